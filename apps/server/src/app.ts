@@ -1,0 +1,77 @@
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { ensureDataDir } from "./db/data-dir";
+import type { Database } from "./db/dialect";
+import { migrateToLatest } from "./db/migrate";
+import { openDatabase } from "./db/open-database";
+import { registerApiDocs } from "./http/api-docs";
+import { registerErrorHandler } from "./http/error-handler";
+import { requestLanguage } from "./http/language";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { registerWebApp } from "./http/web-app";
+import { systemRoutes } from "./modules/system/routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The open database (infrastructure; feature code receives `database.db` explicitly). */
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** Replaces the logger configuration (tests pass `false`). */
+  logger?: boolean | { level: string };
+}
+
+/**
+ * Builds the whole application: the one factory used by tests, development and production.
+ * Checks DATA_DIR, opens and migrates the database, then registers, in order: infrastructure
+ * plugins, the error handlers, the API routes, and the web app.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  ensureDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    return await assemble(config, database, options);
+  } catch (error) {
+    await database.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+async function assemble(config: Config, database: Database, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    pluginTimeout: 60_000,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("database", database);
+  app.addHook("onClose", async () => database.destroy());
+
+  await app.register(requestLanguage);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await registerApiDocs(app, config);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { config });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  await app.ready();
+  return app;
+}

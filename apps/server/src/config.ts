@@ -1,0 +1,105 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { StartupError } from "./startup-error";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Both `src/` (tsx, tests) and `dist/` (production bundle) sit two levels below `apps/`. */
+const defaultWebDistDir = path.resolve(here, "../../web/dist");
+
+const port = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int("must be a whole number between 1 and 65535")
+  .min(1, "must be a whole number between 1 and 65535")
+  .max(65535, "must be a whole number between 1 and 65535");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** The environment variables the server reads; every one has a working default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://lostfound.example.edu.my" }).optional()),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/campus" }).optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
+  WEB_DIST_DIR: z.string().trim().min(1).default(defaultWebDistDir),
+  UNIVERSITY_NAME: z.string().trim().min(1, "must not be empty").default("Demo University"),
+  STUDENT_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name such as student.example.edu.my")
+    .default("student.demo.edu.my"),
+  OFFICE_PHONE: z.string().trim().min(1, "must not be empty").default("+60 3-1234 5678"),
+  OFFICE_EMAIL: z.email({ error: "must be an email address" }).default("lostandfound@demo.edu.my"),
+  OFFICE_PLACE: z.string().trim().min(1, "must not be empty").default("Student Affairs Office, Chancellery Building, ground floor"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** The address users reach the app at; the web origin for Origin checks and links in emails. */
+  publicUrl: string;
+  /** Absolute path of the folder holding the SQLite file, uploads and mail in the embedded mode. */
+  dataDir: string;
+  /** Set when the server runs on PostgreSQL. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  universityName: string;
+  studentEmailDomain: string;
+  office: { phone: string; email: string; place: string };
+}
+
+/**
+ * Reads and validates the configuration from the environment. A bad value throws a
+ * StartupError naming every offending variable, e.g. `PORT must be a whole number …`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const given = env[name];
+      return `${name} ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`;
+    });
+    throw new StartupError(`Configuration error: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const localHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    universityName: e.UNIVERSITY_NAME,
+    studentEmailDomain: e.STUDENT_EMAIL_DOMAIN,
+    office: { phone: e.OFFICE_PHONE, email: e.OFFICE_EMAIL, place: e.OFFICE_PLACE },
+  };
+}
+
+/** The database URL with its password hidden, for log lines and error messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import type { DB } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+/** An open database: the Kysely instance, which dialect it speaks, and how to close it. */
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** Where the data lives, for log lines (the file path, or the URL with its password hidden). */
+  location: string;
+  destroy(): Promise<void>;
+}
+
+/** Column types that differ between the dialects, for migrations. */
+export function columnTypes(dialect: Dialect) {
+  return dialect === "postgres"
+    ? ({ timestamp: "timestamptz", date: "date", flag: "boolean" } as const)
+    : ({ timestamp: "text", date: "text", flag: "integer" } as const);
+}
+
+/** A flag value as the dialect stores it. */
+export function flag(dialect: Dialect, value: boolean): boolean | number {
+  return dialect === "postgres" ? value : value ? 1 : 0;
+}
+
+/** Normalises a timestamp read from either dialect to an ISO 8601 string. */
+export function toIso(value: Date | string): string;
+export function toIso(value: Date | string | null): string | null;
+export function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

@@ -1,0 +1,21 @@
+import { Migrator, type MigrationResult } from "kysely";
+import type { Database } from "./dialect";
+import { allMigrations } from "./migrations";
+
+/**
+ * Brings the schema up to date. Safe to run from several processes at once: Kysely's
+ * migrator takes a lock. Returns the names of the migrations that ran now.
+ */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => allMigrations(database.dialect) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result: MigrationResult) => result.status === "Error");
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`.replace("  ", " "));
+  }
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

@@ -1,0 +1,13 @@
+import type { Migration } from "kysely";
+import type { Dialect } from "../dialect";
+import { initial } from "./0001-initial";
+
+/**
+ * Every migration, in order. Names sort in the order they run; never rename or edit one that
+ * has shipped: add a new one. Each is built for the dialect so one set runs on both.
+ */
+export function allMigrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    "0001-initial": initial(dialect),
+  };
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { redactUrl, type Config } from "../config";
+import { StartupError } from "../startup-error";
+import type { Database } from "./dialect";
+import type { DB } from "./schema";
+
+const PG_DATE_OID = 1082;
+
+/**
+ * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else the
+ * SQLite file DATA_DIR/campus.db (WAL, foreign keys on, 5 s busy timeout). Fails with a
+ * one-line StartupError when it cannot be reached.
+ */
+export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, "campus.db"));
+}
+
+function openSqlite(file: string): Database {
+  let connection: SqliteDatabase.Database;
+  try {
+    connection = new SqliteDatabase(file);
+    connection.pragma("journal_mode = WAL");
+    connection.pragma("foreign_keys = ON");
+    connection.pragma("busy_timeout = 5000");
+    connection.pragma("synchronous = NORMAL");
+  } catch (error) {
+    throw new StartupError(`Cannot open the SQLite database ${file}: ${(error as Error).message}`);
+  }
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: "sqlite", location: file, destroy: () => db.destroy() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // Calendar dates stay 'YYYY-MM-DD' strings, as on SQLite (the default parser makes local-midnight Dates).
+    types: { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === PG_DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
+  });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw new StartupError(`Cannot connect to the database at ${redactUrl(url)}: ${describe(error)}`);
+  }
+  return { db, dialect: "postgres", location: redactUrl(url), destroy: () => db.destroy() };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
+  if (error instanceof Error) return error.message || (error as NodeJS.ErrnoException).code || error.name;
+  return String(error);
+}

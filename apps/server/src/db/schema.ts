@@ -1,0 +1,110 @@
+import type { ColumnType, Generated, Selectable } from "kysely";
+import type { FoundItemCustody, ItemType, Language, ReportStatus, ReportType, Role } from "@campus/shared";
+
+/**
+ * A point in time. Written as an ISO 8601 string; read back as a string on SQLite (text
+ * column) and as a Date on PostgreSQL (timestamptz). `toIso()` normalises what is read.
+ */
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** A calendar date, `YYYY-MM-DD` on both dialects (the pg date parser is set to keep strings). */
+export type CalendarDate = ColumnType<string, string, string>;
+/** A flag: boolean on PostgreSQL, 0/1 on SQLite. Write it with `flag()`, read it with `Boolean()`. */
+export type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower-cased; unique. */
+  email: string;
+  email_verified: Flag;
+  /** Public URL of the profile photo. */
+  profile_image: string | null;
+  /** University matrix number; null for staff accounts such as administrators. */
+  matrix_no: string | null;
+  phone_no: string | null;
+  language: Language;
+  role: Role;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+  /** Set when an administrator disables the account. */
+  disabled_at: Timestamp | null;
+}
+
+/** Sign-in methods of a user, in the shape the auth library expects (credential = password). */
+export interface AccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  /** Password hash (scrypt) for the credential provider. */
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The university's list of students allowed to sign up. */
+export interface RosterTable {
+  matrix_no: string;
+  /** When present, sign-up must use this email. */
+  email: string | null;
+  name: string | null;
+  active: Flag;
+  updated_at: Timestamp;
+}
+
+export interface LocationsTable {
+  id: string;
+  name_en: string;
+  name_my: string;
+  active: Flag;
+  created_at: Timestamp;
+}
+
+export interface ReportsTable {
+  id: string;
+  type: ReportType;
+  item_type: ItemType;
+  item_type_other: string | null;
+  brand: string | null;
+  color: string | null;
+  serial_number: string | null;
+  model: string | null;
+  description: string | null;
+  location_id: string;
+  /** The day the item was lost or found. */
+  event_date: CalendarDate;
+  /** Found reports: where the item is now. */
+  custody: FoundItemCustody | null;
+  image: string | null;
+  status: ReportStatus;
+  /** Null when a visitor reported it. */
+  reporter_id: string | null;
+  visitor_name: string | null;
+  visitor_email: string | null;
+  visitor_phone: string | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+  solved_by: string | null;
+  deleted_at: Timestamp | null;
+}
+
+/** The Kysely view of the whole database. */
+export interface DB {
+  users: UsersTable;
+  accounts: AccountsTable;
+  roster: RosterTable;
+  locations: LocationsTable;
+  reports: ReportsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ReportRow = Selectable<ReportsTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type IdColumn = Generated<string>;

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { catalogueKeys, catalogues, type ApiErrorBody } from "@campus/shared";
+import { AppError } from "./app-error";
+import { t } from "./language";
+
+const knownKeys = new Set(catalogueKeys(catalogues.en));
+
+/** Client errors Fastify raises itself, mapped to our codes and messages. */
+const frameworkErrors: Record<string, { code: string; key: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", key: "errors.invalidJson" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "INVALID_JSON", key: "errors.invalidJson" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", key: "errors.payloadTooLarge" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", key: "errors.unsupportedMediaType" },
+  FST_ERR_RATE_LIMIT_EXCEEDED: { code: "TOO_MANY_REQUESTS", key: "errors.tooManyRequests" },
+};
+
+/** A schema message is either a catalogue key (shared schemas use keys) or plain text. */
+function fieldMessage(request: FastifyRequest, message: string): string {
+  return knownKeys.has(message) ? t(request, message) : message;
+}
+
+/**
+ * The one error handler: every failure leaves as `{ code, message }` in the caller's
+ * language. Validation errors are 400 with a per-field map; any 5xx is logged with the
+ * request context and answered with a generic message, never the internal one.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || issue.params.issue.path.join(".") || "_";
+        fields[field] ??= fieldMessage(request, issue.message);
+      }
+      return send(400, { code: "VALIDATION_ERROR", message: t(request, "errors.validation"), fields });
+    }
+    if (error instanceof AppError) {
+      return send(error.statusCode, { code: error.code, message: t(request, error.messageKey, error.params) });
+    }
+    const known = frameworkErrors[error.code];
+    if (known && error.statusCode && error.statusCode < 500) {
+      return send(error.statusCode, { code: known.code, message: t(request, known.key) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      request.log.info({ err: error }, "client error");
+      return send(status, { code: error.code ?? "BAD_REQUEST", message: t(request, "errors.validation") });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+    return send(500, { code: "INTERNAL_ERROR", message: t(request, "errors.internal") });
+  });
+}

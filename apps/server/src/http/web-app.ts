@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isScreenPath } from "@campus/shared";
+import { AppError } from "./app-error";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=3600";
+
+/**
+ * Serves the built web app: hashed files under /assets/ cached for a year, other files for an
+ * hour, and the app shell (index.html, never cached) for every screen path. Unknown paths
+ * outside /api get the shell with status 404 so the app shows its not-found page; unknown
+ * paths under /api get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, "index.html");
+  const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: "/",
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(webDistDir, filePath);
+        const cache = relative === "index.html" ? "no-cache" : relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT;
+        res.setHeader("cache-control", cache);
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build". The API still works.`);
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api");
+    if (!wantsPage || !shell) throw new AppError(404, "NOT_FOUND", pathname.startsWith("/api") ? "errors.routeNotFound" : "errors.notFound");
+    return reply
+      .status(isScreenPath(pathname) ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(shell);
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema, pingResponseSchema, publicConfigSchema, readyResponseSchema } from "@campus/shared";
+import type { Config } from "../../config";
+import { AppError } from "../../http/app-error";
+import { pingDatabase } from "./repository";
+
+/** Liveness, readiness and the public settings of this installation. */
+export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    "/ping",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Liveness: the server process answers",
+        response: { 200: pingResponseSchema },
+      },
+    },
+    async () => ({ status: "ok" as const, time: new Date().toISOString() }),
+  );
+
+  app.get(
+    "/ready",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Readiness: the server can reach its database",
+        response: { 200: readyResponseSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await pingDatabase(app.database.db);
+      } catch (error) {
+        request.log.error({ err: error }, "readiness check failed");
+        throw new AppError(503, "NOT_READY", "errors.notReady");
+      }
+      return { status: "ready" as const, database: app.database.dialect };
+    },
+  );
+
+  const publicConfig = {
+    universityName: config.universityName,
+    studentEmailDomain: config.studentEmailDomain,
+    office: config.office,
+  };
+  app.get(
+    "/config",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Public settings of this installation (university name, office contacts)",
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return publicConfig;
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { Insertable, Kysely } from "kysely";
+import type { AccountsTable, DB, UsersTable } from "../../db/schema";
+
+/** Finds a user by email (emails are stored lower-cased). */
+export async function findUserByEmail(db: Kysely<DB>, email: string) {
+  return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+/** Inserts a user together with their sign-in account. */
+export async function insertUserWithAccount(
+  db: Kysely<DB>,
+  user: Insertable<UsersTable>,
+  account: Insertable<AccountsTable>,
+): Promise<void> {
+  await db.insertInto("users").values(user).execute();
+  await db.insertInto("accounts").values(account).execute();
+}

@@ -1,0 +1,50 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { StartupError } from "./startup-error";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Starts the server: configuration, the app, listen, and graceful shutdown on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") throw new StartupError(`PORT ${config.port} is already in use on ${config.host}: stop the other program or set PORT to a free port.`);
+    if (code === "EACCES") throw new StartupError(`Not allowed to listen on ${config.host}:${config.port}: choose a PORT above 1024.`);
+    throw error;
+  }
+  app.log.info({ database: app.database.dialect, dataDir: config.dataDir }, "server started");
+  console.log(`Campus Lost & Found is running at ${config.publicUrl} (database: ${app.database.location})`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "error while shutting down");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) console.error(error.message);
+  else console.error("Campus Lost & Found could not start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import en from "./en.json";
+import my from "./my.json";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../constants";
+
+/** The message catalogues, one per interface language. Both always hold the same keys. */
+export const catalogues = { en, my } as const satisfies Record<Language, unknown>;
+
+/** A dotted key into the catalogue, e.g. `errors.notFound`. */
+export type MessageKey = string;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Flattens a catalogue to its dotted keys (used by the parity test and the server). */
+export function catalogueKeys(catalogue: unknown, prefix = ""): string[] {
+  if (catalogue === null || typeof catalogue !== "object") return [prefix];
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    catalogueKeys(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * Translates a key with `{{name}}` placeholders, as i18next does in the browser.
+ * An unknown key throws: both catalogues are complete, so a miss is a programming error.
+ */
+export function translate(
+  language: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const template = lookup(catalogues[language], key);
+  if (template === undefined) throw new Error(`Missing message "${key}" in the ${language} catalogue`);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+/**
+ * Picks the interface language from an Accept-Language header: Malay (`ms`, `ms-MY`, or the
+ * product's own code `my`) or English; anything else falls back to the default.
+ */
+export function languageFromAcceptLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...attributes] = part.trim().toLowerCase().split(";");
+      const q = attributes.map((a) => a.trim()).find((a) => a.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { primary: tag.split("-")[0] ?? "", weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { primary } of ranked) {
+    if (primary === "ms" || primary === "my") return "my";
+    if (primary === "en") return "en";
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,5 @@
+export * from "./constants";
+export * from "./paths";
+export * from "./i18n";
+export * from "./schemas/api-error";
+export * from "./schemas/system";

@@ -1,0 +1,57 @@
+/**
+ * Every screen of the web app (design.md section 5). The web router is built from these
+ * and the server answers exactly these paths with the app shell (any other path gets the
+ * shell with status 404, which renders the not-found page).
+ */
+export const paths = {
+  welcome: "/",
+  login: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  register: "/register",
+  visitorReport: "/report",
+  terms: "/terms-and-conditions",
+  dashboard: "/dashboard",
+  home: "/dashboard/home",
+  reportLost: "/dashboard/report-lost",
+  reportLostDetails: "/dashboard/report-lost/:id",
+  reportFound: "/dashboard/report-found",
+  reportFoundDetails: "/dashboard/report-found/:id",
+  profile: "/dashboard/profile",
+  chat: "/dashboard/chat",
+  chatConversation: "/dashboard/chat/:id",
+  reportDetails: "/dashboard/report-details",
+  admin: "/dashboard/admin",
+  reportInfo: "/dashboard/report-info",
+} as const;
+
+export type ScreenName = keyof typeof paths;
+
+/** The screens of the public layout (no account needed). */
+export const publicScreens = [
+  "welcome",
+  "login",
+  "forgotPassword",
+  "resetPassword",
+  "register",
+  "visitorReport",
+  "terms",
+] as const satisfies readonly ScreenName[];
+
+/** Fills the `:param` segments of a screen path. */
+export function getHref(screen: ScreenName, params: Record<string, string> = {}): string {
+  return paths[screen].replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${screen}`);
+    return encodeURIComponent(value);
+  });
+}
+
+const screenPatterns = Object.values(paths).map(
+  (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`),
+);
+
+/** True when the pathname is one of the app's screens (trailing slash allowed). */
+export function isScreenPath(pathname: string): boolean {
+  return screenPatterns.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Liveness answer of `GET /api/ping`. */
+export const pingResponseSchema = z.object({
+  status: z.literal("ok"),
+  /** Server time, ISO 8601. */
+  time: z.string(),
+});
+
+/** Readiness answer of `GET /api/ready`. */
+export const readyResponseSchema = z.object({
+  status: z.literal("ready"),
+  /** Which database the server is using. */
+  database: z.enum(["sqlite", "postgres"]),
+});
+
+/** Public settings of this installation, read by the web app at start (`GET /api/config`). */
+export const publicConfigSchema = z.object({
+  /** Name of the university running this installation. */
+  universityName: z.string(),
+  /** The student email domain sign-up requires, e.g. `student.example.edu.my`. */
+  studentEmailDomain: z.string(),
+  /** How to reach the lost and found office. */
+  office: z.object({ phone: z.string(), email: z.string(), place: z.string() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
