@@ -1,4 +1,4 @@
-import { Migrator, type MigrationResult } from "kysely";
+import { Migrator, sql, type MigrationResult } from "kysely";
 import type { Database } from "./dialect";
 import { allMigrations } from "./migrations";
 
@@ -7,8 +7,15 @@ import { allMigrations } from "./migrations";
  * migrator takes a lock. Returns the names of the migrations that ran now.
  */
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  // On PostgreSQL the bookkeeping tables live in the connection's current schema; without
+  // naming it, Kysely would mistake another schema's tables for ours.
+  const schema =
+    database.dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: database.db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => allMigrations(database.dialect) },
   });
   const { error, results = [] } = await migrator.migrateToLatest();

@@ -24,10 +24,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       prefix: "/",
       index: false,
       wildcard: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath);
         const cache = relative === "index.html" ? "no-cache" : relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT;
-        res.setHeader("cache-control", cache);
+        reply.header("cache-control", cache);
       },
     });
   } else {

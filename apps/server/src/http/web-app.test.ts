@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+const SHELL = '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), "campus-web-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), SHELL);
+  writeFileSync(path.join(dist, "assets", "index-a1b2c3.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the built web app", () => {
+  it.each(["/", "/login", "/terms-and-conditions", "/dashboard", "/dashboard/report-lost/123", "/dashboard/chat/abc/"])(
+    "serves the app shell for the screen %s, never cached",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toBe(SHELL);
+    },
+  );
+
+  it("serves the shell with status 404 for a path that is no screen, so the app shows not-found", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(SHELL);
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/index-a1b2c3.js", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("caches other files for an hour", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("keeps answering JSON 404s for unknown API paths and for missing assets", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/api/nothing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe("NOT_FOUND");
+    const post = await t.app.inject({ method: "POST", url: "/login", payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,61 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+
+const serverEntry = fileURLToPath(new URL("./server.ts", import.meta.url));
+const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url));
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "campus-proc-"));
+  dirs.push(dataDir);
+  const child = spawn(tsx, [serverEntry], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "warn", WEB_DIST_DIR: path.join(dataDir, "none"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe("the server process", () => {
+  it("stops at once on a bad variable, with one line naming it and no stack", async () => {
+    const server = startServer({ PORT: "eighty" });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr.trim().split("\n").filter((line) => !line.includes("nodedir"))).toEqual([
+      'Configuration error: PORT must be a whole number between 1 and 65535 (got "eighty")',
+    ]);
+  });
+
+  it("starts, serves, and shuts down gracefully on SIGTERM", async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port) });
+    const deadline = Date.now() + 15_000;
+    while (!server.output().stdout.includes("is running at") && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(server.output().stdout).toContain(`Campus Lost & Found is running at http://127.0.0.1:${port}`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/ping`);
+    expect(res.status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One Vitest run, five projects: shared, web (jsdom), the server on SQLite and the server on
+ * PostgreSQL (same tests; `*.unit.test.ts`, which touch no database, and `*.sqlite.test.ts` run
+ * only on the SQLite pass),
+ * and the lint rules. `npm test` (scripts/test.mjs) chooses which to run.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
+      {
+        test: { name: "lint-rules", include: ["eslint-rules/**/*.test.{js,ts}"] },
+      },
+      "apps/web/vitest.config.ts",
+      {
+        test: {
+          name: "server-sqlite",
+          include: ["apps/server/src/**/*.test.ts"],
+          env: { TEST_DB: "sqlite" },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "server-postgres",
+          include: ["apps/server/src/**/*.test.ts"],
+          exclude: ["apps/server/src/**/*.{unit,sqlite}.test.ts"],
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["apps/server/test/postgres-global-setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
