@@ -21,7 +21,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result: MigrationResult) => result.status === "Error");
   if (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`.replace("  ", " "));
   }
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);

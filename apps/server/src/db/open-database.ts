@@ -39,7 +39,7 @@ async function openPostgres(url: string): Promise<Database> {
     max: 10,
     connectionTimeoutMillis: 5000,
     // Calendar dates stay 'YYYY-MM-DD' strings, as on SQLite (the default parser makes local-midnight Dates).
-    types: { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === PG_DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
+    types: { getTypeParser: dateAsText },
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
@@ -51,6 +51,11 @@ async function openPostgres(url: string): Promise<Database> {
     throw new StartupError(`Cannot connect to the database at ${redactUrl(url)}: ${describe(error)}`);
   }
   return { db, dialect: "postgres", location: redactUrl(url), destroy: () => db.destroy() };
+}
+
+function dateAsText(oid: number, format: "text" | "binary" = "text"): (value: string) => unknown {
+  if (oid === PG_DATE_OID) return (value) => value;
+  return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
 }
 
 function describe(error: unknown): string {

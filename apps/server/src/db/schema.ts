@@ -6,26 +6,30 @@ import type { FoundItemCustody, ItemType, Language, ReportStatus, ReportType, Ro
  * column) and as a Date on PostgreSQL (timestamptz). `toIso()` normalises what is read.
  */
 export type Timestamp = ColumnType<Date | string, string, string>;
+/** A timestamp the database fills in (now) when the insert leaves it out. */
+export type DefaultTimestamp = ColumnType<Date | string, string | undefined, string>;
 /** A calendar date, `YYYY-MM-DD` on both dialects (the pg date parser is set to keep strings). */
 export type CalendarDate = ColumnType<string, string, string>;
 /** A flag: boolean on PostgreSQL, 0/1 on SQLite. Write it with `flag()`, read it with `Boolean()`. */
 export type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A flag with a default in the schema. */
+export type DefaultFlag = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 
 export interface UsersTable {
   id: string;
   name: string;
   /** Lower-cased; unique. */
   email: string;
-  email_verified: Flag;
+  email_verified: DefaultFlag;
   /** Public URL of the profile photo. */
   profile_image: string | null;
   /** University matrix number; null for staff accounts such as administrators. */
   matrix_no: string | null;
   phone_no: string | null;
-  language: Language;
-  role: Role;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  language: Generated<Language>;
+  role: Generated<Role>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
   last_login_at: Timestamp | null;
   /** Set when an administrator disables the account. */
   disabled_at: Timestamp | null;
@@ -45,8 +49,8 @@ export interface AccountsTable {
   scope: string | null;
   /** Password hash (scrypt) for the credential provider. */
   password: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 /** The university's list of students allowed to sign up. */
@@ -55,16 +59,16 @@ export interface RosterTable {
   /** When present, sign-up must use this email. */
   email: string | null;
   name: string | null;
-  active: Flag;
-  updated_at: Timestamp;
+  active: DefaultFlag;
+  updated_at: DefaultTimestamp;
 }
 
 export interface LocationsTable {
   id: string;
   name_en: string;
   name_my: string;
-  active: Flag;
-  created_at: Timestamp;
+  active: DefaultFlag;
+  created_at: DefaultTimestamp;
 }
 
 export interface ReportsTable {
@@ -83,13 +87,13 @@ export interface ReportsTable {
   /** Found reports: where the item is now. */
   custody: FoundItemCustody | null;
   image: string | null;
-  status: ReportStatus;
+  status: Generated<ReportStatus>;
   /** Null when a visitor reported it. */
   reporter_id: string | null;
   visitor_name: string | null;
   visitor_email: string | null;
   visitor_phone: string | null;
-  created_at: Timestamp;
+  created_at: DefaultTimestamp;
   completed_at: Timestamp | null;
   solved_by: string | null;
   deleted_at: Timestamp | null;
@@ -107,4 +111,3 @@ export interface DB {
 export type UserRow = Selectable<UsersTable>;
 export type ReportRow = Selectable<ReportsTable>;
 export type LocationRow = Selectable<LocationsTable>;
-export type IdColumn = Generated<string>;

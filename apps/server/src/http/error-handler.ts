@@ -32,8 +32,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || issue.params.issue.path.join(".") || "_";
-        fields[field] ??= fieldMessage(request, issue.message);
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+        fields[field] ??= fieldMessage(request, issue.message ?? "");
       }
       return send(400, { code: "VALIDATION_ERROR", message: t(request, "errors.validation"), fields });
     }

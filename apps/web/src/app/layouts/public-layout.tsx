@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet } from "react-router";
+import { paths } from "@campus/shared";
+import { BrandMark } from "../../components/ui/brand-mark";
+import { LanguageToggle } from "../../components/ui/language-toggle";
+import { SiteFooter } from "./site-footer";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? "bg-white/20 text-white" : "text-white/90 hover:bg-white/10 hover:text-white"}`;
+
+/** Layout of the pages open to everyone: header with the language toggle, background, footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="campus-backdrop flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <header className="px-4 pt-4 sm:px-8">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <Link to={paths.welcome} className="flex items-center gap-2 rounded-lg text-white sm:gap-3">
+            <BrandMark className="h-8 w-8 sm:h-9 sm:w-9" />
+            <span className="text-base font-bold tracking-tight sm:text-lg">{t("app.name")}</span>
+          </Link>
+          <nav aria-label={t("common.mainNavigation")} className="order-last flex w-full items-center gap-1 sm:order-none sm:ml-auto sm:w-auto">
+            <NavLink to={paths.visitorReport} className={navLink}>
+              {t("nav.visitorReport")}
+            </NavLink>
+            <NavLink to={paths.login} className={navLink}>
+              {t("nav.login")}
+            </NavLink>
+          </nav>
+          <LanguageToggle />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8 sm:py-12">
+        <div className="mx-auto max-w-6xl">
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

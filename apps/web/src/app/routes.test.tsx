@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { catalogues, paths, PREFERRED_LANGUAGE_KEY } from "@campus/shared";
+import { renderApp, stubApi, testConfig } from "../test/render-app";
+
+describe("public pages", () => {
+  it("shows the welcome page with the university's name and the way in", async () => {
+    stubApi();
+    renderApp("/");
+    expect(screen.getByRole("heading", { level: 1, name: catalogues.en.welcome.title })).toBeTruthy();
+    expect(await screen.findByText(/The lost and found service of Universiti Ujian/)).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Log in" })[0]?.getAttribute("href")).toBe(paths.login);
+    expect(screen.getByRole("link", { name: "Create a student account" }).getAttribute("href")).toBe(paths.register);
+    expect(screen.getByRole("contentinfo").textContent).toContain(`© ${new Date().getFullYear()} Universiti Ujian. All rights reserved.`);
+  });
+
+  it("switches to Malay with the toggle, remembers it, and keeps it after a reload", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const first = renderApp("/");
+    await user.click(screen.getByRole("button", { name: "Bahasa Melayu" }));
+    expect(await screen.findByRole("heading", { level: 1, name: catalogues.my.welcome.title })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Bahasa Melayu" }).getAttribute("aria-pressed")).toBe("true");
+    expect(window.localStorage.getItem(PREFERRED_LANGUAGE_KEY)).toBe("my");
+    expect(document.documentElement.lang).toBe("ms");
+    first.unmount();
+
+    renderApp("/");
+    expect(screen.getByRole("heading", { level: 1, name: catalogues.my.welcome.title })).toBeTruthy();
+    expect(await screen.findByText(/Hak cipta terpelihara/)).toBeTruthy();
+  });
+
+  it("shows every section of the terms and the office's contacts", async () => {
+    stubApi();
+    renderApp(paths.terms);
+    expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeTruthy();
+    const sections = Object.values(catalogues.en.terms.sections);
+    for (const section of sections) expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeTruthy();
+    const contact = await screen.findByRole("region", { name: "Questions" });
+    expect(within(contact).getByText(new RegExp(testConfig.office.email.replace(".", "\\.")))).toBeTruthy();
+  });
+
+  it("shows the not-found page for an unknown path", () => {
+    stubApi();
+    renderApp("/this/does/not/exist");
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the welcome page" }).getAttribute("href")).toBe("/");
+  });
+});
+
+describe("every screen path", () => {
+  const screens = Object.entries(paths).map(([name, path]) => [name, path.replace(":id", "42")] as const);
+
+  it.each(screens)("%s (%s) has a page with a heading in both languages", async (_name, path) => {
+    stubApi();
+    const { i18n, unmount } = renderApp(path);
+    const english = screen.getByRole("heading", { level: 1 }).textContent;
+    expect(english).toBeTruthy();
+    expect(english).not.toBe("Page not found");
+    await i18n.changeLanguage("my");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).not.toBe(english));
+    unmount();
+  });
+
+  it("sends /dashboard to the main page", async () => {
+    stubApi();
+    const { router } = renderApp(paths.dashboard);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(screen.getByRole("heading", { level: 1, name: "Main page" })).toBeTruthy();
+  });
+});

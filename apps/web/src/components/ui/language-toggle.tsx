@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { LANGUAGES, LANGUAGE_TAGS } from "@campus/shared";
+import { chooseLanguage, currentLanguage } from "../../lib/i18n";
+
+/** The EN / MY switch. Each button names its language in that language for screen readers. */
+export function LanguageToggle({ className = "" }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage(i18n);
+  return (
+    <div role="group" aria-label={t("common.switchLanguage")} className={`inline-flex rounded-full bg-white/15 p-1 ring-1 ring-white/30 backdrop-blur ${className}`}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          aria-pressed={active === language}
+          onClick={() => void chooseLanguage(i18n, language)}
+          className={`min-w-11 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors ${
+            active === language ? "bg-white text-brand-800 shadow" : "text-white hover:bg-white/20"
+          }`}
+        >
+          <span aria-hidden="true">{t(`common.languageShort.${language}`)}</span>
+          <span className="sr-only" lang={LANGUAGE_TAGS[language]}>
+            {t(`common.languageName.${language}`)}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { publicConfigSchema, type PublicConfig } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+
+/** The installation's public settings: university name, office contacts. */
+export async function getPublicConfig(): Promise<PublicConfig> {
+  return publicConfigSchema.parse(await apiFetch<unknown>("/config"));
+}
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ["public-config"],
+  queryFn: getPublicConfig,
+  staleTime: 5 * 60_000,
+});
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQuery);
+}

@@ -1,0 +1,52 @@
+import { apiErrorSchema, LANGUAGE_TAGS, translate, type Language } from "@campus/shared";
+
+/** An error answered by the API (or a network failure), with a message ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+let language: Language = "en";
+
+/** Keeps the API's messages in the interface language (sent as Accept-Language). */
+export function setApiLanguage(next: Language): void {
+  language = next;
+}
+
+/**
+ * Calls the API: JSON in and out, the session cookie included, errors thrown as ApiError with
+ * the server's `{ code, message }` (already in the user's language).
+ */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      credentials: "same-origin",
+      ...rest,
+      headers: {
+        accept: "application/json",
+        "accept-language": LANGUAGE_TAGS[language],
+        ...(json === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK_ERROR", translate(language, "errors.network"));
+  }
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields);
+    throw new ApiError(response.status, "HTTP_ERROR", translate(language, "errors.internal"));
+  }
+  return body as T;
+}

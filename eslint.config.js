@@ -1,0 +1,68 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import localRules from "./eslint-rules/no-literal-ui-text.js";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "test-results/**", "playwright-report/**", "data/**", ".test-output/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/only-throw-error": "error",
+      // Fastify handlers and plugins are async by contract, awaited or not.
+      "@typescript-eslint/require-await": "off",
+      eqeqeq: ["error", "always"],
+      "no-console": "off",
+    },
+  },
+  {
+    // Tests read JSON responses (typed any) and assert on them.
+    files: ["**/*.test.{ts,tsx}", "**/test/**/*.ts", "e2e/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks, local: localRules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "local/no-literal-ui-text": "error",
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/src/test/**"],
+    rules: { "local/no-literal-ui-text": "off" },
+  },
+  {
+    files: ["packages/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/apps/**", "@campus/server", "@campus/web"], message: "shared must not import from the apps." }] }],
+    },
+  },
+  {
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "Features must not import from app/: routes compose features, not the reverse." }] }],
+    },
+  },
+);
