@@ -1,5 +1,5 @@
-import en from "./en.json";
-import my from "./my.json";
+import en from "./en.json" with { type: "json" };
+import my from "./my.json" with { type: "json" };
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../constants";
 
 /** The message catalogues, one per interface language. Both always hold the same keys. */

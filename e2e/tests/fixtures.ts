@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { PREFERRED_LANGUAGE_KEY, type Language } from "../../packages/shared/src/index";
+
+export { catalogues, paths } from "../../packages/shared/src/index";
+
+/**
+ * A page that fails its test on any script error or Content-Security-Policy violation, and
+ * starts in the given language (as if chosen on an earlier visit).
+ */
+export const test = base.extend<{ problems: string[]; startIn: (language: Language) => Promise<void> }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+    });
+    await use(problems);
+    expect(problems, "script errors or CSP violations").toEqual([]);
+  },
+  startIn: async ({ page }, use) => {
+    await use(async (language) => {
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [PREFERRED_LANGUAGE_KEY, language] as const);
+    });
+  },
+});
+
+/** Runs axe (WCAG 2.1 A/AA and best practices) and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,91 @@
+import { catalogues, expect, expectNoAxeViolations, paths, test } from "./fixtures";
+
+const publicPages = [
+  { path: paths.welcome, heading: { en: catalogues.en.welcome.title, my: catalogues.my.welcome.title } },
+  { path: paths.terms, heading: { en: catalogues.en.terms.title, my: catalogues.my.terms.title } },
+  { path: paths.login, heading: { en: catalogues.en.placeholder.screens.login, my: catalogues.my.placeholder.screens.login } },
+  { path: paths.register, heading: { en: catalogues.en.placeholder.screens.register, my: catalogues.my.placeholder.screens.register } },
+  { path: paths.forgotPassword, heading: { en: catalogues.en.placeholder.screens.forgotPassword, my: catalogues.my.placeholder.screens.forgotPassword } },
+  { path: paths.resetPassword, heading: { en: catalogues.en.placeholder.screens.resetPassword, my: catalogues.my.placeholder.screens.resetPassword } },
+  { path: paths.visitorReport, heading: { en: catalogues.en.placeholder.screens.visitorReport, my: catalogues.my.placeholder.screens.visitorReport } },
+  { path: "/no-such-page", heading: { en: catalogues.en.notFound.title, my: catalogues.my.notFound.title }, status: 404 },
+];
+
+for (const language of ["en", "my"] as const) {
+  for (const { path, heading, status = 200 } of publicPages) {
+    test(`${path} in ${language}: content, language and no accessibility violations`, async ({ page, problems, startIn }) => {
+      void problems;
+      await startIn(language);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading[language]);
+      await expect(page.locator("html")).toHaveAttribute("lang", language === "my" ? "ms" : "en");
+      await expect(page.getByRole("contentinfo")).toContainText("Universiti Teknologi Contoh");
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test("the language toggle switches the whole page and the choice survives a reload", async ({ page, problems }) => {
+  void problems;
+  await page.goto(paths.welcome);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.welcome.title);
+  await page.getByRole("button", { name: "Bahasa Melayu" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.my.welcome.title);
+  await expect(page.getByRole("contentinfo")).toContainText("Hak cipta terpelihara");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ms");
+  expect(await page.evaluate(() => window.localStorage.getItem("preferred-language"))).toBe("my");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.my.welcome.title);
+  await page.getByRole("link", { name: catalogues.my.nav.terms }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.my.terms.title);
+
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.terms.title);
+});
+
+test("keyboard users can skip to the main content", async ({ page, problems }) => {
+  void problems;
+  await page.goto(paths.terms);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: catalogues.en.common.skipToContent });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("hashed assets are cached for a year and compressed; the page itself is not cached", async ({ page, problems }) => {
+  void problems;
+  const assets: { url: string; cache: string | undefined; encoding: string | undefined }[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/assets/") && response.url().endsWith(".js")) {
+      assets.push({ url: response.url(), cache: response.headers()["cache-control"], encoding: response.headers()["content-encoding"] });
+    }
+  });
+  const response = await page.goto(paths.welcome);
+  expect(response?.headers()["cache-control"]).toBe("no-cache");
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    expect(asset.cache, asset.url).toBe("public, max-age=31536000, immutable");
+    expect(["br", "gzip", "deflate"], asset.url).toContain(asset.encoding);
+  }
+});
+
+test("the dashboard path opens the main page placeholder", async ({ page, problems }) => {
+  void problems;
+  await page.goto(paths.dashboard);
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.placeholder.screens.home);
+  await expectNoAxeViolations(page);
+});
+
+test("the API reference renders under the Content-Security-Policy", async ({ page, problems }) => {
+  void problems;
+  await page.goto("/api/docs");
+  await expect(page.getByRole("heading", { name: /Campus Lost & Found API/ })).toBeVisible();
+  await expect(page.getByText("/api/ping").first()).toBeVisible();
+});
