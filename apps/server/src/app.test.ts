@@ -63,6 +63,8 @@ describe("headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });

@@ -60,7 +60,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
 
   await app.register(requestLanguage);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app, config);
 

@@ -45,6 +45,14 @@ describe("the server process", () => {
     ]);
   });
 
+  it("stops with one line, no stack, when DATA_DIR cannot be used", async () => {
+    const server = startServer({ DATA_DIR: "/proc/version/campus" });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().stderr.trim().split("\n").filter((line) => !line.includes("nodedir"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^DATA_DIR \/proc\/version\/campus cannot be used as the data folder \(E[A-Z]+\)/);
+  });
+
   it("starts, serves, and shuts down gracefully on SIGTERM", async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port) });

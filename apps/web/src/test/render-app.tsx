@@ -18,8 +18,8 @@ export const testConfig: PublicConfig = {
  */
 export function stubApi(config: PublicConfig = testConfig) {
   const calls: Request[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), "http://localhost"), init);
+  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+    const request = new Request(new URL(input, "http://localhost"), init);
     calls.push(request);
     if (new URL(request.url).pathname === "/api/config") return Response.json(config);
     return Response.json({ code: "NOT_FOUND", message: "There is no such API endpoint." }, { status: 404 });
