@@ -1,7 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
-import { paths } from "@campus/shared";
-import { BrandMark } from "../../components/ui/brand-mark";
+import { Outlet } from "react-router";
+import { BrandLink } from "../../components/ui/brand-mark";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 
 /**
@@ -9,14 +7,10 @@ import { LanguageToggle } from "../../components/ui/language-toggle";
  * Accounts issue; until then the screens show their placeholders inside this frame.
  */
 export function DashboardLayout() {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <header className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 sm:px-8">
-        <Link to={paths.welcome} className="flex items-center gap-3 rounded-lg text-white">
-          <BrandMark className="h-8 w-8" />
-          <span className="font-bold">{t("app.name")}</span>
-        </Link>
+        <BrandLink markClassName="h-8 w-8" />
         <LanguageToggle />
       </header>
       <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-8">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { paths } from "@campus/shared";
-import { BrandMark } from "../../components/ui/brand-mark";
+import { BrandLink } from "../../components/ui/brand-mark";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 import { SiteFooter } from "./site-footer";
 
@@ -21,10 +21,7 @@ export function PublicLayout() {
       </a>
       <header className="px-4 pt-4 sm:px-8">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <Link to={paths.welcome} className="flex items-center gap-2 rounded-lg text-white sm:gap-3">
-            <BrandMark className="h-8 w-8 sm:h-9 sm:w-9" />
-            <span className="text-base font-bold tracking-tight sm:text-lg">{t("app.name")}</span>
-          </Link>
+          <BrandLink markClassName="h-8 w-8 sm:h-9 sm:w-9" textClassName="text-base font-bold tracking-tight sm:text-lg" />
           <nav aria-label={t("common.mainNavigation")} className="order-last flex w-full items-center gap-1 sm:order-none sm:ml-auto sm:w-auto">
             <NavLink to={paths.visitorReport} className={navLink}>
               {t("nav.visitorReport")}

@@ -2,12 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@campus/shared";
 import { usePublicConfig } from "../../features/system/api/get-public-config";
+import { useUniversityName } from "../../features/system/hooks/use-university-name";
 
 /** Copyright line, office contacts (from the server's configuration) and the terms link. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
-  const university = config?.universityName ?? t("app.name");
+  const university = useUniversityName();
   return (
     <footer className="bg-brand-900/85 px-4 py-6 text-sm text-brand-100 backdrop-blur sm:px-8">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card";
 import { PageTitle } from "../../components/ui/page-title";
 import { usePublicConfig } from "../../features/system/api/get-public-config";
+import { useUniversityName } from "../../features/system/hooks/use-university-name";
 
 const sections = ["eligibility", "reports", "claims", "conduct", "handover", "privacy", "changes"] as const;
 
@@ -9,7 +10,7 @@ const sections = ["eligibility", "reports", "claims", "conduct", "handover", "pr
 export function TermsPage() {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
-  const university = config?.universityName ?? t("app.name");
+  const university = useUniversityName();
   return (
     <Card className="mx-auto max-w-3xl">
       <PageTitle title={t("terms.title")} />

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { paths } from "@campus/shared";
 import { ButtonLink } from "../../components/ui/button-link";
 import { PageTitle } from "../../components/ui/page-title";
-import { usePublicConfig } from "../../features/system/api/get-public-config";
+import { useUniversityName } from "../../features/system/hooks/use-university-name";
 
 const steps = ["report", "match", "return"] as const;
 
@@ -15,8 +15,7 @@ const stepIcons: Record<(typeof steps)[number], string> = {
 /** The public welcome page: what the service is and where to start. */
 export function WelcomePage() {
   const { t } = useTranslation();
-  const { data: config } = usePublicConfig();
-  const university = config?.universityName ?? t("app.name");
+  const university = useUniversityName();
   return (
     <>
       <PageTitle />
