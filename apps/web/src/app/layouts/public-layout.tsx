@@ -6,7 +6,7 @@ import { LanguageToggle } from "../../components/ui/language-toggle";
 import { SiteFooter } from "./site-footer";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? "bg-white/20 text-white" : "text-white/90 hover:bg-white/10 hover:text-white"}`;
+  `rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-3 ${isActive ? "bg-white/20 text-white" : "text-white/90 hover:bg-white/10 hover:text-white"}`;
 
 /** Layout of the pages open to everyone: header with the language toggle, background, footer. */
 export function PublicLayout() {
@@ -22,7 +22,7 @@ export function PublicLayout() {
       <header className="px-4 pt-4 sm:px-8">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <BrandLink markClassName="h-8 w-8 sm:h-9 sm:w-9" textClassName="text-base font-bold tracking-tight sm:text-lg" />
-          <nav aria-label={t("common.mainNavigation")} className="order-last flex w-full items-center gap-1 sm:order-none sm:ml-auto sm:w-auto">
+          <nav aria-label={t("common.mainNavigation")} className="order-last -mx-2.5 flex w-full flex-wrap items-center gap-x-1 sm:order-none sm:mx-0 sm:ml-auto sm:w-auto">
             <NavLink to={paths.visitorReport} className={navLink}>
               {t("nav.visitorReport")}
             </NavLink>
