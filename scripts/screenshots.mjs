@@ -19,7 +19,7 @@ for (const [label, viewport] of [["desktop", { width: 1366, height: 860 }], ["ph
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message}`));
-    await page.addInitScript((value) => window.localStorage.setItem("preferred-language", value), language);
+    await page.addInitScript((value) => globalThis.localStorage.setItem("preferred-language", value), language);
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       const file = `${outDir}/${label}-${language}${path.replaceAll("/", "_") || "_"}.png`;
