@@ -37,6 +37,13 @@ export default defineConfig({
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", UNIVERSITY_NAME: "Universiti Teknologi Contoh" },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      UNIVERSITY_NAME: "Universiti Teknologi Contoh",
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+    },
   },
 });

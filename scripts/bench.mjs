@@ -55,7 +55,7 @@ const base = `http://127.0.0.1:${port}`;
 const server = spawn("node", ["apps/server/dist/server.js"], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001" },
 });
 
 let failedBudgets = 0;

@@ -7,6 +7,14 @@ import type { Database } from "./db/dialect";
 import { migrateToLatest } from "./db/migrate";
 import { openDatabase } from "./db/open-database";
 import { registerApiDocs } from "./http/api-docs";
+import { registerOriginCheck } from "./http/origin-check";
+import { resolveAuthSecret } from "./infra/auth-secret";
+import { createMailer } from "./infra/mail/create-mailer";
+import type { Mailer } from "./infra/mail/mailer";
+import { createAuthLibrary, type AuthLibrary } from "./modules/auth/auth-library";
+import { authRoutes } from "./modules/auth/routes";
+import { makeResetPasswordSender } from "./modules/auth/service";
+import { registerSessionLookup } from "./modules/auth/session";
 import { registerErrorHandler } from "./http/error-handler";
 import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -17,12 +25,18 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The open database (infrastructure; feature code receives `database.db` explicitly). */
     database: Database;
+    /** Outgoing email. */
+    mailer: Mailer;
+    /** Sessions, password hashing and reset tokens. */
+    auth: AuthLibrary;
   }
 }
 
 export interface BuildOptions {
   /** Replaces the logger configuration (tests pass `false`). */
   logger?: boolean | { level: string };
+  /** Replaces the mailer the configuration would choose (tests that make sending fail). */
+  mailer?: Mailer;
 }
 
 /**
@@ -52,21 +66,35 @@ async function assemble(config: Config, database: Database, options: BuildOption
     pluginTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
-  app.addHook("onClose", async () => database.destroy());
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate("mailer", mailer);
+  const auth = createAuthLibrary(config, database, resolveAuthSecret(config), {
+    log: app.log,
+    sendResetPassword: makeResetPasswordSender(config, database, mailer),
+  });
+  app.decorate("auth", auth);
+  app.addHook("onClose", async () => {
+    mailer.close();
+    await database.destroy();
+  });
 
   await app.register(requestLanguage);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config.trustedOrigins);
+  registerSessionLookup(app);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app, config);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { config });
+      await api.register(authRoutes, { prefix: "/auth", config, auth });
     },
     { prefix: "/api" },
   );

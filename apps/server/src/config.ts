@@ -42,6 +42,11 @@ const envSchema = z.object({
   OFFICE_PHONE: z.string().trim().min(1, "must not be empty").default("+60 3-1234 5678"),
   OFFICE_EMAIL: z.email({ error: "must be an email address" }).default("lostandfound@demo.edu.my"),
   OFFICE_PLACE: z.string().trim().min(1, "must not be empty").default("Student Affairs Office, Chancellery Building, ground floor"),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters (e.g. the output of: openssl rand -hex 32)").optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@mail.example.edu.my:587" }).optional()),
+  MAIL_FROM: z.string().trim().min(3, "must be an address such as \"Lost & Found\" <lostandfound@example.edu.my>").default('"Campus Lost & Found" <no-reply@demo.edu.my>'),
+  TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  TRUSTED_ORIGINS: z.string().trim().default(""),
 });
 
 export interface Config {
@@ -60,6 +65,15 @@ export interface Config {
   universityName: string;
   studentEmailDomain: string;
   office: { phone: string; email: string; place: string };
+  /** Signs session cookies; from AUTH_SECRET, else generated into DATA_DIR (not in production). */
+  authSecret: string | undefined;
+  /** Outgoing mail: SMTP when set, else .eml files in DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Origins allowed to send state-changing requests: PUBLIC_URL's and any in TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
 }
 
 /**
@@ -78,11 +92,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const localHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new StartupError("Configuration error: AUTH_SECRET is required when NODE_ENV=production (at least 32 characters, the same on every server instance; e.g. openssl rand -hex 32)");
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, "");
+  const extraOrigins = e.TRUSTED_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of extraOrigins) {
+    if (!URL.canParse(origin)) throw new StartupError(`Configuration error: TRUSTED_ORIGINS must be a comma-separated list of origins such as https://lostfound.example.edu.my (got "${origin}")`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
@@ -90,6 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     universityName: e.UNIVERSITY_NAME,
     studentEmailDomain: e.STUDENT_EMAIL_DOMAIN,
     office: { phone: e.OFFICE_PHONE, email: e.OFFICE_EMAIL, place: e.OFFICE_PLACE },
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY === "true",
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins.map((origin) => new URL(origin).origin)])],
   };
 }
 

@@ -57,6 +57,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("requires AUTH_SECRET in production, and a long one", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/^Configuration error: AUTH_SECRET is required when NODE_ENV=production/);
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).authSecret).toBe("x".repeat(32));
+  });
+
+  it("trusts PUBLIC_URL's origin and any listed in TRUSTED_ORIGINS", () => {
+    const config = loadConfig({ PUBLIC_URL: "https://lf.example.edu.my/app", TRUSTED_ORIGINS: "http://127.0.0.1:5173, https://admin.example.edu.my/" });
+    expect(config.trustedOrigins).toEqual(["https://lf.example.edu.my", "http://127.0.0.1:5173", "https://admin.example.edu.my"]);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: "nope" })).toThrow(/TRUSTED_ORIGINS must be a comma-separated list/);
+  });
+
+  it("accepts SMTP URLs only", () => {
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.edu.my:465" }).smtpUrl).toBe("smtps://u:p@mail.example.edu.my:465");
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL must be an SMTP URL/);
+  });
+
   it("names every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(/PORT .*; LOG_LEVEL /);
   });

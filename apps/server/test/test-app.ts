@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../src/app";
+import { buildApp, type BuildOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 
 export const testDialect = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
@@ -50,7 +50,7 @@ export interface TestApp {
  * Builds the real application, with the production factory and options, on a temporary
  * DATA_DIR and a database of its own. `env` adds or overrides environment variables.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, "logger"> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "campus-test-"));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -60,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
     config,

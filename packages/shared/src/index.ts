@@ -3,3 +3,4 @@ export * from "./paths";
 export * from "./i18n";
 export * from "./schemas/api-error";
 export * from "./schemas/system";
+export * from "./schemas/auth";

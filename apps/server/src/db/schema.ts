@@ -99,10 +99,43 @@ export interface ReportsTable {
   deleted_at: Timestamp | null;
 }
 
+/** A signed-in browser (the auth library's model); the cookie holds the signed token. */
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** One-time tokens such as password-reset links. */
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** Fixed-window request counters, shared by every server instance. */
+export interface RateLimitsTable {
+  key: string;
+  /** Start of the current window, epoch milliseconds. */
+  window_start: ColumnType<number | string, number, number>;
+  count: number;
+}
+
 /** The Kysely view of the whole database. */
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
+  sessions: SessionsTable;
+  verifications: VerificationsTable;
+  rate_limits: RateLimitsTable;
   roster: RosterTable;
   locations: LocationsTable;
   reports: ReportsTable;

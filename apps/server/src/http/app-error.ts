@@ -8,8 +8,18 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
+    /** The form field the error belongs to, so the form can show it there. */
+    readonly field?: string,
   ) {
     super(`${code}: ${messageKey}`);
     this.name = "AppError";
+  }
+
+  /** Extra response headers, e.g. Retry-After. */
+  headers: Record<string, string> = {};
+
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
   }
 }

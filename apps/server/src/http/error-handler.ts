@@ -38,7 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(400, { code: "VALIDATION_ERROR", message: t(request, "errors.validation"), fields });
     }
     if (error instanceof AppError) {
-      return send(error.statusCode, { code: error.code, message: t(request, error.messageKey, error.params) });
+      const message = t(request, error.messageKey, error.params);
+      reply.headers(error.headers);
+      return send(error.statusCode, { code: error.code, message, ...(error.field ? { fields: { [error.field]: message } } : {}) });
     }
     const known = frameworkErrors[error.code];
     if (known && error.statusCode && error.statusCode < 500) {

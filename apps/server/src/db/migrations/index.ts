@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import type { Dialect } from "../dialect";
 import { initial } from "./0001-initial";
+import { auth } from "./0002-auth";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -9,5 +10,6 @@ import { initial } from "./0001-initial";
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     "0001-initial": initial(dialect),
+    "0002-auth": auth(dialect),
   };
 }

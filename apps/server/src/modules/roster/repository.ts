@@ -18,3 +18,8 @@ export async function upsertRosterEntries(db: Kysely<DB>, entries: Insertable<Ro
       .execute();
   }
 }
+
+/** The roster entry of a matrix number (stored upper-case), if any. */
+export async function findRosterEntry(db: Kysely<DB>, matrixNo: string) {
+  return db.selectFrom("roster").selectAll().where("matrix_no", "=", matrixNo.toUpperCase()).executeTakeFirst();
+}

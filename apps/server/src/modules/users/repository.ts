@@ -15,3 +15,13 @@ export async function insertUserWithAccount(
   await db.insertInto("users").values(user).execute();
   await db.insertInto("accounts").values(account).execute();
 }
+
+/** Finds a user by matrix number. */
+export async function findUserByMatrixNo(db: Kysely<DB>, matrixNo: string) {
+  return db.selectFrom("users").selectAll().where("matrix_no", "=", matrixNo.toUpperCase()).executeTakeFirst();
+}
+
+/** Records a successful sign-in. */
+export async function recordLogin(db: Kysely<DB>, userId: string, at: string): Promise<void> {
+  await db.updateTable("users").set({ last_login_at: at }).where("id", "=", userId).execute();
+}

@@ -1,0 +1,13 @@
+/** An email ready to send: plain text and HTML, already in the recipient's language. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends email. Two implementations: SMTP (SMTP_URL) and .eml files in DATA_DIR/mail. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}

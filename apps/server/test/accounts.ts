@@ -1,0 +1,47 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { flag } from "../src/db/dialect";
+import { upsertRosterEntries } from "../src/modules/roster/repository";
+
+export const ORIGIN = "http://127.0.0.1:3000";
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** Puts matrix numbers on the roster (with the email the roster holds, if any). */
+export async function addToRoster(app: FastifyInstance, entries: Array<{ matrixNo: string; email?: string }>) {
+  await upsertRosterEntries(
+    app.database.db,
+    entries.map((e) => ({ matrix_no: e.matrixNo, email: e.email ?? null, name: null, active: flag(app.database.dialect, true), updated_at: new Date().toISOString() })),
+  );
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Siti Aminah",
+    matrixNo: "A22CS0100",
+    email: "siti.aminah@student.demo.edu.my",
+    phone: "012-345 6789",
+    password: "secret123",
+    confirmPassword: "secret123",
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** Signs up (the roster entry must exist) and signs in; returns the session cookie. */
+export async function signUpAndLogIn(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const form = registration(overrides);
+  const registered = await app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: ORIGIN }, payload: form });
+  if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
+  return logIn(app, form.email, form.password);
+}
+
+export async function logIn(app: FastifyInstance, email: string, password: string) {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: ORIGIN }, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return cookieFrom(res);
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { LANGUAGES, LIMITS, ROLES } from "../constants";
+
+// Messages are catalogue keys (auth.*): the server translates them into the caller's language
+// and the forms show them with t().
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "auth.errors.emailRequired")
+  .max(254, "auth.errors.invalidEmail")
+  .pipe(z.email("auth.errors.invalidEmail"));
+
+/** The user's password: at least 6 characters (the specification's rule). */
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, "auth.errors.passwordTooShort")
+  .max(LIMITS.passwordMax, "auth.errors.passwordTooLong");
+
+/** University matrix numbers: letters and digits, stored upper-case, e.g. A21CS0001. */
+export const matrixNoSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, "auth.errors.matrixRequired")
+  .max(20, "auth.errors.matrixInvalid")
+  .regex(/^[A-Z0-9]+$/, "auth.errors.matrixInvalid");
+
+/** Malaysian or international phone numbers: digits with optional +, spaces and dashes. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, "auth.errors.phoneRequired")
+  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "auth.errors.phoneInvalid");
+
+export const nameSchema = z.string().trim().min(1, "auth.errors.nameRequired").max(LIMITS.nameMax, "auth.errors.nameTooLong");
+
+/** True when the address is on the university's student email domain (or a subdomain of it). */
+export function isStudentEmail(address: string, domain: string): boolean {
+  const host = address.trim().toLowerCase().split("@")[1] ?? "";
+  const want = domain.toLowerCase();
+  return host === want || host.endsWith(`.${want}`);
+}
+
+/** Sign-up form (`POST /api/auth/register`); the domain is STUDENT_EMAIL_DOMAIN. */
+export function registerSchema(studentEmailDomain: string) {
+  return z
+    .object({
+      /** Full name as on the student card. */
+      name: nameSchema,
+      /** University matrix number; must be on the roster. */
+      matrixNo: matrixNoSchema,
+      /** Student email on the university's domain. */
+      email: email.refine((value) => isStudentEmail(value, studentEmailDomain), "auth.errors.notStudentEmail"),
+      /** Contact phone number. */
+      phone: phoneSchema,
+      password: passwordSchema,
+      confirmPassword: z.string(),
+      /** The terms and conditions must be accepted. */
+      acceptTerms: z.boolean().refine((value) => value, "auth.errors.termsRequired"),
+    })
+    .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: "auth.errors.passwordsDoNotMatch" });
+}
+export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
+
+/** Sign-in form (`POST /api/auth/login`). */
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "auth.errors.passwordRequired").max(LIMITS.passwordMax, "auth.errors.passwordTooLong"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Forgot-password form (`POST /api/auth/forgot-password`). */
+export const forgotPasswordSchema = z.object({ email });
+
+/** Reset-password form (`POST /api/auth/reset-password`). */
+export const resetPasswordSchema = z
+  .object({
+    /** The token from the emailed link. */
+    token: z.string().min(1, "auth.errors.resetLinkInvalid").max(200, "auth.errors.resetLinkInvalid"),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: "auth.errors.passwordsDoNotMatch" });
+
+/** The signed-in user as the API presents them to themselves. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  matrixNo: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  role: z.enum(ROLES),
+  /** Public URL of the profile photo, or null for the placeholder. */
+  profileImage: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+
+/** A plain confirmation with a message in the caller's language. */
+export const messageResponseSchema = z.object({ message: z.string() });
