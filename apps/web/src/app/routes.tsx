@@ -1,7 +1,13 @@
-import { Navigate, type RouteObject } from "react-router";
-import { paths, type ScreenName } from "@campus/shared";
+import type { QueryClient } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
+import { paths, type Role, type ScreenName } from "@campus/shared";
+import { dashboardIndex, guestOnly, requireRole, requireSession } from "./guards";
 import { DashboardLayout } from "./layouts/dashboard-layout";
 import { PublicLayout } from "./layouts/public-layout";
+import { ForgotPasswordPage } from "./routes/auth/forgot-password";
+import { LoginPage } from "./routes/auth/login";
+import { RegisterPage } from "./routes/auth/register";
+import { ResetPasswordPage } from "./routes/auth/reset-password";
 import { NotFoundPage } from "./routes/not-found";
 import { PlaceholderPage } from "./routes/placeholder";
 import { RouteError } from "./routes/route-error";
@@ -10,42 +16,55 @@ import { WelcomePage } from "./routes/welcome";
 
 type PlaceholderScreen = Parameters<typeof PlaceholderPage>[0]["screen"];
 
-const publicPlaceholders: PlaceholderScreen[] = ["login", "forgotPassword", "resetPassword", "register", "visitorReport"];
-const dashboardPlaceholders: PlaceholderScreen[] = [
-  "home",
-  "reportLost",
-  "reportLostDetails",
-  "reportFound",
-  "reportFoundDetails",
-  "profile",
-  "chat",
-  "chatConversation",
-  "reportDetails",
-  "admin",
-  "reportInfo",
+/** The dashboard screens and who may open them (design.md section 5). */
+const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[] }> = [
+  { screen: "home", roles: ["student"] },
+  { screen: "reportLost", roles: ["student"] },
+  { screen: "reportLostDetails", roles: ["student", "admin"] },
+  { screen: "reportFound", roles: ["student"] },
+  { screen: "reportFoundDetails", roles: ["student", "admin"] },
+  { screen: "profile", roles: ["student", "admin"] },
+  { screen: "chat", roles: ["student"] },
+  { screen: "chatConversation", roles: ["student"] },
+  { screen: "reportDetails", roles: ["student"] },
+  { screen: "admin", roles: ["admin"] },
+  { screen: "reportInfo", roles: ["admin"] },
 ];
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);
 
-/** Every screen of design.md section 5, under its layout. */
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.welcome, element: <WelcomePage /> },
-      { path: paths.terms, element: <TermsPage /> },
-      ...publicPlaceholders.map((screen) => ({ path: paths[screen], element: <PlaceholderPage screen={screen} /> })),
-      { path: "*", element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: paths.dashboard,
-    element: <DashboardLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to={paths.home} replace /> },
-      ...dashboardPlaceholders.map((screen) => ({ path: dashboardChild(screen), element: <PlaceholderPage screen={screen} /> })),
-    ],
-  },
-];
+/** Every screen of design.md section 5, under its layout, with its guard. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <PublicLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.welcome, element: <WelcomePage /> },
+        { path: paths.terms, element: <TermsPage /> },
+        { path: paths.login, element: <LoginPage />, loader: guestOnly(queryClient) },
+        { path: paths.register, element: <RegisterPage />, loader: guestOnly(queryClient) },
+        { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+        { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        { path: paths.visitorReport, element: <PlaceholderPage screen="visitorReport" /> },
+        { path: "*", element: <NotFoundPage /> },
+      ],
+    },
+    {
+      path: paths.dashboard,
+      element: <DashboardLayout />,
+      errorElement: <RouteError />,
+      loader: requireSession(queryClient),
+      // Screens render only after their loaders: nothing flashes while the session loads.
+      hydrateFallbackElement: <p className="p-8 text-slate-600" role="status" />,
+      children: [
+        { index: true, loader: dashboardIndex(queryClient) },
+        ...dashboardScreens.map(({ screen, roles }) => ({
+          path: dashboardChild(screen),
+          loader: requireRole(queryClient, roles),
+          element: <PlaceholderPage screen={screen} />,
+        })),
+      ],
+    },
+  ];
+}

@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { vi } from "vitest";
-import type { PublicConfig } from "@campus/shared";
+import type { PublicConfig, SessionUser } from "@campus/shared";
 import { App, createQueryClient } from "../app/app";
-import { routes } from "../app/routes";
+import { createRoutes } from "../app/routes";
 import { createI18n } from "../lib/i18n";
 
 export const testConfig: PublicConfig = {
@@ -16,12 +16,32 @@ export const testConfig: PublicConfig = {
  * Answers the browser's API calls the way the server does (the server's own answers are
  * covered by its tests and the browser journeys). Returns the recorded requests.
  */
-export function stubApi(config: PublicConfig = testConfig) {
+export const testStudent: SessionUser = {
+  id: "u1",
+  name: "Aisyah Rahman",
+  email: "aisyah@student.ujian.edu.my",
+  matrixNo: "A21CS0001",
+  phone: "012-345 6701",
+  language: "en",
+  role: "student",
+  profileImage: null,
+};
+export const testAdmin: SessionUser = { ...testStudent, id: "u2", name: "Office Admin", email: "admin@ujian.edu.my", matrixNo: null, role: "admin" };
+
+export function stubApi({ config = testConfig, session = null }: { config?: PublicConfig; session?: SessionUser | null } = {}) {
   const calls: Request[] = [];
   vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
     const request = new Request(new URL(input, "http://localhost"), init);
     calls.push(request);
-    if (new URL(request.url).pathname === "/api/config") return Response.json(config);
+    const path = new URL(request.url).pathname;
+    if (path === "/api/config") return Response.json(config);
+    if (path === "/api/auth/session") {
+      return session ? Response.json({ user: session }) : Response.json({ code: "NOT_SIGNED_IN", message: "Please log in to continue." }, { status: 401 });
+    }
+    if (path === "/api/auth/logout") {
+      session = null;
+      return Response.json({ message: "You have logged out." });
+    }
     return Response.json({ code: "NOT_FOUND", message: "There is no such API endpoint." }, { status: 404 });
   });
   return calls;
@@ -29,8 +49,9 @@ export function stubApi(config: PublicConfig = testConfig) {
 
 /** Renders the whole app, with its real providers and routes, at a path. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const i18n = createI18n();
-  const view = render(<App router={router} i18n={i18n} queryClient={createQueryClient()} />);
+  const view = render(<App router={router} i18n={i18n} queryClient={queryClient} />);
   return { router, i18n, ...view };
 }

@@ -1,19 +1,68 @@
-import { Outlet } from "react-router";
-import { BrandLink } from "../../components/ui/brand-mark";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useNavigate } from "react-router";
+import { paths } from "@campus/shared";
+import { Avatar } from "../../components/ui/avatar";
 import { LanguageToggle } from "../../components/ui/language-toggle";
+import { useSession } from "../../features/auth/api/get-session";
+import { useLogout } from "../../features/auth/api/logout";
+import { useMediaQuery } from "../../lib/use-media-query";
+import { DashboardSidebar } from "./dashboard-sidebar";
 
-/**
- * Frame of the signed-in screens. The role-aware sidebar, header and guards arrive with the
- * Accounts issue; until then the screens show their placeholders inside this frame.
- */
+/** The signed-in frame: role-aware sidebar, header with avatar, name and email, and the screen. */
 export function DashboardLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  const desktop = useMediaQuery("(min-width: 1024px)");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = useCallback(() => setMenuOpen(false), []);
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  // The route loader guarantees a session before this renders.
+  if (!user) return null;
+
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-100">
-      <header className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 sm:px-8">
-        <BrandLink markClassName="h-8 w-8" />
-        <LanguageToggle />
+    <div className="min-h-dvh bg-slate-100 lg:pl-[258px]">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        {t("common.skipToContent")}
+      </a>
+      <DashboardSidebar
+        role={user.role}
+        open={menuOpen}
+        desktop={desktop}
+        onClose={close}
+        loggingOut={logout.isPending}
+        onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate(paths.login, { replace: true }) })}
+      />
+      {menuOpen && !desktop && <div className="fixed inset-0 z-30 bg-brand-900/50" aria-hidden="true" onClick={close} />}
+      <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur sm:px-6">
+        {!desktop && (
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="dashboard-sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-xl text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+            <span className="sr-only">{menuOpen ? t("shell.closeMenu") : t("shell.openMenu")}</span>
+          </button>
+        )}
+        <div className="ml-auto flex items-center gap-3">
+          <LanguageToggle tone="light" />
+          <div className="flex items-center gap-2" aria-label={t("shell.signedInAs", { name: user.name })} role="group">
+            <Avatar src={user.profileImage} />
+            <div className="hidden min-w-0 sm:block">
+              <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+              <p className="truncate text-xs text-slate-600">{user.email}</p>
+            </div>
+          </div>
+        </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-8">
+      <main id="main" tabIndex={-1} className="p-4 outline-none sm:p-6 lg:p-8">
         <Outlet />
       </main>
     </div>

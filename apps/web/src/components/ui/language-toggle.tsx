@@ -3,11 +3,15 @@ import { LANGUAGES, LANGUAGE_TAGS } from "@campus/shared";
 import { chooseLanguage, currentLanguage } from "../../lib/i18n";
 
 /** The EN / MY switch. Each button names its language in that language for screen readers. */
-export function LanguageToggle({ className = "" }: { className?: string }) {
+export function LanguageToggle({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n);
   return (
-    <div role="group" aria-label={t("common.switchLanguage")} className={`inline-flex rounded-full bg-white/15 p-1 ring-1 ring-white/30 backdrop-blur ${className}`}>
+    <div
+      role="group"
+      aria-label={t("common.switchLanguage")}
+      className={`inline-flex rounded-full p-1 ring-1 ${tone === "dark" ? "bg-white/15 ring-white/30 backdrop-blur" : "bg-slate-100 ring-slate-300"} ${className}`}
+    >
       {LANGUAGES.map((language) => (
         <button
           key={language}
@@ -15,7 +19,9 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
           aria-pressed={active === language}
           onClick={() => void chooseLanguage(i18n, language)}
           className={`min-w-11 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors ${
-            active === language ? "bg-white text-brand-800 shadow" : "text-white hover:bg-white/20"
+            active === language
+              ? tone === "dark" ? "bg-white text-brand-800 shadow" : "bg-brand-800 text-white shadow"
+              : tone === "dark" ? "text-white hover:bg-white/20" : "text-brand-800 hover:bg-white"
           }`}
         >
           <span aria-hidden="true">{t(`common.languageShort.${language}`)}</span>

@@ -1,0 +1,44 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { paths, type Role, type SessionUser } from "@campus/shared";
+import { sessionQuery } from "../features/auth/api/get-session";
+
+/** Where each role lands after signing in. */
+export function roleHome(user: Pick<SessionUser, "role">): string {
+  return user.role === "admin" ? paths.admin : paths.home;
+}
+
+/** A `next` path taken from the address bar is followed only inside the dashboard. */
+export function safeNext(next: string | null): string | null {
+  return next && /^\/dashboard(\/|$)/.test(next) && !next.startsWith("//") ? next : null;
+}
+
+/** Every dashboard screen: no session -> /login, remembering where the user was going. */
+export const requireSession = (queryClient: QueryClient) => async ({ request }: LoaderFunctionArgs) => {
+  const user = await queryClient.ensureQueryData(sessionQuery);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+};
+
+/** A screen for some roles only: anyone else goes to their own home. */
+export const requireRole = (queryClient: QueryClient, roles: readonly Role[]) => async () => {
+  const user = await queryClient.ensureQueryData(sessionQuery);
+  if (user && !roles.includes(user.role)) throw redirect(roleHome(user));
+  return null;
+};
+
+/** /dashboard itself: each role's home. */
+export const dashboardIndex = (queryClient: QueryClient) => async (args: LoaderFunctionArgs) => {
+  const user = await requireSession(queryClient)(args);
+  return redirect(roleHome(user));
+};
+
+/** Log in and sign up: a signed-in user goes straight to their home. */
+export const guestOnly = (queryClient: QueryClient) => async () => {
+  const user = await queryClient.fetchQuery(sessionQuery);
+  if (user) throw redirect(roleHome(user));
+  return null;
+};

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { paths, type Role, type ScreenName } from "@campus/shared";
+import { BrandLink } from "../../components/ui/brand-mark";
+
+/** The sidebar items of each role, in the specification's order. */
+export const sidebarItems: Record<Role, readonly ScreenName[]> = {
+  student: ["home", "reportLost", "reportFound", "profile", "chat", "reportDetails"],
+  admin: ["admin", "profile", "reportInfo"],
+};
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-xl px-4 py-2.5 text-[15px] font-semibold transition-colors ${
+    isActive ? "bg-white text-brand-900" : "text-brand-50 hover:bg-white/10"
+  }`;
+
+/**
+ * 258 px wide. On screens narrower than 1024 px it slides in over the page when `open`, is
+ * inert while closed, and closes after a link is chosen or on Escape.
+ */
+export function DashboardSidebar({ role, open, desktop, onClose, onLogout, loggingOut }: {
+  role: Role;
+  open: boolean;
+  desktop: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const { t } = useTranslation();
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const hidden = !desktop && !open;
+
+  useEffect(() => {
+    if (!open || desktop) return;
+    firstLink.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, desktop, onClose]);
+
+  return (
+    <aside
+      id="dashboard-sidebar"
+      inert={hidden}
+      aria-hidden={hidden || undefined}
+      className={`fixed inset-y-0 left-0 z-40 flex w-[258px] flex-col bg-brand-900 px-3 py-4 shadow-xl transition-transform duration-200 lg:translate-x-0 lg:shadow-none ${
+        open ? "translate-x-0" : "-translate-x-full"
+      }`}
+    >
+      <div className="px-2 pb-6">
+        <BrandLink markClassName="h-8 w-8" />
+      </div>
+      <nav aria-label={t("shell.sidebar")} className="flex-1">
+        <ul className="space-y-1">
+          {sidebarItems[role].map((screen, index) => (
+            <li key={screen}>
+              <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} className={linkClass} onClick={onClose}>
+                {t(`shell.nav.${screen}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={loggingOut}
+        className="mt-4 flex min-h-11 items-center rounded-xl px-4 py-2.5 text-left text-[15px] font-semibold text-brand-50 ring-1 ring-white/20 hover:bg-white/10 disabled:opacity-60"
+      >
+        {t("shell.nav.logout")}
+      </button>
+    </aside>
+  );
+}

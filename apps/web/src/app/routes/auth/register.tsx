@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { paths } from "@campus/shared";
+import { AuthCard } from "../../../features/auth/components/auth-card";
+import { RegisterForm } from "../../../features/auth/components/register-form";
+import { usePublicConfig } from "../../../features/system/api/get-public-config";
+
+/** `/register`: on success, "registration successful" and on to the login page. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: config } = usePublicConfig();
+  return (
+    <AuthCard title={t("authPages.register.title")} intro={t("authPages.register.intro")}>
+      {config ? (
+        <RegisterForm studentEmailDomain={config.studentEmailDomain} onRegistered={(message) => void navigate(paths.login, { state: { notice: message } })} />
+      ) : (
+        <p role="status">{t("common.loading")}</p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { sessionResponseSchema, type SessionUser } from "@campus/shared";
+import { ApiError, apiFetch } from "../../../lib/api-client";
+
+/** The signed-in user, or null when there is no session. */
+export async function getSession(): Promise<SessionUser | null> {
+  try {
+    return sessionResponseSchema.parse(await apiFetch<unknown>("/auth/session")).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({ queryKey: ["session"], queryFn: getSession, staleTime: 60_000 });
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}

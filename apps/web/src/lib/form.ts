@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { z } from "zod";
+import { ApiError } from "./api-client";
+
+export type FieldErrors = Record<string, string>;
+
+/** Field -> message (a catalogue key from a shared schema) for every problem zod finds. */
+export function schemaErrors(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Form state validated by the shared zod schema, the same one the server uses: errors show
+ * on blur and on submit, server errors (already translated) land on their fields, and the
+ * values are never cleared by an error.
+ */
+export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<string, unknown>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set = (name: string, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const check = (name: string) => {
+    const message = schemaErrors(schema, values)[name];
+    setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+  };
+  /** Validates everything; returns the parsed values, or null after showing the errors. */
+  const validate = (): z.infer<S> | null => {
+    setFormError(null);
+    const result = schema.safeParse(values);
+    if (result.success) return result.data;
+    setErrors(schemaErrors(schema, values));
+    return null;
+  };
+  /** Puts an API error's messages on their fields, or on the form. */
+  const showApiError = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+    else setFormError(error instanceof ApiError ? error.message : fallback);
+  };
+  return { values, errors, formError, set, check, validate, showApiError, setFormError };
+}
