@@ -9,7 +9,9 @@ import { defineConfig } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "campus-e2e-"));
+// Set once in the runner so the workers (which inherit the environment) read the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "campus-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests",
@@ -28,11 +30,12 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1366, height: 860 } } },
+    { name: "desktop", use: { viewport: { width: 1366, height: 860 } }, testIgnore: /phone\.spec\.ts$/ },
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: "node apps/server/dist/server.js",
+    // The demo data (roster, students, admin) loads first; the seed refuses production mode.
+    command: "NODE_ENV=development node apps/server/dist/cli/seed.js > /dev/null && node apps/server/dist/server.js",
     cwd: "..",
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { catalogues as allCatalogues } from "../../packages/shared/src/index";
 import { PREFERRED_LANGUAGE_KEY, type Language } from "../../packages/shared/src/index";
 
 export { catalogues, paths } from "../../packages/shared/src/index";
@@ -33,3 +34,12 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export { expect };
+
+/** Signs in through the login form. */
+export async function logIn(page: Page, email: string, password: string) {
+  const text = allCatalogues.en.authPages.login;
+  await page.goto("/login");
+  await page.getByLabel(text.email).fill(email);
+  await page.getByLabel(text.password).fill(password);
+  await page.getByRole("button", { name: text.submit }).click();
+}

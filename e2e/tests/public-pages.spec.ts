@@ -3,10 +3,10 @@ import { catalogues, expect, expectNoAxeViolations, paths, test } from "./fixtur
 const publicPages = [
   { path: paths.welcome, heading: { en: catalogues.en.welcome.title, my: catalogues.my.welcome.title } },
   { path: paths.terms, heading: { en: catalogues.en.terms.title, my: catalogues.my.terms.title } },
-  { path: paths.login, heading: { en: catalogues.en.placeholder.screens.login, my: catalogues.my.placeholder.screens.login } },
-  { path: paths.register, heading: { en: catalogues.en.placeholder.screens.register, my: catalogues.my.placeholder.screens.register } },
-  { path: paths.forgotPassword, heading: { en: catalogues.en.placeholder.screens.forgotPassword, my: catalogues.my.placeholder.screens.forgotPassword } },
-  { path: paths.resetPassword, heading: { en: catalogues.en.placeholder.screens.resetPassword, my: catalogues.my.placeholder.screens.resetPassword } },
+  { path: paths.login, heading: { en: catalogues.en.authPages.login.title, my: catalogues.my.authPages.login.title } },
+  { path: paths.register, heading: { en: catalogues.en.authPages.register.title, my: catalogues.my.authPages.register.title } },
+  { path: paths.forgotPassword, heading: { en: catalogues.en.authPages.forgot.title, my: catalogues.my.authPages.forgot.title } },
+  { path: paths.resetPassword, heading: { en: catalogues.en.authPages.reset.title, my: catalogues.my.authPages.reset.title } },
   { path: paths.visitorReport, heading: { en: catalogues.en.placeholder.screens.visitorReport, my: catalogues.my.placeholder.screens.visitorReport } },
   { path: "/no-such-page", heading: { en: catalogues.en.notFound.title, my: catalogues.my.notFound.title }, status: 404 },
 ];
@@ -73,14 +73,6 @@ test("hashed assets are cached for a year and compressed; the page itself is not
     expect(asset.cache, asset.url).toBe("public, max-age=31536000, immutable");
     expect(["br", "gzip", "deflate"], asset.url).toContain(asset.encoding);
   }
-});
-
-test("the dashboard path opens the main page placeholder", async ({ page, problems }) => {
-  void problems;
-  await page.goto(paths.dashboard);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.placeholder.screens.home);
-  await expectNoAxeViolations(page);
 });
 
 test("the API reference renders under the Content-Security-Policy", async ({ page, problems }) => {

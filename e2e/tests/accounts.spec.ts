@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { catalogues, expect, expectNoAxeViolations, logIn, paths, test } from "./fixtures";
+
+const en = catalogues.en;
+const DEMO_ADMIN = { email: "admin@demo.edu.my", password: "AdminDemo#2026" };
+
+/** Opens the sidebar on a phone; on a desktop it is always there. */
+async function sidebar(page: Page) {
+  const menu = page.getByRole("button", { name: en.shell.openMenu });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole("navigation", { name: en.shell.sidebar });
+}
+
+/** The newest email the server wrote to DATA_DIR/mail for this address. */
+function latestMailTo(address: string): string {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  const mails = readdirSync(dir).sort().reverse().map((file) => readFileSync(path.join(dir, file), "utf8"));
+  const mail = mails.find((text) => text.includes(`To: ${address}`));
+  if (!mail) throw new Error(`no email to ${address}`);
+  return mail.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+}
+
+test("a student signs up with a roster number, logs in, sees the student sidebar and logs out", async ({ page, problems }, info) => {
+  void problems;
+  // Each viewport project signs up a different roster student (they run in parallel).
+  const student = info.project.name === "phone" ? { matrixNo: "A23CS0102", email: "jiahui.lim@student.demo.edu.my", name: "Lim Jia Hui" } : { matrixNo: "A23CS0101", email: "nur.aina@student.demo.edu.my", name: "Nur Aina Zulkifli" };
+  await page.goto(paths.register);
+  await page.getByLabel(en.authPages.register.name).fill(student.name);
+  await page.getByLabel(en.authPages.register.matrixNo).fill(student.matrixNo);
+  await page.getByLabel(en.authPages.register.email).fill(student.email);
+  await page.getByLabel(en.authPages.register.phone).fill("012-555 0101");
+  await page.getByLabel(en.authPages.register.password, { exact: true }).fill("my-secret-1");
+  await page.getByLabel(en.authPages.register.confirmPassword).fill("my-secret-1");
+  await page.getByRole("button", { name: en.authPages.register.submit }).click();
+  await expect(page.getByText(en.auth.errors.termsRequired)).toBeVisible();
+  await page.getByLabel(en.authPages.register.termsBefore).check();
+  await page.getByRole("button", { name: en.authPages.register.submit }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toHaveText(en.auth.registered);
+  await page.getByLabel(en.authPages.login.email).fill(student.email);
+  await page.getByLabel(en.authPages.login.password).fill("my-secret-1");
+  await page.getByRole("button", { name: en.authPages.login.submit }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByText(student.email)).toBeVisible({ visible: info.project.name !== "phone" });
+  const nav = await sidebar(page);
+  await expect(nav.getByRole("link")).toHaveText([en.shell.nav.home, en.shell.nav.reportLost, en.shell.nav.reportFound, en.shell.nav.profile, en.shell.nav.chat, en.shell.nav.reportDetails]);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: en.shell.nav.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(paths.home);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhome$/);
+});
+
+test("wrong credentials get the specification's messages, and the form keeps what was typed", async ({ page, problems }) => {
+  void problems;
+  await logIn(page, "nobody@student.demo.edu.my", "whatever");
+  await expect(page.getByText(en.auth.errors.noUser)).toBeVisible();
+  await page.getByLabel(en.authPages.login.email).fill(DEMO_ADMIN.email);
+  await page.getByRole("button", { name: en.authPages.login.submit }).click();
+  await expect(page.getByText(en.auth.errors.incorrectPassword)).toBeVisible();
+  await expect(page.getByLabel(en.authPages.login.email)).toHaveValue(DEMO_ADMIN.email);
+});
+
+test("an admin lands on the admin panel with the admin sidebar, and is sent back there from student screens", async ({ page, problems }) => {
+  void problems;
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  const nav = await sidebar(page);
+  await expect(nav.getByRole("link")).toHaveText([en.shell.nav.admin, en.shell.nav.profile, en.shell.nav.reportInfo]);
+  await page.goto(paths.reportLost);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await expectNoAxeViolations(page);
+});
+
+test("a forgotten password is reset through the emailed link, and the new password works", async ({ page, problems }, info) => {
+  void problems;
+  const email = info.project.name === "phone" ? "priya.devi@student.demo.edu.my" : "weijie.tan@student.demo.edu.my";
+  await page.goto(paths.login);
+  await page.getByRole("link", { name: en.authPages.login.forgot }).click();
+  await page.getByLabel(en.authPages.forgot.email).fill(email);
+  await page.getByRole("button", { name: en.authPages.forgot.submit }).click();
+  await expect(page.getByRole("status")).toHaveText(en.auth.resetLinkSent);
+
+  const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(latestMailTo(email))![0];
+  await page.goto(link);
+  await page.getByLabel(en.authPages.reset.password, { exact: true }).fill("brand-new-9");
+  await page.getByLabel(en.authPages.reset.confirmPassword).fill("brand-new-9");
+  await page.getByRole("button", { name: en.authPages.reset.submit }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toHaveText(en.auth.passwordReset);
+
+  await logIn(page, email, "brand-new-9");
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+
+  await page.goto(link);
+  await page.getByLabel(en.authPages.reset.password, { exact: true }).fill("another-one-9");
+  await page.getByLabel(en.authPages.reset.confirmPassword).fill("another-one-9");
+  await page.getByRole("button", { name: en.authPages.reset.submit }).click();
+  await expect(page.getByRole("alert")).toContainText(en.auth.errors.resetLinkInvalid);
+});
