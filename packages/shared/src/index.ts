@@ -4,3 +4,4 @@ export * from "./i18n";
 export * from "./schemas/api-error";
 export * from "./schemas/system";
 export * from "./schemas/auth";
+export * from "./schemas/roster";

@@ -23,3 +23,10 @@ export async function upsertRosterEntries(db: Kysely<DB>, entries: Insertable<Ro
 export async function findRosterEntry(db: Kysely<DB>, matrixNo: string) {
   return db.selectFrom("roster").selectAll().where("matrix_no", "=", matrixNo.toUpperCase()).executeTakeFirst();
 }
+
+/** Which of these matrix numbers are already on the roster. */
+export async function existingMatrixNumbers(db: Kysely<DB>, matrixNumbers: string[]): Promise<Set<string>> {
+  if (matrixNumbers.length === 0) return new Set();
+  const rows = await db.selectFrom("roster").select("matrix_no").where("matrix_no", "in", matrixNumbers).execute();
+  return new Set(rows.map((row) => row.matrix_no));
+}

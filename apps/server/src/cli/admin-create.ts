@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { loginSchema, nameSchema, passwordSchema, translate } from "@campus/shared";
+import { createAdmin } from "../modules/users/service";
+import { StartupError } from "../startup-error";
+import { withDatabase } from "./open-for-cli";
+import { ask, askSecret } from "./prompt";
+import { runCli } from "./run-cli";
+
+const adminSchema = z.object({ name: nameSchema, email: loginSchema.shape.email, password: passwordSchema });
+
+/**
+ * `npm run admin:create`: makes an administrator account. Asks for the name, email and
+ * password (not echoed), or takes ADMIN_NAME, ADMIN_EMAIL and ADMIN_PASSWORD from the
+ * environment for scripts.
+ */
+runCli(async () => {
+  const fromEnv = process.env.ADMIN_EMAIL !== undefined;
+  const name = process.env.ADMIN_NAME ?? (fromEnv ? "Administrator" : await ask("Name: "));
+  const email = process.env.ADMIN_EMAIL ?? (await ask("Email: "));
+  let password = process.env.ADMIN_PASSWORD;
+  if (password === undefined) {
+    if (fromEnv) throw new StartupError("ADMIN_PASSWORD is required with ADMIN_EMAIL.");
+    password = await askSecret("Password (at least 6 characters): ");
+    if ((await askSecret("Password again: ")) !== password) throw new StartupError(translate("en", "auth.errors.passwordsDoNotMatch"));
+  }
+  const parsed = adminSchema.safeParse({ name, email, password });
+  if (!parsed.success) throw new StartupError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${translate("en", issue.message)}`).join("; "));
+  await withDatabase(async (database) => {
+    try {
+      await createAdmin(database, parsed.data);
+    } catch (error) {
+      throw new StartupError((error as Error).message);
+    }
+    console.log(`Administrator ${parsed.data.email} created. They can log in at /login.`);
+  });
+});

@@ -1,0 +1,64 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+const tsx = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
+const dataDir = mkdtempSync(path.join(tmpdir(), "campus-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function runCommand(script: string, args: string[] = [], env: Record<string, string> = {}) {
+  const result = spawnSync(tsx, [fileURLToPath(new URL(script, import.meta.url)), ...args], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const clean = (text: string) => text.split("\n").filter((line) => line && !line.includes("nodedir"));
+  return { status: result.status, stdout: clean(result.stdout), stderr: clean(result.stderr) };
+}
+
+describe("npm run roster:import", () => {
+  it("imports a CSV, lists refused rows by line and exits 2 when some were refused", () => {
+    const file = path.join(dataDir, "roster.csv");
+    writeFileSync(file, "matrix,email,name\nC1000001,,One\nC1000002,bad,Two\nC1000003,c3@student.demo.edu.my,Three\n");
+    const result = runCommand("./roster-import.ts", [file]);
+    expect(result.stdout).toEqual(["line 3: email: Invalid email", "Roster import: 2 added, 0 updated, 1 refused."]);
+    expect(result.status).toBe(2);
+  });
+
+  it("says how to use it, and names a missing file", () => {
+    expect(runCommand("./roster-import.ts").stderr).toEqual([expect.stringMatching(/^Usage: npm run roster:import -- FILE\.csv/)]);
+    const missing = runCommand("./roster-import.ts", ["/no/such.csv"]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toEqual(["Cannot read /no/such.csv: ENOENT"]);
+  });
+});
+
+describe("npm run admin:create", () => {
+  it("creates an administrator from the environment who can then log in; refuses a second one with the same email", async () => {
+    const env = { ADMIN_NAME: "Office Head", ADMIN_EMAIL: "head@demo.edu.my", ADMIN_PASSWORD: "office-pass-1" };
+    const created = runCommand("./admin-create.ts", [], env);
+    expect(created.stdout).toEqual(["Administrator head@demo.edu.my created. They can log in at /login."]);
+    expect(created.status).toBe(0);
+
+    const again = runCommand("./admin-create.ts", [], env);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toEqual(["head@demo.edu.my already has an account"]);
+
+    const weak = runCommand("./admin-create.ts", [], { ...env, ADMIN_EMAIL: "other@demo.edu.my", ADMIN_PASSWORD: "123" });
+    expect(weak.stderr).toEqual(["password: Password must be at least 6 characters"]);
+
+    const app = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }), { logger: false });
+    try {
+      const login = await app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: "http://127.0.0.1:3000" }, payload: { email: "head@demo.edu.my", password: "office-pass-1" } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user.role).toBe("admin");
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { importRosterCsv } from "./service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DOMAIN = "student.demo.edu.my";
+
+describe("roster import", () => {
+  it("imports the good rows, reports each bad row by line, and updates on a second import", async () => {
+    const csv = [
+      "Matrix No,Email,Name",
+      "a21cs0001,Aisyah@Student.Demo.edu.my,Aisyah Rahman",
+      "A21CS0002,,\"Tan, Wei Jie\"",
+      "A21CS0003,not-an-email,Bad Email",
+      "A21CS0004,someone@gmail.com,Wrong Domain",
+      "A21 CS 0005,,Spaces",
+      "A21CS0001,,Duplicate",
+      "A21CS0006,,Name,extra",
+      "A21CS0007",
+    ].join("\n");
+    const progress: number[] = [];
+    const first = await importRosterCsv(t.app.database, csv, DOMAIN, (done) => progress.push(done));
+    expect(first.added).toBe(3);
+    expect(first.updated).toBe(0);
+    expect(first.refused).toEqual([
+      { line: 4, reason: "email: Invalid email" },
+      { line: 5, reason: "email: a valid student email of the university is required" },
+      { line: 6, reason: expect.stringMatching(/^matrixNo: Enter the matrix number/) },
+      { line: 7, reason: "matrix number A21CS0001 already appears on line 2" },
+      { line: 8, reason: "expected at most 3 columns (matrix number, email, name), found 4" },
+    ]);
+    expect(progress).toEqual([3]);
+    const rows = await t.app.database.db.selectFrom("roster").selectAll().orderBy("matrix_no").execute();
+    expect(rows.map((r) => [r.matrix_no, r.email, r.name])).toEqual([
+      ["A21CS0001", "aisyah@student.demo.edu.my", "Aisyah Rahman"],
+      ["A21CS0002", null, "Tan, Wei Jie"],
+      ["A21CS0007", null, null],
+    ]);
+
+    const second = await importRosterCsv(t.app.database, "A21CS0002,weijie@student.demo.edu.my,Tan Wei Jie\nA21CS0008,,New", DOMAIN);
+    expect(second).toEqual({ added: 1, updated: 1, refused: [] });
+    const updated = await t.app.database.db.selectFrom("roster").selectAll().where("matrix_no", "=", "A21CS0002").executeTakeFirstOrThrow();
+    expect(updated.email).toBe("weijie@student.demo.edu.my");
+  });
+
+  it("handles a large file in batches with progress", async () => {
+    const lines = Array.from({ length: 1200 }, (_, i) => `B${String(i).padStart(6, "0")},,Student ${i}`);
+    const progress: number[] = [];
+    const result = await importRosterCsv(t.app.database, lines.join("\n"), DOMAIN, (done) => progress.push(done));
+    expect(result).toEqual({ added: 1200, updated: 0, refused: [] });
+    expect(progress).toEqual([500, 1000, 1200]);
+  });
+});

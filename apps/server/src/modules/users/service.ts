@@ -1,0 +1,19 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { flag, type Database } from "../../db/dialect";
+import { findUserByEmail, insertUserWithAccount } from "./repository";
+
+/** Creates an administrator account (staff: no matrix number). Refuses an email already in use. */
+export async function createAdmin(database: Database, input: { name: string; email: string; password: string }): Promise<{ id: string }> {
+  if (await findUserByEmail(database.db, input.email)) throw new Error(`${input.email} already has an account`);
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await database.db.transaction().execute(async (trx) => {
+    await insertUserWithAccount(
+      trx,
+      { id, name: input.name, email: input.email.toLowerCase(), email_verified: flag(database.dialect, true), role: "admin", created_at: now, updated_at: now },
+      { id: randomUUID(), account_id: id, provider_id: "credential", user_id: id, password: await hashPassword(input.password), created_at: now, updated_at: now },
+    );
+  });
+  return { id };
+}
