@@ -103,3 +103,29 @@ test("a forgotten password is reset through the emailed link, and the new passwo
   await page.getByRole("button", { name: en.authPages.reset.submit }).click();
   await expect(page.getByRole("alert")).toContainText(en.auth.errors.resetLinkInvalid);
 });
+
+test("a student changes the interface language in the profile; it switches at once, is saved and is remembered", async ({ page, problems }, info) => {
+  void problems;
+  const student = info.project.name === "phone" ? { matrixNo: "A23ME0106", email: "farah.nabila@student.demo.edu.my" } : { matrixNo: "A23EE0105", email: "kai.xiang@student.demo.edu.my" };
+  const signUp = await page.request.post("/api/auth/register", {
+    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+    data: { name: "Profile Tester", matrixNo: student.matrixNo, email: student.email, phone: "012-000 1111", password: "profile-pass", confirmPassword: "profile-pass", acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(201);
+  await logIn(page, student.email, "profile-pass");
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await page.goto(paths.profile);
+  await expect(page.getByLabel(en.profile.matrixNo)).toHaveValue(student.matrixNo);
+
+  await page.getByLabel(en.profile.language, { exact: true }).selectOption("my");
+  const my = catalogues.my;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(my.profile.title);
+  await page.getByLabel(my.profile.phone).fill("019-222 3333");
+  await page.getByRole("button", { name: my.profile.save }).click();
+  await expect(page.getByRole("status")).toHaveText(my.profile.updated);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(my.profile.title);
+  await expect(page.getByLabel(my.profile.phone)).toHaveValue("019-222 3333");
+});

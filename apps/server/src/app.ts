@@ -20,6 +20,7 @@ import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { systemRoutes } from "./modules/system/routes";
+import { profileRoutes } from "./modules/users/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
     async (api) => {
       await api.register(systemRoutes, { config });
       await api.register(authRoutes, { prefix: "/auth", config, auth });
+      await api.register(profileRoutes, { config, auth });
     },
     { prefix: "/api" },
   );

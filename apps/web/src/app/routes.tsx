@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { paths, type Role, type ScreenName } from "@campus/shared";
 import { dashboardIndex, guestOnly, requireRole, requireSession } from "./guards";
@@ -10,6 +11,7 @@ import { RegisterPage } from "./routes/auth/register";
 import { ResetPasswordPage } from "./routes/auth/reset-password";
 import { NotFoundPage } from "./routes/not-found";
 import { PlaceholderPage } from "./routes/placeholder";
+import { ProfilePage } from "./routes/profile";
 import { RouteError } from "./routes/route-error";
 import { TermsPage } from "./routes/terms";
 import { WelcomePage } from "./routes/welcome";
@@ -30,6 +32,11 @@ const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[
   { screen: "admin", roles: ["admin"] },
   { screen: "reportInfo", roles: ["admin"] },
 ];
+
+/** Screens built so far; the others show their placeholder until their issue lands. */
+const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
+  profile: <ProfilePage />,
+};
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);
 
@@ -62,7 +69,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...dashboardScreens.map(({ screen, roles }) => ({
           path: dashboardChild(screen),
           loader: requireRole(queryClient, roles),
-          element: <PlaceholderPage screen={screen} />,
+          element: screenElements[screen] ?? <PlaceholderPage screen={screen} />,
         })),
       ],
     },

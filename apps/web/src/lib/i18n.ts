@@ -21,6 +21,15 @@ export function storedLanguage(): Language {
 }
 
 /** `<html lang>` and the API's Accept-Language follow the interface language. */
+/** True when the user chose a language on this browser before. */
+export function hasStoredLanguage(): boolean {
+  try {
+    return isLanguage(window.localStorage.getItem(PREFERRED_LANGUAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 function reflectInDocument(language: Language) {
   document.documentElement.lang = LANGUAGE_TAGS[language];
   setApiLanguage(language);

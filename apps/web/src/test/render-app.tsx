@@ -38,6 +38,17 @@ export function stubApi({ config = testConfig, session = null }: { config?: Publ
     if (path === "/api/auth/session") {
       return session ? Response.json({ user: session }) : Response.json({ code: "NOT_SIGNED_IN", message: "Please log in to continue." }, { status: 401 });
     }
+    if (path === "/api/profile" && session) {
+      if (request.method === "PATCH") {
+        const body = (await request.clone().json()) as Partial<SessionUser>;
+        if (body.email === "taken@student.ujian.edu.my") {
+          return Response.json({ code: "EMAIL_TAKEN", message: "This email is already registered", fields: { email: "This email is already registered" } }, { status: 409 });
+        }
+        session = { ...session, ...body };
+        return Response.json({ user: session, message: "Profile updated successfully" });
+      }
+      return Response.json({ user: session });
+    }
     if (path === "/api/auth/logout") {
       session = null;
       return Response.json({ message: "You have logged out." });

@@ -102,3 +102,37 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 
 /** A plain confirmation with a message in the caller's language. */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Profile form of a student (`PATCH /api/profile`): matrix number and email follow the sign-up rules. */
+export function studentProfileSchema(studentEmailDomain: string) {
+  return z.object({
+    name: nameSchema,
+    matrixNo: matrixNoSchema,
+    email: email.refine((value) => isStudentEmail(value, studentEmailDomain), "auth.errors.notStudentEmail"),
+    phone: phoneSchema,
+    language: z.enum(LANGUAGES),
+  });
+}
+
+/** Profile form of an administrator (staff: no matrix number, any email). */
+export const adminProfileSchema = z.object({
+  name: nameSchema,
+  email,
+  phone: phoneSchema,
+  language: z.enum(LANGUAGES),
+});
+
+/**
+ * What `PATCH /api/profile` accepts from either role; the server applies the role's rules
+ * (a student needs a matrix number and a student email; an administrator has neither).
+ */
+export const profileUpdateSchema = z.object({
+  name: nameSchema,
+  matrixNo: matrixNoSchema.optional(),
+  email,
+  phone: phoneSchema,
+  language: z.enum(LANGUAGES),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileResponseSchema = z.object({ user: sessionUserSchema, message: z.string().optional() });

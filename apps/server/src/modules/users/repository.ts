@@ -25,3 +25,17 @@ export async function findUserByMatrixNo(db: Kysely<DB>, matrixNo: string) {
 export async function recordLogin(db: Kysely<DB>, userId: string, at: string): Promise<void> {
   await db.updateTable("users").set({ last_login_at: at }).where("id", "=", userId).execute();
 }
+
+/** Finds a user by id. */
+export async function findUserById(db: Kysely<DB>, id: string) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Updates a user's own details. */
+export async function updateUserProfile(
+  db: Kysely<DB>,
+  id: string,
+  changes: { name: string; email: string; phone_no: string; language: "en" | "my"; matrix_no?: string; updated_at: string },
+): Promise<void> {
+  await db.updateTable("users").set(changes).where("id", "=", id).execute();
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createAdmin } from "./service";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await addToRoster(t.app, [{ matrixNo: "A22CS0100" }, { matrixNo: "A22CS0101" }, { matrixNo: "A22CS0102", email: "fixed@student.demo.edu.my" }, { matrixNo: "A22CS0103" }]);
+  cookie = await signUpAndLogIn(t.app);
+  await signUpAndLogIn(t.app, { matrixNo: "A22CS0103", email: "other@student.demo.edu.my" });
+});
+afterAll(() => t.close());
+
+const patch = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "PATCH", url: "/api/profile", headers: { origin: ORIGIN, cookie, ...headers }, payload });
+const profile = { name: "Siti Aminah binti Ali", matrixNo: "A22CS0100", email: "siti.aminah@student.demo.edu.my", phone: "013-222 3333", language: "my" };
+
+describe("profile", () => {
+  it("shows the signed-in user's details, and refuses without a session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } });
+    expect(res.json().user).toMatchObject({ name: "Siti Aminah", matrixNo: "A22CS0100", email: "siti.aminah@student.demo.edu.my", phone: "012-345 6789", role: "student", profileImage: null });
+    expect((await t.app.inject({ method: "GET", url: "/api/profile" })).statusCode).toBe(401);
+  });
+
+  it("updates name, phone and language with the specification's message, in the new language's request", async () => {
+    const res = await patch(profile);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: "Profile updated successfully", user: { name: "Siti Aminah binti Ali", phone: "013-222 3333", language: "my" } });
+    const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
+    expect(session.json().user.language).toBe("my");
+  });
+
+  it("moves to another roster number, following the sign-up rules", async () => {
+    expect((await patch({ ...profile, matrixNo: "A22CS0101" })).json().user.matrixNo).toBe("A22CS0101");
+    const notOnRoster = await patch({ ...profile, matrixNo: "Z99ZZ0000" });
+    expect(notOnRoster.json()).toMatchObject({ code: "MATRIX_NOT_FOUND", fields: { matrixNo: "Matrix number not found" } });
+    const rosterEmail = await patch({ ...profile, matrixNo: "A22CS0102" });
+    expect(rosterEmail.json().code).toBe("MATRIX_EMAIL_MISMATCH");
+    const taken = await patch({ ...profile, matrixNo: "A22CS0103" });
+    expect(taken.statusCode).toBe(409);
+    const mine = await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } });
+    expect(mine.json().user.matrixNo).toBe("A22CS0101");
+  });
+
+  it("refuses an email off the student domain or already used, saving nothing", async () => {
+    const offDomain = await patch({ ...profile, matrixNo: "A22CS0101", email: "me@gmail.com", name: "Changed" }, { "accept-language": "ms" });
+    expect(offDomain.statusCode).toBe(400);
+    expect(offDomain.json().fields.email).toBe("e-mel pelajar universiti yang sah diperlukan");
+    const taken = await patch({ ...profile, matrixNo: "A22CS0101", email: "other@student.demo.edu.my", name: "Changed" });
+    expect(taken.json().message).toBe("This email is already registered");
+    const mine = await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } });
+    expect(mine.json().user.name).toBe("Siti Aminah binti Ali");
+  });
+
+  it("lets an administrator keep no matrix number and use a staff email", async () => {
+    await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "office-pass" });
+    const adminCookie = await logIn(t.app, "office@demo.edu.my", "office-pass");
+    const res = await patch({ name: "Office Head", email: "head.office@demo.edu.my", phone: "03-1234 5678", language: "en" }, { cookie: adminCookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ name: "Office Head", email: "head.office@demo.edu.my", matrixNo: null, role: "admin" });
+  });
+
+  it("says the profile is missing when the account row is gone", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A22CS0199" }]);
+    const ghost = await signUpAndLogIn(t.app, { matrixNo: "A22CS0199", email: "ghost@student.demo.edu.my" });
+    const sessionUser = (await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: ghost } })).json().user;
+    const { getProfile } = await import("./profile-service");
+    await t.app.database.db.deleteFrom("sessions").where("user_id", "=", sessionUser.id).execute();
+    await t.app.database.db.deleteFrom("users").where("id", "=", sessionUser.id).execute();
+    await expect(getProfile(t.app.database, sessionUser.id)).rejects.toMatchObject({ statusCode: 404, messageKey: "profile.notFound" });
+  });
+});

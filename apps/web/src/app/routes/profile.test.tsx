@@ -1,0 +1,54 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { paths, PREFERRED_LANGUAGE_KEY } from "@campus/shared";
+import { renderApp, stubApi, testAdmin, testStudent } from "../../test/render-app";
+
+describe("the profile screen", () => {
+  it("saves changes and says so", async () => {
+    const calls = stubApi({ session: testStudent });
+    const user = userEvent.setup();
+    renderApp(paths.profile);
+    const phone = await screen.findByLabelText("Phone number");
+    await user.clear(phone);
+    await user.type(phone, "019-888 7777");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Profile updated successfully")).toBeTruthy();
+    const patch = calls.find((request) => request.method === "PATCH");
+    expect(await patch!.clone().json()).toMatchObject({ phone: "019-888 7777", matrixNo: "A21CS0001" });
+  });
+
+  it("switches the interface language as soon as it is chosen, and remembers it", async () => {
+    stubApi({ session: testStudent });
+    const user = userEvent.setup();
+    renderApp(paths.profile);
+    await user.selectOptions(await screen.findByLabelText("Interface language"), "my");
+    expect(await screen.findByRole("heading", { level: 1, name: "Profil" })).toBeTruthy();
+    expect(window.localStorage.getItem(PREFERRED_LANGUAGE_KEY)).toBe("my");
+  });
+
+  it("shows the student-email rule before sending, and the server's message on its field after", async () => {
+    const calls = stubApi({ session: testStudent });
+    const user = userEvent.setup();
+    renderApp(paths.profile);
+    const email = await screen.findByLabelText("Email");
+    await user.clear(email);
+    await user.type(email, "me@gmail.com");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(screen.getByText("a valid student email of the university is required")).toBeTruthy();
+    expect(calls.some((request) => request.method === "PATCH")).toBe(false);
+
+    await user.clear(email);
+    await user.type(email, "taken@student.ujian.edu.my");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("This email is already registered")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("taken@student.ujian.edu.my");
+  });
+
+  it("has no matrix number for an administrator", async () => {
+    stubApi({ session: testAdmin });
+    renderApp(paths.profile);
+    await screen.findByLabelText("Email");
+    await waitFor(() => expect(screen.queryByLabelText("Matrix number")).toBeNull());
+  });
+});

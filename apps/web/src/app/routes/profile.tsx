@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../components/ui/form-controls";
+import { PageTitle } from "../../components/ui/page-title";
+import { useProfile } from "../../features/profile/api/profile";
+import { ProfileForm } from "../../features/profile/components/profile-form";
+import { usePublicConfig } from "../../features/system/api/get-public-config";
+import { ApiError } from "../../lib/api-client";
+
+/** `/dashboard/profile`: the user's own details. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const config = usePublicConfig();
+  return (
+    <section className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <PageTitle title={t("profile.title")} />
+      <h1 className="text-2xl font-extrabold text-brand-800">{t("profile.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("profile.intro")}</p>
+      <div className="mt-6">
+        {profile.error ? (
+          <FormAlert>{profile.error instanceof ApiError && profile.error.status === 404 ? t("profile.notFound") : profile.error.message}</FormAlert>
+        ) : profile.data && config.data ? (
+          <ProfileForm user={profile.data} studentEmailDomain={config.data.studentEmailDomain} />
+        ) : (
+          <p role="status">{t("common.loading")}</p>
+        )}
+      </div>
+    </section>
+  );
+}
