@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../test/accounts";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { createAdmin } from "../modules/users/service";
+
+/**
+ * Who may call each API route. Every route in the OpenAPI document must be listed here, so a
+ * new route cannot ship without its rule being stated and tested.
+ */
+const access: Record<string, "public" | "signed-in" | "admin"> = {
+  "GET /api/ping": "public",
+  "GET /api/ready": "public",
+  "GET /api/config": "public",
+  "POST /api/auth/register": "public",
+  "POST /api/auth/login": "public",
+  "POST /api/auth/logout": "public",
+  "POST /api/auth/forgot-password": "public",
+  "POST /api/auth/reset-password": "public",
+  "GET /api/auth/session": "signed-in",
+  "GET /api/profile": "signed-in",
+  "PATCH /api/profile": "signed-in",
+};
+
+/** A body that passes validation where one is needed, so the check reached is authorization. */
+const validBodies: Record<string, object> = {
+  "PATCH /api/profile": { name: "Someone", matrixNo: "A22CS0900", email: "someone@student.demo.edu.my", phone: "012-345 6789", language: "en" },
+};
+
+let t: TestApp;
+const cookies: Record<"student" | "otherStudent" | "admin", string> = { student: "", otherStudent: "", admin: "" };
+let routes: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addToRoster(t.app, [{ matrixNo: "A22CS0900" }, { matrixNo: "A22CS0901" }]);
+  cookies.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0900", email: "someone@student.demo.edu.my" });
+  cookies.otherStudent = await signUpAndLogIn(t.app, { matrixNo: "A22CS0901", email: "another@student.demo.edu.my" });
+  await createAdmin(t.app.database, { name: "Admin", email: "admin@demo.edu.my", password: "admin-pass" });
+  cookies.admin = await logIn(t.app, "admin@demo.edu.my", "admin-pass");
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+});
+afterAll(() => t.close());
+
+const call = (route: string, cookie?: string) => {
+  const [method, url] = route.split(" ") as [string, string];
+  return t.app.inject({
+    method: method as "GET",
+    url,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(method === "GET" ? {} : { payload: validBodies[route] ?? {} }),
+  });
+};
+
+describe("route access", () => {
+  it("states a rule for every API route", () => {
+    expect(routes.filter((route) => !(route in access))).toEqual([]);
+    expect(Object.keys(access).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it("refuses signed-in routes without a session (401) and admin routes to students (403)", async () => {
+    for (const route of routes) {
+      const rule = access[route];
+      const anonymous = await call(route);
+      if (rule === "public") expect([401, 403], route).not.toContain(anonymous.statusCode);
+      else expect(anonymous.statusCode, route).toBe(401);
+      // Logging out with a session would end it for the rest of the walk (auth.test.ts covers it).
+      if (route === "POST /api/auth/logout") continue;
+
+      for (const who of ["student", "otherStudent"] as const) {
+        const res = await call(route, cookies[who]);
+        if (rule === "admin") expect(res.statusCode, `${route} as ${who}`).toBe(403);
+        else expect([401, 403], `${route} as ${who}`).not.toContain(res.statusCode);
+      }
+      const admin = await call(route, cookies.admin);
+      expect([401, 403], `${route} as admin`).not.toContain(admin.statusCode);
+    }
+  });
+
+  it("gives each student their own profile only", async () => {
+    const mine = await call("GET /api/profile", cookies.student);
+    const theirs = await call("GET /api/profile", cookies.otherStudent);
+    expect(mine.json().user.email).toBe("someone@student.demo.edu.my");
+    expect(theirs.json().user.email).toBe("another@student.demo.edu.my");
+  });
+});
