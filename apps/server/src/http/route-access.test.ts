@@ -37,7 +37,7 @@ beforeAll(async () => {
   cookies.otherStudent = await signUpAndLogIn(t.app, { matrixNo: "A22CS0901", email: "another@student.demo.edu.my" });
   await createAdmin(t.app.database, { name: "Admin", email: "admin@demo.edu.my", password: "admin-pass" });
   cookies.admin = await logIn(t.app, "admin@demo.edu.my", "admin-pass");
-  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
 });
 afterAll(() => t.close());
