@@ -29,6 +29,7 @@ describe("system endpoints", () => {
       universityName: "Universiti Ujian",
       studentEmailDomain: "student.demo.edu.my",
       office: t.config.office,
+      maxUploadMb: 5,
     });
   });
 });

@@ -10,6 +10,8 @@ import { registerApiDocs } from "./http/api-docs";
 import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
 import { createMailer } from "./infra/mail/create-mailer";
+import { createStorage } from "./infra/storage/create-storage";
+import type { FileStorage } from "./infra/storage/file-storage";
 import type { Mailer } from "./infra/mail/mailer";
 import { createAuthLibrary, type AuthLibrary } from "./modules/auth/auth-library";
 import { authRoutes } from "./modules/auth/routes";
@@ -20,7 +22,8 @@ import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { systemRoutes } from "./modules/system/routes";
-import { profileRoutes } from "./modules/users/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
+import { profilePhotoRoutes, profileRoutes } from "./modules/users/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +33,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** Sessions, password hashing and reset tokens. */
     auth: AuthLibrary;
+    /** Uploaded files (DATA_DIR/uploads or an S3-compatible bucket). */
+    storage: FileStorage;
   }
 }
 
@@ -74,13 +79,17 @@ async function assemble(config: Config, database: Database, options: BuildOption
   app.decorate("database", database);
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate("mailer", mailer);
-  const auth = createAuthLibrary(config, database, resolveAuthSecret(config), {
+  const secret = resolveAuthSecret(config);
+  const files = createStorage(config, secret);
+  app.decorate("storage", files.storage);
+  const auth = createAuthLibrary(config, database, secret, {
     log: app.log,
     sendResetPassword: makeResetPasswordSender(config, database, mailer),
   });
   app.decorate("auth", auth);
   app.addHook("onClose", async () => {
     mailer.close();
+    files.close();
     await database.destroy();
   });
 
@@ -97,6 +106,8 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(systemRoutes, { config });
       await api.register(authRoutes, { prefix: "/auth", config, auth });
       await api.register(profileRoutes, { config, auth });
+      await api.register(profilePhotoRoutes, { config, auth });
+      await api.register(uploadRoutes, { config, auth, storage: files.storage, disk: files.disk });
     },
     { prefix: "/api" },
   );

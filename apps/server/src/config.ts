@@ -47,6 +47,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3, "must be an address such as \"Lost & Found\" <lostandfound@example.edu.my>").default('"Campus Lost & Found" <no-reply@demo.edu.my>'),
   TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   TRUSTED_ORIGINS: z.string().trim().default(""),
+  MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes between 1 and 50" }).min(1, "must be a number of megabytes between 1 and 50").max(50, "must be a number of megabytes between 1 and 50").default(5),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the bucket service's URL, e.g. https://s3.ap-southeast-1.amazonaws.com" }).optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export interface Config {
@@ -74,6 +80,10 @@ export interface Config {
   trustProxy: boolean;
   /** Origins allowed to send state-changing requests: PUBLIC_URL's and any in TRUSTED_ORIGINS. */
   trustedOrigins: string[];
+  /** Largest accepted upload, in bytes (MAX_UPLOAD_MB). */
+  maxUploadBytes: number;
+  /** Uploaded files go to this S3-compatible bucket when set, else to DATA_DIR/uploads. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 /**
@@ -96,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError("Configuration error: AUTH_SECRET is required when NODE_ENV=production (at least 32 characters, the same on every server instance; e.g. openssl rand -hex 32)");
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, "");
+  const s3Given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Given.some(Boolean) && !s3Given.every(Boolean)) {
+    throw new StartupError("Configuration error: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or none, to keep uploads in DATA_DIR)");
+  }
   const extraOrigins = e.TRUSTED_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean);
   for (const origin of extraOrigins) {
     if (!URL.canParse(origin)) throw new StartupError(`Configuration error: TRUSTED_ORIGINS must be a comma-separated list of origins such as https://lostfound.example.edu.my (got "${origin}")`);
@@ -117,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY === "true",
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins.map((origin) => new URL(origin).origin)])],
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

@@ -19,11 +19,18 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "GET /api/auth/session": "signed-in",
   "GET /api/profile": "signed-in",
   "PATCH /api/profile": "signed-in",
+  "PUT /api/profile/photo": "signed-in",
+  "GET /api/generate-upload-url": "signed-in",
+  // Authorized by the URL's signature instead of the session.
+  "PUT /api/uploads/incoming/{userId}/{filename}": "public",
+  "GET /api/files/{filename}": "public",
+  "GET /api/files/thumbs/{filename}": "public",
 };
 
-/** A body that passes validation where one is needed, so the check reached is authorization. */
+/** Bodies that pass validation, so signed-in callers reach the handler (anonymous ones are refused before validation). */
 const validBodies: Record<string, object> = {
   "PATCH /api/profile": { name: "Someone", matrixNo: "A22CS0900", email: "someone@student.demo.edu.my", phone: "012-345 6789", language: "en" },
+  "PUT /api/profile/photo": { filename: "00000000-0000-0000-0000-000000000000.jpg" },
 };
 
 let t: TestApp;

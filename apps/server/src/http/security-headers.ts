@@ -5,14 +5,15 @@ import type { Config } from "../config";
  * The Content-Security-Policy: scripts and styles only from this origin, so no inline script
  * anywhere (the API docs page sets its own policy for its bundled assets).
  */
-function contentSecurityPolicy(https: boolean): string {
+function contentSecurityPolicy(https: boolean, uploadOrigin: string | undefined): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // With S3 storage the browser PUTs uploads straight to the bucket's origin.
+    `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -23,10 +24,10 @@ function contentSecurityPolicy(https: boolean): string {
 }
 
 /** Every security header, computed once from the configuration. */
-export function securityHeaders(config: Pick<Config, "publicUrl">): Record<string, string> {
+export function securityHeaders(config: Pick<Config, "publicUrl" | "s3">): Record<string, string> {
   const https = config.publicUrl.startsWith("https://");
   return {
-    "content-security-policy": contentSecurityPolicy(https),
+    "content-security-policy": contentSecurityPolicy(https, config.s3 ? new URL(config.s3.endpoint).origin : undefined),
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "origin-agent-cluster": "?1",

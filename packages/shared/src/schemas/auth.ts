@@ -136,3 +136,16 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileResponseSchema = z.object({ user: sessionUserSchema, message: z.string().optional() });
+
+/** `GET /api/generate-upload-url` (the specification's call). */
+export const uploadUrlResponseSchema = z.object({
+  /** PUT the file here with the same Content-Type; valid five minutes. */
+  upload_url: z.string(),
+  /** Where the image will be once the step that uses it has accepted it. */
+  public_url: z.string(),
+  /** Hand this to the step that uses the upload (e.g. PUT /api/profile/photo). */
+  filename: z.string(),
+});
+
+/** `PUT /api/profile/photo`: use an uploaded image as the profile photo. */
+export const profilePhotoSchema = z.object({ filename: z.string().min(1).max(64) });

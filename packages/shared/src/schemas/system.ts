@@ -22,5 +22,7 @@ export const publicConfigSchema = z.object({
   studentEmailDomain: z.string(),
   /** How to reach the lost and found office. */
   office: z.object({ phone: z.string(), email: z.string(), place: z.string() }),
+  /** Largest image a user may upload, in megabytes. */
+  maxUploadMb: z.number(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -13,7 +13,7 @@ import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { AuthLibrary } from "./auth-library";
 import { login, logout, registerStudent, requestPasswordReset, resetPassword } from "./service";
-import { fetchHeaders, requireUser } from "./session";
+import { fetchHeaders, requireUser, signedIn } from "./session";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
 
   app.get(
     "/session",
-    { schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: sessionResponseSchema, 401: apiErrorSchema } } },
+    { preValidation: signedIn(auth), schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: sessionResponseSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { user: await requireUser(auth, request) };

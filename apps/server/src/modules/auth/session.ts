@@ -43,3 +43,13 @@ export async function requireUser(auth: AuthLibrary, request: FastifyRequest): P
   if (!user) throw new AppError(401, "NOT_SIGNED_IN", "auth.errors.notSignedIn");
   return user;
 }
+
+/**
+ * Route option for signed-in routes: `preValidation: signedIn(auth)` answers 401 before the
+ * request is validated, so nothing about a route's input is revealed without a session.
+ */
+export function signedIn(auth: AuthLibrary) {
+  return async (request: FastifyRequest) => {
+    await requireUser(auth, request);
+  };
+}

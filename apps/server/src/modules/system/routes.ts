@@ -42,6 +42,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     universityName: config.universityName,
     studentEmailDomain: config.studentEmailDomain,
     office: config.office,
+    maxUploadMb: Math.round(config.maxUploadBytes / 1024 / 1024),
   };
   app.get(
     "/config",

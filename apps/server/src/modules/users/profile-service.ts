@@ -1,9 +1,12 @@
 import { isStudentEmail, type ProfileUpdate, type SessionUser } from "@campus/shared";
 import type { Database } from "../../db/dialect";
 import type { UserRow } from "../../db/schema";
+import type { Config } from "../../config";
+import type { FileStorage } from "../../infra/storage/file-storage";
+import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { AppError } from "../../http/app-error";
 import { findRosterEntry } from "../roster/repository";
-import { findUserByEmail, findUserById, findUserByMatrixNo, updateUserProfile } from "./repository";
+import { findUserByEmail, findUserById, findUserByMatrixNo, setUserPhoto, updateUserProfile } from "./repository";
 
 const profileMissing = () => new AppError(404, "PROFILE_NOT_FOUND", "profile.notFound");
 
@@ -61,4 +64,17 @@ export async function updateProfile(database: Database, userId: string, input: P
     });
     return presentProfile((await findUserById(trx, userId))!);
   });
+}
+
+/**
+ * Makes an uploaded image the user's profile photo: checked and re-encoded first, so a failed
+ * upload leaves the old photo in place; the old photo is removed only after the switch.
+ */
+export async function setProfilePhoto(database: Database, storage: FileStorage, config: Pick<Config, "publicUrl" | "maxUploadBytes">, userId: string, filename: string): Promise<SessionUser> {
+  const before = await findUserById(database.db, userId);
+  if (!before) throw profileMissing();
+  const url = await publishUploadedImage(storage, config.publicUrl, userId, filename, config.maxUploadBytes);
+  await setUserPhoto(database.db, userId, url, new Date().toISOString());
+  if (before.profile_image && before.profile_image !== url) await removePublishedImage(storage, before.profile_image);
+  return presentProfile((await findUserById(database.db, userId))!);
 }

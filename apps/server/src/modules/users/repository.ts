@@ -39,3 +39,8 @@ export async function updateUserProfile(
 ): Promise<void> {
   await db.updateTable("users").set(changes).where("id", "=", id).execute();
 }
+
+/** Sets the user's profile photo (its public URL). */
+export async function setUserPhoto(db: Kysely<DB>, id: string, url: string, at: string): Promise<void> {
+  await db.updateTable("users").set({ profile_image: url, updated_at: at }).where("id", "=", id).execute();
+}

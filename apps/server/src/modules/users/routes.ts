@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, profileResponseSchema, profileUpdateSchema } from "@campus/shared";
+import { apiErrorSchema, profilePhotoSchema, profileResponseSchema, profileUpdateSchema } from "@campus/shared";
 import type { Config } from "../../config";
 import { t } from "../../http/language";
 import type { AuthLibrary } from "../auth/auth-library";
-import { requireUser } from "../auth/session";
-import { getProfile, updateProfile } from "./profile-service";
+import { requireUser, signedIn } from "../auth/session";
+import { getProfile, setProfilePhoto, updateProfile } from "./profile-service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -12,7 +12,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
   app.get(
     "/profile",
-    { schema: { tags: ["profile"], summary: "The signed-in user's profile", response: { 200: profileResponseSchema, ...errors } } },
+    { preValidation: signedIn(auth), schema: { tags: ["profile"], summary: "The signed-in user's profile", response: { 200: profileResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(auth, request);
       return { user: await getProfile(app.database, user.id) };
@@ -22,6 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLi
   app.patch(
     "/profile",
     {
+      preValidation: signedIn(auth),
       schema: {
         tags: ["profile"],
         summary: "Update name, matrix number, email, phone and language (matrix number and email follow the sign-up rules)",
@@ -33,6 +34,27 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLi
       const user = await requireUser(auth, request);
       const updated = await updateProfile(app.database, user.id, request.body, config.studentEmailDomain);
       return { user: updated, message: t(request, "profile.updated") };
+    },
+  );
+};
+
+/** `PUT /api/profile/photo`: the upload flow's second step for the profile photo. */
+export const profilePhotoRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
+  app.put(
+    "/profile/photo",
+    {
+      preValidation: signedIn(auth),
+      schema: {
+        tags: ["profile"],
+        summary: "Use an uploaded image (from generate-upload-url) as the profile photo; the old photo is removed",
+        body: profilePhotoSchema,
+        response: { 200: profileResponseSchema, ...errors, 413: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      const updated = await setProfilePhoto(app.database, app.storage, config, user.id, request.body.filename);
+      return { user: updated, message: t(request, "profilePhoto.updated") };
     },
   );
 };

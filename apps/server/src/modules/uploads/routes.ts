@@ -1,0 +1,82 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema, uploadUrlResponseSchema } from "@campus/shared";
+import type { Config } from "../../config";
+import { AppError } from "../../http/app-error";
+import type { DiskStorage } from "../../infra/storage/disk-storage";
+import type { FileStorage } from "../../infra/storage/file-storage";
+import type { AuthLibrary } from "../auth/auth-library";
+import { requireUser, signedIn } from "../auth/session";
+import { isImageContentType } from "./image";
+import { createUpload, fileKey, incomingKey, isUploadFilename, thumbKey } from "./service";
+
+const contentTypes = { jpg: "image/jpeg", png: "image/png" } as const;
+
+/** The upload flow (GET /api/generate-upload-url, PUT /api/uploads/…) and GET /api/files/…. */
+export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary; storage: FileStorage; disk: DiskStorage | undefined }> = async (
+  app,
+  { config, auth, storage, disk },
+) => {
+  app.get(
+    "/generate-upload-url",
+    {
+      preValidation: signedIn(auth),
+      schema: {
+        tags: ["uploads"],
+        summary: "Where to PUT an image (jpg, jpeg or png), valid five minutes; then hand `filename` to the step that uses it",
+        querystring: z.object({ content_type: z.string() }),
+        response: { 200: uploadUrlResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      const type = request.query.content_type.toLowerCase();
+      if (!isImageContentType(type)) throw new AppError(400, "UNSUPPORTED_FILE_TYPE", "uploads.errors.type");
+      reply.header("cache-control", "no-store");
+      return createUpload(storage, config.publicUrl, user.id, type);
+    },
+  );
+
+  if (disk) {
+    // Disk storage: the signed URL points here. The body is the raw image, at most MAX_UPLOAD_MB.
+    app.addContentTypeParser(["image/jpeg", "image/jpg", "image/png"], { parseAs: "buffer", bodyLimit: config.maxUploadBytes }, (_request, body, done) => done(null, body));
+    app.put(
+      "/uploads/incoming/:userId/:filename",
+      {
+        bodyLimit: config.maxUploadBytes,
+        schema: {
+          tags: ["uploads"],
+          summary: "Disk storage only: the signed upload URL from generate-upload-url (PUT the raw image with its Content-Type)",
+          params: z.object({ userId: z.string(), filename: z.string() }),
+          querystring: z.object({ type: z.string(), expires: z.coerce.number(), signature: z.string() }),
+        },
+      },
+      async (request, reply) => {
+        const { userId, filename } = request.params;
+        const { type, expires, signature } = request.query;
+        const key = incomingKey(userId, filename);
+        const valid = isUploadFilename(filename) && disk.verifyUpload({ key, contentType: type, expires }, signature) && expires * 1000 > Date.now();
+        if (!valid) throw new AppError(403, "UPLOAD_LINK_INVALID", "uploads.errors.linkInvalid");
+        if (request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() !== type) throw new AppError(400, "MISLABELLED_FILE", "uploads.errors.mislabelled");
+        if (await disk.read(key)) throw new AppError(409, "UPLOAD_LINK_USED", "uploads.errors.linkInvalid");
+        await disk.write(key, request.body as Buffer, type);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  const serve = (thumb: boolean) => async (request: { params: { filename: string } }, reply: FastifyReply) => {
+    const { filename } = request.params;
+    const body = isUploadFilename(filename) ? await storage.read(thumb ? thumbKey(filename) : fileKey(filename)) : null;
+    if (!body) throw new AppError(404, "NOT_FOUND", "errors.notFound");
+    return reply
+      .type(contentTypes[filename.endsWith(".png") ? "png" : "jpg"])
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("content-disposition", "inline")
+      .send(body);
+  };
+  const fileSchema = { schema: { tags: ["uploads"], params: z.object({ filename: z.string() }) } };
+  app.get("/files/:filename", { ...fileSchema, schema: { ...fileSchema.schema, summary: "A published image" } }, serve(false));
+  app.get("/files/thumbs/:filename", { ...fileSchema, schema: { ...fileSchema.schema, summary: "A published image's 256 px thumbnail" } }, serve(true));
+};
