@@ -10,6 +10,7 @@ export const testConfig: PublicConfig = {
   universityName: "Universiti Ujian",
   studentEmailDomain: "student.ujian.edu.my",
   office: { phone: "+60 7-555 0101", email: "office@ujian.edu.my", place: "Block B, level 1" },
+  maxUploadMb: 5,
 };
 
 /**
