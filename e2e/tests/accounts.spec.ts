@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { catalogues, expect, expectNoAxeViolations, logIn, paths, test } from "./fixtures";
 
 const en = catalogues.en;
@@ -128,4 +129,30 @@ test("a student changes the interface language in the profile; it switches at on
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(my.profile.title);
   await expect(page.getByLabel(my.profile.phone)).toHaveValue("019-222 3333");
+});
+
+test("a student sets a profile photo; a file that only pretends to be an image is refused and the photo stays", async ({ page, problems }, info) => {
+  void problems;
+  const student = info.project.name === "phone" ? { matrixNo: "A24BM0109", email: "kavitha.r@student.demo.edu.my" } : { matrixNo: "A24BM0108", email: "amirul.h@student.demo.edu.my" };
+  const signUp = await page.request.post("/api/auth/register", {
+    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+    data: { name: "Photo Tester", matrixNo: student.matrixNo, email: student.email, phone: "012-000 2222", password: "photo-pass", confirmPassword: "photo-pass", acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(201);
+  await logIn(page, student.email, "photo-pass");
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await page.goto(paths.profile);
+
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e86de" } }).png().toBuffer();
+  await page.getByLabel(en.profilePhoto.change).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
+  await expect(page.getByRole("status")).toHaveText(en.profilePhoto.updated);
+  const avatars = page.locator("img[src*='/api/files/']");
+  await expect(avatars.first()).toBeVisible();
+  const src = await avatars.first().getAttribute("src");
+  expect(src).toMatch(/\/api\/files\/[0-9a-f-]{36}\.png$/);
+
+  await page.getByLabel(en.profilePhoto.change).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
+  await expect(page.getByRole("alert")).toHaveText(en.uploads.errors.notImage);
+  await expect(avatars.first()).toHaveAttribute("src", src!);
+  await expectNoAxeViolations(page);
 });

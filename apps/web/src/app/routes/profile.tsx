@@ -3,6 +3,7 @@ import { FormAlert } from "../../components/ui/form-controls";
 import { PageTitle } from "../../components/ui/page-title";
 import { useProfile } from "../../features/profile/api/profile";
 import { ProfileForm } from "../../features/profile/components/profile-form";
+import { ProfilePhoto } from "../../features/profile/components/profile-photo";
 import { usePublicConfig } from "../../features/system/api/get-public-config";
 import { ApiError } from "../../lib/api-client";
 
@@ -20,7 +21,10 @@ export function ProfilePage() {
         {profile.error ? (
           <FormAlert>{profile.error instanceof ApiError && profile.error.status === 404 ? t("profile.notFound") : profile.error.message}</FormAlert>
         ) : profile.data && config.data ? (
-          <ProfileForm user={profile.data} studentEmailDomain={config.data.studentEmailDomain} />
+          <div className="space-y-6">
+            <ProfilePhoto user={profile.data} maxUploadMb={config.data.maxUploadMb} />
+            <ProfileForm user={profile.data} studentEmailDomain={config.data.studentEmailDomain} />
+          </div>
         ) : (
           <p role="status">{t("common.loading")}</p>
         )}

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { adminProfileSchema, LANGUAGES, LANGUAGE_TAGS, studentProfileSchema, type Language, type SessionUser } from "@campus/shared";
-import { Avatar } from "../../../components/ui/avatar";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
 import { chooseLanguage } from "../../../lib/i18n";
@@ -32,13 +31,6 @@ export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; s
         if (input) mutation.mutate(input, { onError: (error) => form.showApiError(error, t("profile.failed")) });
       }}
     >
-      <div className="flex items-center gap-4">
-        <Avatar src={user.profileImage} className="h-20 w-20" />
-        <div>
-          <p className="text-lg font-bold text-slate-900">{user.name}</p>
-          <p className="text-sm text-slate-600">{t(`profile.role.${user.role}`)}</p>
-        </div>
-      </div>
       {mutation.isSuccess && <FormAlert tone="success">{mutation.data.message ?? t("profile.updated")}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <div className="grid gap-4 md:grid-cols-2">
