@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { catalogues, expect, expectNoAxeViolations, logIn, paths, test } from "./fixtures";
+import { catalogues, expect, expectNoAxeViolations, logIn, paths, signUpByApi, test } from "./fixtures";
 
 const en = catalogues.en;
 const DEMO_ADMIN = { email: "admin@demo.edu.my", password: "AdminDemo#2026" };
@@ -108,11 +108,7 @@ test("a forgotten password is reset through the emailed link, and the new passwo
 test("a student changes the interface language in the profile; it switches at once, is saved and is remembered", async ({ page, problems }, info) => {
   void problems;
   const student = info.project.name === "phone" ? { matrixNo: "A23ME0106", email: "farah.nabila@student.demo.edu.my" } : { matrixNo: "A23EE0105", email: "kai.xiang@student.demo.edu.my" };
-  const signUp = await page.request.post("/api/auth/register", {
-    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
-    data: { name: "Profile Tester", matrixNo: student.matrixNo, email: student.email, phone: "012-000 1111", password: "profile-pass", confirmPassword: "profile-pass", acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpByApi(page, { ...student, name: "Profile Tester", password: "profile-pass" });
   await logIn(page, student.email, "profile-pass");
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.goto(paths.profile);
@@ -134,11 +130,7 @@ test("a student changes the interface language in the profile; it switches at on
 test("a student sets a profile photo; a file that only pretends to be an image is refused and the photo stays", async ({ page, problems }, info) => {
   void problems;
   const student = info.project.name === "phone" ? { matrixNo: "A24BM0109", email: "kavitha.r@student.demo.edu.my" } : { matrixNo: "A24BM0108", email: "amirul.h@student.demo.edu.my" };
-  const signUp = await page.request.post("/api/auth/register", {
-    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
-    data: { name: "Photo Tester", matrixNo: student.matrixNo, email: student.email, phone: "012-000 2222", password: "photo-pass", confirmPassword: "photo-pass", acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpByApi(page, { ...student, name: "Photo Tester", password: "photo-pass" });
   await logIn(page, student.email, "photo-pass");
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.goto(paths.profile);

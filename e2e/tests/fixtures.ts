@@ -43,3 +43,12 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel(text.password).fill(password);
   await page.getByRole("button", { name: text.submit }).click();
 }
+
+/** Creates a student account through the API (the roster entry must exist). */
+export async function signUpByApi(page: Page, student: { matrixNo: string; email: string; name: string; password: string }) {
+  const response = await page.request.post("/api/auth/register", {
+    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+    data: { ...student, phone: "012-000 1111", confirmPassword: student.password, acceptTerms: true },
+  });
+  expect(response.status()).toBe(201);
+}

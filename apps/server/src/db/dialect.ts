@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -17,6 +17,11 @@ export function columnTypes(dialect: Dialect) {
   return dialect === "postgres"
     ? ({ timestamp: "timestamptz", date: "date", flag: "boolean" } as const)
     : ({ timestamp: "text", date: "text", flag: "integer" } as const);
+}
+
+/** The column default "now" in the dialect's timestamp format (ISO 8601 text on SQLite). */
+export function nowDefault(dialect: Dialect) {
+  return dialect === "postgres" ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 }
 
 /** A flag value as the dialect stores it. */

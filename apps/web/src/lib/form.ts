@@ -39,10 +39,16 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
     setErrors(schemaErrors(schema, values));
     return null;
   };
+  /** A form's onSubmit: validates, then calls `onValid` with the parsed values. */
+  const submit = (onValid: (input: z.infer<S>) => void) => (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const input = validate();
+    if (input) onValid(input);
+  };
   /** Puts an API error's messages on their fields, or on the form. */
   const showApiError = (error: unknown, fallback: string) => {
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
     else setFormError(error instanceof ApiError ? error.message : fallback);
   };
-  return { values, errors, formError, set, check, validate, showApiError, setFormError };
+  return { values, errors, formError, set, check, validate, submit, showApiError, setFormError };
 }

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Migration } from "kysely";
-import { columnTypes, type Dialect } from "../dialect";
+import type { Kysely, Migration } from "kysely";
+import { columnTypes, nowDefault, type Dialect } from "../dialect";
 
 /** Sessions and one-time tokens (the auth library's model), and rate-limit counters. */
 export function auth(dialect: Dialect): Migration {
   const t = columnTypes(dialect);
-  const now = dialect === "postgres" ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const now = nowDefault(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -15,11 +15,7 @@ export function LoginForm({ notice, onLoggedIn }: { notice?: string | undefined;
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate(input, { onSuccess: onLoggedIn, onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")) });
-      }}
+      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: onLoggedIn, onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")) }))}
     >
       {notice && !form.formError && <FormAlert tone="success">{notice}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}

@@ -14,11 +14,7 @@ export function ForgotPasswordForm() {
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate(input, { onError: (error) => form.showApiError(error, t("auth.errors.resetEmailFailed")) });
-      }}
+      onSubmit={form.submit((input) => mutation.mutate(input, { onError: (error) => form.showApiError(error, t("auth.errors.resetEmailFailed")) }))}
     >
       {mutation.isSuccess && <FormAlert tone="success">{mutation.data.message}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
@@ -40,11 +36,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate(input, { onSuccess: (res) => onReset(res.message), onError: (error) => form.showApiError(error, t("errors.internal")) });
-      }}
+      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: (res) => onReset(res.message), onError: (error) => form.showApiError(error, t("errors.internal")) }))}
     >
       {(form.formError ?? form.errors.token) && (
         <FormAlert>

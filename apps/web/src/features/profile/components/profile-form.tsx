@@ -24,12 +24,10 @@ export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; s
     <form
       noValidate
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.submit((input) => {
         mutation.reset();
-        const input = form.validate();
-        if (input) mutation.mutate(input, { onError: (error) => form.showApiError(error, t("profile.failed")) });
-      }}
+        mutation.mutate(input, { onError: (error) => form.showApiError(error, t("profile.failed")) });
+      })}
     >
       {mutation.isSuccess && <FormAlert tone="success">{mutation.data.message ?? t("profile.updated")}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
