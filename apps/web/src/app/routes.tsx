@@ -9,6 +9,7 @@ import { ForgotPasswordPage } from "./routes/auth/forgot-password";
 import { LoginPage } from "./routes/auth/login";
 import { RegisterPage } from "./routes/auth/register";
 import { ResetPasswordPage } from "./routes/auth/reset-password";
+import { LoadingScreen } from "./routes/loading-screen";
 import { NotFoundPage } from "./routes/not-found";
 import { PlaceholderPage } from "./routes/placeholder";
 import { ProfilePage } from "./routes/profile";
@@ -46,6 +47,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       element: <PublicLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingScreen />,
       children: [
         { path: paths.welcome, element: <WelcomePage /> },
         { path: paths.terms, element: <TermsPage /> },
@@ -63,9 +65,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RouteError />,
       loader: requireSession(queryClient),
       // Screens render only after their loaders: nothing flashes while the session loads.
-      hydrateFallbackElement: <p className="p-8 text-slate-600" role="status" />,
+      hydrateFallbackElement: <LoadingScreen />,
       children: [
-        { index: true, loader: dashboardIndex(queryClient) },
+        // Always redirects (to the role's home) before rendering.
+        { index: true, loader: dashboardIndex(queryClient), element: <LoadingScreen /> },
         ...dashboardScreens.map(({ screen, roles }) => ({
           path: dashboardChild(screen),
           loader: requireRole(queryClient, roles),

@@ -1,5 +1,8 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy*/waitFor wait up to 5 s: a 2-core CI machine under load can be slower than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia: answer as a phone-width screen unless a test says otherwise.
 Object.defineProperty(window, "matchMedia", {
