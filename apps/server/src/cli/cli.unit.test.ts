@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +35,16 @@ describe("npm run roster:import", () => {
     const missing = runCommand("./roster-import.ts", ["/no/such.csv"]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toEqual(["Cannot read /no/such.csv: ENOENT"]);
+  });
+});
+
+describe("npm run seed", () => {
+  it("refuses with NODE_ENV=production before touching any database", () => {
+    const untouched = path.join(dataDir, "production-data");
+    const result = runCommand("./seed.ts", [], { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), DATA_DIR: untouched });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toEqual(["Refusing to load demo data with NODE_ENV=production: demo accounts have published passwords."]);
+    expect(existsSync(untouched)).toBe(false);
   });
 });
 

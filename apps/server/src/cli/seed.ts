@@ -1,21 +1,16 @@
 import { loadConfig } from "../config";
-import { ensureDataDir } from "../db/data-dir";
-import { migrateToLatest } from "../db/migrate";
-import { openDatabase } from "../db/open-database";
 import { seedDemoData } from "../demo/seed-demo";
 import { StartupError } from "../startup-error";
+import { withDatabase } from "./open-for-cli";
 import { runCli } from "./run-cli";
 
 /** `npm run seed`: loads the demo data and prints the demo logins. Refuses in production. */
 runCli(async () => {
-  const config = loadConfig();
-  if (config.env === "production") {
+  // Refuse before touching any database.
+  if (loadConfig().env === "production") {
     throw new StartupError("Refusing to load demo data with NODE_ENV=production: demo accounts have published passwords.");
   }
-  ensureDataDir(config.dataDir);
-  const database = await openDatabase(config);
-  try {
-    await migrateToLatest(database);
+  await withDatabase(async (database, config) => {
     const result = await seedDemoData(database, config);
     const { roster, locations, users, reports } = result.counts;
     console.log(
@@ -29,7 +24,5 @@ runCli(async () => {
       console.log(`  ${who.padEnd(18)} ${login.email.padEnd(40)} password: ${login.password}`);
     }
     console.log(`\nRoster numbers free for signing up: ${result.freeRosterNumbers.slice(0, 4).join(", ")}, …`);
-  } finally {
-    await database.destroy();
-  }
+  });
 });
