@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { profileResponseSchema, type ProfileUpdate } from "@campus/shared";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { profileResponseSchema, type ProfileUpdate, type SessionUser } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 
 export async function getProfile() {
@@ -16,14 +16,14 @@ export async function updateProfile(input: ProfileUpdate) {
   return profileResponseSchema.parse(await apiFetch<unknown>("/profile", { method: "PATCH", json: input }));
 }
 
-/** Saves the profile; the session's copy of the user follows. */
+/** After a change to the user: the profile and the session (header, guards) show it at once. */
+export function rememberUser(queryClient: QueryClient, user: SessionUser) {
+  queryClient.setQueryData(profileQuery.queryKey, user);
+  queryClient.setQueryData(["session"], user);
+}
+
+/** Saves the profile. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(profileQuery.queryKey, user);
-      queryClient.setQueryData(["session"], user);
-    },
-  });
+  return useMutation({ mutationFn: updateProfile, onSuccess: ({ user }) => rememberUser(queryClient, user) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { profileResponseSchema, translate, uploadUrlResponseSchema, type Language } from "@campus/shared";
 import { ApiError, apiFetch } from "../../../lib/api-client";
-import { profileQuery } from "./profile";
+import { rememberUser } from "./profile";
 
 const ACCEPTED = ["image/jpeg", "image/png"];
 
@@ -34,11 +34,5 @@ export async function uploadProfilePhoto({ file, language }: { file: File; langu
 
 export function useUploadProfilePhoto() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadProfilePhoto,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(profileQuery.queryKey, user);
-      queryClient.setQueryData(["session"], user);
-    },
-  });
+  return useMutation({ mutationFn: uploadProfilePhoto, onSuccess: ({ user }) => rememberUser(queryClient, user) });
 }
