@@ -84,7 +84,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
   app.decorate("storage", files.storage);
   const auth = createAuthLibrary(config, database, secret, {
     log: app.log,
-    sendResetPassword: makeResetPasswordSender(config, database, mailer),
+    sendResetPassword: makeResetPasswordSender(config, mailer),
   });
   app.decorate("auth", auth);
   app.addHook("onClose", async () => {

@@ -8,7 +8,7 @@ export interface AuthHooks {
   /** Where the library's own log lines go (our structured logger). */
   log: Pick<FastifyBaseLogger, "error" | "warn" | "info" | "debug">;
   /** Sends the password-reset email; `token` goes into our own /reset-password link. */
-  sendResetPassword(data: { user: { id: string; email: string; name: string }; token: string }): Promise<void>;
+  sendResetPassword(data: { user: { id: string; email: string; name: string; language?: unknown }; token: string }): Promise<void>;
 }
 
 /**

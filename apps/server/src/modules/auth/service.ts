@@ -92,16 +92,16 @@ export async function logout(auth: AuthLibrary, requestHeaders: Headers): Promis
 const resetDelivery = new AsyncLocalStorage<{ error?: unknown }>();
 
 /** The auth library's hook: sends the reset email in the user's language. */
-export function makeResetPasswordSender(config: Config, database: Database, mailer: Mailer) {
-  return async ({ user, token }: { user: { id: string; email: string; name: string }; token: string }) => {
-    const row = await findUserByEmail(database.db, user.email);
+export function makeResetPasswordSender(config: Config, mailer: Mailer) {
+  return async ({ user, token }: { user: { id: string; email: string; name: string; language?: unknown }; token: string }) => {
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     try {
       await mailer.send(
         resetPasswordEmail({
           to: user.email,
           name: user.name,
-          language: isLanguage(row?.language) ? row.language : "en",
+          // The auth library hands over the whole user row, additional fields included.
+          language: isLanguage(user.language) ? user.language : "en",
           url,
           university: config.universityName,
         }),
