@@ -21,6 +21,8 @@ import { registerErrorHandler } from "./http/error-handler";
 import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
+import { locationRoutes } from "./modules/locations/routes";
+import { reportRoutes, visitorReportRoutes } from "./modules/reports/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { profilePhotoRoutes, profileRoutes } from "./modules/users/routes";
@@ -108,6 +110,9 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(profileRoutes, { config, auth });
       await api.register(profilePhotoRoutes, { config, auth });
       await api.register(uploadRoutes, { config, auth, storage: files.storage, disk: files.disk });
+      await api.register(locationRoutes);
+      await api.register(reportRoutes, { config, auth });
+      await api.register(visitorReportRoutes, { config });
     },
     { prefix: "/api" },
   );

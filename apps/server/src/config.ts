@@ -53,7 +53,21 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default("Asia/Kuala_Lumpur")
+    .refine((zone) => isTimeZone(zone), "must be an IANA time zone such as Asia/Kuala_Lumpur"),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -84,6 +98,8 @@ export interface Config {
   maxUploadBytes: number;
   /** Uploaded files go to this S3-compatible bucket when set, else to DATA_DIR/uploads. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** The university's IANA time zone: "today" for report dates, and the buckets of statistics. */
+  timeZone: string;
 }
 
 /**
@@ -136,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
+    timeZone: e.TIME_ZONE,
   };
 }
 

@@ -5,3 +5,4 @@ export * from "./schemas/api-error";
 export * from "./schemas/system";
 export * from "./schemas/auth";
 export * from "./schemas/roster";
+export * from "./schemas/reports";

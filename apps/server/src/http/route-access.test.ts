@@ -25,6 +25,15 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "PUT /api/uploads/incoming/{userId}/{filename}": "public",
   "GET /api/files/{filename}": "public",
   "GET /api/files/thumbs/{filename}": "public",
+  "GET /api/locations": "public",
+  "POST /api/public/found-reports": "public",
+  "GET /api/reports": "signed-in",
+  "POST /api/reports": "signed-in",
+  "GET /api/reports/stats": "signed-in",
+  "GET /api/reports/recent-found": "signed-in",
+  "GET /api/reports/{id}": "signed-in",
+  "POST /api/reports/{id}/complete": "signed-in",
+  "DELETE /api/reports/{id}": "signed-in",
 };
 
 /** Bodies that pass validation, so signed-in callers reach the handler (anonymous ones are refused before validation). */

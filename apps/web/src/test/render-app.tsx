@@ -11,6 +11,7 @@ export const testConfig: PublicConfig = {
   studentEmailDomain: "student.ujian.edu.my",
   office: { phone: "+60 7-555 0101", email: "office@ujian.edu.my", place: "Block B, level 1" },
   maxUploadMb: 5,
+  timeZone: "Asia/Kuala_Lumpur",
 };
 
 /**

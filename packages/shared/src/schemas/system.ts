@@ -24,5 +24,7 @@ export const publicConfigSchema = z.object({
   office: z.object({ phone: z.string(), email: z.string(), place: z.string() }),
   /** Largest image a user may upload, in megabytes. */
   maxUploadMb: z.number(),
+  /** The university's IANA time zone: report dates may not be after today there. */
+  timeZone: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

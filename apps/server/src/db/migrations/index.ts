@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import type { Dialect } from "../dialect";
 import { initial } from "./0001-initial";
 import { auth } from "./0002-auth";
+import { reportSearch } from "./0003-report-search";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -11,5 +12,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     "0001-initial": initial(dialect),
     "0002-auth": auth(dialect),
+    "0003-report-search": reportSearch(dialect),
   };
 }

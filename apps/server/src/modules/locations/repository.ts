@@ -8,3 +8,7 @@ export async function insertLocations(db: Kysely<DB>, locations: Insertable<Loca
 export async function listLocations(db: Kysely<DB>) {
   return db.selectFrom("locations").selectAll().orderBy("name_en").execute();
 }
+
+export async function findLocation(db: Kysely<DB>, id: string) {
+  return db.selectFrom("locations").selectAll().where("id", "=", id).executeTakeFirst();
+}

@@ -43,6 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     studentEmailDomain: config.studentEmailDomain,
     office: config.office,
     maxUploadMb: Math.round(config.maxUploadBytes / 1024 / 1024),
+    timeZone: config.timeZone,
   };
   app.get(
     "/config",

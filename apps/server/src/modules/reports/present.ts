@@ -1,0 +1,52 @@
+import type { ReportDetails, ReportSummary, SessionUser } from "@campus/shared";
+import { toIso } from "../../db/dialect";
+import { presentLocation } from "../locations/service";
+import { reportPolicy } from "./policy";
+import type { ReportDetailsRow, ReportSummaryRow } from "./repository";
+
+/** The photo's address and its thumbnail's (see uploads/service.ts for where they live). */
+export function presentImage(url: string | null): ReportSummary["image"] {
+  return url ? { url, thumbUrl: url.replace("/api/files/", "/api/files/thumbs/") } : null;
+}
+
+export function presentSummary(row: ReportSummaryRow, viewerId: string | null): ReportSummary {
+  return {
+    id: row.id,
+    type: row.type,
+    itemType: row.item_type,
+    itemTypeOther: row.item_type_other,
+    brand: row.brand,
+    color: row.color,
+    model: row.model,
+    description: row.description,
+    location: presentLocation({ id: row.location_id, name_en: row.location_name_en, name_my: row.location_name_my, active: row.location_active }),
+    eventDate: row.event_date,
+    status: row.status,
+    image: presentImage(row.image),
+    createdAt: toIso(row.created_at),
+    mine: viewerId !== null && row.reporter_id === viewerId,
+  };
+}
+
+/** The report as `viewer` may see it: hidden fields are null, and `can` says what they may do. */
+export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): ReportDetails {
+  const everything = reportPolicy.seeEverything(viewer, row);
+  const hideSerial = row.type === "found" && !everything;
+  const visitor = row.reporter_id === null;
+  return {
+    ...presentSummary(row, viewer.id),
+    serialNumber: hideSerial ? null : row.serial_number,
+    serialNumberHidden: hideSerial && row.serial_number !== null,
+    custody: row.custody,
+    reporter: {
+      visitor,
+      // A visitor's name is for the office; students see only that a visitor reported it.
+      name: (visitor ? (everything ? row.visitor_name : null) : row.reporter_name) ?? "",
+      email: everything ? ((visitor ? row.visitor_email : row.reporter_email) ?? null) : null,
+      phone: everything ? ((visitor ? row.visitor_phone : row.reporter_phone) ?? null) : null,
+    },
+    completedAt: toIso(row.completed_at),
+    solvedBy: row.solver_name ? { name: row.solver_name } : null,
+    can: { complete: reportPolicy.manage(viewer, row) && row.status === "pending", delete: reportPolicy.manage(viewer, row) },
+  };
+}

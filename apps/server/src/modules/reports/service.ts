@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
+import type { NewReport, ReportDetails, ReportPage, ReportSearch, ReportStats, ReportSummary, SessionUser, StatsView, VisitorReport } from "@campus/shared";
+import { todayIn } from "@campus/shared";
+import type { Config } from "../../config";
+import type { Database } from "../../db/dialect";
+import type { ReportsTable } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { FileStorage } from "../../infra/storage/file-storage";
+import { requireActiveLocation } from "../locations/service";
+import { publishUploadedImage, removePublishedImage } from "../uploads/service";
+import { reportPolicy } from "./policy";
+import { presentDetails, presentSummary } from "./present";
+import { countCreatedBy, findReport, insertReports, markSolved, recentFoundWithPhotos, searchReports as searchReportRows, softDeleteReport } from "./repository";
+import { bucketCounts, periodRange, startOfLocalDay, statsPeriod, zoneOffsetMinutes } from "./stats-periods";
+
+const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
+
+type ItemFields = Pick<NewReport, "itemType" | "itemTypeOther" | "brand" | "color" | "serialNumber" | "model" | "description" | "locationId" | "eventDate">;
+
+function itemColumns(input: ItemFields) {
+  return {
+    item_type: input.itemType,
+    item_type_other: input.itemType === "other" ? input.itemTypeOther : null,
+    brand: input.brand,
+    color: input.color,
+    serial_number: input.serialNumber,
+    model: input.model,
+    description: input.description,
+    location_id: input.locationId,
+    event_date: input.eventDate,
+  };
+}
+
+async function insertChecked(database: Database, row: Insertable<ReportsTable>): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    await requireActiveLocation(trx, row.location_id);
+    await insertReports(trx, [row]);
+  });
+}
+
+/**
+ * A student's new lost or found report. The photo, when given, is checked and published first;
+ * if the report then cannot be saved the photo is removed again, so nothing is half saved.
+ */
+export async function createReport(database: Database, storage: FileStorage, config: Config, user: SessionUser, input: NewReport): Promise<ReportDetails> {
+  await requireActiveLocation(database.db, input.locationId);
+  const image = input.image ? await publishUploadedImage(storage, config.publicUrl, user.id, input.image, config.maxUploadBytes) : null;
+  const id = randomUUID();
+  try {
+    await insertChecked(database, {
+      id,
+      type: input.type,
+      ...itemColumns(input),
+      custody: input.type === "found" ? input.custody : null,
+      image,
+      reporter_id: user.id,
+      created_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    await removePublishedImage(storage, image);
+    throw error;
+  }
+  return getReport(database, user, id);
+}
+
+/** A visitor's found report: pending like any other, with the visitor's name and contact. */
+export async function createVisitorReport(database: Database, input: VisitorReport): Promise<{ id: string }> {
+  const id = randomUUID();
+  await insertChecked(database, {
+    id,
+    type: "found",
+    ...itemColumns(input),
+    custody: input.custody,
+    visitor_name: input.visitorName,
+    visitor_email: input.visitorEmail,
+    visitor_phone: input.visitorPhone,
+    created_at: new Date().toISOString(),
+  });
+  return { id };
+}
+
+/** One report as `viewer` may see it; 404 when missing or deleted. */
+export async function getReport(database: Database, viewer: SessionUser, id: string): Promise<ReportDetails> {
+  const row = await findReport(database.db, id);
+  if (!row) throw notFound();
+  return presentDetails(row, viewer);
+}
+
+/** A page of the reports the filters select, newest first unless asked otherwise. */
+export async function searchReports(database: Database, viewer: SessionUser, filters: ReportSearch): Promise<ReportPage> {
+  const { rows, total } = await searchReportRows(database.db, database.dialect, filters, viewer.id);
+  return { reports: rows.map((row) => presentSummary(row, viewer.id)), total, page: filters.page, pageSize: filters.pageSize };
+}
+
+/** Marks a report solved, recording when and by whom. The reporter or an admin. */
+export async function completeReport(database: Database, viewer: SessionUser, id: string): Promise<ReportDetails> {
+  const row = await findReport(database.db, id);
+  if (!row) throw notFound();
+  if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
+  if (row.status === "solved") throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
+  if (!(await markSolved(database.db, id, viewer.id, new Date().toISOString()))) throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
+  return getReport(database, viewer, id);
+}
+
+/**
+ * Deletes a report for everyone: it leaves every list and search and its photo leaves storage;
+ * the row stays, marked deleted, for the audit trail. The reporter or an admin.
+ */
+export async function deleteReport(database: Database, storage: FileStorage, viewer: SessionUser, id: string): Promise<void> {
+  const row = await findReport(database.db, id);
+  if (!row) throw notFound();
+  if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
+  if (!(await softDeleteReport(database.db, id, new Date().toISOString()))) throw notFound();
+  await removePublishedImage(storage, row.image);
+}
+
+/** The summary chart: reports created in the period, by type and status, in the university's time zone. */
+export async function reportStats(database: Database, timeZone: string, view: StatsView, date = todayIn(timeZone)): Promise<ReportStats> {
+  const period = statsPeriod(view, date);
+  const range = periodRange(period, timeZone);
+  const offset = zoneOffsetMinutes(timeZone, startOfLocalDay(period.from, timeZone));
+  const rows = await countCreatedBy(database.db, database.dialect, range, period.unit, timeZone, offset);
+  return { view, from: period.from, to: period.to, buckets: bucketCounts(period, rows) };
+}
+
+/** The home page's carousel: the newest unclaimed found items with a photo. */
+export async function recentFoundItems(database: Database, viewer: SessionUser, limit = 10): Promise<ReportSummary[]> {
+  return (await recentFoundWithPhotos(database.db, limit)).map((row) => presentSummary(row, viewer.id));
+}

@@ -1,0 +1,92 @@
+import type { StatsBucket, StatsView } from "@campus/shared";
+
+/** The calendar span a statistics view covers and how its days fall into the chart's bars. */
+export interface StatsPeriod {
+  /** First and last local day, YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  /** The calendar unit the database groups by. */
+  unit: "day" | "month" | "year";
+  /** The bars, in order. */
+  keys: string[];
+  /** The bar a grouped period (YYYY-MM-DD, YYYY-MM or YYYY) belongs to, or null when none shows it. */
+  keyOf: (period: string) => string | null;
+}
+
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri"];
+const MONTHS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"];
+export const YEARS_SHOWN = 5;
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function addDays(day: string, days: number): string {
+  const date = utcDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return iso(date);
+}
+
+/**
+ * The period of `view` that contains the local day `date`: daily is Monday to Friday of its
+ * week; weekly is its month in four weeks (days 1–7, 8–14, 15–21, 22 to the end); monthly is its
+ * year by month; yearly is its year and the four before.
+ */
+export function statsPeriod(view: StatsView, date: string): StatsPeriod {
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  switch (view) {
+    case "daily": {
+      const weekday = (utcDate(date).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+      const monday = addDays(date, -weekday);
+      const days = WEEKDAYS.map((_, index) => addDays(monday, index));
+      return { from: monday, to: days[4]!, unit: "day", keys: WEEKDAYS, keyOf: (period) => WEEKDAYS[days.indexOf(period)] ?? null };
+    }
+    case "weekly": {
+      const first = `${year}-${pad(month)}-01`;
+      const last = iso(new Date(Date.UTC(year, month, 0)));
+      const keys = ["week1", "week2", "week3", "week4"];
+      return { from: first, to: last, unit: "day", keys, keyOf: (period) => keys[Math.min(3, Math.floor((Number(period.slice(8, 10)) - 1) / 7))] ?? null };
+    }
+    case "monthly":
+      return { from: `${year}-01-01`, to: `${year}-12-31`, unit: "month", keys: MONTHS, keyOf: (period) => (MONTHS.includes(period.slice(5, 7)) ? period.slice(5, 7) : null) };
+    case "yearly": {
+      const keys = Array.from({ length: YEARS_SHOWN }, (_, index) => String(year - YEARS_SHOWN + 1 + index));
+      return { from: `${keys[0]}-01-01`, to: `${year}-12-31`, unit: "year", keys, keyOf: (period) => (keys.includes(period) ? period : null) };
+    }
+  }
+}
+
+/** Minutes `timeZone` is ahead of UTC at `instant`. */
+export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The UTC instant at which the local day `day` begins in `timeZone`. */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const guess = utcDate(day);
+  const first = new Date(guess.getTime() - zoneOffsetMinutes(timeZone, guess) * 60_000);
+  return new Date(guess.getTime() - zoneOffsetMinutes(timeZone, first) * 60_000);
+}
+
+/** The UTC range [from, to) covering the period's local days. */
+export function periodRange(period: StatsPeriod, timeZone: string): { from: string; to: string } {
+  return { from: startOfLocalDay(period.from, timeZone).toISOString(), to: startOfLocalDay(addDays(period.to, 1), timeZone).toISOString() };
+}
+
+/** Folds grouped counts into the period's bars; every bar is present, empty ones at zero. */
+export function bucketCounts(period: StatsPeriod, rows: { type: string; status: string; period: string; count: number }[]): StatsBucket[] {
+  const buckets = new Map(period.keys.map((key) => [key, { key, lostPending: 0, lostSolved: 0, foundPending: 0, foundSolved: 0 }]));
+  for (const row of rows) {
+    const bucket = buckets.get(period.keyOf(row.period) ?? "");
+    if (!bucket) continue;
+    const field = `${row.type}${row.status === "solved" ? "Solved" : "Pending"}` as "lostPending" | "lostSolved" | "foundPending" | "foundSolved";
+    bucket[field] += row.count;
+  }
+  return [...buckets.values()];
+}
