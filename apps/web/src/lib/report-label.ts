@@ -1,0 +1,17 @@
+import type { TFunction } from "i18next";
+import type { ReportSummary } from "@campus/shared";
+
+type Labelled = Pick<ReportSummary, "itemType" | "itemTypeOther" | "brand" | "model">;
+
+/** What a report is about, in words: "Samsung Galaxy S23 (Phone)", "Payung" or "Wallet". */
+export function reportTitle(t: TFunction, report: Labelled): string {
+  const kind = report.itemType === "other" && report.itemTypeOther ? report.itemTypeOther : t(`reports.itemTypes.${report.itemType}`);
+  const name = [report.brand, report.model].filter(Boolean).join(" ");
+  return name ? `${name} (${kind})` : kind;
+}
+
+/** A calendar date (YYYY-MM-DD) or an instant, in the interface language, e.g. "22 Nov 2026". */
+export function formatDate(value: string, language: string): string {
+  const date = /^\d{4}-\d\d-\d\d$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(language === "my" ? "ms-MY" : "en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: /^\d{4}-\d\d-\d\d$/.test(value) ? "UTC" : undefined }).format(date);
+}
