@@ -1,6 +1,7 @@
 // `node scripts/screenshots.mjs [base URL]`: screenshots of screens at desktop and 390 px phone
 // width, in each language, into .test-output/screenshots/, to look at what we build.
-// PAGES=/,/login  LANGS=en,my  FULL=1 (full page) choose what to take. The app must be running.
+// PAGES=/,/login  LANGS=en,my  FULL=1 (full page) choose what to take; LOGIN=email:password signs
+// in first (for dashboard screens). The app must be running.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
@@ -20,6 +21,11 @@ for (const [label, viewport] of [["desktop", { width: 1366, height: 860 }], ["ph
     const page = await context.newPage();
     page.on("pageerror", (error) => console.log(`page error on ${page.url()}: ${error.message}`));
     await page.addInitScript((value) => globalThis.localStorage.setItem("preferred-language", value), language);
+    if (process.env.LOGIN) {
+      const [email, password] = process.env.LOGIN.split(":");
+      const response = await page.request.post(`${base}/api/auth/login`, { data: { email, password }, headers: { origin: base } });
+      if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
+    }
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       const file = `${outDir}/${label}-${language}${path.replaceAll("/", "_") || "_"}.png`;

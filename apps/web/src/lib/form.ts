@@ -39,6 +39,13 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
     setErrors(schemaErrors(schema, values));
     return null;
   };
+  /** Validates one part of the form (e.g. a step) against its own schema; true when it passes. */
+  const validatePart = (part: z.ZodType): boolean => {
+    setFormError(null);
+    const found = schemaErrors(part, values);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
   /** A form's onSubmit: validates, then calls `onValid` with the parsed values. */
   const submit = (onValid: (input: z.infer<S>) => void) => (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -50,5 +57,5 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
     else setFormError(error instanceof ApiError ? error.message : fallback);
   };
-  return { values, errors, formError, set, check, validate, submit, showApiError, setFormError };
+  return { values, errors, formError, set, check, validate, validatePart, submit, showApiError, setFormError };
 }

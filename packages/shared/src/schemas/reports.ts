@@ -57,6 +57,9 @@ const requireOtherType = <T extends { itemType: string; itemTypeOther: string | 
   }
 };
 
+/** The first step of the report forms on its own: the item's fields, checked alone. */
+export const itemStepSchema = itemDetailsSchema.superRefine(requireOtherType);
+
 /** A student's new lost report (`POST /api/reports` with type lost). */
 export function lostReportSchema(today: () => string) {
   return itemDetailsSchema.extend({ type: z.literal("lost"), ...placeAndTimeShape(today) }).superRefine(requireOtherType);

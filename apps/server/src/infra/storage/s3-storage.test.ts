@@ -40,7 +40,8 @@ describe("S3-compatible storage", () => {
 
     const used = await t.app.inject({ method: "PUT", url: "/api/profile/photo", headers: { origin: ORIGIN, cookie }, payload: { filename } });
     expect(used.statusCode).toBe(200);
-    expect(used.json().user.profileImage).toBe(public_url);
+    expect(public_url).toBe(`${t.config.publicUrl}/api/files/${filename}`);
+    expect(used.json().user.profileImage).toBe(`/api/files/${filename}`);
     const served = await t.app.inject({ method: "GET", url: `/api/files/${filename}` });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();

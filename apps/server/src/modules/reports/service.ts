@@ -45,7 +45,7 @@ async function insertChecked(database: Database, row: Insertable<ReportsTable>):
  */
 export async function createReport(database: Database, storage: FileStorage, config: Config, user: SessionUser, input: NewReport): Promise<ReportDetails> {
   await requireActiveLocation(database.db, input.locationId);
-  const image = input.image ? await publishUploadedImage(storage, config.publicUrl, user.id, input.image, config.maxUploadBytes) : null;
+  const image = input.image ? await publishUploadedImage(storage, user.id, input.image, config.maxUploadBytes) : null;
   const id = randomUUID();
   try {
     await insertChecked(database, {

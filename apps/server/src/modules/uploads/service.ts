@@ -13,9 +13,17 @@ export function isUploadFilename(filename: string): boolean {
   return FILENAME.test(filename);
 }
 
-/** The public address of a stored image (served by GET /api/files/:filename). */
+/**
+ * Where a published image is served (GET /api/files/:filename), as kept in the database: a path
+ * on this server, so the data stays valid when PUBLIC_URL changes.
+ */
+export function storedImagePath(filename: string): string {
+  return `/api/files/${filename}`;
+}
+
+/** The absolute address of a published image (the upload flow's `public_url`). */
 export function publicFileUrl(publicUrl: string, filename: string): string {
-  return `${publicUrl}/api/files/${filename}`;
+  return `${publicUrl}${storedImagePath(filename)}`;
 }
 
 /**
@@ -34,9 +42,9 @@ export async function createUpload(storage: FileStorage, publicUrl: string, user
 
 /**
  * Step two: takes the user's uploaded file, checks and re-encodes it, and publishes it with a
- * thumbnail. Returns its public URL. The upload is removed whatever happens.
+ * thumbnail. Returns the path to store (see storedImagePath). The upload is removed whatever happens.
  */
-export async function publishUploadedImage(storage: FileStorage, publicUrl: string, userId: string, filename: string, maxBytes: number): Promise<string> {
+export async function publishUploadedImage(storage: FileStorage, userId: string, filename: string, maxBytes: number): Promise<string> {
   if (!isUploadFilename(filename)) throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
   const key = incomingKey(userId, filename);
   const uploaded = await storage.read(key);
@@ -45,13 +53,13 @@ export async function publishUploadedImage(storage: FileStorage, publicUrl: stri
     const { full, thumb, contentType } = await processImage(uploaded, filename.endsWith(".png") ? "png" : "jpg", maxBytes);
     await storage.write(fileKey(filename), full, contentType);
     await storage.write(thumbKey(filename), thumb, contentType);
-    return publicFileUrl(publicUrl, filename);
+    return storedImagePath(filename);
   } finally {
     await storage.remove(key);
   }
 }
 
-/** Removes a published image and its thumbnail, given its public URL. */
+/** Removes a published image and its thumbnail, given its stored path (or an absolute URL). */
 export async function removePublishedImage(storage: FileStorage, url: string | null): Promise<void> {
   const filename = url?.split("/api/files/")[1];
   if (!filename || !isUploadFilename(filename)) return;

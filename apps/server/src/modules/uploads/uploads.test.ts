@@ -34,7 +34,7 @@ describe("profile photo through the upload flow (disk storage)", () => {
     expect((await put(first.body.upload_url, original, "image/jpeg")).statusCode).toBe(204);
     const used = await usePhoto(first.body.filename);
     expect(used.statusCode).toBe(200);
-    expect(used.json()).toMatchObject({ message: "Profile photo updated", user: { profileImage: first.body.public_url } });
+    expect(used.json()).toMatchObject({ message: "Profile photo updated", user: { profileImage: `/api/files/${first.body.filename}` } });
 
     const served = await t.app.inject({ method: "GET", url: `/api/files/${first.body.filename}` });
     expect(served.headers["content-type"]).toBe("image/jpeg");
@@ -47,7 +47,7 @@ describe("profile photo through the upload flow (disk storage)", () => {
 
     const second = await uploadUrl("image/png");
     await put(second.body.upload_url, await png(), "image/png");
-    expect((await usePhoto(second.body.filename)).json().user.profileImage).toBe(second.body.public_url);
+    expect((await usePhoto(second.body.filename)).json().user.profileImage).toBe(`/api/files/${second.body.filename}`);
     expect((await t.app.inject({ method: "GET", url: `/api/files/${first.body.filename}` })).statusCode).toBe(404);
   });
 

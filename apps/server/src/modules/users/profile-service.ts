@@ -70,10 +70,10 @@ export async function updateProfile(database: Database, userId: string, input: P
  * Makes an uploaded image the user's profile photo: checked and re-encoded first, so a failed
  * upload leaves the old photo in place; the old photo is removed only after the switch.
  */
-export async function setProfilePhoto(database: Database, storage: FileStorage, config: Pick<Config, "publicUrl" | "maxUploadBytes">, userId: string, filename: string): Promise<SessionUser> {
+export async function setProfilePhoto(database: Database, storage: FileStorage, config: Pick<Config, "maxUploadBytes">, userId: string, filename: string): Promise<SessionUser> {
   const before = await findUserById(database.db, userId);
   if (!before) throw profileMissing();
-  const url = await publishUploadedImage(storage, config.publicUrl, userId, filename, config.maxUploadBytes);
+  const url = await publishUploadedImage(storage, userId, filename, config.maxUploadBytes);
   await setUserPhoto(database.db, userId, url, new Date().toISOString());
   if (before.profile_image && before.profile_image !== url) await removePublishedImage(storage, before.profile_image);
   return presentProfile((await findUserById(database.db, userId))!);

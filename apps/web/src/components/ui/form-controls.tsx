@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 
 /** A message from a shared schema (a catalogue key) or from the server (already translated). */
@@ -18,6 +18,22 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "on
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({ label, name, value, error, hint, onChange, ...input }: TextFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error}>
+      {({ id, describedBy, message }) => (
+        <input id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={controlClass(Boolean(message))} {...input} />
+      )}
+    </FieldShell>
+  );
+}
+
+const controlClass = (invalid: boolean) =>
+  `block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${
+    invalid ? "border-red-600" : "border-slate-300"
+  }`;
+
+/** Label, hint and error around one control, tied together for screen readers. */
+function FieldShell({ label, hint, error, children }: { label: string; hint?: string | undefined; error?: string | undefined; children: (control: { id: string; describedBy: string | undefined; message: string | undefined }) => ReactNode }) {
   const id = useId();
   const message = useMessage()(error);
   const describedBy = [hint ? `${id}-hint` : "", message ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -26,18 +42,7 @@ export function TextField({ label, name, value, error, hint, onChange, ...input 
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy}
-        className={`block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${
-          message ? "border-red-600" : "border-slate-300"
-        }`}
-        {...input}
-      />
+      {children({ id, describedBy, message })}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {hint}
@@ -49,6 +54,78 @@ export function TextField({ label, name, value, error, hint, onChange, ...input 
         </p>
       )}
     </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange"> {
+  label: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  options: Array<{ value: string; label: string }>;
+  /** The first, empty option's text (e.g. "Choose a location"); none when absent. */
+  placeholder?: string;
+  onChange: (value: string) => void;
+}
+
+export function SelectField({ label, name, value, error, hint, options, placeholder, onChange, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error}>
+      {({ id, describedBy, message }) => (
+        <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={controlClass(Boolean(message))} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange"> {
+  label: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  onChange: (value: string) => void;
+}
+
+export function TextAreaField({ label, name, value, error, hint, onChange, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error}>
+      {({ id, describedBy, message }) => (
+        <textarea id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={`${controlClass(Boolean(message))} min-h-28`} {...textarea} />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A group of radio buttons under a legend. */
+export function RadioGroupField({ legend, name, value, options, error, onChange }: { legend: string; name: string; value: string; options: Array<{ value: string; label: string }>; error?: string | undefined; onChange: (value: string) => void }) {
+  const id = useId();
+  const message = useMessage()(error);
+  return (
+    <fieldset className="space-y-2" aria-describedby={message ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-100">
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} aria-invalid={message ? true : undefined} className="h-4 w-4 accent-brand-700" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {message && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

@@ -4,7 +4,8 @@ import type { SessionUser } from "@campus/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { currentLanguage } from "../../../lib/i18n";
-import { photoProblem, useUploadProfilePhoto } from "../api/upload-profile-photo";
+import { imageProblem } from "../../../lib/upload-image";
+import { useUploadProfilePhoto } from "../api/upload-profile-photo";
 
 /** The photo with a "Change photo" button; a refused file leaves the old photo in place. */
 export function ProfilePhoto({ user, maxUploadMb }: { user: SessionUser; maxUploadMb: number }) {
@@ -39,7 +40,7 @@ export function ProfilePhoto({ user, maxUploadMb }: { user: SessionUser; maxUplo
                 if (!file) return;
                 upload.reset();
                 const language = currentLanguage(i18n);
-                const found = photoProblem(file, maxUploadMb, language);
+                const found = imageProblem(file, maxUploadMb, language);
                 setProblem(found);
                 if (!found) upload.mutate({ file, language });
               }}

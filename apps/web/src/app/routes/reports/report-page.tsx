@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { paths } from "@campus/shared";
+import { FormAlert } from "../../../components/ui/form-controls";
+import { PageTitle } from "../../../components/ui/page-title";
+import { useSession } from "../../../features/auth/api/get-session";
+import { useReport } from "../../../features/reports/api/get-report";
+import { ReportDetailsView } from "../../../features/reports/components/report-details-view";
+import { reportHref } from "../../../features/reports/report-href";
+import { usePublicConfig } from "../../../features/system/api/get-public-config";
+import { ApiError } from "../../../lib/api-client";
+
+/** `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full. */
+export function ReportPage({ type }: { type: "lost" | "found" }) {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const report = useReport(id);
+  const config = usePublicConfig();
+  const session = useSession();
+  const listPath = session.data?.role === "admin" ? paths.reportInfo : paths.reportDetails;
+  const title = t(type === "lost" ? "reports.details.titleLost" : "reports.details.titleFound");
+
+  // A lost report opened under the found path (or the reverse) moves to its own address.
+  if (report.data && report.data.type !== type) return <Navigate to={reportHref(report.data)} replace />;
+
+  const missing = report.error instanceof ApiError && report.error.status === 404;
+  return (
+    <section className="mx-auto max-w-4xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <PageTitle title={missing ? t("reports.details.notFoundTitle") : title} />
+      <Link to={listPath} className="text-sm font-semibold text-brand-700 underline">
+        {t("reports.details.backToReports")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-extrabold text-brand-800">{missing ? t("reports.details.notFoundTitle") : title}</h1>
+      <div className="mt-6">
+        {report.error ? (
+          <FormAlert>{report.error.message}</FormAlert>
+        ) : report.data && config.data ? (
+          <ReportDetailsView report={report.data} office={config.data.office} onDeleted={() => void navigate(listPath)} />
+        ) : (
+          <p role="status">{t("common.loading")}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { REPORT_PAGE_SIZE, type ReportSearch, type ReportSummary } from "@campus/shared";
+import { FormAlert } from "../../../components/ui/form-controls";
+import { Modal } from "../../../components/ui/modal";
+import { PageTitle } from "../../../components/ui/page-title";
+import { useLocations } from "../../../features/reports/api/get-locations";
+import { useReport } from "../../../features/reports/api/get-report";
+import { useSearchReports } from "../../../features/reports/api/search-reports";
+import { ReportCard } from "../../../features/reports/components/report-card";
+import { ReportDetailsView } from "../../../features/reports/components/report-details-view";
+import { FILTER_NAMES, filtersFrom, ReportFilters, type FilterValues } from "../../../features/reports/components/report-filters";
+import { reportHref } from "../../../features/reports/report-href";
+import { usePublicConfig } from "../../../features/system/api/get-public-config";
+import { reportTitle } from "../../../lib/report-label";
+
+function ReportModal({ summary, onClose }: { summary: ReportSummary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const report = useReport(summary.id);
+  const config = usePublicConfig();
+  return (
+    <Modal open title={reportTitle(t, summary)} onClose={onClose} size="lg">
+      {report.error ? (
+        <FormAlert>{report.error.message}</FormAlert>
+      ) : report.data && config.data ? (
+        <div className="space-y-4">
+          <ReportDetailsView report={report.data} office={config.data.office} onDeleted={onClose} />
+          <Link to={reportHref(summary)} className="inline-block min-h-11 py-2 font-semibold text-brand-700 underline">
+            {t("reports.details.openFull")}
+          </Link>
+        </div>
+      ) : (
+        <p role="status">{t("common.loading")}</p>
+      )}
+    </Modal>
+  );
+}
+
+/** `/dashboard/report-details`: browse and search every report; the filters live in the address. */
+export function ReportSearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<ReportSummary | null>(null);
+  const [filtersShown, setFiltersShown] = useState(false);
+  const filters = filtersFrom(params);
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const query: Partial<ReportSearch> = {
+    ...(Object.fromEntries(FILTER_NAMES.map((name) => [name, filters[name] || undefined])) as Partial<ReportSearch>),
+    mine: filters.mine || undefined,
+    page,
+    pageSize: REPORT_PAGE_SIZE,
+  };
+  const results = useSearchReports(query);
+  const locations = useLocations();
+  const pages = results.data ? Math.max(1, Math.ceil(results.data.total / REPORT_PAGE_SIZE)) : 1;
+
+  const apply = (next: FilterValues, nextPage = 1) => {
+    const search = new URLSearchParams();
+    for (const name of FILTER_NAMES) if (next[name] && !(name === "sort" && next[name] === "newest")) search.set(name, next[name]);
+    if (next.mine) search.set("mine", "true");
+    if (nextPage > 1) search.set("page", String(nextPage));
+    setParams(search);
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-5">
+      <PageTitle title={t("reports.search.title")} />
+      <div>
+        <h1 className="text-2xl font-extrabold text-brand-800">{t("reports.search.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("reports.search.intro")}</p>
+      </div>
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <button type="button" aria-expanded={filtersShown} aria-controls="report-filters" onClick={() => setFiltersShown(!filtersShown)} className="mb-3 min-h-11 font-semibold text-brand-700 underline md:hidden">
+          {filtersShown ? t("reports.search.hideFilters") : t("reports.search.showFilters")}
+        </button>
+        <div id="report-filters" className={filtersShown ? "" : "max-md:hidden"}>
+          <ReportFilters key={filters.q} values={filters} locations={locations.data ?? []} onChange={(next) => apply(next)} onReset={() => setParams(new URLSearchParams())} />
+        </div>
+      </div>
+
+      <div aria-live="polite" aria-busy={results.isFetching}>
+        {results.error ? (
+          <FormAlert>{t("reports.errors.loadFailed")}</FormAlert>
+        ) : !results.data ? (
+          <p role="status">{t("common.loading")}</p>
+        ) : (
+          <p className="font-semibold text-slate-700">{t("reports.search.results", { count: results.data.total })}</p>
+        )}
+      </div>
+
+      {results.data && results.data.reports.length === 0 && <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t("reports.search.empty")}</p>}
+      {results.data && results.data.reports.length > 0 && (
+        <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}>
+          {results.data.reports.map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} onOpen={setOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {results.data && pages > 1 && (
+        <nav aria-label={t("reports.search.pagination")} className="flex items-center justify-between gap-3">
+          <button type="button" disabled={page <= 1} onClick={() => apply(filters, page - 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
+            {t("reports.search.previous")}
+          </button>
+          <p className="text-sm text-slate-700">{t("reports.search.page", { page, pages })}</p>
+          <button type="button" disabled={page >= pages} onClick={() => apply(filters, page + 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
+            {t("reports.search.next")}
+          </button>
+        </nav>
+      )}
+
+      {open && <ReportModal summary={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths, todayIn } from "@campus/shared";
+import { Card } from "../../components/ui/card";
+import { FormAlert } from "../../components/ui/form-controls";
+import { PageTitle } from "../../components/ui/page-title";
+import { useLocations } from "../../features/reports/api/get-locations";
+import { VisitorReportForm } from "../../features/reports/components/visitor-report-form";
+import { usePublicConfig } from "../../features/system/api/get-public-config";
+
+/** `/report`: a visitor without an account reports a found item. */
+export function VisitorReportPage() {
+  const { t } = useTranslation();
+  const locations = useLocations();
+  const config = usePublicConfig();
+  const [sent, setSent] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  return (
+    <Card className="mx-auto max-w-3xl">
+      <PageTitle title={t("reports.form.visitorTitle")} />
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-800">{t("reports.form.visitorTitle")}</h1>
+      <p className="mt-2 text-slate-700">{t("reports.form.visitorIntro")}</p>
+      <div className="mt-6">
+        {sent ? (
+          <div className="space-y-4">
+            <FormAlert tone="success">{sent}</FormAlert>
+            <div className="flex flex-wrap gap-4">
+              <button
+                type="button"
+                onClick={() => {
+                  setSent(null);
+                  setRound(round + 1);
+                }}
+                className="min-h-11 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+              >
+                {t("reports.form.reportAnother")}
+              </button>
+              <Link to={paths.welcome} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+                {t("common.backToWelcome")}
+              </Link>
+            </div>
+          </div>
+        ) : locations.error || config.error ? (
+          <FormAlert>{t("reports.submitFailed")}</FormAlert>
+        ) : locations.data && config.data ? (
+          <VisitorReportForm key={round} locations={locations.data} today={todayIn(config.data.timeZone)} onSubmitted={setSent} />
+        ) : (
+          <p role="status">{t("common.loading")}</p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * A modal dialog on the native <dialog>: focus moves into it and is kept there, Escape and the
+ * close button close it, and focus returns to what opened it.
+ */
+export function Modal({ open, title, onClose, children, size = "md" }: { open: boolean; title: string; onClose: () => void; children: ReactNode; size?: "sm" | "md" | "lg" }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [open]);
+  // Focus goes back to what opened the dialog when it closes or leaves the page.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener?.focus();
+  }, [open]);
+  const width = { sm: "max-w-md", md: "max-w-2xl", lg: "max-w-4xl" }[size];
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`m-auto w-[calc(100%-1.5rem)] ${width} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`}
+    >
+      {open && (
+        <div className="max-h-[85vh] overflow-y-auto p-5 sm:p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-brand-800">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} aria-label={t("common.close")} className="-m-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** Asks before an action that cannot be taken back. */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  tone = "primary",
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  tone?: "primary" | "danger";
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} title={title} onClose={onCancel} size="sm">
+      <p className="text-slate-700">{body}</p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" autoFocus onClick={onCancel} className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+          {t("common.cancel")}
+        </button>
+        <button
+          type="button"
+          disabled={pending}
+          aria-busy={pending}
+          onClick={onConfirm}
+          className={`min-h-11 rounded-xl px-5 py-2.5 font-semibold text-white disabled:opacity-70 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-800 hover:bg-brand-700"}`}
+        >
+          {pending ? t("common.working") : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

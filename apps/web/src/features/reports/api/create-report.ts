@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { reportResponseSchema, type Language, type NewReport } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { uploadImage } from "../../../lib/upload-image";
+import { reportKeys } from "./report-keys";
+
+/**
+ * Sends a student's report: the photo (when chosen) goes through the upload flow first and its
+ * filename rides with the report. A failed attempt uploads again on retry, so nothing is lost.
+ */
+export async function createReport({ report, photo, language }: { report: NewReport; photo: File | null; language: Language }) {
+  const image = photo ? await uploadImage(photo, language) : null;
+  return reportResponseSchema.parse(await apiFetch<unknown>("/reports", { method: "POST", json: { ...report, image } }));
+}
+
+export function useCreateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createReport, onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }) });
+}

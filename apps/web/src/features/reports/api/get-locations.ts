@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { locationListSchema, type Location } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+
+/** Every campus location; forms offer the active ones, filters list them all. */
+export async function getLocations(): Promise<Location[]> {
+  return locationListSchema.parse(await apiFetch<unknown>("/locations")).locations;
+}
+
+export const locationsQuery = queryOptions({ queryKey: ["locations"], queryFn: getLocations, staleTime: 5 * 60_000 });
+
+export function useLocations() {
+  return useQuery(locationsQuery);
+}
+
+/** A location's name in the interface language. */
+export function locationName(location: Pick<Location, "nameEn" | "nameMy">, language: string): string {
+  return language === "my" ? location.nameMy : location.nameEn;
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { reportResponseSchema, type ReportDetails } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { reportKeys } from "./report-keys";
+
+export async function getReport(id: string): Promise<ReportDetails> {
+  return reportResponseSchema.parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(id)}`)).report;
+}
+
+export const reportQuery = (id: string) => queryOptions({ queryKey: reportKeys.one(id), queryFn: () => getReport(id), retry: false });
+
+export function useReport(id: string) {
+  return useQuery(reportQuery(id));
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ITEM_TYPES, REPORT_SORTS, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
+import { CheckboxField, SelectField, TextField } from "../../../components/ui/form-controls";
+import { locationName } from "../api/get-locations";
+
+/** The filters as the address bar holds them (strings; empty means not set). */
+export interface FilterValues {
+  type: string;
+  itemType: string;
+  locationId: string;
+  status: string;
+  from: string;
+  to: string;
+  q: string;
+  mine: boolean;
+  sort: string;
+}
+
+export const FILTER_NAMES = ["type", "itemType", "locationId", "status", "from", "to", "q", "sort"] as const;
+
+export function filtersFrom(params: URLSearchParams): FilterValues {
+  const get = (name: string) => params.get(name) ?? "";
+  return { type: get("type"), itemType: get("itemType"), locationId: get("locationId"), status: get("status"), from: get("from"), to: get("to"), q: get("q"), mine: params.get("mine") === "true", sort: get("sort") || "newest" };
+}
+
+/**
+ * The search form. Choices apply at once; the words apply on submit (Enter or the button), so
+ * typing does not send a request per key. Keyed by the applied words, so clearing them resets the box.
+ */
+export function ReportFilters({ values, locations, onChange, onReset }: { values: FilterValues; locations: Location[]; onChange: (next: FilterValues) => void; onReset: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [words, setWords] = useState(values.q);
+  const all = t("reports.search.all");
+  const set = (name: keyof FilterValues) => (value: string) => onChange({ ...values, [name]: value });
+
+  return (
+    <form
+      role="search"
+      aria-label={t("reports.search.filters")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...values, q: words.trim() });
+      }}
+      className="space-y-4"
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <TextField label={t("reports.search.q")} name="q" type="search" value={words} placeholder={t("reports.search.qPlaceholder")} maxLength={200} onChange={setWords} />
+        </div>
+        <button type="submit" className="min-h-11 rounded-xl bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+          {t("reports.search.apply")}
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+        <SelectField label={t("reports.search.type")} name="type" value={values.type} placeholder={all} options={REPORT_TYPES.map((type) => ({ value: type, label: t(`reports.types.${type}`) }))} onChange={set("type")} />
+        <SelectField label={t("reports.search.itemType")} name="itemType" value={values.itemType} placeholder={all} options={ITEM_TYPES.map((type) => ({ value: type, label: t(`reports.itemTypes.${type}`) }))} onChange={set("itemType")} />
+        <SelectField label={t("reports.search.location")} name="locationId" value={values.locationId} placeholder={all} options={locations.map((location) => ({ value: location.id, label: locationName(location, i18n.language) }))} onChange={set("locationId")} />
+        <SelectField label={t("reports.search.status")} name="status" value={values.status} placeholder={all} options={REPORT_STATUSES.map((status) => ({ value: status, label: t(`reports.statuses.${status}`) }))} onChange={set("status")} />
+        <TextField label={t("reports.search.from")} name="from" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
+        <TextField label={t("reports.search.to")} name="to" type="date" value={values.to} min={values.from || undefined} onChange={set("to")} />
+        <SelectField label={t("reports.search.sort")} name="sort" value={values.sort} options={REPORT_SORTS.map((sort) => ({ value: sort, label: t(`reports.search.sorts.${sort}`) }))} onChange={set("sort")} />
+        <div className="flex items-end pb-2">
+          <CheckboxField name="mine" checked={values.mine} onChange={(mine) => onChange({ ...values, mine })}>
+            {t("reports.search.mine")}
+          </CheckboxField>
+        </div>
+      </div>
+      <button type="button" onClick={onReset} className="min-h-11 text-sm font-semibold text-brand-700 underline">
+        {t("reports.search.reset")}
+      </button>
+    </form>
+  );
+}

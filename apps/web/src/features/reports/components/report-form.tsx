@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { foundReportSchema, itemStepSchema, lostReportSchema, type Location, type ReportDetails } from "@campus/shared";
+import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
+import { ApiError } from "../../../lib/api-client";
+import { useSchemaForm } from "../../../lib/form";
+import { currentLanguage } from "../../../lib/i18n";
+import { useCreateReport } from "../api/create-report";
+import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
+import { PhotoPicker } from "./photo-picker";
+
+const ITEM_FIELDS = ["itemType", "itemTypeOther", "brand", "color", "serialNumber", "model", "description"];
+
+/** The message for a failed submission: the server's own for a refusal it explains, else the specification's. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR" ? error.message : fallback;
+}
+
+/**
+ * A student's lost or found report in two steps: the item, then where, when and a photo. Every
+ * value stays as typed whatever happens; a server error on a field takes the user to its step.
+ */
+export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }: { type: "lost" | "found"; locations: Location[]; today: string; maxUploadMb: number; onSubmitted: (report: ReportDetails, message: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const schema = useMemo(() => (type === "lost" ? lostReportSchema(() => today) : foundReportSchema(() => today)), [type, today]);
+  const form = useSchemaForm(schema, { type, itemType: "", itemTypeOther: "", brand: "", color: "", serialNumber: "", model: "", description: "", locationId: "", eventDate: "", ...(type === "found" ? { custody: "" } : {}) });
+  const [step, setStep] = useState<1 | 2>(1);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [moved, setMoved] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mutation = useCreateReport();
+
+  const goTo = (next: 1 | 2) => {
+    setStep(next);
+    setMoved(true);
+  };
+  // After moving between steps, focus goes to the step's heading so screen readers announce it.
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [moved, step]);
+  const steps = [t("reports.form.stepItem"), t("reports.form.stepPlace")];
+
+  const next = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (form.validatePart(itemStepSchema)) goTo(2);
+  };
+
+  const submit = form.submit((input) => {
+    form.setFormError(null);
+    setPhotoError(undefined);
+    mutation.mutate(
+      { report: input, photo, language: currentLanguage(i18n) },
+      {
+        onSuccess: ({ report, message }) => onSubmitted(report, message ?? t("reports.submitted")),
+        onError: (error) => {
+          if (error instanceof ApiError && (error.fields.filename || error.fields.image || error.code.includes("FILE") || error.code.startsWith("UPLOAD"))) {
+            setPhotoError(error.fields.filename ?? error.fields.image ?? error.message);
+            return;
+          }
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+            form.showApiError(error, t("reports.submitFailed"));
+            if (Object.keys(error.fields).some((field) => ITEM_FIELDS.includes(field))) goTo(1);
+            return;
+          }
+          form.setFormError(failureMessage(error, t("reports.submitFailed")));
+        },
+      },
+    );
+  });
+
+  // On the second step, errors of the first (e.g. after a server refusal) send the user back.
+  const firstStepErrors = Object.keys(form.errors).some((field) => ITEM_FIELDS.includes(field));
+
+  return (
+    <form noValidate onSubmit={step === 1 ? next : submit} className="space-y-6" aria-labelledby="report-form-step">
+      <ol className="flex gap-2 text-sm" aria-label={t("reports.form.stepOf", { step, total: 2, name: steps[step - 1] })}>
+        {steps.map((name, index) => (
+          <li key={name} aria-current={step === index + 1 ? "step" : undefined} className={`flex-1 rounded-full px-3 py-1.5 text-center font-semibold ${step === index + 1 ? "bg-brand-800 text-white" : "bg-slate-100 text-slate-700"}`}>
+            {`${index + 1}. ${name}`}
+          </li>
+        ))}
+      </ol>
+      <h2 id="report-form-step" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+        {t("reports.form.stepOf", { step, total: 2, name: steps[step - 1] })}
+      </h2>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      {step === 1 ? (
+        <ItemDetailsFields values={form.values} errors={form.errors} set={form.set} check={form.check} {...(type === "found" ? { serialHint: t("reports.form.serialHintFound") } : {})} />
+      ) : (
+        <>
+          {firstStepErrors && <FormAlert>{t("reports.submitFailed")}</FormAlert>}
+          <PlaceAndTimeFields values={form.values} errors={form.errors} set={form.set} check={form.check} type={type} locations={locations} today={today} />
+          <PhotoPicker photo={photo} onChange={(file) => { setPhoto(file); setPhotoError(undefined); }} maxUploadMb={maxUploadMb} error={photoError} />
+        </>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {step === 2 ? (
+          <button type="button" onClick={() => goTo(1)} className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50">
+            {t("reports.form.back")}
+          </button>
+        ) : (
+          <span />
+        )}
+        <div className="sm:w-56">
+          {step === 1 ? (
+            <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+              {t("reports.form.next")}
+            </button>
+          ) : (
+            <SubmitButton pending={mutation.isPending}>{t("reports.form.submit")}</SubmitButton>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

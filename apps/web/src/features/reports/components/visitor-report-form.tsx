@@ -1,0 +1,67 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { LIMITS, visitorReportSchema, type Location } from "@campus/shared";
+import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
+import { useSchemaForm } from "../../../lib/form";
+import { useCreateVisitorReport } from "../api/create-visitor-report";
+import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
+import { failureMessage } from "./report-form";
+
+/**
+ * A visitor's found report on one page: the item, where and when, and how to reach them. A
+ * hidden field that people leave empty catches form-filling robots.
+ */
+export function VisitorReportForm({ locations, today, onSubmitted }: { locations: Location[]; today: string; onSubmitted: (message: string) => void }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => visitorReportSchema(() => today), [today]);
+  const form = useSchemaForm(schema, { itemType: "", itemTypeOther: "", brand: "", color: "", serialNumber: "", model: "", description: "", locationId: "", eventDate: "", custody: "", visitorName: "", visitorEmail: "", visitorPhone: "", website: "" });
+  const mutation = useCreateVisitorReport();
+  const text = (name: string) => {
+    const value = form.values[name];
+    return typeof value === "string" ? value : "";
+  };
+  const contact = (name: "visitorName" | "visitorEmail" | "visitorPhone", type: string, autoComplete: string) => (
+    <TextField label={t(`reports.fields.${name}`)} name={name} type={type} autoComplete={autoComplete} required={name === "visitorName"} maxLength={name === "visitorName" ? LIMITS.nameMax : 254} value={text(name)} error={form.errors[name]} onChange={(value) => form.set(name, value)} onBlur={() => form.check(name)} />
+  );
+
+  return (
+    <form
+      noValidate
+      className="space-y-8"
+      onSubmit={form.submit((input) => {
+        mutation.mutate(input, {
+          onSuccess: ({ message }) => onSubmitted(message),
+          onError: (error) => (Object.keys((error as { fields?: object }).fields ?? {}).length ? form.showApiError(error, t("reports.submitFailed")) : form.setFormError(failureMessage(error, t("reports.submitFailed")))),
+        });
+      })}
+    >
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-slate-900">{t("reports.form.stepItem")}</legend>
+        <ItemDetailsFields values={form.values} errors={form.errors} set={form.set} check={form.check} serialHint={t("reports.form.serialHintFound")} />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-slate-900">{t("reports.form.stepPlace")}</legend>
+        <PlaceAndTimeFields values={form.values} errors={form.errors} set={form.set} check={form.check} type="found" locations={locations} today={today} />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-slate-900">{t("reports.form.contactTitle")}</legend>
+        <p className="text-sm text-slate-600">{t("reports.form.contactHint")}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {contact("visitorName", "text", "name")}
+          {contact("visitorEmail", "email", "email")}
+          {contact("visitorPhone", "tel", "tel")}
+        </div>
+      </fieldset>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {t("reports.form.trapLabel")}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={text("website")} onChange={(event) => form.set("website", event.target.value)} />
+        </label>
+      </div>
+      <div className="sm:w-64">
+        <SubmitButton pending={mutation.isPending}>{t("reports.form.submit")}</SubmitButton>
+      </div>
+    </form>
+  );
+}
