@@ -30,12 +30,17 @@ export const testStudent: SessionUser = {
 };
 export const testAdmin: SessionUser = { ...testStudent, id: "u2", name: "Office Admin", email: "admin@ujian.edu.my", matrixNo: null, role: "admin" };
 
-export function stubApi({ config = testConfig, session = null }: { config?: PublicConfig; session?: SessionUser | null } = {}) {
+/** An extra answer for a test's own endpoints: a Response, or undefined to fall through. */
+export type ApiHandler = (request: Request, path: string) => Response | undefined | Promise<Response | undefined>;
+
+export function stubApi({ config = testConfig, session = null, handle }: { config?: PublicConfig; session?: SessionUser | null; handle?: ApiHandler } = {}) {
   const calls: Request[] = [];
   vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
     const request = new Request(new URL(input, "http://localhost"), init);
     calls.push(request);
     const path = new URL(request.url).pathname;
+    const answer = handle ? await handle(request, path) : undefined;
+    if (answer) return answer;
     if (path === "/api/config") return Response.json(config);
     if (path === "/api/auth/session") {
       return session ? Response.json({ user: session }) : Response.json({ code: "NOT_SIGNED_IN", message: "Please log in to continue." }, { status: 401 });

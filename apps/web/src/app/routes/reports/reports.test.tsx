@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { getHref, paths, todayIn, type ReportDetails, type ReportSummary } from "@campus/shared";
+import { renderApp, stubApi, testStudent, type ApiHandler } from "../../../test/render-app";
+
+const locations = [
+  { id: "loc-1", nameEn: "Main Library", nameMy: "Perpustakaan Utama", active: true },
+  { id: "loc-2", nameEn: "Old Hall", nameMy: "Dewan Lama", active: false },
+];
+
+const summary: ReportSummary = {
+  id: "r1",
+  type: "found",
+  itemType: "phone",
+  itemTypeOther: null,
+  brand: "Samsung",
+  color: "Black",
+  model: "Galaxy S23",
+  description: "Black phone in a blue case",
+  location: locations[0]!,
+  eventDate: "2026-11-20",
+  status: "pending",
+  image: null,
+  createdAt: "2026-11-20T03:00:00.000Z",
+  mine: false,
+};
+const details: ReportDetails = {
+  ...summary,
+  serialNumber: null,
+  serialNumberHidden: true,
+  custody: "office",
+  reporter: { visitor: false, name: "Wei Jie", email: null, phone: null },
+  completedAt: null,
+  solvedBy: null,
+  can: { complete: false, delete: false },
+};
+
+/** The report endpoints as the server answers them, recording what was sent. */
+function reportsApi(options: { createFails?: "server" | "field"; report?: ReportDetails } = {}): ApiHandler {
+  let report = options.report ?? details;
+  return async (request, path) => {
+    if (path === "/api/locations") return Response.json({ locations });
+    if (path === "/api/reports" && request.method === "POST") {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      if (options.createFails === "server") return Response.json({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+      if (options.createFails === "field") return Response.json({ code: "UNKNOWN_LOCATION", message: "x", fields: { locationId: "This location is not on the campus list" } }, { status: 400 });
+      return Response.json({ report: { ...details, ...body, id: "new-1", type: body.type, mine: true, image: null }, message: "Report submitted successfully" }, { status: 201 });
+    }
+    if (path === "/api/reports" && request.method === "GET") return Response.json({ reports: [summary], total: 30, page: Number(new URL(request.url).searchParams.get("page") ?? 1), pageSize: 12 });
+    if (path === `/api/reports/${report.id}` && request.method === "GET") return Response.json({ report });
+    if (path === `/api/reports/${report.id}/complete`) {
+      report = { ...report, status: "solved", completedAt: "2026-11-22T01:00:00.000Z", solvedBy: { name: "Aisyah Rahman" }, can: { complete: false, delete: true } };
+      return Response.json({ report, message: "Report marked as complete" });
+    }
+    if (path === `/api/reports/${report.id}` && request.method === "DELETE") return Response.json({ message: "Item deleted" });
+    return undefined;
+  };
+}
+
+async function fillFirstStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("radio", { name: "Phone" }));
+  await user.type(screen.getByLabelText("Brand (optional)"), "Samsung");
+  await user.click(screen.getByRole("button", { name: "Next" }));
+}
+
+describe("reporting a lost item", () => {
+  it("asks for the free-text type when the item is other, before leaving the first step", async () => {
+    stubApi({ session: testStudent, handle: reportsApi() });
+    const user = userEvent.setup();
+    renderApp(paths.reportLost);
+    await user.click(await screen.findByRole("radio", { name: "Other" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Please enter item type")).toBeTruthy();
+    expect(screen.queryByLabelText("Location")).toBeNull();
+  });
+
+  it("sends the report and opens it, saying so", async () => {
+    const calls = stubApi({ session: testStudent, handle: reportsApi() });
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.reportLost);
+    await fillFirstStep(user);
+    await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
+    expect(within(screen.getByLabelText("Location")).queryByRole("option", { name: "Old Hall" })).toBeNull();
+    await user.type(screen.getByLabelText("Date lost"), "2026-11-20");
+    await user.click(screen.getByRole("button", { name: "Submit report" }));
+    expect(await screen.findByText("Report submitted successfully")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "new-1" })));
+    const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname === "/api/reports");
+    expect(await sent!.clone().json()).toMatchObject({ type: "lost", itemType: "phone", brand: "Samsung", locationId: "loc-1", eventDate: "2026-11-20", image: null });
+  });
+
+  it("refuses a date after today in the university's time zone", async () => {
+    stubApi({ session: testStudent, handle: reportsApi() });
+    const user = userEvent.setup();
+    renderApp(paths.reportLost);
+    await fillFirstStep(user);
+    await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
+    const future = new Date(Date.now() + 3 * 86_400_000);
+    expect(screen.getByLabelText("Date lost").getAttribute("max")).toBe(todayIn("Asia/Kuala_Lumpur"));
+    await user.type(screen.getByLabelText("Date lost"), future.toISOString().slice(0, 10));
+    await user.click(screen.getByRole("button", { name: "Submit report" }));
+    expect(await screen.findByText("The date cannot be in the future")).toBeTruthy();
+  });
+
+  it("keeps everything typed when the server fails, with the specification's message", async () => {
+    stubApi({ session: testStudent, handle: reportsApi({ createFails: "server" }) });
+    const user = userEvent.setup();
+    renderApp(paths.reportLost);
+    await fillFirstStep(user);
+    await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
+    await user.type(screen.getByLabelText("Date lost"), "2026-11-20");
+    await user.click(screen.getByRole("button", { name: "Submit report" }));
+    expect(await screen.findByText("Something went wrong. Please try again")).toBeTruthy();
+    expect((screen.getByLabelText("Location") as HTMLSelectElement).value).toBe("loc-1");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect((screen.getByLabelText("Brand (optional)") as HTMLInputElement).value).toBe("Samsung");
+  });
+
+  it("puts the server's refusal of a field on that field", async () => {
+    stubApi({ session: testStudent, handle: reportsApi({ createFails: "field" }) });
+    const user = userEvent.setup();
+    renderApp(paths.reportFound);
+    await fillFirstStep(user);
+    await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
+    await user.type(screen.getByLabelText("Date found"), "2026-11-20");
+    await user.click(screen.getByRole("radio", { name: "I handed it in to the administration office" }));
+    await user.click(screen.getByRole("button", { name: "Submit report" }));
+    expect(await screen.findByText("This location is not on the campus list")).toBeTruthy();
+  });
+});
+
+describe("a report's details", () => {
+  it("shows another student what is safe, no actions, and the office's contacts", async () => {
+    stubApi({ session: testStudent, handle: reportsApi() });
+    renderApp(getHref("reportFoundDetails", { id: "r1" }));
+    expect(await screen.findByText("Hidden: only the finder and the administration office can see it")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark as complete" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.getByText("Reports cannot be edited. To correct one, contact the administration office:")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "+60 7-555 0101" })).toBeTruthy();
+  });
+
+  it("lets the reporter mark it complete after confirming, then shows the completion", async () => {
+    stubApi({ session: testStudent, handle: reportsApi({ report: { ...details, mine: true, serialNumber: "SN-1", serialNumberHidden: false, can: { complete: true, delete: true } } }) });
+    const user = userEvent.setup();
+    renderApp(getHref("reportFoundDetails", { id: "r1" }));
+    await user.click(await screen.findByRole("button", { name: "Mark as complete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this report as complete?" });
+    await user.click(within(dialog).getByRole("button", { name: "Mark as complete" }));
+    expect(await screen.findByText("Report marked as complete")).toBeTruthy();
+    expect(await screen.findByText("Solved by")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark as complete" })).toBeNull();
+  });
+
+  it("deletes after confirming and goes back to the reports", async () => {
+    stubApi({ session: testStudent, handle: reportsApi({ report: { ...details, mine: true, can: { complete: true, delete: true } } }) });
+    const user = userEvent.setup();
+    const { router } = renderApp(getHref("reportFoundDetails", { id: "r1" }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this report?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Item deleted")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.reportDetails));
+  });
+});
+
+describe("searching reports", () => {
+  it("sends the chosen filters and words, pages, and opens details in a dialog", async () => {
+    const calls = stubApi({ session: testStudent, handle: reportsApi() });
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.reportDetails);
+    expect(await screen.findByText("Reports found: 30")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Lost or found"), "found");
+    await user.type(screen.getByLabelText("Search words"), "samsung black");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?type=found&q=samsung+black"));
+    await waitFor(() => {
+      const searched = calls.filter((request) => new URL(request.url).pathname === "/api/reports").at(-1)!;
+      expect(Object.fromEntries(new URL(searched.url).searchParams)).toMatchObject({ q: "samsung black", type: "found" });
+    });
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByText("Page 2 of 3")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "View details of Samsung Galaxy S23 (Phone)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Samsung Galaxy S23 (Phone)" });
+    expect(await within(dialog).findByText("Black phone in a blue case")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("speaks Malay", async () => {
+    window.localStorage.setItem("preferred-language", "my");
+    stubApi({ session: testStudent, handle: reportsApi() });
+    renderApp(paths.reportDetails);
+    expect(await screen.findByText("Laporan dijumpai: 30")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Samsung Galaxy S23 (Telefon)" })).toBeTruthy();
+    expect(screen.getAllByText("Perpustakaan Utama").some((element) => element.tagName === "P")).toBe(true);
+  });
+});
