@@ -112,9 +112,9 @@ describe("reporting a lost item", () => {
     await user.type(screen.getByLabelText("Date lost"), "2026-11-20");
     await user.click(screen.getByRole("button", { name: "Submit report" }));
     expect(await screen.findByText("Something went wrong. Please try again")).toBeTruthy();
-    expect((screen.getByLabelText("Location") as HTMLSelectElement).value).toBe("loc-1");
+    expect(screen.getByLabelText<HTMLSelectElement>("Location").value).toBe("loc-1");
     await user.click(screen.getByRole("button", { name: "Back" }));
-    expect((screen.getByLabelText("Brand (optional)") as HTMLInputElement).value).toBe("Samsung");
+    expect(screen.getByLabelText<HTMLInputElement>("Brand (optional)").value).toBe("Samsung");
   });
 
   it("puts the server's refusal of a field on that field", async () => {
