@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
       UNIVERSITY_NAME: "Universiti Teknologi Contoh",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
     },

@@ -10,6 +10,12 @@ export { catalogues, paths } from "../../packages/shared/src/index";
  * starts in the given language (as if chosen on an earlier visit).
  */
 export const test = base.extend<{ problems: string[]; startIn: (language: Language) => Promise<void> }>({
+  // Each test is its own client (the server trusts X-Forwarded-For here), so the per-client
+  // rate limits on sign-in and public forms hold per test instead of across the whole run.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  extraHTTPHeaders: async ({}, use, info) => {
+    await use({ "x-forwarded-for": `10.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${(info.repeatEachIndex + Math.floor(Math.random() * 250)) % 250}` });
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));

@@ -9,12 +9,17 @@ import { ForgotPasswordPage } from "./routes/auth/forgot-password";
 import { LoginPage } from "./routes/auth/login";
 import { RegisterPage } from "./routes/auth/register";
 import { ResetPasswordPage } from "./routes/auth/reset-password";
+import { HomePage } from "./routes/home";
 import { LoadingScreen } from "./routes/loading-screen";
 import { NotFoundPage } from "./routes/not-found";
 import { PlaceholderPage } from "./routes/placeholder";
 import { ProfilePage } from "./routes/profile";
+import { NewReportPage } from "./routes/reports/new-report";
+import { ReportPage } from "./routes/reports/report-page";
+import { ReportSearchPage } from "./routes/reports/report-search";
 import { RouteError } from "./routes/route-error";
 import { TermsPage } from "./routes/terms";
+import { VisitorReportPage } from "./routes/visitor-report";
 import { WelcomePage } from "./routes/welcome";
 
 type PlaceholderScreen = Parameters<typeof PlaceholderPage>[0]["screen"];
@@ -36,7 +41,13 @@ const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[
 
 /** Screens built so far; the others show their placeholder until their issue lands. */
 const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
+  home: <HomePage />,
   profile: <ProfilePage />,
+  reportLost: <NewReportPage type="lost" />,
+  reportFound: <NewReportPage type="found" />,
+  reportLostDetails: <ReportPage type="lost" />,
+  reportFoundDetails: <ReportPage type="found" />,
+  reportDetails: <ReportSearchPage />,
 };
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);
@@ -55,7 +66,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.register, element: <RegisterPage />, loader: guestOnly(queryClient) },
         { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
         { path: paths.resetPassword, element: <ResetPasswordPage /> },
-        { path: paths.visitorReport, element: <PlaceholderPage screen="visitorReport" /> },
+        { path: paths.visitorReport, element: <VisitorReportPage /> },
         { path: "*", element: <NotFoundPage /> },
       ],
     },

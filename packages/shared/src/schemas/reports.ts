@@ -8,13 +8,13 @@ import { nameSchema, phoneSchema } from "./auth";
 /** A calendar date, YYYY-MM-DD. */
 const calendarDate = z.iso.date("reports.errors.dateInvalid");
 
-/** Optional short text: trimmed, empty means absent. */
+/** Optional short text: trimmed, empty means absent (null). Accepts its own output, so parsed values can be sent on. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, "reports.errors.textTooLong")
-    .optional()
+    .nullish()
     .transform((value) => value || null);
 
 /** Today's date (YYYY-MM-DD) in the given IANA time zone. */
@@ -51,18 +51,21 @@ function placeAndTimeShape(today: () => string) {
   };
 }
 
-const requireOtherType = <T extends { itemType: string; itemTypeOther: string | null }>(report: T, context: z.RefinementCtx) => {
-  if (report.itemType === "other" && !report.itemTypeOther) {
-    context.addIssue({ code: "custom", path: ["itemTypeOther"], message: "reports.errors.itemTypeOtherRequired" });
-  }
-};
+/** Errors of these rules show together with the field errors (zod skips refinements on invalid objects otherwise). */
+const always = { when: () => true };
+
+/** "other" needs the item type in the reporter's words. */
+const otherTypeNamed: [(report: { itemType?: unknown; itemTypeOther?: unknown }) => boolean, { when: () => boolean; path: string[]; message: string }] = [
+  (report) => report.itemType !== "other" || Boolean(report.itemTypeOther),
+  { ...always, path: ["itemTypeOther"], message: "reports.errors.itemTypeOtherRequired" },
+];
 
 /** The first step of the report forms on its own: the item's fields, checked alone. */
-export const itemStepSchema = itemDetailsSchema.superRefine(requireOtherType);
+export const itemStepSchema = itemDetailsSchema.refine(...otherTypeNamed);
 
 /** A student's new lost report (`POST /api/reports` with type lost). */
 export function lostReportSchema(today: () => string) {
-  return itemDetailsSchema.extend({ type: z.literal("lost"), ...placeAndTimeShape(today) }).superRefine(requireOtherType);
+  return itemDetailsSchema.extend({ type: z.literal("lost"), ...placeAndTimeShape(today) }).refine(...otherTypeNamed);
 }
 
 /** A student's new found report (`POST /api/reports` with type found). */
@@ -74,7 +77,7 @@ export function foundReportSchema(today: () => string) {
       /** Where the item is now: kept by the finder, or handed in to the office. */
       custody: z.enum(FOUND_ITEM_CUSTODY, "reports.errors.custodyRequired"),
     })
-    .superRefine(requireOtherType);
+    .refine(...otherTypeNamed);
 }
 
 /** `POST /api/reports`: a lost or a found report. */
@@ -98,24 +101,20 @@ export function visitorReportSchema(today: () => string) {
         .trim()
         .toLowerCase()
         .max(254, "auth.errors.invalidEmail")
-        .optional()
+        .nullish()
         .transform((value) => value || null)
         .pipe(z.email("auth.errors.invalidEmail").nullable()),
       visitorPhone: z
         .string()
-        .optional()
+        .nullish()
         .transform((value) => value?.trim() || null)
         .pipe(phoneSchema.nullable()),
       /** Left empty by people; a filled one marks the sender as a bot. Never shown. */
       website: z.string().max(500).optional(),
     })
     .omit({ image: true })
-    .superRefine(requireOtherType)
-    .superRefine((report, context) => {
-      if (!report.visitorEmail && !report.visitorPhone) {
-        context.addIssue({ code: "custom", path: ["visitorEmail"], message: "reports.errors.contactRequired" });
-      }
-    });
+    .refine(...otherTypeNamed)
+    .refine((report) => Boolean(report.visitorEmail) || Boolean(report.visitorPhone), { ...always, path: ["visitorEmail"], message: "reports.errors.contactRequired" });
 }
 export type VisitorReportInput = z.input<ReturnType<typeof visitorReportSchema>>;
 export type VisitorReport = z.output<ReturnType<typeof visitorReportSchema>>;

@@ -1,8 +1,41 @@
 import { useTranslation } from "react-i18next";
-import { Toaster } from "sonner";
+import { dismissToast, useToasts, type ToastTone } from "../../lib/toast";
 
-/** Where toasts appear (announced politely to screen readers), labelled in the interface language. */
+const tones: Record<ToastTone, string> = {
+  success: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  error: "bg-red-50 text-red-900 ring-red-300",
+  info: "bg-sky-50 text-sky-900 ring-sky-300",
+};
+
+/**
+ * Where toasts appear, top centre. Screen readers hear them through live regions that are
+ * always in the page (polite for news, assertive for failures).
+ */
 export function AppToaster() {
   const { t } = useTranslation();
-  return <Toaster position="top-center" richColors duration={4000} containerAriaLabel={t("common.notifications")} toastOptions={{ className: "text-base" }} />;
+  const toasts = useToasts();
+  const list = (live: "polite" | "assertive") => (
+    <ol aria-live={live} aria-relevant="additions text" className="contents">
+      {toasts
+        .filter((item) => (item.tone === "error") === (live === "assertive"))
+        .map((item) => (
+          <li key={item.id} className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl px-4 py-3 text-base font-medium shadow-lg ring-1 ${tones[item.tone]}`}>
+            <span className="flex-1">
+              {item.message}
+            </span>
+            <button type="button" onClick={() => dismissToast(item.id)} aria-label={t("common.close")} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </li>
+        ))}
+    </ol>
+  );
+  return (
+    <section aria-label={t("common.notifications")} className="pointer-events-none fixed inset-x-0 top-3 z-50 mx-auto flex w-[calc(100%-1.5rem)] max-w-md flex-col gap-2">
+      {list("polite")}
+      {list("assertive")}
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { todayIn } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { PageTitle } from "../../../components/ui/page-title";

@@ -42,7 +42,6 @@ export function ReportSearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<ReportSummary | null>(null);
-  const [filtersShown, setFiltersShown] = useState(false);
   const filters = filtersFrom(params);
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query: Partial<ReportSearch> = {
@@ -71,12 +70,7 @@ export function ReportSearchPage() {
         <p className="mt-1 text-slate-600">{t("reports.search.intro")}</p>
       </div>
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-        <button type="button" aria-expanded={filtersShown} aria-controls="report-filters" onClick={() => setFiltersShown(!filtersShown)} className="mb-3 min-h-11 font-semibold text-brand-700 underline md:hidden">
-          {filtersShown ? t("reports.search.hideFilters") : t("reports.search.showFilters")}
-        </button>
-        <div id="report-filters" className={filtersShown ? "" : "max-md:hidden"}>
-          <ReportFilters key={filters.q} values={filters} locations={locations.data ?? []} onChange={(next) => apply(next)} onReset={() => setParams(new URLSearchParams())} />
-        </div>
+        <ReportFilters key={filters.q} values={filters} locations={locations.data ?? []} onChange={(next) => apply(next)} onReset={() => setParams(new URLSearchParams())} />
       </div>
 
       <div aria-live="polite" aria-busy={results.isFetching}>
@@ -85,7 +79,7 @@ export function ReportSearchPage() {
         ) : !results.data ? (
           <p role="status">{t("common.loading")}</p>
         ) : (
-          <p className="font-semibold text-slate-700">{t("reports.search.results", { count: results.data.total })}</p>
+          <h2 className="font-semibold text-slate-700">{t("reports.search.results", { count: results.data.total })}</h2>
         )}
       </div>
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { PublicConfig, ReportDetails } from "@campus/shared";
 import { ConfirmDialog } from "../../../components/ui/modal";
 import { formatDate, reportTitle } from "../../../lib/report-label";

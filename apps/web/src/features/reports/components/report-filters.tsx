@@ -31,6 +31,8 @@ export function filtersFrom(params: URLSearchParams): FilterValues {
 export function ReportFilters({ values, locations, onChange, onReset }: { values: FilterValues; locations: Location[]; onChange: (next: FilterValues) => void; onReset: () => void }) {
   const { t, i18n } = useTranslation();
   const [words, setWords] = useState(values.q);
+  // On phones the choices fold away under a button; the words box stays.
+  const [choicesShown, setChoicesShown] = useState(false);
   const all = t("reports.search.all");
   const set = (name: keyof FilterValues) => (value: string) => onChange({ ...values, [name]: value });
 
@@ -52,7 +54,10 @@ export function ReportFilters({ values, locations, onChange, onReset }: { values
           {t("reports.search.apply")}
         </button>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+      <button type="button" aria-expanded={choicesShown} aria-controls="report-filter-choices" onClick={() => setChoicesShown(!choicesShown)} className="min-h-11 font-semibold text-brand-700 underline md:hidden">
+        {choicesShown ? t("reports.search.hideFilters") : t("reports.search.showFilters")}
+      </button>
+      <div id="report-filter-choices" className={`grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 ${choicesShown ? "" : "max-md:hidden"}`}>
         <SelectField label={t("reports.search.type")} name="type" value={values.type} placeholder={all} options={REPORT_TYPES.map((type) => ({ value: type, label: t(`reports.types.${type}`) }))} onChange={set("type")} />
         <SelectField label={t("reports.search.itemType")} name="itemType" value={values.itemType} placeholder={all} options={ITEM_TYPES.map((type) => ({ value: type, label: t(`reports.itemTypes.${type}`) }))} onChange={set("itemType")} />
         <SelectField label={t("reports.search.location")} name="locationId" value={values.locationId} placeholder={all} options={locations.map((location) => ({ value: location.id, label: locationName(location, i18n.language) }))} onChange={set("locationId")} />

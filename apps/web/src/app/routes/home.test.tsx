@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { paths, PREFERRED_LANGUAGE_KEY, type ReportStats, type ReportSummary, type StatsBucket } from "@campus/shared";
+import { renderApp, stubApi, testStudent } from "../../test/render-app";
+
+const bucket = (key: string, [lostPending, lostSolved, foundPending, foundSolved]: [number, number, number, number]): StatsBucket => ({ key, lostPending, lostSolved, foundPending, foundSolved });
+
+const stats: Record<string, ReportStats> = {
+  daily: {
+    view: "daily",
+    from: "2026-03-02",
+    to: "2026-03-06",
+    buckets: [bucket("mon", [3, 1, 2, 0]), bucket("tue", [0, 0, 4, 1]), bucket("wed", [5, 2, 0, 0]), bucket("thu", [0, 0, 0, 0]), bucket("fri", [1, 1, 1, 7])],
+  },
+  weekly: {
+    view: "weekly",
+    from: "2026-03-01",
+    to: "2026-03-31",
+    buckets: [bucket("week1", [11, 12, 13, 14]), bucket("week2", [21, 22, 23, 24]), bucket("week3", [0, 0, 0, 0]), bucket("week4", [0, 0, 0, 0])],
+  },
+};
+
+const found = (id: string, overrides: Partial<ReportSummary> = {}): ReportSummary => ({
+  id,
+  type: "found",
+  itemType: "phone",
+  itemTypeOther: null,
+  brand: "Samsung",
+  color: "Black",
+  model: `Galaxy S${id}`,
+  description: null,
+  location: { id: "lib", nameEn: "Library", nameMy: "Perpustakaan", active: true },
+  eventDate: "2026-03-04",
+  status: "pending",
+  image: { url: `/uploads/${id}.webp`, thumbUrl: `/uploads/${id}-thumb.webp` },
+  createdAt: "2026-03-04T08:00:00.000Z",
+  mine: false,
+  ...overrides,
+});
+
+/** The usual stub plus the home screen's two endpoints (status 500 when `fail` is set). */
+function stubHome({ recent = [found("1"), found("2", { itemType: "wallet", brand: null, model: null })], fail = false }: { recent?: ReportSummary[]; fail?: boolean } = {}) {
+  const calls = stubApi({ session: testStudent });
+  const base = globalThis.fetch;
+  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+    const url = new URL(input, "http://localhost");
+    const broken = () => Response.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 });
+    if (url.pathname === "/api/reports/stats") {
+      calls.push(new Request(url, init));
+      return fail ? broken() : Response.json(stats[url.searchParams.get("view") ?? "daily"]);
+    }
+    if (url.pathname === "/api/reports/recent-found") {
+      calls.push(new Request(url, init));
+      return fail ? broken() : Response.json({ reports: recent });
+    }
+    return base(input, init);
+  });
+  return calls;
+}
+
+/** The table's rows as text: [period, lost pending, lost solved, found pending, found solved]. */
+async function tableRows(user: ReturnType<typeof userEvent.setup>, summary: string) {
+  const details = (await screen.findByText(summary)).closest("details")!;
+  if (!details.open) await user.click(screen.getByText(summary));
+  const table = within(details).getByRole("table");
+  return within(table)
+    .getAllByRole("row")
+    .map((row) => Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent));
+}
+
+describe("the student's home screen", () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: embla and recharts only need these to exist.
+    class Observer {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal("ResizeObserver", Observer);
+    vi.stubGlobal("IntersectionObserver", Observer);
+    // …and recharts draws only in a box with a size.
+    const size = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ width: 600, height: 300 }));
+    return () => size.mockRestore();
+  });
+
+  it("welcomes the student and links to the report forms and the search", async () => {
+    stubHome();
+    renderApp(paths.home);
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Aisyah Rahman" })).toBeTruthy();
+    const links = within(screen.getByRole("list", { name: "Quick links" })).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Report lost item", paths.reportLost],
+      ["Report found item", paths.reportFound],
+      ["Search reports", paths.reportDetails],
+    ]);
+    await waitFor(() => expect(document.title).toBe("Main page · Campus Lost & Found"));
+  });
+
+  it("shows this week's numbers in the chart's table, and another view's when chosen", async () => {
+    const calls = stubHome();
+    const user = userEvent.setup();
+    renderApp(paths.home);
+    expect(await screen.findByText("2 Mar 2026 to 6 Mar 2026")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Daily" })).toHaveProperty("checked", true);
+    expect(await tableRows(user, "Show the numbers as a table")).toEqual([
+      ["Period", "Lost, pending", "Lost, solved", "Found, pending", "Found, solved"],
+      ["Mon", "3", "1", "2", "0"],
+      ["Tue", "0", "0", "4", "1"],
+      ["Wed", "5", "2", "0", "0"],
+      ["Thu", "0", "0", "0", "0"],
+      ["Fri", "1", "1", "1", "7"],
+    ]);
+    expect(screen.getByRole("table", { name: "Reports by period, type and status" })).toBeTruthy();
+    // The drawing (recharts, loaded on demand) is there for the eyes only.
+    await waitFor(() => expect(document.querySelector(".recharts-wrapper")?.closest("[aria-hidden=true]")).toBeTruthy());
+
+    await user.click(screen.getByRole("radio", { name: "Weekly" }));
+    expect(await screen.findByText("1 Mar 2026 to 31 Mar 2026")).toBeTruthy();
+    expect(await tableRows(user, "Show the numbers as a table")).toEqual([
+      ["Period", "Lost, pending", "Lost, solved", "Found, pending", "Found, solved"],
+      ["Week 1", "11", "12", "13", "14"],
+      ["Week 2", "21", "22", "23", "24"],
+      ["Week 3", "0", "0", "0", "0"],
+      ["Week 4", "0", "0", "0", "0"],
+    ]);
+    const views = calls.filter((request) => request.url.includes("/api/reports/stats")).map((request) => new URL(request.url).searchParams.get("view"));
+    expect(views).toEqual(["daily", "weekly"]);
+  });
+
+  it("lists the recently found items, each linking to its details page", async () => {
+    stubHome();
+    renderApp(paths.home);
+    const carousel = await screen.findByRole("region", { name: "Recently found items" });
+    const items = await within(carousel).findAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!).getByRole("link", { name: "Samsung Galaxy S1 (Phone)" });
+    expect(first.getAttribute("href")).toBe("/dashboard/report-found/1");
+    expect(within(items[1]!).getByRole("link", { name: "Wallet" }).getAttribute("href")).toBe("/dashboard/report-found/2");
+    const photo = within(items[0]!).getByRole("img", { name: "Photo of the Samsung Galaxy S1 (Phone)" });
+    expect(photo.getAttribute("src")).toBe("/uploads/1-thumb.webp");
+    expect(photo.getAttribute("loading")).toBe("lazy");
+    expect(within(items[0]!).getByText("Library")).toBeTruthy();
+    expect(within(items[0]!).getByText("Found on 4 Mar 2026")).toBeTruthy();
+    expect(within(carousel).getByRole("button", { name: "Previous items" })).toHaveProperty("disabled", true);
+    expect(within(carousel).getByRole("button", { name: "Next items" })).toBeTruthy();
+  });
+
+  it("says so when nothing was found lately", async () => {
+    stubHome({ recent: [] });
+    renderApp(paths.home);
+    expect(await screen.findByText("No found items with photos at the moment.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Next items" })).toBeNull();
+  });
+
+  it("says so when the summary and the items cannot be loaded, and offers to try again", async () => {
+    const calls = stubHome({ fail: true });
+    const user = userEvent.setup();
+    renderApp(paths.home);
+    expect(await screen.findByText("The summary could not be loaded.", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("The recently found items could not be loaded.", {}, { timeout: 8000 })).toBeTruthy();
+    const before = calls.filter((request) => request.url.includes("/api/reports/stats")).length;
+    const [retryChart] = screen.getAllByRole("button", { name: "Try again" });
+    await user.click(retryChart!);
+    await waitFor(() => expect(calls.filter((request) => request.url.includes("/api/reports/stats")).length).toBeGreaterThan(before));
+  }, 15_000);
+
+  it("speaks Malay", async () => {
+    window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, "my");
+    stubHome();
+    const user = userEvent.setup();
+    renderApp(paths.home);
+    expect(await screen.findByRole("heading", { level: 1, name: "Selamat datang, Aisyah Rahman" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Laporkan item hilang" })).toBeTruthy();
+    expect(await screen.findByText("2 Mac 2026 hingga 6 Mac 2026")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Mingguan" })).toBeTruthy();
+    const rows = await tableRows(user, "Tunjukkan angka dalam jadual");
+    expect(rows[0]).toEqual(["Tempoh", "Hilang, belum selesai", "Hilang, selesai", "Dijumpai, belum selesai", "Dijumpai, selesai"]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(["Isn", "Sel", "Rab", "Kha", "Jum"]);
+    const carousel = screen.getByRole("region", { name: "Item yang baru dijumpai" });
+    const [first] = await within(carousel).findAllByRole("listitem");
+    expect(within(first!).getByText("Perpustakaan")).toBeTruthy();
+    expect(within(first!).getByText("Dijumpai pada 4 Mac 2026")).toBeTruthy();
+    expect(within(carousel).getByRole("img", { name: "Gambar Samsung Galaxy S1 (Telefon)" })).toBeTruthy();
+    expect(within(carousel).getByRole("button", { name: "Item seterusnya" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "@campus/shared";
+import { PageTitle } from "../../components/ui/page-title";
+import { useSession } from "../../features/auth/api/get-session";
+import { RecentFoundCarousel } from "../../features/recent-found/components/recent-found-carousel";
+import { SummaryChart } from "../../features/statistics/components/summary-chart";
+
+const icon = (path: ReactNode) => (
+  <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    {path}
+  </svg>
+);
+
+/** `/dashboard/home`: the student's main page: welcome, quick links, case summary, recently found items. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  const quickLinks = [
+    { to: paths.reportLost, label: t("reports.home.reportLost"), icon: icon(<path d="M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16zM21 21l-4.35-4.35M11 8v3M11 14h.01" />) },
+    { to: paths.reportFound, label: t("reports.home.reportFound"), icon: icon(<path d="M20 7H4v13h16V7zM9 7V4h6v3M9 13l2 2 4-4" />) },
+    { to: paths.reportDetails, label: t("reports.home.browse"), icon: icon(<path d="M4 6h16M4 12h16M4 18h10" />) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageTitle title={t("reports.home.title")} />
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h1 className="text-2xl font-extrabold break-words text-brand-800">{user ? t("reports.home.welcome", { name: user.name }) : t("reports.home.title")}</h1>
+        <ul aria-label={t("reports.home.quickLinks")} className="mt-4 grid gap-3 sm:grid-cols-3">
+          {quickLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="flex min-h-14 items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+              >
+                {link.icon}
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <SummaryChart />
+      <RecentFoundCarousel />
+    </div>
+  );
+}

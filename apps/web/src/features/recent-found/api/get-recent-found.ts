@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { recentFoundSchema, type ReportSummary } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+
+/** The newest pending found items that have a photo (up to 10). */
+export async function getRecentFound(): Promise<ReportSummary[]> {
+  return recentFoundSchema.parse(await apiFetch<unknown>("/reports/recent-found")).reports;
+}
+
+// Under the "reports" key: whatever changes a report (reportKeys.all) refreshes this list too.
+export const recentFoundQuery = queryOptions({
+  queryKey: ["reports", "recent-found"] as const,
+  queryFn: getRecentFound,
+  staleTime: 60_000,
+});
+
+export function useRecentFound() {
+  return useQuery(recentFoundQuery);
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { reportStatsSchema, type ReportStats, type StatsView } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+
+/** The summary chart's counts for one view, for the period containing `date` (default: today). */
+export async function getReportStats(view: StatsView, date?: string): Promise<ReportStats> {
+  const params = new URLSearchParams({ view });
+  if (date) params.set("date", date);
+  return reportStatsSchema.parse(await apiFetch<unknown>(`/reports/stats?${params.toString()}`));
+}
+
+// Under the "reports" key: whatever changes a report (reportKeys.all) refreshes the chart too.
+export const reportStatsQuery = (view: StatsView, date?: string) =>
+  queryOptions({
+    queryKey: ["reports", "stats", { view, date }] as const,
+    queryFn: () => getReportStats(view, date),
+    staleTime: 60_000,
+    // Switching views keeps the previous bars on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export function useReportStats(view: StatsView, date?: string) {
+  return useQuery(reportStatsQuery(view, date));
+}
