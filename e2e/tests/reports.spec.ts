@@ -34,6 +34,13 @@ test("a student reports a lost item with a photo, finds it in search, opens it a
   const brand = `Zenbook${info.project.name}${Date.now() % 100000}`;
   await logIn(page, who.owner, PASSWORD);
   await page.waitForURL("**/dashboard/home");
+  // Home: the summary chart (its library loads only here) and the recently found items.
+  await expect(page.getByRole("heading", { name: r.home.chartTitle })).toBeVisible();
+  await expect(page.locator(".recharts-surface")).toBeVisible();
+  await page.getByRole("radio", { name: r.home.views.monthly }).check();
+  await expect(page.getByText(r.home.months["01"], { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: r.home.recentTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto(paths.reportLost);
   await expect(page.getByRole("heading", { level: 1, name: r.form.lostTitle })).toBeVisible();

@@ -55,7 +55,8 @@ export function DashboardSidebar({ role, open, desktop, onClose, onLogout, loggi
         <ul className="space-y-1">
           {sidebarItems[role].map((screen, index) => (
             <li key={screen}>
-              <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} className={linkClass} onClick={onClose}>
+              {/* A report's details page is not the form that makes one: those two items match exactly. */}
+              <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} end={screen === "reportLost" || screen === "reportFound"} className={linkClass} onClick={onClose}>
                 {t(`shell.nav.${screen}`)}
               </NavLink>
             </li>
