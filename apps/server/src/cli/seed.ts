@@ -1,28 +1,40 @@
+import path from "node:path";
 import { loadConfig } from "../config";
 import { seedDemoData } from "../demo/seed-demo";
+import { resolveAuthSecret } from "../infra/auth-secret";
+import { createStorage } from "../infra/storage/create-storage";
 import { StartupError } from "../startup-error";
 import { withDatabase } from "./open-for-cli";
 import { runCli } from "./run-cli";
 
-/** `npm run seed`: loads the demo data and prints the demo logins. Refuses in production. */
+/**
+ * `npm run seed`: loads the demo data and prints the demo logins. The demo photos go where
+ * uploads go (DATA_DIR/uploads, or the S3 bucket when one is configured). Refuses in production.
+ */
 runCli(async () => {
   // Refuse before touching any database.
   if (loadConfig().env === "production") {
     throw new StartupError("Refusing to load demo data with NODE_ENV=production: demo accounts have published passwords.");
   }
   await withDatabase(async (database, config) => {
-    const result = await seedDemoData(database, config);
-    const { roster, locations, users, reports } = result.counts;
-    console.log(
-      result.created
-        ? `Demo data loaded into ${database.location}: ${roster} roster entries, ${locations} locations, ${users} users, ${reports} reports.`
-        : `Demo data is already in ${database.location}; nothing changed.`,
-    );
-    console.log("\nDemo logins:");
-    for (const login of result.logins) {
-      const who = login.role === "admin" ? "admin  " : `student ${login.matrixNo}`;
-      console.log(`  ${who.padEnd(18)} ${login.email.padEnd(40)} password: ${login.password}`);
+    const files = createStorage(config, resolveAuthSecret(config));
+    try {
+      const result = await seedDemoData(database, config, files.storage);
+      const { roster, locations, users, reports, photos } = result.counts;
+      const photoPlace = config.s3 ? `bucket ${config.s3.bucket}` : path.join(config.dataDir, "uploads");
+      console.log(
+        result.created
+          ? `Demo data loaded into ${database.location}: ${roster} roster entries, ${locations} locations, ${users} users, ${reports} reports; ${photos} photos generated into ${photoPlace}.`
+          : `Demo data is already in ${database.location}; nothing changed.`,
+      );
+      console.log("\nDemo logins:");
+      for (const login of result.logins) {
+        const who = login.role === "admin" ? "admin  " : `student ${login.matrixNo}`;
+        console.log(`  ${who.padEnd(18)} ${login.email.padEnd(40)} password: ${login.password}`);
+      }
+      console.log(`\nRoster numbers free for signing up: ${result.freeRosterNumbers.slice(0, 4).join(", ")}, …`);
+    } finally {
+      files.close();
     }
-    console.log(`\nRoster numbers free for signing up: ${result.freeRosterNumbers.slice(0, 4).join(", ")}, …`);
   });
 });

@@ -1,18 +1,30 @@
+import { ITEM_TYPES, todayIn } from "@campus/shared";
 import { verifyPassword } from "better-auth/crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { toIso } from "../db/dialect";
-import { countReportsByTypeAndStatus } from "../modules/reports/repository";
+import type { FileStorage } from "../infra/storage/file-storage";
+import { countReportsByTypeAndStatus, recentFoundWithPhotos } from "../modules/reports/repository";
+import { demoLocations, demoStudents, scriptedReports } from "./demo-data";
+import { DEMO_PHOTO_HEIGHT, DEMO_PHOTO_WIDTH } from "./demo-photos";
 import { DEMO_REPORT_COUNT, seedDemoData, type SeedResult } from "./seed-demo";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
+const DAY_MS = 86_400_000;
 let t: TestApp;
 let result: SeedResult;
+let seedMs: number;
 beforeAll(async () => {
   t = await createTestApp();
-  result = await seedDemoData(t.app.database, t.config, NOW);
+  const started = performance.now();
+  result = await seedDemoData(t.app.database, t.config, t.app.storage, NOW);
+  seedMs = performance.now() - started;
 });
 afterAll(() => t.close());
+
+const allReports = () => t.app.database.db.selectFrom("reports").selectAll().execute();
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 describe("demo data", () => {
   it("loads a roster, locations, an admin, students and about fifty reports", async () => {
@@ -30,19 +42,159 @@ describe("demo data", () => {
 
   it("spreads the reports over the last twelve months with every type and status", async () => {
     const { db } = t.app.database;
-    const reports = await db.selectFrom("reports").select(["event_date", "created_at", "completed_at", "status", "reporter_id", "visitor_name"]).execute();
+    const reports = await allReports();
+    const today = todayIn(t.config.timeZone, NOW);
     const months = new Set(reports.map((r) => r.event_date.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(11);
     for (const report of reports) {
-      expect(report.event_date <= NOW.toISOString().slice(0, 10)).toBe(true);
+      expect(report.event_date <= today).toBe(true);
       expect(report.event_date >= "2025-11-22").toBe(true);
-      expect(toIso(report.created_at) <= NOW.toISOString()).toBe(true);
-      expect(report.status === "solved").toBe(report.completed_at !== null);
+      const createdAt = toIso(report.created_at);
+      expect(createdAt <= NOW.toISOString()).toBe(true);
+      // Reported the day of the event or a day or two later (in the university's time zone).
+      expect(daysBetween(report.event_date, todayIn(t.config.timeZone, new Date(createdAt)))).toBeGreaterThanOrEqual(0);
+      expect(daysBetween(report.event_date, todayIn(t.config.timeZone, new Date(createdAt)))).toBeLessThanOrEqual(2);
       expect(report.reporter_id !== null || report.visitor_name !== null).toBe(true);
     }
     const groups = await countReportsByTypeAndStatus(db);
     expect(groups.map((g) => `${g.type}/${g.status}`).sort()).toEqual(["found/pending", "found/solved", "lost/pending", "lost/solved"]);
-    expect(reports.some((r) => r.visitor_name !== null)).toBe(true);
+  });
+
+  it("uses every field: all item types, brands, colours (some in Malay), serial numbers, models, descriptions, all locations", async () => {
+    const reports = await allReports();
+    expect(new Set(reports.map((r) => r.item_type))).toEqual(new Set(ITEM_TYPES));
+    for (const report of reports) expect(report.item_type_other !== null).toBe(report.item_type === "other");
+    const others = new Set(reports.map((r) => r.item_type_other).filter(Boolean));
+    expect(others.size).toBeGreaterThanOrEqual(4);
+    expect(reports.filter((r) => r.brand).length).toBeGreaterThanOrEqual(30);
+    expect(reports.every((r) => r.color && r.description)).toBe(true);
+    expect(reports.some((r) => r.color === "Hitam" || r.color === "Biru")).toBe(true);
+    expect(reports.filter((r) => r.model).length).toBeGreaterThanOrEqual(20);
+    const withSerial = reports.filter((r) => r.serial_number);
+    expect(withSerial.some((r) => r.item_type === "phone")).toBe(true);
+    expect(withSerial.some((r) => r.item_type === "laptop")).toBe(true);
+    const locations = await t.app.database.db.selectFrom("locations").select(["id"]).execute();
+    expect(locations).toHaveLength(demoLocations.length);
+    expect(new Set(reports.map((r) => r.location_id))).toEqual(new Set(locations.map((l) => l.id)));
+  });
+
+  it("sets custody on every found report and none on lost ones", async () => {
+    for (const report of await allReports()) {
+      if (report.type === "found") expect(["finder", "office"]).toContain(report.custody);
+      else expect(report.custody).toBeNull();
+    }
+  });
+
+  it("records who solved each solved report and when", async () => {
+    const admin = await t.app.database.db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
+    const reports = await allReports();
+    const solved = reports.filter((r) => r.status === "solved");
+    expect(solved.length).toBeGreaterThanOrEqual(8);
+    for (const report of reports) {
+      if (report.status === "solved") {
+        expect(report.completed_at).not.toBeNull();
+        expect(toIso(report.completed_at)! >= toIso(report.created_at)).toBe(true);
+        expect(toIso(report.completed_at)! <= NOW.toISOString()).toBe(true);
+        expect([admin.id, report.reporter_id]).toContain(report.solved_by);
+      } else {
+        expect(report.completed_at).toBeNull();
+        expect(report.solved_by).toBeNull();
+      }
+    }
+    expect(solved.some((r) => r.solved_by === admin.id)).toBe(true);
+    expect(solved.some((r) => r.solved_by !== admin.id)).toBe(true);
+  });
+
+  it("has found reports from visitors with their contact details, and several reports per demo student", async () => {
+    const reports = await allReports();
+    const visitors = reports.filter((r) => r.reporter_id === null);
+    expect(visitors.length).toBeGreaterThanOrEqual(3);
+    expect(visitors.length).toBeLessThanOrEqual(4);
+    for (const report of visitors) {
+      expect(report.type).toBe("found");
+      expect(report.visitor_name).toBeTruthy();
+      expect(report.visitor_email ?? report.visitor_phone).toBeTruthy();
+    }
+    for (const report of reports.filter((r) => r.reporter_id !== null)) {
+      expect([report.visitor_name, report.visitor_email, report.visitor_phone]).toEqual([null, null, null]);
+    }
+    const students = await t.app.database.db.selectFrom("users").select("id").where("role", "=", "student").execute();
+    expect(students).toHaveLength(demoStudents.length);
+    for (const student of students) {
+      expect(reports.filter((r) => r.reporter_id === student.id).length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("includes near-pairs of lost and found items, one with the same serial number", async () => {
+    const reports = await allReports();
+    const pairs = reports.flatMap((lost) =>
+      reports
+        .filter(
+          (found) =>
+            lost.type === "lost" &&
+            found.type === "found" &&
+            found.item_type === lost.item_type &&
+            found.brand !== null &&
+            found.brand === lost.brand &&
+            daysBetween(lost.event_date, found.event_date) >= 0 &&
+            daysBetween(lost.event_date, found.event_date) <= 2,
+        )
+        .map((found) => ({ lost, found })),
+    );
+    const labels = new Set(scriptedReports.map((r) => r.pair).filter(Boolean));
+    expect(labels.size).toBeGreaterThanOrEqual(3);
+    expect(pairs.length).toBeGreaterThanOrEqual(labels.size);
+    expect(pairs.some(({ lost, found }) => lost.serial_number !== null && lost.serial_number === found.serial_number)).toBe(true);
+  });
+
+  it("publishes photos that the server serves, with thumbnails, including recent found items for the home page", async () => {
+    const reports = await allReports();
+    const withImage = reports.filter((r) => r.image !== null);
+    expect(result.counts.photos).toBe(withImage.length);
+    expect(withImage.length).toBeGreaterThanOrEqual(12);
+    expect(withImage.some((r) => r.type === "lost")).toBe(true);
+    for (const report of withImage) {
+      // Stored as a path on this server, so the data survives a change of PUBLIC_URL.
+      const match = /^\/api\/files\/([0-9a-f-]{36}\.jpg)$/.exec(report.image!);
+      const filename = match![1]!;
+      const full = await t.app.inject({ method: "GET", url: `/api/files/${filename}` });
+      expect(full.statusCode).toBe(200);
+      expect(full.headers["content-type"]).toMatch(/^image\/jpeg/);
+      expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: DEMO_PHOTO_WIDTH, height: DEMO_PHOTO_HEIGHT });
+      const thumb = await t.app.inject({ method: "GET", url: `/api/files/thumbs/${filename}` });
+      expect(thumb.statusCode).toBe(200);
+      expect(thumb.headers["content-type"]).toMatch(/^image\/jpeg/);
+      expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 256, height: 256 });
+    }
+    // The home page carousel: pending found items with photos from the last three weeks.
+    const recent = await recentFoundWithPhotos(t.app.database.db, 12);
+    const threeWeeksAgo = todayIn(t.config.timeZone, new Date(NOW.getTime() - 21 * DAY_MS));
+    expect(recent.filter((r) => r.event_date >= threeWeeksAgo).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("leaves no photo behind when one cannot be stored", async () => {
+    const other = await createTestApp();
+    try {
+      const written: string[] = [];
+      const failing: FileStorage = {
+        ...other.app.storage,
+        async write(key, body, contentType) {
+          if (written.length === 7) throw new Error("disk full");
+          written.push(key);
+          await other.app.storage.write(key, body, contentType);
+        },
+      };
+      await expect(seedDemoData(other.app.database, other.config, failing, NOW)).rejects.toThrow("disk full");
+      expect(written.length).toBeGreaterThan(0);
+      for (const key of written) expect(await other.app.storage.read(key)).toBeNull();
+      expect(await other.app.database.db.selectFrom("users").select("id").execute()).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("seeds quickly", () => {
+    expect(seedMs).toBeLessThan(10_000);
   });
 
   it("stores the printed passwords as hashes that verify", async () => {
@@ -61,8 +213,9 @@ describe("demo data", () => {
   });
 
   it("is safe to run again: nothing is duplicated", async () => {
-    const again = await seedDemoData(t.app.database, t.config, NOW);
+    const again = await seedDemoData(t.app.database, t.config, t.app.storage, NOW);
     expect(again.created).toBe(false);
+    expect(again.counts.photos).toBe(0);
     const reports = await t.app.database.db.selectFrom("reports").select("id").execute();
     expect(reports).toHaveLength(DEMO_REPORT_COUNT);
   });

@@ -1,24 +1,31 @@
 import { randomUUID } from "node:crypto";
+import { todayIn, type FoundItemCustody, type ReportType } from "@campus/shared";
 import { hashPassword } from "better-auth/crypto";
 import type { Insertable } from "kysely";
 import type { Config } from "../config";
 import { flag, type Database } from "../db/dialect";
 import type { ReportsTable } from "../db/schema";
+import type { FileStorage } from "../infra/storage/file-storage";
 import { insertLocations } from "../modules/locations/repository";
 import { insertReports } from "../modules/reports/repository";
+import { startOfLocalDay } from "../modules/reports/stats-periods";
 import { upsertRosterEntries } from "../modules/roster/repository";
+import { removePublishedImage } from "../modules/uploads/service";
 import { findUserByEmail, insertUserWithAccount } from "../modules/users/repository";
 import {
   DEMO_PASSWORDS,
   demoAdmin,
-  demoColours,
   demoLocations,
   demoRosterOnly,
   demoStudents,
   demoVisitors,
   itemTemplates,
+  scriptedReports,
   seededRandom,
+  type DemoItem,
+  type ScriptedReport,
 } from "./demo-data";
+import { publishDemoPhoto, type DemoPhotoItem } from "./demo-photos";
 
 export const DEMO_REPORT_COUNT = 50;
 const DAY_MS = 86_400_000;
@@ -37,7 +44,7 @@ export interface SeedResult {
   logins: DemoLogin[];
   /** Roster numbers with no account yet, for trying sign-up. */
   freeRosterNumbers: string[];
-  counts: { roster: number; locations: number; users: number; reports: number };
+  counts: { roster: number; locations: number; users: number; reports: number; photos: number };
 }
 
 function officeDomain(config: Config): string {
@@ -64,17 +71,23 @@ export function demoLogins(config: Config): DemoLogin[] {
   ];
 }
 
+/** `day` (YYYY-MM-DD) moved by a number of calendar days. */
+function shiftDate(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /**
- * Seeds the demo roster, admin, students, campus locations and about fifty reports spread
- * over the twelve months before `now`, in one transaction. Does nothing when the demo admin
+ * Seeds the demo roster, admin, students, campus locations and fifty reports spread over the
+ * twelve months before `now` (every field used, photos drawn and published to `storage`,
+ * near-pairs of lost and found items), in one transaction. Does nothing when the demo admin
  * already exists, so running it twice is safe.
  */
-export async function seedDemoData(database: Database, config: Config, now = new Date()): Promise<SeedResult> {
+export async function seedDemoData(database: Database, config: Config, storage: FileStorage, now = new Date()): Promise<SeedResult> {
   const logins = demoLogins(config);
   const freeRosterNumbers = demoRosterOnly.map((r) => r.matrixNo);
   const admin = logins[0]!;
   if (await findUserByEmail(database.db, admin.email)) {
-    return { created: false, logins, freeRosterNumbers, counts: { roster: 0, locations: 0, users: 0, reports: 0 } };
+    return { created: false, logins, freeRosterNumbers, counts: { roster: 0, locations: 0, users: 0, reports: 0, photos: 0 } };
   }
 
   const { dialect } = database;
@@ -120,67 +133,133 @@ export async function seedDemoData(database: Database, config: Config, now = new
   const studentIds = users.filter((u) => u.login.role === "student").map((u) => u.row.id);
   const adminId = users[0]!.row.id;
 
-  const templates = itemTemplates(random);
-  const reports: Insertable<ReportsTable>[] = [];
-  for (let i = 0; i < DEMO_REPORT_COUNT; i++) {
-    const template = pick(templates);
-    const type = random() < 0.5 ? "lost" : "found";
-    // Spread evenly over the last 12 months, a little jitter, newest last.
-    const daysAgo = Math.max(0, Math.round(((DEMO_REPORT_COUNT - 1 - i) / DEMO_REPORT_COUNT) * 360 + random() * 5));
-    const eventAt = new Date(now.getTime() - daysAgo * DAY_MS);
-    const createdAt = new Date(Math.min(now.getTime(), eventAt.getTime() + Math.floor(random() * 2) * DAY_MS + random() * 6 * 3_600_000));
-    const visitor = type === "found" && i % 12 === 5 ? demoVisitors[Math.floor(i / 12) % demoVisitors.length]! : null;
-    const reporterId = visitor ? null : pick(studentIds);
-    const solved = daysAgo > 14 && random() < 0.45;
-    const completedAt = solved ? new Date(Math.min(now.getTime(), createdAt.getTime() + (1 + Math.floor(random() * 20)) * DAY_MS)) : null;
-    const brand = pick(template.brands);
-    const model = pick(template.models);
-    reports.push({
-      id: randomUUID(),
-      type,
-      item_type: template.itemType,
-      item_type_other: template.other ?? null,
-      brand: brand || null,
-      color: pick(demoColours),
-      serial_number: template.serial && random() < 0.7 ? template.serial() : null,
-      model: model || null,
-      description: pick(template.descriptions),
-      location_id: pick(locations).id,
-      event_date: eventAt.toISOString().slice(0, 10),
-      custody: type === "found" ? (visitor || random() < 0.5 ? "office" : "finder") : null,
-      image: null,
-      status: solved ? "solved" : "pending",
-      reporter_id: reporterId,
-      visitor_name: visitor?.name ?? null,
-      visitor_email: visitor?.email ?? null,
-      visitor_phone: visitor?.phone ?? null,
-      created_at: createdAt.toISOString(),
-      completed_at: completedAt?.toISOString() ?? null,
-      solved_by: solved ? (random() < 0.5 && reporterId ? reporterId : adminId) : null,
+  const reporterOf = (by: ScriptedReport["by"]) =>
+    "student" in by ? { reporterId: studentIds[by.student]!, visitor: null } : { reporterId: null, visitor: demoVisitors[by.visitor] };
+  const locationId = (name: string) => locations.find((l) => l.name_en === name)!.id;
+
+  // Dates: the event on a local day of the university, reported that day or a day or two
+  // later during the day, solved some days after; nothing after `now`.
+  const today = todayIn(config.timeZone, now);
+  const notAfterNow = (time: number) => new Date(Math.min(now.getTime(), time));
+  const dayAt = (day: string, hours: number) => startOfLocalDay(day, config.timeZone).getTime() + hours * 3_600_000;
+  const dates = (daysAgo: number, reportedAfter: number, solvedAfterDays: number | null) => {
+    const eventDate = shiftDate(today, -daysAgo);
+    const createdAt = notAfterNow(dayAt(shiftDate(eventDate, Math.min(reportedAfter, daysAgo)), 8 + random() * 12));
+    const completedAt = solvedAfterDays === null ? null : notAfterNow(createdAt.getTime() + solvedAfterDays * DAY_MS + random() * 6 * 3_600_000);
+    return { eventDate, createdAt, completedAt };
+  };
+
+  const planned: { row: Insertable<ReportsTable>; photo: DemoPhotoItem | null }[] = [];
+  const plan = (
+    item: DemoItem,
+    fields: { type: ReportType; custody: FoundItemCustody | null; location: string; daysAgo: number; reportedAfter: number },
+    by: { reporterId: string | null; visitor: (typeof demoVisitors)[number] | null },
+    solved: { by: "admin" | "reporter"; afterDays: number } | null,
+    photo: boolean,
+  ) => {
+    const { eventDate, createdAt, completedAt } = dates(fields.daysAgo, fields.reportedAfter, solved?.afterDays ?? null);
+    planned.push({
+      photo: photo ? { itemType: item.itemType, other: item.other, color: item.color } : null,
+      row: {
+        id: randomUUID(),
+        type: fields.type,
+        item_type: item.itemType,
+        item_type_other: item.itemType === "other" ? item.other : null,
+        brand: item.brand,
+        color: item.color,
+        serial_number: item.serial,
+        model: item.model,
+        description: item.description,
+        location_id: locationId(fields.location),
+        event_date: eventDate,
+        custody: fields.type === "found" ? fields.custody : null,
+        image: null,
+        status: solved ? "solved" : "pending",
+        reporter_id: by.reporterId,
+        visitor_name: by.visitor?.name ?? null,
+        visitor_email: by.visitor?.email ?? null,
+        visitor_phone: by.visitor?.phone ?? null,
+        created_at: createdAt.toISOString(),
+        completed_at: completedAt?.toISOString() ?? null,
+        solved_by: solved ? (solved.by === "reporter" && by.reporterId ? by.reporterId : adminId) : null,
+      },
     });
+  };
+
+  // The scripted reports: near-pairs, recent found items with photos, visitors.
+  for (const report of scriptedReports) {
+    plan(report, report, reporterOf(report.by), report.solved ?? null, report.photo);
   }
 
-  await database.db.transaction().execute(async (trx) => {
-    await upsertRosterEntries(trx, roster);
-    await insertLocations(trx, locations);
-    for (const { login, row } of users) {
-      await insertUserWithAccount(trx, row, {
-        id: randomUUID(),
-        account_id: row.id,
-        provider_id: "credential",
-        user_id: row.id,
-        password: login.role === "admin" ? hashes.admin : hashes.student,
-        created_at: iso,
-        updated_at: iso,
-      });
-    }
-    await insertReports(trx, reports);
-  });
+  // The rest, drawn at random: spread over the year before the scripted ones, every location
+  // in turn, the demo students in turn.
+  const templates = itemTemplates(random).flatMap((template) => Array.from({ length: template.weight }, () => template));
+  const backgroundCount = DEMO_REPORT_COUNT - scriptedReports.length;
+  for (let i = 0; i < backgroundCount; i++) {
+    const template = pick(templates);
+    const type: ReportType = random() < 0.5 ? "lost" : "found";
+    const daysAgo = 22 + Math.round((i / (backgroundCount - 1)) * 330) + Math.floor(random() * 5);
+    const [brand, model] = pick(template.makes);
+    const item: DemoItem = {
+      itemType: template.itemType,
+      other: template.other ?? null,
+      brand: brand || null,
+      color: pick(template.colours),
+      serial: template.serial && random() < 0.5 ? template.serial() : null,
+      model: model || null,
+      description: pick(template.descriptions),
+    };
+    const custody: FoundItemCustody = random() < 0.5 ? "office" : "finder";
+    const reportedAfter = Math.floor(random() * 3);
+    const solved = random() < 0.5 ? { by: random() < 0.5 ? ("reporter" as const) : ("admin" as const), afterDays: 1 + Math.floor(random() * 20) } : null;
+    const location = demoLocations[(i * 5 + 3) % demoLocations.length]![0];
+    plan(item, { type, custody, location, daysAgo, reportedAfter }, { reporterId: studentIds[i % studentIds.length]!, visitor: null }, solved, false);
+  }
+
+  const withPhotos = planned.filter((report) => report.photo !== null);
+  const reports = planned.map((report) => report.row);
+  try {
+    // Photos: drawn and published like uploads before the rows that point at them are written.
+    const published = await Promise.allSettled(
+      withPhotos.map(async (report, variant) => {
+        report.row.image = await publishDemoPhoto(storage, config.maxUploadBytes, report.photo!, variant);
+      }),
+    );
+    const failure = published.find((outcome) => outcome.status === "rejected");
+    if (failure) throw failure.reason;
+
+    await database.db.transaction().execute(async (trx) => {
+      await upsertRosterEntries(trx, roster);
+      await insertLocations(trx, locations);
+      for (const { login, row } of users) {
+        await insertUserWithAccount(trx, row, {
+          id: randomUUID(),
+          account_id: row.id,
+          provider_id: "credential",
+          user_id: row.id,
+          password: login.role === "admin" ? hashes.admin : hashes.student,
+          created_at: iso,
+          updated_at: iso,
+        });
+      }
+      await insertReports(trx, reports);
+    });
+  } catch (error) {
+    // No report was written: take away the photos already published.
+    await Promise.all(reports.map((report) => removePublishedImage(storage, report.image ?? null).catch(() => {})));
+    throw error;
+  }
 
   return {
     created: true,
     logins,
     freeRosterNumbers,
-    counts: { roster: roster.length, locations: locations.length, users: users.length, reports: reports.length },
+    counts: {
+      roster: roster.length,
+      locations: locations.length,
+      users: users.length,
+      reports: reports.length,
+      photos: withPhotos.length,
+    },
   };
 }
