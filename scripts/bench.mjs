@@ -1,21 +1,41 @@
 // `npm run bench`: builds, starts the production server in its own process on a temporary data
 // folder, loads it with autocannon from this process, and prints the figures. Later issues add
-// their scenarios (and budgets) to `scenarios` below.
+// their scenarios (and budgets) to `scenarios` below. Then the report search, over 100,000
+// generated reports, on SQLite and on PostgreSQL (a throwaway database, dropped at the end).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { fillPostgres, fillSqlite } from "./bench-data.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0001";
+/** The PostgreSQL server the search scenarios make (and drop) their database on. */
+const pgAdminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SEARCH_REPORTS = 100_000;
+const DEMO_ADMIN = { email: "admin@demo.edu.my", password: "AdminDemo#2026" };
 
-/** Each scenario: what to load, how hard, and an optional budget checked against the figures. */
+/**
+ * Each scenario: what to load, how hard, and an optional budget: `check(figures)` gets
+ * `{ rps, p95, p99, errors }` (latencies in ms); a run with errors is over budget anyway.
+ */
 const scenarios = [
   { name: "GET /api/ping", path: "/api/ping", connections: 50 },
   { name: "GET /api/ready (database round trip)", path: "/api/ready", connections: 20 },
+];
+
+/** Signed in, over SEARCH_REPORTS reports; `budget` applies on SQLite (PostgreSQL: figures only). */
+const p95Under20 = { label: "p95 < 20 ms", check: (figures) => figures.p95 < 20 };
+const searchScenarios = [
+  { name: "search: lost, pending, \"black\"", path: "/api/reports?type=lost&status=pending&q=black", connections: 20, budget: p95Under20 },
+  { name: "search: \"samsung bl\"", path: "/api/reports?q=samsung%20bl", connections: 20, budget: p95Under20 },
+  { name: "search: found, phone, pending", path: "/api/reports?type=found&itemType=phone&status=pending", connections: 20, budget: p95Under20 },
+  { name: "list: newest first, no filter", path: "/api/reports", connections: 20, budget: p95Under20 },
 ];
 
 function freePort() {
@@ -41,6 +61,154 @@ async function waitUntilReady(url, child) {
   throw new Error("the server did not become ready within 30 s");
 }
 
+/** The environment for the server and the CLI: SQLite in `dataDir` unless `databaseUrl` is given. */
+function serverEnv(dataDir, databaseUrl, extra) {
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_SECRET, ...extra };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** Starts the production server and waits until it is ready. */
+async function startServer(dataDir, databaseUrl) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("node", ["apps/server/dist/server.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: serverEnv(dataDir, databaseUrl, { NODE_ENV: "production", PORT: String(port) }),
+  });
+  try {
+    await waitUntilReady(`${base}/api/ready`, child);
+  } catch (error) {
+    await stopServer(child);
+    throw error;
+  }
+  return { child, base };
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The value below which `fraction` of the sorted samples fall (nearest rank). */
+function percentile(sorted, fraction) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length))) - 1];
+}
+
+/**
+ * Waits until the server has answered what autocannon left in flight when it stopped (a slow
+ * endpoint leaves a queue behind), so that it does not count against the next run.
+ */
+async function settle(url) {
+  await fetch(new URL("/api/ping", url));
+}
+
+/**
+ * Loads `url` for 2 s (warm-up) then `seconds`; the p95 and p99 are exact, from every
+ * response's latency (autocannon's histogram has p90 and p97.5, no p95).
+ */
+async function measure(url, connections, headers = {}) {
+  await autocannon({ url, connections, headers, duration: 2 });
+  await settle(url);
+  const latencies = [];
+  const run = autocannon({ url, connections, headers, duration: seconds });
+  run.on("response", (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await run;
+  await settle(url);
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / result.duration,
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+let failedBudgets = 0;
+
+/** Prints one scenario's line, checking its budget when it has one. */
+function report(scenario, figures, budget = scenario.budget, note = "") {
+  const rate = figures.rps.toLocaleString("en", { maximumFractionDigits: figures.rps < 100 ? 1 : 0 });
+  const line = `${rate} req/s, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, ${figures.errors} errors`;
+  let verdict = "";
+  if (budget) {
+    const within = budget.check(figures) && figures.errors === 0;
+    if (!within) failedBudgets++;
+    verdict = within ? `  [within budget: ${budget.label}]` : `  [OVER BUDGET: ${budget.label}${figures.errors ? ", and no errors" : ""}]`;
+  }
+  console.log(`${(scenario.name + note).padEnd(58)} ${line} (${scenario.connections} connections)${verdict}`);
+}
+
+/** Signs in as the demo admin; the Cookie header that carries the session. */
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`signing in failed with ${response.status}: ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  if (!cookie) throw new Error("signing in set no cookie");
+  return cookie;
+}
+
+/** Seeds the demo data (locations, users) with the CLI, which refuses NODE_ENV=production. */
+function seedDemo(dataDir, databaseUrl) {
+  const seeded = spawnSync("node", ["apps/server/dist/cli/seed.js"], { cwd: root, encoding: "utf8", env: serverEnv(dataDir, databaseUrl, { NODE_ENV: "development" }) });
+  if (seeded.status !== 0) throw new Error(`seeding the demo data failed: ${seeded.stderr || seeded.stdout}`);
+}
+
+/** Seeds, adds SEARCH_REPORTS reports, starts the server and runs the search scenarios against it. */
+async function benchSearch(label, dataDir, databaseUrl, budgets) {
+  const started = Date.now();
+  seedDemo(dataDir, databaseUrl);
+  if (databaseUrl) await fillPostgres(databaseUrl, SEARCH_REPORTS);
+  else fillSqlite(path.join(dataDir, "campus.db"), SEARCH_REPORTS);
+  console.log(`\nReport search over ${SEARCH_REPORTS.toLocaleString("en")} reports on ${label} (generated in ${((Date.now() - started) / 1000).toFixed(1)} s):`);
+  const { child, base } = await startServer(dataDir, databaseUrl);
+  try {
+    const cookie = await signIn(base);
+    for (const scenario of searchScenarios) {
+      const check = await fetch(base + scenario.path, { headers: { cookie } });
+      if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
+      const { total } = await check.json();
+      const figures = await measure(base + scenario.path, scenario.connections, { cookie });
+      report(scenario, figures, budgets ? scenario.budget : null, ` (${total.toLocaleString("en")} found)`);
+    }
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** Makes a throwaway PostgreSQL database, runs `task` with its URL, and drops it whatever happens. */
+async function withPostgresDatabase(task) {
+  const pg = createRequire(path.join(root, "apps/server/package.json"))("pg");
+  const name = `campus_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\nReport search on PostgreSQL: skipped, cannot connect to ${pgAdminUrl} (${error.message}); set BENCH_PG_URL.`);
+    return;
+  }
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${name}`;
+    await task(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch((error) => console.error(`Could not drop the database ${name}: ${error.message}`));
+    await admin.end();
+  }
+}
+
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   console.log("Building…");
   if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" }).status !== 0) {
@@ -49,35 +217,26 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "campus-bench-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn("node", ["apps/server/dist/server.js"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001" },
-});
+const dataDirs = [];
+const tempDataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "campus-bench-"));
+  dataDirs.push(dir);
+  return dir;
+};
 
-let failedBudgets = 0;
 try {
-  await waitUntilReady(`${base}/api/ready`, server);
-  console.log(`Server on ${base} (SQLite in ${dataDir}); ${seconds} s per scenario, after a 2 s warm-up.\n`);
-  for (const scenario of scenarios) {
-    await autocannon({ url: base + scenario.path, connections: scenario.connections, duration: 2 });
-    const result = await autocannon({ url: base + scenario.path, connections: scenario.connections, duration: seconds });
-    const errors = result.errors + result.non2xx;
-    const figures = `${Math.round(result.requests.average).toLocaleString("en")} req/s, p99 ${result.latency.p99} ms, ${errors} errors`;
-    let verdict = "";
-    if (scenario.budget) {
-      const within = scenario.budget.check(result);
-      if (!within) failedBudgets++;
-      verdict = within ? `  [within budget: ${scenario.budget.label}]` : `  [OVER BUDGET: ${scenario.budget.label}]`;
-    }
-    console.log(`${scenario.name.padEnd(40)} ${figures} (${scenario.connections} connections)${verdict}`);
+  const dataDir = tempDataDir();
+  const { child: server, base } = await startServer(dataDir);
+  try {
+    console.log(`Server on ${base} (SQLite in ${dataDir}); ${seconds} s per scenario, after a 2 s warm-up.\n`);
+    for (const scenario of scenarios) report(scenario, await measure(base + scenario.path, scenario.connections));
+  } finally {
+    await stopServer(server);
   }
+
+  await benchSearch("SQLite", tempDataDir(), undefined, true);
+  await withPostgresDatabase((databaseUrl) => benchSearch("PostgreSQL (no budget)", tempDataDir(), databaseUrl, false));
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failedBudgets ? 1 : 0);

@@ -30,6 +30,7 @@ describe("system endpoints", () => {
       studentEmailDomain: "student.demo.edu.my",
       office: t.config.office,
       maxUploadMb: 5,
+      timeZone: "Asia/Kuala_Lumpur",
     });
   });
 });

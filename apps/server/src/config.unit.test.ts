@@ -28,6 +28,7 @@ describe("loadConfig", () => {
       OFFICE_PHONE: "+60 7-555 0000",
       OFFICE_EMAIL: "office@example.edu.my",
       OFFICE_PLACE: "Block A",
+      TIME_ZONE: "Asia/Kuching",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,7 +38,13 @@ describe("loadConfig", () => {
       studentEmailDomain: "student.example.edu.my",
       universityName: "Universiti Contoh",
       office: { phone: "+60 7-555 0000", email: "office@example.edu.my", place: "Block A" },
+      timeZone: "Asia/Kuching",
     });
+  });
+
+  it("refuses a time zone it does not know, and defaults to Malaysia's", () => {
+    expect(() => loadConfig({ TIME_ZONE: "Mars/Olympus" })).toThrow(/TIME_ZONE must be an IANA time zone/);
+    expect(loadConfig({}).timeZone).toBe("Asia/Kuala_Lumpur");
   });
 
   it("uses localhost in the default public URL when listening on every interface", () => {

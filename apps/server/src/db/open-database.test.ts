@@ -28,7 +28,7 @@ describe("migrations", () => {
     cleanups.push(() => database.destroy());
     expect(database.dialect).toBe(testDialect);
 
-    expect(await migrateToLatest(database)).toEqual(["0001-initial", "0002-auth"]);
+    expect(await migrateToLatest(database)).toEqual(["0001-initial", "0002-auth", "0003-report-search", "0004-report-search-indexes"]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(["users", "accounts", "sessions", "verifications", "rate_limits", "roster", "locations", "reports"]));

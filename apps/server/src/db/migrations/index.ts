@@ -3,6 +3,7 @@ import type { Dialect } from "../dialect";
 import { initial } from "./0001-initial";
 import { auth } from "./0002-auth";
 import { reportSearch } from "./0003-report-search";
+import { reportSearchIndexes } from "./0004-report-search-indexes";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -13,5 +14,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0001-initial": initial(dialect),
     "0002-auth": auth(dialect),
     "0003-report-search": reportSearch(dialect),
+    "0004-report-search-indexes": reportSearchIndexes(dialect),
   };
 }

@@ -76,7 +76,10 @@ export function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-function whereText<O>(query: SelectQueryBuilder<DB, "reports" | "locations", O>, dialect: Dialect, words: string[]) {
+/** A query of the reports table alone: the search narrows it by its filters before joining anything. */
+type ReportsQuery<O> = SelectQueryBuilder<DB, "reports", O>;
+
+function whereText<O>(query: ReportsQuery<O>, dialect: Dialect, words: string[]): ReportsQuery<O> {
   if (!words.length) return query;
   if (dialect === "postgres") {
     const tsquery = words.map((word) => `${word}:*`).join(" & ");
@@ -86,32 +89,63 @@ function whereText<O>(query: SelectQueryBuilder<DB, "reports" | "locations", O>,
   return query.where("reports.id", "in", sql<string>`(select report_id from reports_fts where reports_fts match ${match})`);
 }
 
-/** One page of the reports the filters select, and how many there are in all. */
+/**
+ * One page of the reports the filters select, and how many there are in all.
+ *
+ * The filters, order and page apply to the reports table alone, and only the page's reports
+ * are joined to their locations: joined first, SQLite reads every report location by location
+ * and sorts them all (over 100,000 reports, a tenth of a second for the unfiltered first
+ * page). The count needs no join either: every report has a location.
+ *
+ * With free text on SQLite, finding the matches is the costly part and the page and the count
+ * would each find them, one after the other on the one connection: there one pass counts them
+ * (a window count) and picks the page. PostgreSQL runs the two side by side, and its planner
+ * costs such a window as if the page's LIMIT stopped it early (it walks the newest-first index
+ * instead of using the text index).
+ */
 export async function searchReports(db: Kysely<DB>, dialect: Dialect, filters: ReportSearch, viewerId: string) {
-  let query = summaries(db);
-  if (filters.type) query = query.where("reports.type", "=", filters.type);
-  if (filters.itemType) query = query.where("reports.item_type", "=", filters.itemType);
-  if (filters.locationId) query = query.where("reports.location_id", "=", filters.locationId);
-  if (filters.status) query = query.where("reports.status", "=", filters.status);
-  if (filters.from) query = query.where("reports.event_date", ">=", filters.from);
-  if (filters.to) query = query.where("reports.event_date", "<=", filters.to);
-  if (filters.mine) query = query.where("reports.reporter_id", "=", viewerId);
-  query = whereText(query, dialect, searchWords(filters.q ?? ""));
+  let matching = db.selectFrom("reports").where("reports.deleted_at", "is", null);
+  if (filters.type) matching = matching.where("reports.type", "=", filters.type);
+  if (filters.itemType) matching = matching.where("reports.item_type", "=", filters.itemType);
+  if (filters.locationId) matching = matching.where("reports.location_id", "=", filters.locationId);
+  if (filters.status) matching = matching.where("reports.status", "=", filters.status);
+  if (filters.from) matching = matching.where("reports.event_date", ">=", filters.from);
+  if (filters.to) matching = matching.where("reports.event_date", "<=", filters.to);
+  if (filters.mine) matching = matching.where("reports.reporter_id", "=", viewerId);
+  const words = searchWords(filters.q ?? "");
+  matching = whereText(matching, dialect, words);
 
+  const onePass = words.length > 0 && dialect === "sqlite";
   const direction = filters.sort === "oldest" ? "asc" : "desc";
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy("reports.created_at", direction)
-      .orderBy("reports.id", direction)
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  const offset = (filters.page - 1) * filters.pageSize;
+  const count = async () => {
+    const row = await matching.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  const page = matching
+    .select((eb) => ["reports.id", "reports.created_at", (onePass ? eb.fn.countAll<number | string>().over() : eb.lit(0)).as("total")])
+    .orderBy("reports.created_at", direction)
+    .orderBy("reports.id", direction)
+    .limit(filters.pageSize)
+    .offset(offset)
+    .as("page");
+  const pageRows = async () => {
+    const found = await summaries(db)
+      .innerJoin(page, "page.id", "reports.id")
+      .select("page.total")
+      .orderBy("page.created_at", direction)
+      .orderBy("page.id", direction)
+      .execute();
+    return { rows: found.map(({ total: _total, ...row }) => row), total: found[0] ? Number(found[0].total) : undefined };
+  };
+
+  if (onePass) {
+    const { rows, total } = await pageRows();
+    // Past the last page no row carries the count.
+    return { rows, total: total ?? (offset > 0 ? await count() : 0) };
+  }
+  const [{ rows }, total] = await Promise.all([pageRows(), count()]);
+  return { rows, total };
 }
 
 /** The newest pending found reports that have a photo. */
