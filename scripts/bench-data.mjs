@@ -186,8 +186,11 @@ export function fillSqlite(file, count) {
     const userIds = db.prepare("select id from users").pluck().all();
     if (!locationIds.length || !userIds.length) throw new Error("the database needs locations and users first (run the seed)");
     const insert = db.prepare(`insert into reports (${COLUMNS.join(", ")}) values (${COLUMNS.map(() => "?").join(", ")})`);
+    // In creation order, as real reports arrive: the search index's order follows insertion.
+    const createdAt = COLUMNS.indexOf("created_at");
+    const rows = [...generateReports(count, locationIds, userIds)].sort((a, b) => (a[createdAt] < b[createdAt] ? -1 : a[createdAt] > b[createdAt] ? 1 : 0));
     db.transaction(() => {
-      for (const row of generateReports(count, locationIds, userIds)) insert.run(row);
+      for (const row of rows) insert.run(row);
     })();
     db.exec("analyze");
     db.pragma("optimize");

@@ -99,7 +99,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.trustedOrigins);
-  registerSessionLookup(app);
+  registerSessionLookup(app, { secret, https: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app, config);
 

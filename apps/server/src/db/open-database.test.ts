@@ -7,6 +7,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { StartupError } from "../startup-error";
 import { migrateToLatest } from "./migrate";
+import { allMigrations } from "./migrations";
 import { openDatabase } from "./open-database";
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -28,7 +29,8 @@ describe("migrations", () => {
     cleanups.push(() => database.destroy());
     expect(database.dialect).toBe(testDialect);
 
-    expect(await migrateToLatest(database)).toEqual(["0001-initial", "0002-auth", "0003-report-search", "0004-report-search-indexes"]);
+    expect(await migrateToLatest(database)).toEqual(Object.keys(allMigrations(database.dialect)));
+    expect(Object.keys(allMigrations(database.dialect)).slice(0, 2)).toEqual(["0001-initial", "0002-auth"]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(["users", "accounts", "sessions", "verifications", "rate_limits", "roster", "locations", "reports"]));

@@ -29,8 +29,31 @@ function openSqlite(file: string): Database {
   } catch (error) {
     throw new StartupError(`Cannot open the SQLite database ${file}: ${(error as Error).message}`);
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   return { db, dialect: "sqlite", location: file, destroy: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 300;
+
+/**
+ * The connection as Kysely sees it, with its prepared statements kept for reuse: Kysely asks for
+ * a new one per query, and preparing costs about as much as running a small indexed query.
+ * Statements are keyed by their SQL text (values are bound separately), oldest dropped first.
+ */
+function withStatementCache(connection: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = connection.prepare(query);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -203,7 +203,10 @@ export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 
 export const reportPageSchema = z.object({
   reports: z.array(reportSummarySchema),
+  /** How many reports match, exact up to a cap (1,000)… */
   total: z.number(),
+  /** …and true when there are more than that. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -17,6 +17,22 @@ function searchableText(row: string): RawBuilder<string> {
     || ' ' || ${column("color")} || ' ' || ${column("description")}`;
 }
 
+/** SQLite's first full-text index (FTS5 kept by triggers); 0005 replaces it, and its down restores this one. */
+export async function createSqliteSearch(db: Kysely<unknown>): Promise<void> {
+  await sql`create virtual table reports_fts using fts5(report_id unindexed, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+  await sql`insert into reports_fts (report_id, body) select id, ${searchableText("reports")} from reports`.execute(db);
+  await sql`create trigger reports_fts_insert after insert on reports begin
+      insert into reports_fts (report_id, body) values (new.id, ${searchableText("new")});
+    end`.execute(db);
+  await sql`create trigger reports_fts_update after update of item_type, item_type_other, brand, model, color, description on reports begin
+      delete from reports_fts where report_id = old.id;
+      insert into reports_fts (report_id, body) values (new.id, ${searchableText("new")});
+    end`.execute(db);
+  await sql`create trigger reports_fts_delete after delete on reports begin
+      delete from reports_fts where report_id = old.id;
+    end`.execute(db);
+}
+
 /**
  * Full-text search over reports (SQLite FTS5 kept by triggers; PostgreSQL a generated tsvector
  * with a GIN index) and the indexes the search's filters and orderings use.
@@ -25,18 +41,7 @@ export function reportSearch(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect === "sqlite") {
-        await sql`create virtual table reports_fts using fts5(report_id unindexed, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
-        await sql`insert into reports_fts (report_id, body) select id, ${searchableText("reports")} from reports`.execute(db);
-        await sql`create trigger reports_fts_insert after insert on reports begin
-            insert into reports_fts (report_id, body) values (new.id, ${searchableText("new")});
-          end`.execute(db);
-        await sql`create trigger reports_fts_update after update of item_type, item_type_other, brand, model, color, description on reports begin
-            delete from reports_fts where report_id = old.id;
-            insert into reports_fts (report_id, body) values (new.id, ${searchableText("new")});
-          end`.execute(db);
-        await sql`create trigger reports_fts_delete after delete on reports begin
-            delete from reports_fts where report_id = old.id;
-          end`.execute(db);
+        await createSqliteSearch(db);
       } else {
         await sql`alter table reports add column search_vector tsvector generated always as (to_tsvector('simple', ${searchableText("reports")})) stored`.execute(db);
         await sql`create index reports_search on reports using gin (search_vector)`.execute(db);

@@ -4,6 +4,7 @@ import { initial } from "./0001-initial";
 import { auth } from "./0002-auth";
 import { reportSearch } from "./0003-report-search";
 import { reportSearchIndexes } from "./0004-report-search-indexes";
+import { reportSearchTokens } from "./0005-report-search-tokens";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -15,5 +16,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0002-auth": auth(dialect),
     "0003-report-search": reportSearch(dialect),
     "0004-report-search-indexes": reportSearchIndexes(dialect),
+    "0005-report-search-tokens": reportSearchTokens(dialect),
   };
 }

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
+import { SESSION_LIFETIME_S, SESSION_REFRESH_S } from "./session-reader";
 
 export interface AuthHooks {
   /** Where the library's own log lines go (our structured logger). */
@@ -51,8 +52,8 @@ export function createAuthLibrary(config: Config, database: Database, secret: st
     session: {
       modelName: "sessions",
       fields: { userId: "user_id", expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", ...timestamps },
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_LIFETIME_S,
+      updateAge: SESSION_REFRESH_S,
     },
     account: {
       modelName: "accounts",

@@ -3,11 +3,16 @@ import type { SessionUser } from "@campus/shared";
 import { AppError } from "../../http/app-error";
 import type { AuthLibrary } from "./auth-library";
 import { presentUser } from "./present-user";
+import { readSession } from "./session-reader";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, once `currentUser()` has looked (undefined: not looked yet). */
     sessionUser: SessionUser | null | undefined;
+  }
+  interface FastifyInstance {
+    /** What the fast session read needs: the cookie secret and whether cookies are https-only. */
+    sessionKeys: { secret: string; https: boolean };
   }
 }
 
@@ -21,17 +26,22 @@ export function fetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export function registerSessionLookup(app: FastifyInstance): void {
+export function registerSessionLookup(app: FastifyInstance, keys: { secret: string; https: boolean }): void {
   app.decorateRequest("sessionUser", undefined);
+  app.decorate("sessionKeys", keys);
 }
 
 /**
- * The signed-in user of this request, or null. Looks the session up once per request; a
- * disabled account has no session.
+ * The signed-in user of this request, or null. Looks the session up once per request, with one
+ * query (session-reader.ts) unless the session has expired or is due for its refresh, which the
+ * auth library handles; a disabled account has no session.
  */
 export async function currentUser(auth: AuthLibrary, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const result = request.headers.cookie ? await auth.api.getSession({ headers: fetchHeaders(request) }) : null;
+  const { secret, https } = request.server.sessionKeys;
+  const read = await readSession(request.server.database.db, secret, request.headers.cookie, https);
+  if (read !== "ask-library") return (request.sessionUser = read.user);
+  const result = await auth.api.getSession({ headers: fetchHeaders(request) });
   const user = result && !result.user.disabledAt ? presentUser(result.user) : null;
   request.sessionUser = user;
   return user;

@@ -6,6 +6,7 @@ import { jpegWithGps, uploadImage } from "../../../test/images";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
+import { insertReports } from "./repository";
 import { createAdmin } from "../users/service";
 
 let t: TestApp;
@@ -188,6 +189,43 @@ describe("search", () => {
     expect(first.total).toBeGreaterThan(3);
     expect(second.reports[0].id).not.toBe(first.reports[0].id);
     expect(second.total).toBe(first.total);
+  });
+
+  it("is always current: new, completed, deleted reports and renamed locations show at once", async () => {
+    const ids = async (query: string) => (await send("GET", `/api/reports?${query}`, owner)).json().reports.map((r: { id: string }) => r.id);
+    expect(await ids("q=quokka")).toEqual([]);
+    const { report } = (await send("POST", "/api/reports", owner, { ...lostLaptop, brand: "Quokka" })).json();
+    expect(await ids("q=quokka")).toEqual([report.id]);
+    expect(await ids("q=quokka&status=pending&type=lost&itemType=laptop")).toEqual([report.id]);
+    await send("POST", `/api/reports/${report.id}/complete`, owner);
+    expect(await ids("q=quokka&status=pending")).toEqual([]);
+    expect(await ids("q=quokka&status=solved")).toEqual([report.id]);
+    await t.app.database.db.updateTable("locations").set({ name_en: "Renamed Library" }).where("id", "=", library).execute();
+    expect((await send("GET", "/api/reports?q=quokka", owner)).json().reports[0].location.nameEn).toBe("Renamed Library");
+    await send("DELETE", `/api/reports/${report.id}`, owner);
+    expect(await ids("q=quokka")).toEqual([]);
+    expect(await ids("q=quokka&status=solved")).toEqual([]);
+  });
+
+  it("says when there are more than a thousand matches instead of counting them all", async () => {
+    const many = Array.from({ length: 1005 }, (_, index) => ({
+      id: randomUUID(),
+      type: "found" as const,
+      item_type: "wallet" as const,
+      brand: "Bulkbrand",
+      location_id: library,
+      event_date: "2026-01-01",
+      status: "pending" as const,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
+    }));
+    await insertReports(t.app.database.db, many);
+    const page = (await send("GET", "/api/reports?q=bulkbrand&pageSize=5", owner)).json();
+    expect(page).toMatchObject({ total: 1000, totalCapped: true });
+    expect(page.reports[0].createdAt).toBe(many.at(-1)!.created_at);
+    const last = (await send("GET", "/api/reports?q=bulkbrand&pageSize=100&page=11", owner)).json();
+    expect(last.reports).toHaveLength(5);
+    expect(last.reports.at(-1).createdAt).toBe(many[0]!.created_at);
+    await t.app.database.db.updateTable("reports").set({ deleted_at: new Date().toISOString() }).where("brand", "=", "Bulkbrand").execute();
   });
 
   it("refuses malformed filters clearly", async () => {

@@ -1,13 +1,19 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import type { ReportSearch } from "@campus/shared";
 import type { Dialect } from "../../db/dialect";
 import type { DB, ReportsTable } from "../../db/schema";
+import { cachedSearch } from "./search-cache";
 
 const BATCH = 200;
 
+/**
+ * Inserts reports in creation order (oldest first): SQLite's search index orders reports by
+ * when they were inserted, so backdated rows (the demo, imports) must arrive in that order.
+ */
 export async function insertReports(db: Kysely<DB>, reports: Insertable<ReportsTable>[]): Promise<void> {
-  for (let start = 0; start < reports.length; start += BATCH) {
-    await db.insertInto("reports").values(reports.slice(start, start + BATCH)).execute();
+  const ordered = [...reports].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")));
+  for (let start = 0; start < ordered.length; start += BATCH) {
+    await db.insertInto("reports").values(ordered.slice(start, start + BATCH)).execute();
   }
 }
 
@@ -76,34 +82,64 @@ export function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/** A query of the reports table alone: the search narrows it by its filters before joining anything. */
-type ReportsQuery<O> = SelectQueryBuilder<DB, "reports", O>;
+/** Totals above this show as "more than"; counting further costs time and tells nobody anything. */
+export const SEARCH_COUNT_CAP = 1000;
 
-function whereText<O>(query: ReportsQuery<O>, dialect: Dialect, words: string[]): ReportsQuery<O> {
-  if (!words.length) return query;
-  if (dialect === "postgres") {
-    const tsquery = words.map((word) => `${word}:*`).join(" & ");
-    return query.where(sql<boolean>`reports.search_vector @@ to_tsquery('simple', ${tsquery})`);
-  }
-  const match = words.map((word) => `"${word}"*`).join(" ");
-  return query.where("reports.id", "in", sql<string>`(select report_id from reports_fts where reports_fts match ${match})`);
+const hex = (value: string) => Buffer.from(value, "utf8").toString("hex");
+
+/**
+ * SQLite's full-text query for the filters that have tokens in the index (migration 0005) and
+ * the words, each as a prefix; null when there is nothing to ask the index.
+ */
+export function sqliteMatch(filters: ReportSearch, viewerId: string, words: string[]): string | null {
+  const terms: string[] = [];
+  if (filters.type && filters.status) terms.push(`_ts${filters.type}${filters.status}`);
+  else if (filters.type) terms.push(`_t${filters.type}`);
+  else if (filters.status) terms.push(`_s${filters.status}`);
+  if (filters.itemType) terms.push(`_i${filters.itemType}`);
+  if (filters.locationId) terms.push(`_l${hex(filters.locationId)}`);
+  if (filters.mine) terms.push(`_r${hex(viewerId)}`);
+  terms.push(...words.map((word) => `"${word}"*`));
+  return terms.length ? terms.join(" AND ") : null;
+}
+
+interface FoundPage {
+  /** The page's report ids, in order. */
+  ids: string[];
+  /** How many match, up to SEARCH_COUNT_CAP + 1. */
+  total: number;
 }
 
 /**
- * One page of the reports the filters select, and how many there are in all.
- *
- * The filters, order and page apply to the reports table alone, and only the page's reports
- * are joined to their locations: joined first, SQLite reads every report location by location
- * and sorts them all (over 100,000 reports, a tenth of a second for the unfiltered first
- * page). The count needs no join either: every report has a location.
- *
- * With free text on SQLite, finding the matches is the costly part and the page and the count
- * would each find them, one after the other on the one connection: there one pass counts them
- * (a window count) and picks the page. PostgreSQL runs the two side by side, and its planner
- * costs such a window as if the page's LIMIT stopped it early (it walks the newest-first index
- * instead of using the text index).
+ * SQLite with something to ask the index: the index alone finds, orders (its rowid follows
+ * creation) and counts; only the dates need the table. Reads the page's rows and at most
+ * SEARCH_COUNT_CAP + 1 index entries, whatever the size of the table.
  */
-export async function searchReports(db: Kysely<DB>, dialect: Dialect, filters: ReportSearch, viewerId: string) {
+async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportSearch): Promise<FoundPage> {
+  const dates = filters.from || filters.to;
+  const source = dates ? sql`reports_fts join reports on reports.id = reports_fts.report_id` : sql`reports_fts`;
+  const where = sql.join(
+    [
+      sql`reports_fts match ${match}`,
+      ...(filters.from ? [sql`reports.event_date >= ${filters.from}`] : []),
+      ...(filters.to ? [sql`reports.event_date <= ${filters.to}`] : []),
+    ],
+    sql` and `,
+  );
+  const direction = sql.raw(filters.sort === "oldest" ? "asc" : "desc");
+  const [page, count] = await Promise.all([
+    sql<{ report_id: string }>`select reports_fts.report_id from ${source} where ${where}
+      order by reports_fts.rowid ${direction} limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`.execute(db),
+    sql<{ count: number }>`select count(*) as count from (select 1 from ${source} where ${where} limit ${SEARCH_COUNT_CAP + 1})`.execute(db),
+  ]);
+  return { ids: page.rows.map((row) => row.report_id), total: Number(count.rows[0]?.count ?? 0) };
+}
+
+/**
+ * The table with its indexes: every search on PostgreSQL (text through the tsvector column),
+ * and on SQLite the unfiltered list. Filters, order and page apply to the reports table alone.
+ */
+async function searchTable(db: Kysely<DB>, dialect: Dialect, filters: ReportSearch, viewerId: string, words: string[]): Promise<FoundPage> {
   let matching = db.selectFrom("reports").where("reports.deleted_at", "is", null);
   if (filters.type) matching = matching.where("reports.type", "=", filters.type);
   if (filters.itemType) matching = matching.where("reports.item_type", "=", filters.itemType);
@@ -112,40 +148,45 @@ export async function searchReports(db: Kysely<DB>, dialect: Dialect, filters: R
   if (filters.from) matching = matching.where("reports.event_date", ">=", filters.from);
   if (filters.to) matching = matching.where("reports.event_date", "<=", filters.to);
   if (filters.mine) matching = matching.where("reports.reporter_id", "=", viewerId);
-  const words = searchWords(filters.q ?? "");
-  matching = whereText(matching, dialect, words);
-
-  const onePass = words.length > 0 && dialect === "sqlite";
-  const direction = filters.sort === "oldest" ? "asc" : "desc";
-  const offset = (filters.page - 1) * filters.pageSize;
-  const count = async () => {
-    const row = await matching.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-    return Number(row.count);
-  };
-  const page = matching
-    .select((eb) => ["reports.id", "reports.created_at", (onePass ? eb.fn.countAll<number | string>().over() : eb.lit(0)).as("total")])
-    .orderBy("reports.created_at", direction)
-    .orderBy("reports.id", direction)
-    .limit(filters.pageSize)
-    .offset(offset)
-    .as("page");
-  const pageRows = async () => {
-    const found = await summaries(db)
-      .innerJoin(page, "page.id", "reports.id")
-      .select("page.total")
-      .orderBy("page.created_at", direction)
-      .orderBy("page.id", direction)
-      .execute();
-    return { rows: found.map(({ total: _total, ...row }) => row), total: found[0] ? Number(found[0].total) : undefined };
-  };
-
-  if (onePass) {
-    const { rows, total } = await pageRows();
-    // Past the last page no row carries the count.
-    return { rows, total: total ?? (offset > 0 ? await count() : 0) };
+  if (words.length && dialect === "postgres") {
+    const tsquery = words.map((word) => `${word}:*`).join(" & ");
+    matching = matching.where(sql<boolean>`reports.search_vector @@ to_tsquery('simple', ${tsquery})`);
   }
-  const [{ rows }, total] = await Promise.all([pageRows(), count()]);
-  return { rows, total };
+  const direction = filters.sort === "oldest" ? "asc" : "desc";
+  const [page, count] = await Promise.all([
+    matching
+      .select("reports.id")
+      .orderBy("reports.created_at", direction)
+      .orderBy("reports.id", direction)
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize)
+      .execute(),
+    db
+      .selectFrom(matching.select(sql.lit(1).as("one")).limit(SEARCH_COUNT_CAP + 1).as("capped"))
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ids: page.map((row) => row.id), total: Number(count.count) };
+}
+
+/**
+ * One page of the reports the filters select, newest first unless asked otherwise, and how many
+ * there are (exactly up to SEARCH_COUNT_CAP; `totalCapped` when there are more).
+ */
+export async function searchReports(db: Kysely<DB>, dialect: Dialect, filters: ReportSearch, viewerId: string) {
+  const words = searchWords(filters.q ?? "");
+  const search = async () => {
+    const match = dialect === "sqlite" ? sqliteMatch(filters, viewerId, words) : null;
+    const { ids, total } = match ? await searchSqliteIndex(db, match, filters) : await searchTable(db, dialect, filters, viewerId, words);
+    const found = ids.length ? await summaries(db).where("reports.id", "in", ids).execute() : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    return { rows, total: Math.min(total, SEARCH_COUNT_CAP), totalCapped: total > SEARCH_COUNT_CAP };
+  };
+  if (dialect !== "sqlite") return search();
+  // The rows do not depend on who asks, except for "only mine".
+  const key = JSON.stringify({ ...filters, q: words.join(" "), mine: filters.mine ? viewerId : false });
+  return cachedSearch(db, key, search);
 }
 
 /** The newest pending found reports that have a photo. */

@@ -89,8 +89,8 @@ export async function getReport(database: Database, viewer: SessionUser, id: str
 
 /** A page of the reports the filters select, newest first unless asked otherwise. */
 export async function searchReports(database: Database, viewer: SessionUser, filters: ReportSearch): Promise<ReportPage> {
-  const { rows, total } = await searchReportRows(database.db, database.dialect, filters, viewer.id);
-  return { reports: rows.map((row) => presentSummary(row, viewer.id)), total, page: filters.page, pageSize: filters.pageSize };
+  const { rows, total, totalCapped } = await searchReportRows(database.db, database.dialect, filters, viewer.id);
+  return { reports: rows.map((row) => presentSummary(row, viewer.id)), total, totalCapped, page: filters.page, pageSize: filters.pageSize };
 }
 
 /** Marks a report solved, recording when and by whom. The reporter or an admin. */

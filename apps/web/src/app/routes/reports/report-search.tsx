@@ -39,7 +39,7 @@ function ReportModal({ summary, onClose }: { summary: ReportSummary; onClose: ()
 
 /** `/dashboard/report-details`: browse and search every report; the filters live in the address. */
 export function ReportSearchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<ReportSummary | null>(null);
   const filters = filtersFrom(params);
@@ -53,6 +53,10 @@ export function ReportSearchPage() {
   const results = useSearchReports(query);
   const locations = useLocations();
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / REPORT_PAGE_SIZE)) : 1;
+  // Past a thousand matches the total is "1,000+" and the pages go on while there are reports.
+  const capped = results.data?.totalCapped ?? false;
+  const lastPage = !capped && page >= pages;
+  const count = results.data ? (capped ? t("reports.search.moreThan", { count: results.data.total.toLocaleString(i18n.language === "my" ? "ms-MY" : "en-GB") }) : results.data.total.toLocaleString(i18n.language === "my" ? "ms-MY" : "en-GB")) : "";
 
   const apply = (next: FilterValues, nextPage = 1) => {
     const search = new URLSearchParams();
@@ -79,7 +83,7 @@ export function ReportSearchPage() {
         ) : !results.data ? (
           <p role="status">{t("common.loading")}</p>
         ) : (
-          <h2 className="font-semibold text-slate-700">{t("reports.search.results", { count: results.data.total })}</h2>
+          <h2 className="font-semibold text-slate-700">{t("reports.search.results", { count })}</h2>
         )}
       </div>
 
@@ -94,13 +98,13 @@ export function ReportSearchPage() {
         </ul>
       )}
 
-      {results.data && pages > 1 && (
+      {results.data && (pages > 1 || capped) && (
         <nav aria-label={t("reports.search.pagination")} className="flex items-center justify-between gap-3">
           <button type="button" disabled={page <= 1} onClick={() => apply(filters, page - 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
             {t("reports.search.previous")}
           </button>
-          <p className="text-sm text-slate-700">{t("reports.search.page", { page, pages })}</p>
-          <button type="button" disabled={page >= pages} onClick={() => apply(filters, page + 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
+          <p className="text-sm text-slate-700">{capped ? t("reports.search.pageOnly", { page }) : t("reports.search.page", { page, pages })}</p>
+          <button type="button" disabled={lastPage || results.data.reports.length < REPORT_PAGE_SIZE} onClick={() => apply(filters, page + 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
             {t("reports.search.next")}
           </button>
         </nav>

@@ -47,7 +47,7 @@ function reportsApi(options: { createFails?: "server" | "field"; report?: Report
       if (options.createFails === "field") return Response.json({ code: "UNKNOWN_LOCATION", message: "x", fields: { locationId: "This location is not on the campus list" } }, { status: 400 });
       return Response.json({ report: { ...details, ...body, id: "new-1", type: body.type, mine: true, image: null }, message: "Report submitted successfully" }, { status: 201 });
     }
-    if (path === "/api/reports" && request.method === "GET") return Response.json({ reports: [summary], total: 30, page: Number(new URL(request.url).searchParams.get("page") ?? 1), pageSize: 12 });
+    if (path === "/api/reports" && request.method === "GET") return Response.json({ reports: [summary], total: 30, totalCapped: false, page: Number(new URL(request.url).searchParams.get("page") ?? 1), pageSize: 12 });
     if (path === `/api/reports/${report.id}` && request.method === "GET") return Response.json({ report });
     if (path === `/api/reports/${report.id}/complete`) {
       report = { ...report, status: "solved", completedAt: "2026-11-22T01:00:00.000Z", solvedBy: { name: "Aisyah Rahman" }, can: { complete: false, delete: true } };
