@@ -22,7 +22,7 @@ export async function cachedSearch<T>(db: Kysely<DB>, key: string, search: () =>
   const { rows } = await sql<{ n: number }>`select n from search_version where id = 1`.execute(db);
   const version = Number(rows[0]?.n ?? -1);
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, Entry<unknown>>()));
   const kept = cache.get(key);
   if (kept && kept.version === version) {
     cache.delete(key);
