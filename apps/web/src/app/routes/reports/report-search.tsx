@@ -104,7 +104,7 @@ export function ReportSearchPage() {
             {t("reports.search.previous")}
           </button>
           <p className="text-sm text-slate-700">{capped ? t("reports.search.pageOnly", { page }) : t("reports.search.page", { page, pages })}</p>
-          <button type="button" disabled={lastPage || results.data.reports.length < REPORT_PAGE_SIZE} onClick={() => apply(filters, page + 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
+          <button type="button" disabled={capped ? results.data.reports.length < REPORT_PAGE_SIZE : lastPage} onClick={() => apply(filters, page + 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
             {t("reports.search.next")}
           </button>
         </nav>

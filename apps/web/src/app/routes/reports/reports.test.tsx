@@ -190,6 +190,17 @@ describe("searching reports", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("shows a capped total as more than a thousand and keeps the next page open", async () => {
+    stubApi({
+      session: testStudent,
+      handle: (request, path) => (path === "/api/reports" ? Response.json({ reports: Array.from({ length: 12 }, (_, i) => ({ ...summary, id: `r${i}` })), total: 1000, totalCapped: true, page: 1, pageSize: 12 }) : reportsApi()(request, path)),
+    });
+    renderApp(paths.reportDetails);
+    expect(await screen.findByText("Reports found: 1,000+")).toBeTruthy();
+    expect(screen.getByText("Page 1")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next page" }).hasAttribute("disabled")).toBe(false);
+  });
+
   it("speaks Malay", async () => {
     window.localStorage.setItem("preferred-language", "my");
     stubApi({ session: testStudent, handle: reportsApi() });
