@@ -7,7 +7,7 @@ const publicPages = [
   { path: paths.register, heading: { en: catalogues.en.authPages.register.title, my: catalogues.my.authPages.register.title } },
   { path: paths.forgotPassword, heading: { en: catalogues.en.authPages.forgot.title, my: catalogues.my.authPages.forgot.title } },
   { path: paths.resetPassword, heading: { en: catalogues.en.authPages.reset.title, my: catalogues.my.authPages.reset.title } },
-  { path: paths.visitorReport, heading: { en: catalogues.en.placeholder.screens.visitorReport, my: catalogues.my.placeholder.screens.visitorReport } },
+  { path: paths.visitorReport, heading: { en: catalogues.en.reports.form.visitorTitle, my: catalogues.my.reports.form.visitorTitle } },
   { path: "/no-such-page", heading: { en: catalogues.en.notFound.title, my: catalogues.my.notFound.title }, status: 404 },
 ];
 
