@@ -7,7 +7,8 @@ export function useMessage() {
   return (message: string | undefined) => (message && i18n.exists(message) ? t(message) : message);
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> {
+/** What every labelled control takes, besides its element's own attributes. */
+interface FieldProps {
   label: string;
   name: string;
   value: string;
@@ -15,6 +16,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "on
   hint?: string;
   onChange: (value: string) => void;
 }
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps>;
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({ label, name, value, error, hint, onChange, ...input }: TextFieldProps) {
@@ -57,17 +60,12 @@ function FieldShell({ label, hint, error, children }: { label: string; hint?: st
   );
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange"> {
-  label: string;
-  name: string;
-  value: string;
-  error?: string | undefined;
-  hint?: string;
-  options: Array<{ value: string; label: string }>;
-  /** The first, empty option's text (e.g. "Choose a location"); none when absent. */
-  placeholder?: string;
-  onChange: (value: string) => void;
-}
+type SelectFieldProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldProps> & {
+    options: Array<{ value: string; label: string }>;
+    /** The first, empty option's text (e.g. "Choose a location"); none when absent. */
+    placeholder?: string;
+  };
 
 export function SelectField({ label, name, value, error, hint, options, placeholder, onChange, ...select }: SelectFieldProps) {
   return (
@@ -86,14 +84,7 @@ export function SelectField({ label, name, value, error, hint, options, placehol
   );
 }
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange"> {
-  label: string;
-  name: string;
-  value: string;
-  error?: string | undefined;
-  hint?: string;
-  onChange: (value: string) => void;
-}
+type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps>;
 
 export function TextAreaField({ label, name, value, error, hint, onChange, ...textarea }: TextAreaFieldProps) {
   return (
