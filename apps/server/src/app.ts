@@ -9,6 +9,10 @@ import { openDatabase } from "./db/open-database";
 import { registerApiDocs } from "./http/api-docs";
 import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
+import { createEventBus } from "./infra/events/create-event-bus";
+import type { EventBus } from "./infra/events/event-bus";
+import { enqueueJobs, type Outbox } from "./infra/jobs/outbox";
+import { defaultWorkerOptions, JobWorker, type WorkerOptions } from "./infra/jobs/worker";
 import { createMailer } from "./infra/mail/create-mailer";
 import { createStorage } from "./infra/storage/create-storage";
 import type { FileStorage } from "./infra/storage/file-storage";
@@ -22,6 +26,11 @@ import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { locationRoutes } from "./modules/locations/routes";
+import { matchingRoutes } from "./modules/matching/routes";
+import { notificationHandlers } from "./modules/notifications/jobs";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { RealtimeHub } from "./modules/realtime/hub";
+import { realtimeRoutes } from "./modules/realtime/routes";
 import { reportRoutes, visitorReportRoutes } from "./modules/reports/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
@@ -37,6 +46,12 @@ declare module "fastify" {
     auth: AuthLibrary;
     /** Uploaded files (DATA_DIR/uploads or an S3-compatible bucket). */
     storage: FileStorage;
+    /** Durable jobs (notifications), worked by this instance's worker. */
+    outbox: Outbox;
+    /** Realtime events across instances. */
+    bus: EventBus;
+    /** This instance's open WebSockets. */
+    hub: RealtimeHub;
   }
 }
 
@@ -45,6 +60,10 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Replaces the mailer the configuration would choose (tests that make sending fail). */
   mailer?: Mailer;
+  /** Replaces the job worker's timings (tests shorten the lease and back-off). */
+  worker?: Partial<WorkerOptions>;
+  /** False: no job worker on this instance (tests that work the queue themselves). */
+  runWorker?: boolean;
 }
 
 /**
@@ -89,7 +108,22 @@ async function assemble(config: Config, database: Database, options: BuildOption
     sendResetPassword: makeResetPasswordSender(config, mailer),
   });
   app.decorate("auth", auth);
+  const bus = await createEventBus(config, app.log);
+  app.decorate("bus", bus);
+  const hub = new RealtimeHub();
+  app.decorate("hub", hub);
+  const unsubscribe = bus.subscribe((message) => hub.deliver(message));
+  let worker: JobWorker | null = null;
+  const outbox: Outbox = { enqueue: enqueueJobs, wake: () => worker?.wake() };
+  app.decorate("outbox", outbox);
+  worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), app.log, { ...defaultWorkerOptions, ...options.worker });
+  app.addHook("onReady", async () => {
+    if (options.runWorker !== false) worker.start();
+  });
   app.addHook("onClose", async () => {
+    await worker.stop();
+    unsubscribe();
+    await bus.close();
     mailer.close();
     files.close();
     await database.destroy();
@@ -113,6 +147,9 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(locationRoutes);
       await api.register(reportRoutes, { config, auth });
       await api.register(visitorReportRoutes, { config });
+      await api.register(matchingRoutes, { auth });
+      await api.register(notificationRoutes, { auth });
+      await api.register(realtimeRoutes, { config, auth, hub });
     },
     { prefix: "/api" },
   );

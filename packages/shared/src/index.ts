@@ -6,3 +6,6 @@ export * from "./schemas/system";
 export * from "./schemas/auth";
 export * from "./schemas/roster";
 export * from "./schemas/reports";
+export * from "./schemas/matching";
+export * from "./schemas/realtime";
+export * from "./report-title";

@@ -68,6 +68,8 @@ export interface LocationsTable {
   name_en: string;
   name_my: string;
   active: DefaultFlag;
+  /** Locations with the same area are near each other (the matcher counts them as nearby). */
+  area: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -97,6 +99,46 @@ export interface ReportsTable {
   completed_at: Timestamp | null;
   solved_by: string | null;
   deleted_at: Timestamp | null;
+  /** JSON of the matcher's StoredProfile, written with the report. */
+  match_profile: string | null;
+  /** The serial number as the matcher compares it (no case, spaces or dashes); null when none. */
+  match_serial: string | null;
+}
+
+export interface MatchesTable {
+  lost_report_id: string;
+  found_report_id: string;
+  score: number;
+  /** JSON list of MatchReason. */
+  reasons: string;
+  created_at: DefaultTimestamp;
+  dismissed_at: Timestamp | null;
+}
+
+export interface MatchNoticesTable {
+  id: string;
+  user_id: string;
+  lost_report_id: string;
+  found_report_id: string;
+  created_at: DefaultTimestamp;
+  acknowledged_at: Timestamp | null;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  idempotency_key: string;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  /** A worker holds the job until then; after a crash another takes it once this passes. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  done_at: Timestamp | null;
+  /** Set when the job has used every attempt. */
+  failed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
 }
 
 /** A signed-in browser (the auth library's model); the cookie holds the signed token. */
@@ -139,6 +181,9 @@ export interface DB {
   roster: RosterTable;
   locations: LocationsTable;
   reports: ReportsTable;
+  matches: MatchesTable;
+  match_notices: MatchNoticesTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -34,6 +34,13 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "GET /api/reports/{id}": "signed-in",
   "POST /api/reports/{id}/complete": "signed-in",
   "DELETE /api/reports/{id}": "signed-in",
+  "GET /api/report-match": "signed-in",
+  "GET /api/reports/{id}/matches": "signed-in",
+  "POST /api/reports/{id}/matches/{foundId}/dismiss": "signed-in",
+  "GET /api/match-notices": "signed-in",
+  "POST /api/match-notices/{id}/ack": "signed-in",
+  // Authorized per report: its reporter, an admin, or (without a session) a visitor's report just sent.
+  "POST /api/notify/admin-new-report": "public",
 };
 
 /** Bodies that pass validation, so signed-in callers reach the handler (anonymous ones are refused before validation). */

@@ -1,13 +1,11 @@
 import type { TFunction } from "i18next";
-import type { ReportSummary } from "@campus/shared";
+import { reportTitle as sharedReportTitle, type ReportSummary } from "@campus/shared";
 
 type Labelled = Pick<ReportSummary, "itemType" | "itemTypeOther" | "brand" | "model">;
 
 /** What a report is about, in words: "Samsung Galaxy S23 (Phone)", "Payung" or "Wallet". */
 export function reportTitle(t: TFunction, report: Labelled): string {
-  const kind = report.itemType === "other" && report.itemTypeOther ? report.itemTypeOther : t(`reports.itemTypes.${report.itemType}`);
-  const name = [report.brand, report.model].filter(Boolean).join(" ");
-  return name ? `${name} (${kind})` : kind;
+  return sharedReportTitle((key) => t(key), report);
 }
 
 /** A calendar date (YYYY-MM-DD) or an instant, in the interface language, e.g. "22 Nov 2026". */

@@ -5,6 +5,7 @@ import { auth } from "./0002-auth";
 import { reportSearch } from "./0003-report-search";
 import { reportSearchIndexes } from "./0004-report-search-indexes";
 import { reportSearchTokens } from "./0005-report-search-tokens";
+import { matchingAndOutbox } from "./0006-matching-and-outbox";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -17,5 +18,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0003-report-search": reportSearch(dialect),
     "0004-report-search-indexes": reportSearchIndexes(dialect),
     "0005-report-search-tokens": reportSearchTokens(dialect),
+    "0006-matching-and-outbox": matchingAndOutbox(dialect),
   };
 }

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A Message-ID made from the notification's key, so a copy sent again after a crash is recognisable as the same message. */
+  messageId?: string;
 }
 
 /** Sends email. Two implementations: SMTP (SMTP_URL) and .eml files in DATA_DIR/mail. */

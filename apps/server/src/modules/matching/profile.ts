@@ -58,3 +58,15 @@ export function matchProfile(report: MatchableReport): MatchProfile {
     ...storedProfile(report),
   };
 }
+
+/** The matcher's columns of a report row, written with it. */
+export function matchColumns(row: { item_type_other?: string | null; brand?: string | null; color?: string | null; model?: string | null; description?: string | null; serial_number?: string | null }) {
+  const profile = storedProfile({
+    itemTypeOther: row.item_type_other ?? null,
+    brand: row.brand ?? null,
+    color: row.color ?? null,
+    model: row.model ?? null,
+    description: row.description ?? null,
+  });
+  return { match_profile: JSON.stringify(profile), match_serial: normalizeSerial(row.serial_number) || null };
+}

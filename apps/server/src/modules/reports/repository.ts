@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from "kysely";
 import type { ReportSearch } from "@campus/shared";
 import type { Dialect } from "../../db/dialect";
 import type { DB, ReportsTable } from "../../db/schema";
+import { matchColumns } from "../matching/profile";
 import { cachedSearch } from "./search-cache";
 
 const BATCH = 200;
@@ -9,9 +10,12 @@ const BATCH = 200;
 /**
  * Inserts reports in creation order (oldest first): SQLite's search index orders reports by
  * when they were inserted, so backdated rows (the demo, imports) must arrive in that order.
+ * Each row gets the matcher's columns, like an index kept with it.
  */
 export async function insertReports(db: Kysely<DB>, reports: Insertable<ReportsTable>[]): Promise<void> {
-  const ordered = [...reports].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")));
+  const ordered = [...reports]
+    .sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
+    .map((row) => ({ ...row, ...matchColumns(row) }));
   for (let start = 0; start < ordered.length; start += BATCH) {
     await db.insertInto("reports").values(ordered.slice(start, start + BATCH)).execute();
   }
@@ -187,6 +191,11 @@ export async function searchReports(db: Kysely<DB>, dialect: Dialect, filters: R
   // The rows do not depend on who asks, except for "only mine".
   const key = JSON.stringify({ ...filters, q: words.join(" "), mine: filters.mine ? viewerId : false });
   return cachedSearch(db, key, search);
+}
+
+/** The reports with these ids that are not deleted, in no particular order. */
+export async function findSummaries(db: Kysely<DB>, ids: string[]) {
+  return ids.length ? summaries(db).where("reports.id", "in", ids).execute() : [];
 }
 
 /** The newest pending found reports that have a photo. */

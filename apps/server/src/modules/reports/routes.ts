@@ -56,7 +56,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
     async (request, reply) => {
       const user = await requireUser(auth, request);
       await enforceRateLimit(app.database.db, reportLimits.reportPerUser, user.id);
-      const report = await createReport(app.database, app.storage, config, user, request.body);
+      const report = await createReport(app.database, app.storage, app.outbox, config, user, request.body);
       return reply.status(201).send({ report, message: t(request, "reports.submitted") });
     },
   );
@@ -113,7 +113,7 @@ export const visitorReportRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     async (request, reply) => {
       await enforceRateLimit(app.database.db, reportLimits.visitorReportPerClient, clientKey(request));
       if (request.body.website) throw new AppError(400, "REPORT_REFUSED", "reports.errors.refused");
-      const { id } = await createVisitorReport(app.database, request.body);
+      const { id } = await createVisitorReport(app.database, app.outbox, request.body);
       return reply.status(201).send({ id, message: t(request, "reports.visitorSubmitted") });
     },
   );

@@ -6,12 +6,14 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
 import type { ReportsTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import type { Outbox } from "../../infra/jobs/outbox";
 import type { FileStorage } from "../../infra/storage/file-storage";
 import { requireActiveLocation } from "../locations/service";
+import { newReportJobs } from "../notifications/job-kinds";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { reportPolicy } from "./policy";
 import { presentDetails, presentSummary } from "./present";
-import { countCreatedBy, findReport, insertReports, markSolved, recentFoundWithPhotos, searchReports as searchReportRows, softDeleteReport } from "./repository";
+import { countCreatedBy, findReport, findSummaries, insertReports, markSolved, recentFoundWithPhotos, searchReports as searchReportRows, softDeleteReport } from "./repository";
 import { bucketCounts, periodRange, startOfLocalDay, statsPeriod, zoneOffsetMinutes } from "./stats-periods";
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
@@ -32,23 +34,26 @@ function itemColumns(input: ItemFields) {
   };
 }
 
-async function insertChecked(database: Database, row: Insertable<ReportsTable>): Promise<void> {
+/** Saves a checked report with the jobs it starts (matching, telling the office), together, then wakes the worker. */
+async function insertChecked(database: Database, outbox: Outbox, row: Insertable<ReportsTable>): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await requireActiveLocation(trx, row.location_id);
     await insertReports(trx, [row]);
+    await outbox.enqueue(trx, newReportJobs(row.id));
   });
+  outbox.wake();
 }
 
 /**
  * A student's new lost or found report. The photo, when given, is checked and published first;
  * if the report then cannot be saved the photo is removed again, so nothing is half saved.
  */
-export async function createReport(database: Database, storage: FileStorage, config: Config, user: SessionUser, input: NewReport): Promise<ReportDetails> {
+export async function createReport(database: Database, storage: FileStorage, outbox: Outbox, config: Config, user: SessionUser, input: NewReport): Promise<ReportDetails> {
   await requireActiveLocation(database.db, input.locationId);
   const image = input.image ? await publishUploadedImage(storage, user.id, input.image, config.maxUploadBytes) : null;
   const id = randomUUID();
   try {
-    await insertChecked(database, {
+    await insertChecked(database, outbox, {
       id,
       type: input.type,
       ...itemColumns(input),
@@ -65,9 +70,9 @@ export async function createReport(database: Database, storage: FileStorage, con
 }
 
 /** A visitor's found report: pending like any other, with the visitor's name and contact. */
-export async function createVisitorReport(database: Database, input: VisitorReport): Promise<{ id: string }> {
+export async function createVisitorReport(database: Database, outbox: Outbox, input: VisitorReport): Promise<{ id: string }> {
   const id = randomUUID();
-  await insertChecked(database, {
+  await insertChecked(database, outbox, {
     id,
     type: "found",
     ...itemColumns(input),
@@ -127,4 +132,14 @@ export async function reportStats(database: Database, timeZone: string, view: St
 /** The home page's carousel: the newest unclaimed found items with a photo. */
 export async function recentFoundItems(database: Database, viewer: SessionUser, limit = 10): Promise<ReportSummary[]> {
   return (await recentFoundWithPhotos(database.db, limit)).map((row) => presentSummary(row, viewer.id));
+}
+
+/** The reports with these ids as `viewer` may see them in a list, by id (deleted ones are absent). */
+export async function reportSummaries(database: Database, viewer: SessionUser, ids: string[]): Promise<Map<string, ReportSummary>> {
+  return new Map((await findSummaries(database.db, ids)).map((row) => [row.id, presentSummary(row, viewer.id)]));
+}
+
+/** A report with everything a notification about it says (location names, reporter); null when deleted. */
+export async function reportForNotification(database: Database, id: string) {
+  return (await findReport(database.db, id)) ?? null;
 }

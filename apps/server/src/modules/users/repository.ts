@@ -44,3 +44,8 @@ export async function updateUserProfile(
 export async function setUserPhoto(db: Kysely<DB>, id: string, url: string, at: string): Promise<void> {
   await db.updateTable("users").set({ profile_image: url, updated_at: at }).where("id", "=", id).execute();
 }
+
+/** Admins whose accounts are not disabled: who office notifications go to. */
+export async function listActiveAdmins(db: Kysely<DB>) {
+  return db.selectFrom("users").select(["id", "name", "email", "language"]).where("role", "=", "admin").where("disabled_at", "is", null).execute();
+}

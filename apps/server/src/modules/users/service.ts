@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { flag, type Database } from "../../db/dialect";
-import { findUserByEmail, insertUserWithAccount } from "./repository";
+import { findUserByEmail, findUserById, insertUserWithAccount, listActiveAdmins } from "./repository";
 
 /** Creates an administrator account (staff: no matrix number). Refuses an email already in use. */
 export async function createAdmin(database: Database, input: { name: string; email: string; password: string }): Promise<{ id: string }> {
@@ -16,4 +16,15 @@ export async function createAdmin(database: Database, input: { name: string; ema
     );
   });
   return { id };
+}
+
+/** Who receives the office's notifications: every admin whose account is enabled. */
+export async function activeAdmins(database: Database) {
+  return listActiveAdmins(database.db);
+}
+
+/** A user's name, email and language, for notifications; null when gone. */
+export async function notificationRecipient(database: Database, id: string) {
+  const user = await findUserById(database.db, id);
+  return user && !user.disabled_at ? { id: user.id, name: user.name, email: user.email, language: user.language } : null;
 }

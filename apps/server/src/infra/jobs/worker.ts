@@ -1,0 +1,160 @@
+import { sql, type Kysely } from "kysely";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/dialect";
+import type { DB } from "../../db/schema";
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  key: string;
+  attempts: number;
+}
+
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+
+export interface WorkerOptions {
+  /** How long a claimed job is held before another worker may take it (after a crash). */
+  leaseMs: number;
+  /** How often to look for due jobs when not woken. */
+  pollMs: number;
+  /** Attempts before a job is given up (marked failed, with its last error). */
+  maxAttempts: number;
+  /** Retry delay after the n-th failed attempt. */
+  backoffMs: (attempt: number) => number;
+}
+
+export const defaultWorkerOptions: WorkerOptions = {
+  leaseMs: 60_000,
+  pollMs: 1_000,
+  maxAttempts: 8,
+  backoffMs: (attempt) => Math.min(3_600_000, 5_000 * 2 ** (attempt - 1)),
+};
+
+/**
+ * Takes one due job and holds it for the lease. PostgreSQL: FOR UPDATE SKIP LOCKED, so workers
+ * on several instances never take the same job; SQLite has one writer, so the update alone is
+ * atomic. A job whose holder crashed comes due again when its lease passes.
+ */
+async function claimJob(database: Database, leaseMs: number, maxAttempts: number): Promise<ClaimedJob | null> {
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  const db: Kysely<DB> = database.db;
+  const due = db
+    .selectFrom("jobs")
+    .select("id")
+    .where("done_at", "is", null)
+    .where("failed_at", "is", null)
+    .where("run_at", "<=", nowIso)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+    .where("attempts", "<", maxAttempts)
+    .orderBy("run_at")
+    .limit(1);
+  const row = await db
+    .updateTable("jobs")
+    .set((eb) => ({ locked_until: until, attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", database.dialect === "postgres" ? due.forUpdate().skipLocked() : due)
+    .returning(["id", "kind", "payload", "idempotency_key", "attempts"])
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown>, key: row.idempotency_key, attempts: row.attempts };
+}
+
+/**
+ * Works the outbox: runs due jobs one at a time, at least once each, retrying failures with
+ * back-off. Handlers must be idempotent for their key (a crash after the work but before the job
+ * is marked done runs it again).
+ */
+export class JobWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly database: Database,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: WorkerOptions = defaultWorkerOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Runs due jobs now; called after a job is added on this instance. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      } else {
+        this.timer = setTimeout(() => this.wake(), this.options.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** Stops taking jobs and waits for the one in hand. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      let job: ClaimedJob | null;
+      try {
+        job = await claimJob(this.database, this.options.leaseMs, this.options.maxAttempts);
+      } catch (error) {
+        this.log.error({ err: error }, "could not take a job from the outbox");
+        return;
+      }
+      if (!job) return;
+      await this.run(job);
+    }
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const db = this.database.db;
+    try {
+      const handler = this.handlers[job.kind];
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job);
+      await db.updateTable("jobs").set({ done_at: new Date().toISOString(), locked_until: null, last_error: null }).where("id", "=", job.id).execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = job.attempts >= this.options.maxAttempts;
+      this.log[failed ? "error" : "warn"]({ job: job.key, attempt: job.attempts, err: error }, failed ? "job failed for good" : "job failed; retrying later");
+      await db
+        .updateTable("jobs")
+        .set({
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+          run_at: new Date(Date.now() + this.options.backoffMs(job.attempts)).toISOString(),
+          failed_at: failed ? new Date().toISOString() : null,
+        })
+        .where("id", "=", job.id)
+        .execute()
+        .catch((updateError: unknown) => this.log.error({ err: updateError }, "could not record a job's failure"));
+    }
+  }
+}
+
+/** Jobs not yet done, for tests and health figures. */
+export async function pendingJobCount(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom("jobs").select(sql<number | string>`count(*)`.as("n")).where("done_at", "is", null).where("failed_at", "is", null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,165 @@
+import type { Kysely } from "kysely";
+import type { ReportType } from "@campus/shared";
+import type { DB } from "../../db/schema";
+import { toIso } from "../../db/dialect";
+import type { MatchProfile, StoredProfile } from "./profile";
+import type { MatchReason } from "./score";
+
+const profileColumns = ["reports.id", "reports.item_type", "reports.location_id", "reports.event_date", "reports.match_profile", "reports.match_serial"] as const;
+
+type ProfileRow = { id: string; item_type: MatchProfile["itemType"]; location_id: string; event_date: string; match_profile: string | null; match_serial: string | null };
+
+function toProfile(row: ProfileRow): MatchProfile {
+  const stored = JSON.parse(row.match_profile ?? "null") as StoredProfile | null;
+  return {
+    id: row.id,
+    itemType: row.item_type,
+    locationId: row.location_id,
+    eventDate: String(row.event_date).slice(0, 10),
+    serial: row.match_serial ?? "",
+    ...(stored ?? { kind: [], brand: "", colour: [], model: [], words: [] }),
+  };
+}
+
+/** A report as the matcher needs it, with who reported it; null when deleted or missing. */
+export async function findMatchSubject(db: Kysely<DB>, id: string) {
+  const row = await db
+    .selectFrom("reports")
+    .select([...profileColumns, "reports.type", "reports.status", "reports.reporter_id"])
+    .where("reports.id", "=", id)
+    .where("reports.deleted_at", "is", null)
+    .executeTakeFirst();
+  return row ? { profile: toProfile(row), type: row.type, status: row.status, reporterId: row.reporter_id } : null;
+}
+
+/**
+ * The pending reports of `type` that may be the other side: the same item type within the date
+ * window, or the same serial number whatever else they say.
+ */
+export async function findCandidates(db: Kysely<DB>, type: ReportType, itemType: string, window: { from: string; to: string }, serial: string): Promise<MatchProfile[]> {
+  const rows = await db
+    .selectFrom("reports")
+    .select(profileColumns)
+    .where("reports.type", "=", type)
+    .where("reports.status", "=", "pending")
+    .where("reports.deleted_at", "is", null)
+    .where((eb) => {
+      const sameKind = eb.and([eb("reports.item_type", "=", itemType as MatchProfile["itemType"]), eb("reports.event_date", ">=", window.from), eb("reports.event_date", "<=", window.to)]);
+      return serial ? eb.or([sameKind, eb("reports.match_serial", "=", serial)]) : sameKind;
+    })
+    .execute();
+  return rows.map(toProfile);
+}
+
+/** Location id to its area, for "nearby". */
+export async function locationAreas(db: Kysely<DB>): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom("locations").select(["id", "area"]).execute();
+  return new Map(rows.map((row) => [row.id, row.area]));
+}
+
+export interface StoredMatch {
+  lostReportId: string;
+  foundReportId: string;
+  score: number;
+  reasons: MatchReason[];
+}
+
+/**
+ * Saves a report's pairs: new ones are added, known ones get their new score and reasons, and
+ * known ones that no longer score are removed (dismissed ones are kept, so they stay dismissed).
+ * Returns the pairs that are new.
+ */
+export async function saveMatches(db: Kysely<DB>, reportId: string, side: ReportType, pairs: StoredMatch[], at: string): Promise<StoredMatch[]> {
+  const own = side === "lost" ? "lost_report_id" : "found_report_id";
+  const other = side === "lost" ? "found_report_id" : "lost_report_id";
+  const known = await db.selectFrom("matches").select(["lost_report_id", "found_report_id", "dismissed_at"]).where(own, "=", reportId).execute();
+  const knownOthers = new Map(known.map((row) => [row[other], row]));
+  const fresh: StoredMatch[] = [];
+  for (const pair of pairs) {
+    const values = { score: pair.score, reasons: JSON.stringify(pair.reasons) };
+    if (knownOthers.has(side === "lost" ? pair.foundReportId : pair.lostReportId)) {
+      await db.updateTable("matches").set(values).where("lost_report_id", "=", pair.lostReportId).where("found_report_id", "=", pair.foundReportId).execute();
+    } else {
+      const result = await db
+        .insertInto("matches")
+        .values({ lost_report_id: pair.lostReportId, found_report_id: pair.foundReportId, ...values, created_at: at })
+        .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) fresh.push(pair);
+    }
+  }
+  const kept = new Set(pairs.map((pair) => (side === "lost" ? pair.foundReportId : pair.lostReportId)));
+  const stale = known.filter((row) => row.dismissed_at === null && !kept.has(row[other])).map((row) => row[other]);
+  if (stale.length) await db.deleteFrom("matches").where(own, "=", reportId).where(other, "in", stale).execute();
+  return fresh;
+}
+
+/** A report's pairs that are not dismissed, best first. */
+export async function listMatches(db: Kysely<DB>, reportId: string, side: ReportType) {
+  const own = side === "lost" ? "lost_report_id" : "found_report_id";
+  const rows = await db
+    .selectFrom("matches")
+    .leftJoin("match_notices", (join) => join.onRef("match_notices.lost_report_id", "=", "matches.lost_report_id").onRef("match_notices.found_report_id", "=", "matches.found_report_id"))
+    .select(["matches.lost_report_id", "matches.found_report_id", "matches.score", "matches.reasons", "matches.created_at", "match_notices.id as notice_id", "match_notices.acknowledged_at"])
+    .where(`matches.${own}`, "=", reportId)
+    .where("matches.dismissed_at", "is", null)
+    .orderBy("matches.score", "desc")
+    .orderBy("matches.created_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    lostReportId: row.lost_report_id,
+    foundReportId: row.found_report_id,
+    score: Number(row.score),
+    reasons: JSON.parse(row.reasons) as MatchReason[],
+    createdAt: toIso(row.created_at),
+    isNew: row.notice_id !== null && row.acknowledged_at === null,
+  }));
+}
+
+export async function dismissMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("matches")
+    .set({ dismissed_at: at })
+    .where("lost_report_id", "=", lostReportId)
+    .where("found_report_id", "=", foundReportId)
+    .where("dismissed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Adds the notice of a pair for the lost report's owner; null when it exists already. */
+export async function insertNotice(db: Kysely<DB>, notice: { id: string; userId: string; lostReportId: string; foundReportId: string; at: string }) {
+  const result = await db
+    .insertInto("match_notices")
+    .values({ id: notice.id, user_id: notice.userId, lost_report_id: notice.lostReportId, found_report_id: notice.foundReportId, created_at: notice.at })
+    .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+const noticeColumns = ["match_notices.id", "match_notices.user_id", "match_notices.lost_report_id", "match_notices.found_report_id", "match_notices.created_at", "match_notices.acknowledged_at"] as const;
+
+export async function findNotice(db: Kysely<DB>, id: string) {
+  return db.selectFrom("match_notices").select(noticeColumns).where("id", "=", id).executeTakeFirst();
+}
+
+/** A user's notices not yet acknowledged, for reports still open, oldest first. */
+export async function pendingNotices(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom("match_notices")
+    .innerJoin("reports as lost", "lost.id", "match_notices.lost_report_id")
+    .innerJoin("reports as found", "found.id", "match_notices.found_report_id")
+    .select(noticeColumns)
+    .where("match_notices.user_id", "=", userId)
+    .where("match_notices.acknowledged_at", "is", null)
+    .where("lost.deleted_at", "is", null)
+    .where("found.deleted_at", "is", null)
+    .orderBy("match_notices.created_at")
+    .limit(50)
+    .execute();
+}
+
+export async function acknowledgeNotice(db: Kysely<DB>, userId: string, id: string, at: string): Promise<boolean> {
+  const result = await db.updateTable("match_notices").set({ acknowledged_at: at }).where("id", "=", id).where("user_id", "=", userId).where("acknowledged_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

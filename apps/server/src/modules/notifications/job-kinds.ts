@@ -1,0 +1,23 @@
+import type { NewJob } from "../../infra/jobs/outbox";
+
+/**
+ * The outbox jobs that follow from events elsewhere, by name and idempotency key (one place,
+ * so the report that starts them and the endpoint that asks again use the same keys).
+ */
+export const notificationJobs = {
+  /** Match a new report against the pending reports of the other type. */
+  matchReport: (reportId: string): NewJob => ({ kind: "match-report", key: `match-report:${reportId}`, payload: { reportId } }),
+  /** Tell the office of a new report: a toast to admins online and an email to each admin. */
+  adminNewReport: (reportId: string): NewJob => ({ kind: "admin-new-report", key: `admin-new-report:${reportId}`, payload: { reportId } }),
+  /** Email a student that a found report may be their lost item. */
+  matchEmail: (pair: { lostReportId: string; foundReportId: string }, userId: string, noticeId: string): NewJob => ({
+    kind: "match-email",
+    key: `match-email:${pair.lostReportId}:${pair.foundReportId}`,
+    payload: { noticeId, userId, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId },
+  }),
+  /** Email one admin about a new report. */
+  adminEmail: (reportId: string, adminId: string): NewJob => ({ kind: "admin-email", key: `admin-email:${reportId}:${adminId}`, payload: { reportId, adminId } }),
+};
+
+/** Every job a new report starts. */
+export const newReportJobs = (reportId: string): NewJob[] => [notificationJobs.matchReport(reportId), notificationJobs.adminNewReport(reportId)];

@@ -1,0 +1,28 @@
+import type { SessionUser } from "@campus/shared";
+import type { Database } from "../../db/dialect";
+import { AppError } from "../../http/app-error";
+import type { Outbox } from "../../infra/jobs/outbox";
+import { reportPolicy } from "../reports/policy";
+import { reportForNotification } from "../reports/service";
+import { notificationJobs } from "./job-kinds";
+
+/** A visitor (no session) may ask for their own report's notice for this long after sending it. */
+const VISITOR_WINDOW_MS = 3_600_000;
+
+/**
+ * `POST /api/notify/admin-new-report`: enqueues the office's notice of a report, once per report
+ * whoever asks and however often (the server already did when the report was made). Asked by the
+ * reporter or an admin, or without a session for a visitor's report just sent. Returns whether
+ * this call added the job.
+ */
+export async function askToNotifyOffice(database: Database, outbox: Outbox, caller: SessionUser | null, reportId: string): Promise<boolean> {
+  const report = await reportForNotification(database, reportId);
+  if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
+  const visitorJustNow = report.reporter_id === null && Date.now() - new Date(report.created_at).getTime() < VISITOR_WINDOW_MS;
+  if (!(caller ? reportPolicy.manage(caller, report) || visitorJustNow : visitorJustNow)) {
+    throw new AppError(caller ? 403 : 401, caller ? "FORBIDDEN" : "NOT_SIGNED_IN", caller ? "reports.errors.notYours" : "auth.errors.notSignedIn");
+  }
+  const added = await outbox.enqueue(database.db, [notificationJobs.adminNewReport(reportId)]);
+  outbox.wake();
+  return added > 0;
+}

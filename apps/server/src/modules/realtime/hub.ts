@@ -1,0 +1,52 @@
+import type { RealtimeEvent, SessionUser } from "@campus/shared";
+import type { WebSocket } from "ws";
+import type { BusMessage } from "../../infra/events/event-bus";
+
+/**
+ * This instance's open WebSockets, by user, and which of them are admins'. Every event from the
+ * bus goes to the sockets here that it is for; the other instances do the same with theirs.
+ */
+export class RealtimeHub {
+  private readonly byUser = new Map<string, Set<WebSocket>>();
+  private readonly admins = new Set<WebSocket>();
+
+  get connections(): number {
+    let count = 0;
+    for (const sockets of this.byUser.values()) count += sockets.size;
+    return count;
+  }
+
+  /** Whether the user has a tab open on this instance. */
+  isOnline(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) > 0;
+  }
+
+  attach(socket: WebSocket, user: SessionUser): () => void {
+    let sockets = this.byUser.get(user.id);
+    if (!sockets) this.byUser.set(user.id, (sockets = new Set()));
+    sockets.add(socket);
+    if (user.role === "admin") this.admins.add(socket);
+    return () => {
+      sockets.delete(socket);
+      if (!sockets.size) this.byUser.delete(user.id);
+      this.admins.delete(socket);
+    };
+  }
+
+  deliver(message: BusMessage): void {
+    const targets = "userId" in message.to ? this.byUser.get(message.to.userId) : this.admins;
+    if (!targets?.size) return;
+    const frame = JSON.stringify(message.event);
+    for (const socket of targets) send(socket, frame);
+  }
+
+  /** Closes every socket (shutdown). */
+  closeAll(code = 1001): void {
+    for (const sockets of this.byUser.values()) for (const socket of sockets) socket.close(code);
+  }
+}
+
+export function send(socket: WebSocket, event: RealtimeEvent | string): void {
+  if (socket.readyState !== socket.OPEN) return;
+  socket.send(typeof event === "string" ? event : JSON.stringify(event));
+}

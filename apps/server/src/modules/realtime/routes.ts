@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync } from "fastify";
+import websocket from "@fastify/websocket";
+import { realtimeClientFrameSchema } from "@campus/shared";
+import type { RawData } from "ws";
+import type { Config } from "../../config";
+import { AppError } from "../../http/app-error";
+import type { AuthLibrary } from "../auth/auth-library";
+import { requireUser } from "../auth/session";
+import { acknowledgeMatchNotice, unacknowledgedNotices } from "../notifications/notices";
+import { send, type RealtimeHub } from "./hub";
+
+/** Largest frame a client may send; acknowledgements are tiny. */
+const MAX_FRAME_BYTES = 4096;
+const HEARTBEAT_MS = 30_000;
+
+function parseFrame(data: RawData) {
+  try {
+    const text = Buffer.isBuffer(data) ? data.toString("utf8") : Array.isArray(data) ? Buffer.concat(data).toString("utf8") : Buffer.from(data).toString("utf8");
+    const parsed = realtimeClientFrameSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `GET /api/realtime`: one WebSocket per tab (design §7). Refused before the upgrade without a
+ * session (401) or from an Origin that is not ours (403). On open the server sends `ready` and
+ * the user's notices not yet acknowledged; events then arrive as they happen. Frames a client
+ * sends that are not understood are ignored; the connection stays open.
+ */
+export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibrary; hub: RealtimeHub }> = async (app, { config, auth, hub }) => {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const trusted = new Set(config.trustedOrigins);
+
+  const heartbeat = setInterval(() => {
+    for (const client of app.websocketServer.clients) {
+      const alive = client as typeof client & { alive?: boolean };
+      if (alive.alive === false) {
+        client.terminate();
+        continue;
+      }
+      alive.alive = false;
+      client.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(heartbeat);
+    hub.closeAll();
+  });
+
+  app.get(
+    "/realtime",
+    {
+      websocket: true,
+      schema: { tags: ["realtime"], summary: "The realtime channel (WebSocket): match notices, new reports for admins" },
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (!origin || !trusted.has(origin)) throw new AppError(403, "FORBIDDEN_ORIGIN", "auth.errors.forbiddenOrigin");
+        await requireUser(auth, request);
+      },
+    },
+    async (socket, request) => {
+      const user = request.sessionUser!;
+      const tracked = socket as typeof socket & { alive?: boolean };
+      tracked.alive = true;
+      socket.on("pong", () => (tracked.alive = true));
+      const detach = hub.attach(socket, user);
+      socket.on("close", detach);
+      socket.on("error", () => socket.terminate());
+      socket.on("message", (data) => {
+        const frame = parseFrame(data);
+        if (frame?.type === "ack") {
+          acknowledgeMatchNotice(app.database, user, frame.noticeId).catch((error: unknown) => request.log.warn({ err: error }, "could not acknowledge a notice"));
+        }
+      });
+      send(socket, { type: "ready" });
+      try {
+        for (const notice of await unacknowledgedNotices(app.database, user)) send(socket, { type: "match", notice });
+      } catch (error) {
+        request.log.error({ err: error }, "could not send stored notices");
+      }
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  /** The raw message, quoted-printable soft breaks undone. */
+  data: string;
+  messageId: string | null;
+}
+
+export interface SmtpPeer {
+  url: string;
+  /** Messages the peer accepted (answered 250), in order. */
+  accepted: ReceivedMail[];
+  /** Messages the peer is holding without an answer (`hold` said so). */
+  held: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a free port. `hold(n)` (n counts messages from 1) may keep a message
+ * without answering, as a slow server does, so a test can kill the sender mid-send; a held
+ * message is never accepted.
+ */
+export async function startSmtpPeer(options: { hold?: (n: number) => boolean } = {}): Promise<SmtpPeer> {
+  const accepted: ReceivedMail[] = [];
+  let count = 0;
+  const peer = {
+    url: "",
+    accepted,
+    held: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        count += 1;
+        if (options.hold?.(count)) {
+          peer.held += 1;
+          return;
+        }
+        const data = Buffer.concat(chunks).toString("utf8").replace(/=\r?\n/g, "");
+        accepted.push({ to: session.envelope.rcptTo.map((r) => r.address), data, messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(data)?.[1] ?? null });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  peer.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return peer;
+}
+
+/** Decodes the quoted-printable "=3D"-style escapes that matter for reading a body in tests. */
+export const readable = (data: string) => data.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

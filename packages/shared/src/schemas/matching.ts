@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { REPORT_TYPES } from "../constants";
+import { reportSummarySchema } from "./reports";
+
+/** Why two reports may be the same item; the web app turns each into a sentence. */
+export const MATCH_REASON_CODES = [
+  "sameSerial",
+  "sameKind",
+  "sameBrand",
+  "sameModel",
+  "sameColour",
+  "sameLocation",
+  "nearbyLocation",
+  "foundSameDay",
+  "foundDaysAfter",
+  "similarDescription",
+] as const;
+export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
+
+export const matchReasonSchema = z.object({ code: z.enum(MATCH_REASON_CODES), days: z.number().int().optional() });
+export type MatchReasonView = z.infer<typeof matchReasonSchema>;
+
+/** `GET /api/report-match`: the specification's call. */
+export const reportMatchQuerySchema = z.object({
+  report_type: z.enum(REPORT_TYPES),
+  report_id: z.string().min(1).max(64),
+});
+
+/** A potential match as the owner of a report sees it: the other report, its score and the reasons. */
+export const potentialMatchSchema = z.object({
+  report: reportSummarySchema,
+  score: z.number(),
+  reasons: z.array(matchReasonSchema),
+  createdAt: z.string(),
+  /** True until the owner has been told of it (the notice is acknowledged). */
+  isNew: z.boolean(),
+});
+export type PotentialMatch = z.infer<typeof potentialMatchSchema>;
+export const potentialMatchListSchema = z.object({ matches: z.array(potentialMatchSchema) });
+export type PotentialMatchList = z.infer<typeof potentialMatchListSchema>;
+
+/** A stored notice that a found report may be a student's lost item. */
+export const matchNoticeSchema = z.object({
+  id: z.string(),
+  lostReportId: z.string(),
+  foundReportId: z.string(),
+  createdAt: z.string(),
+});
+export type MatchNotice = z.infer<typeof matchNoticeSchema>;
+export const matchNoticeListSchema = z.object({ notices: z.array(matchNoticeSchema) });
+
+/** `POST /api/notify/admin-new-report`. */
+export const notifyAdminNewReportSchema = z.object({ report_id: z.string().min(1).max(64) });
+export const notifyResultSchema = z.object({ queued: z.boolean() });
