@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * One Vitest run, five projects: shared, web (jsdom), the server on SQLite and the server on
  * PostgreSQL (same tests; `*.unit.test.ts`, which touch no database, and `*.sqlite.test.ts` run
- * only on the SQLite pass),
+ * only on the SQLite pass; `*.postgres.test.ts`, about many instances on one PostgreSQL, only
+ * on the PostgreSQL pass),
  * and the lint rules. `npm test` (scripts/test.mjs) chooses which to run.
  */
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
         test: {
           name: "server-sqlite",
           include: ["apps/server/src/**/*.test.ts"],
+          exclude: ["apps/server/src/**/*.postgres.test.ts"],
           env: { TEST_DB: "sqlite" },
           testTimeout: 20_000,
         },

@@ -116,7 +116,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
   let worker: JobWorker | null = null;
   const outbox: Outbox = { enqueue: enqueueJobs, wake: () => worker?.wake() };
   app.decorate("outbox", outbox);
-  worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), app.log, { ...defaultWorkerOptions, ...options.worker });
+  worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), app.log, { ...defaultWorkerOptions, leaseMs: config.jobLeaseMs, ...options.worker });
   app.addHook("onReady", async () => {
     if (options.runWorker !== false) worker.start();
   });
