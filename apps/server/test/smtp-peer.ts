@@ -20,9 +20,9 @@ export interface SmtpPeer {
 /**
  * A real SMTP server on a free port. `hold(n)` (n counts messages from 1) may keep a message
  * without answering, as a slow server does, so a test can kill the sender mid-send; a held
- * message is never accepted.
+ * message is never accepted. `refuse(n)` answers a message with a temporary failure (451).
  */
-export async function startSmtpPeer(options: { hold?: (n: number) => boolean } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { hold?: (n: number) => boolean; refuse?: (n: number) => boolean } = {}): Promise<SmtpPeer> {
   const accepted: ReceivedMail[] = [];
   let count = 0;
   const peer = {
@@ -41,6 +41,10 @@ export async function startSmtpPeer(options: { hold?: (n: number) => boolean } =
         count += 1;
         if (options.hold?.(count)) {
           peer.held += 1;
+          return;
+        }
+        if (options.refuse?.(count)) {
+          callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
           return;
         }
         const data = Buffer.concat(chunks).toString("utf8").replace(/=\r?\n/g, "");
