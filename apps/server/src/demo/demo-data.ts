@@ -27,20 +27,23 @@ export const demoRosterOnly = [
   { matrixNo: "A24CS0110", name: "Izzat Danial", local: null },
 ] as const;
 
-/** The campus locations the demo starts with (English and Malay names). */
+/**
+ * The campus locations the demo starts with (English and Malay names, and the area each is in:
+ * locations in one area are near each other, which the matcher counts).
+ */
 export const demoLocations = [
-  ["Main Library", "Perpustakaan Utama"],
-  ["Faculty of Computing", "Fakulti Komputeran"],
-  ["Faculty of Engineering", "Fakulti Kejuruteraan"],
-  ["Student Centre", "Pusat Pelajar"],
-  ["Central Cafeteria", "Kafeteria Pusat"],
-  ["Sports Complex", "Kompleks Sukan"],
-  ["Lecture Hall Complex", "Kompleks Dewan Kuliah"],
-  ["Residential College", "Kolej Kediaman"],
-  ["University Mosque", "Masjid Universiti"],
-  ["Chancellery Building", "Bangunan Canselori"],
-  ["Campus Bus Stop", "Perhentian Bas Kampus"],
-  ["Main Car Park", "Tempat Letak Kereta Utama"],
+  ["Main Library", "Perpustakaan Utama", "academic"],
+  ["Faculty of Computing", "Fakulti Komputeran", "academic"],
+  ["Faculty of Engineering", "Fakulti Kejuruteraan", "academic"],
+  ["Student Centre", "Pusat Pelajar", "centre"],
+  ["Central Cafeteria", "Kafeteria Pusat", "centre"],
+  ["Sports Complex", "Kompleks Sukan", "residential"],
+  ["Lecture Hall Complex", "Kompleks Dewan Kuliah", "academic"],
+  ["Residential College", "Kolej Kediaman", "residential"],
+  ["University Mosque", "Masjid Universiti", "centre"],
+  ["Chancellery Building", "Bangunan Canselori", "centre"],
+  ["Campus Bus Stop", "Perhentian Bas Kampus", "gate"],
+  ["Main Car Park", "Tempat Letak Kereta Utama", "gate"],
 ] as const;
 
 /** The fields that describe the item itself. */

@@ -78,6 +78,16 @@ describe("demo data", () => {
     expect(new Set(reports.map((r) => r.location_id))).toEqual(new Set(locations.map((l) => l.id)));
   });
 
+  it("stores the near-pairs as potential matches, with reasons, without notices", async () => {
+    const db = t.app.database.db;
+    const matches = await db.selectFrom("matches").innerJoin("reports", "reports.id", "matches.lost_report_id").select(["matches.reasons", "reports.status"]).execute();
+    expect(matches.length).toBeGreaterThanOrEqual(3);
+    expect(matches.every((match) => match.status === "pending" && JSON.parse(match.reasons).length > 0)).toBe(true);
+    expect(await db.selectFrom("match_notices").selectAll().execute()).toEqual([]);
+    const areas = await db.selectFrom("locations").select("area").execute();
+    expect(areas.every((location) => location.area)).toBe(true);
+  });
+
   it("sets custody on every found report and none on lost ones", async () => {
     for (const report of await allReports()) {
       if (report.type === "found") expect(["finder", "office"]).toContain(report.custody);

@@ -7,6 +7,7 @@ import { flag, type Database } from "../db/dialect";
 import type { ReportsTable } from "../db/schema";
 import type { FileStorage } from "../infra/storage/file-storage";
 import { insertLocations } from "../modules/locations/repository";
+import { runMatching } from "../modules/matching/service";
 import { insertReports } from "../modules/reports/repository";
 import { startOfLocalDay } from "../modules/reports/stats-periods";
 import { upsertRosterEntries } from "../modules/roster/repository";
@@ -104,10 +105,11 @@ export async function seedDemoData(database: Database, config: Config, storage: 
     ...demoRosterOnly.map((r) => ({ matrix_no: r.matrixNo, email: r.local ? `${r.local}@${config.studentEmailDomain}` : null, name: r.name })),
   ].map((entry) => ({ ...entry, active: flag(dialect, true), updated_at: iso }));
 
-  const locations = demoLocations.map(([nameEn, nameMy]) => ({
+  const locations = demoLocations.map(([nameEn, nameMy, area]) => ({
     id: randomUUID(),
     name_en: nameEn,
     name_my: nameMy,
+    area,
     active: flag(dialect, true),
     created_at: iso,
   }));
@@ -249,6 +251,9 @@ export async function seedDemoData(database: Database, config: Config, storage: 
     await Promise.all(reports.map((report) => removePublishedImage(storage, report.image ?? null).catch(() => {})));
     throw error;
   }
+  // The near-pairs become stored potential matches, as if each lost report had just been made
+  // (no notices or emails: the demo starts quiet).
+  for (const report of reports) if (report.type === "lost" && report.status !== "solved") await runMatching(database, report.id);
 
   return {
     created: true,
