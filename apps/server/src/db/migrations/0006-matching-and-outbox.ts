@@ -27,7 +27,16 @@ export function matchingAndOutbox(dialect: Dialect): Migration {
         const profile = storedProfile({ itemTypeOther: row.item_type_other, brand: row.brand, color: row.color, model: row.model, description: row.description });
         await sql`update reports set match_profile = ${JSON.stringify(profile)}, match_serial = ${normalizeSerial(row.serial_number) || null} where id = ${row.id}`.execute(db);
       }
-      await db.schema.createIndex("reports_match_candidates").on("reports").columns(["type", "item_type", "status", "event_date"]).execute();
+      // Candidates: same type, item type and status, by date. On SQLite the index also holds what
+      // the matcher reads, so candidates come from the index alone (PostgreSQL limits the size
+      // of an index entry, and a long description could pass it).
+      const candidateColumns = dialect === "sqlite" ? ["type", "item_type", "status", "event_date", "id", "location_id", "match_serial", "match_profile"] : ["type", "item_type", "status", "event_date"];
+      await db.schema
+        .createIndex("reports_match_candidates")
+        .on("reports")
+        .columns(candidateColumns)
+        .where(sql.ref("deleted_at"), "is", null)
+        .execute();
       await db.schema.createIndex("reports_match_serial").on("reports").column("match_serial").execute();
 
       await db.schema

@@ -87,14 +87,23 @@ export function editDistance(a: string, b: string, limit = 3): number {
 /** Two words the same but for a typo (one edit in words of five letters or more). */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  return Math.min(a.length, b.length) >= 5 && editDistance(a, b, 1) <= 1;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  // One edit cannot change both the first and the last letter of words this long.
+  if (a[0] !== b[0] && a[a.length - 1] !== b[b.length - 1]) return false;
+  return editDistance(a, b, 1) <= 1;
 }
 
 /** How much two word lists share, 0 to 1 (typos forgiven), relative to the shorter list. */
 export function overlap(a: string[], b: string[]): number {
   if (!a.length || !b.length) return 0;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const unique = [...new Set(short)];
-  const shared = unique.filter((word) => long.some((other) => sameWord(word, other))).length;
-  return shared / unique.length;
+  let shared = 0;
+  let counted = 0;
+  for (let index = 0; index < short.length; index++) {
+    const word = short[index]!;
+    if (short.indexOf(word) !== index) continue; // each word once
+    counted++;
+    if (long.includes(word) || long.some((other) => sameWord(word, other))) shared++;
+  }
+  return shared / counted;
 }

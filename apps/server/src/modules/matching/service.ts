@@ -8,8 +8,11 @@ import { reportSummaries } from "../reports/service";
 import { dismissMatch as dismissMatchRow, findCandidates, findMatchSubject, listMatches, locationAreas, saveMatches, type StoredMatch } from "./repository";
 import { rankMatches } from "./score";
 
-/** A found item may turn up this long after it was lost (the date score is near zero by then). */
-const FOUND_WITHIN_DAYS = 90;
+/**
+ * A found item is looked for among lost reports of up to this many days before (the date score is
+ * near zero by then, and the window keeps matching fast); an equal serial number is found at any date.
+ */
+const FOUND_WITHIN_DAYS = 60;
 /** At most this many pairs are kept per report per run: the best. */
 const KEEP_PER_REPORT = 20;
 
