@@ -64,6 +64,8 @@ export interface BuildOptions {
   worker?: Partial<WorkerOptions>;
   /** False: no job worker on this instance (tests that work the queue themselves). */
   runWorker?: boolean;
+  /** How often open WebSockets are pinged and their sessions checked (30 s; tests shorten it). */
+  realtimeHeartbeatMs?: number;
 }
 
 /**
@@ -149,7 +151,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(visitorReportRoutes, { config });
       await api.register(matchingRoutes, { auth });
       await api.register(notificationRoutes, { auth });
-      await api.register(realtimeRoutes, { config, auth, hub });
+      await api.register(realtimeRoutes, { config, auth, hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
     },
     { prefix: "/api" },
   );

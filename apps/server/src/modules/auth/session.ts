@@ -47,6 +47,18 @@ export async function currentUser(auth: AuthLibrary, request: FastifyRequest): P
   return user;
 }
 
+/**
+ * Whether the session a Cookie header carries is still valid (not signed out, expired or
+ * disabled): the realtime channel checks its open sockets with it.
+ */
+export async function sessionStillValid(app: FastifyInstance, auth: AuthLibrary, cookie: string | undefined): Promise<boolean> {
+  const { secret, https } = app.sessionKeys;
+  const read = await readSession(app.database.db, secret, cookie, https);
+  if (read !== "ask-library") return read.user !== null;
+  const result = await auth.api.getSession({ headers: new Headers(cookie ? { cookie } : {}) });
+  return Boolean(result && !result.user.disabledAt);
+}
+
 /** The signed-in user, or 401. */
 export async function requireUser(auth: AuthLibrary, request: FastifyRequest): Promise<SessionUser> {
   const user = await currentUser(auth, request);

@@ -18,7 +18,7 @@ const library = randomUUID();
 const today = todayIn("Asia/Kuala_Lumpur");
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { realtimeHeartbeatMs: 200 });
   await insertLocations(t.app.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true), area: null }]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0300" }, { matrixNo: "A22CS0301" }]);
   owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0300", email: "rt.owner@student.demo.edu.my" });
@@ -98,5 +98,18 @@ describe("the realtime channel", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })).json().notices).toHaveLength(1);
     expect((await t.app.inject({ method: "GET", url: "/api/ping" })).statusCode).toBe(200);
     await finderTab.close();
+  });
+
+  it("closes a socket once its session ends (signed out), with a code that says so", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A22CS0302" }]);
+    const leaving = await signUpAndLogIn(t.app, { matrixNo: "A22CS0302", email: "rt.leaving@student.demo.edu.my" });
+    const tab = await openRealtime(base, { cookie: leaving, origin: ORIGIN });
+    await tab.next("ready");
+    const closed = new Promise<number>((resolve) => tab.socket.once("close", (code) => resolve(code)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(tab.socket.readyState).toBe(tab.socket.OPEN);
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { origin: ORIGIN, cookie: leaving } });
+    expect(out.statusCode).toBe(200);
+    expect(await closed).toBe(4401);
   });
 });

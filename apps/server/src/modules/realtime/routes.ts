@@ -5,13 +5,14 @@ import type { RawData } from "ws";
 import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { AuthLibrary } from "../auth/auth-library";
-import { requireUser } from "../auth/session";
+import { requireUser, sessionStillValid } from "../auth/session";
 import { acknowledgeMatchNotice, unacknowledgedNotices } from "../notifications/notices";
 import { send, type RealtimeHub } from "./hub";
 
 /** Largest frame a client may send; acknowledgements are tiny. */
 const MAX_FRAME_BYTES = 4096;
-const HEARTBEAT_MS = 30_000;
+/** Close code for a socket whose session has ended (the client does not reconnect on it). */
+export const SESSION_ENDED = 4401;
 
 function parseFrame(data: RawData) {
   try {
@@ -29,10 +30,13 @@ function parseFrame(data: RawData) {
  * the user's notices not yet acknowledged; events then arrive as they happen. Frames a client
  * sends that are not understood are ignored; the connection stays open.
  */
-export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibrary; hub: RealtimeHub }> = async (app, { config, auth, hub }) => {
+export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibrary; hub: RealtimeHub; heartbeatMs: number }> = async (app, { config, auth, hub, heartbeatMs }) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const trusted = new Set(config.trustedOrigins);
 
+  // Every heartbeat: a socket that did not answer the last ping is dropped, and one whose session
+  // has ended since it opened (signed out, expired, account disabled) is closed.
+  const sessions = new WeakMap<object, string | undefined>();
   const heartbeat = setInterval(() => {
     for (const client of app.websocketServer.clients) {
       const alive = client as typeof client & { alive?: boolean };
@@ -42,8 +46,14 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
       }
       alive.alive = false;
       client.ping();
+      sessionStillValid(app, auth, sessions.get(client)).then(
+        (valid) => {
+          if (!valid) client.close(SESSION_ENDED, "session ended");
+        },
+        (error: unknown) => app.log.warn({ err: error }, "could not check a realtime session"),
+      );
     }
-  }, HEARTBEAT_MS);
+  }, heartbeatMs);
   heartbeat.unref();
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
@@ -63,6 +73,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
     },
     async (socket, request) => {
       const user = request.sessionUser!;
+      sessions.set(socket, request.headers.cookie);
       const tracked = socket as typeof socket & { alive?: boolean };
       tracked.alive = true;
       socket.on("pong", () => (tracked.alive = true));
