@@ -1,8 +1,9 @@
 // `npm test`: every suite. Vitest (shared, lint rules, web, server on SQLite and on PostgreSQL),
 // then Playwright in Debian's Chromium against the production build.
-// A suite whose service is missing (PostgreSQL, Chromium) is skipped with one line saying so,
+// A suite whose service is missing (PostgreSQL, Redis, Chromium) is skipped with one line saying so,
 // except under CI=true, where a missing one fails the run. Ends with "N passed, N failed".
 import { spawnSync } from "node:child_process";
+import { createConnection } from "node:net";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,7 @@ const outDir = path.join(root, ".test-output");
 const ci = process.env.CI === "true";
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const missing = [];
 
 function run(command, args, env = {}) {
@@ -30,6 +32,22 @@ async function postgresReachable() {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** Whether Redis answers PING (a plain socket: the server's client library is not needed here). */
+function redisReachable() {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(3000, () => done(false));
+    socket.on("error", () => done(false));
+    socket.on("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (data) => done(String(data).startsWith("+PONG")));
+  });
 }
 
 function ensureChromium() {
@@ -79,6 +97,12 @@ else {
   console.log(`PostgreSQL is not reachable at ${postgresUrl}: the server-postgres suite is skipped.`);
   missing.push("PostgreSQL");
 }
+// The Redis event-bus tests (inside the server suites) run only when Redis answers.
+const haveRedis = await redisReachable();
+if (!haveRedis) {
+  console.log(`Redis is not reachable at ${redisUrl}: the Redis event-bus tests are left out.`);
+  missing.push("Redis");
+}
 const haveChromium = ensureChromium();
 if (!haveChromium) {
   console.log(`Chromium is not at ${chromiumPath} and could not be installed: the browser suite is skipped.`);
@@ -86,7 +110,9 @@ if (!haveChromium) {
 }
 
 const vitestJson = path.join(outDir, "vitest.json");
-const vitestStatus = run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
+const vitestStatus = run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`], {
+  TEST_REDIS_URL: haveRedis ? redisUrl : "",
+});
 
 let playwrightStatus = 0;
 if (haveChromium) {

@@ -25,6 +25,10 @@ export const demoRosterOnly = [
   { matrixNo: "A24BM0108", name: "Amirul Hakim", local: null },
   { matrixNo: "A24BM0109", name: "Kavitha Raman", local: null },
   { matrixNo: "A24CS0110", name: "Izzat Danial", local: null },
+  { matrixNo: "A24EE0111", name: "Nurul Izzah", local: "nurul.izzah" },
+  { matrixNo: "A24EE0112", name: "Goh Chee Keong", local: "goh.cheekeong" },
+  { matrixNo: "A24ME0113", name: "Hafiz Rahim", local: "hafiz.rahim" },
+  { matrixNo: "A24ME0114", name: "Lakshmi Nair", local: "lakshmi.nair" },
 ] as const;
 
 /**

@@ -2,12 +2,12 @@ import pino from "pino";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkCrossesOnce } from "../../../test/bus-checks";
+import { testRedisUrl } from "../../../test/redis";
 import type { BusMessage } from "./event-bus";
 import { memoryBus } from "./memory-bus";
 import { redisBus } from "./redis-bus";
 
 const log = pino({ level: "silent" });
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
@@ -24,11 +24,12 @@ describe("event bus", () => {
     expect(got).toEqual([{ to: { userId: "u1" }, event: { type: "ready" } }]);
   });
 
-  it("Redis (REDIS_URL): every instance receives every message once, its own included; garbage is ignored", async () => {
-    const raw = new Redis(redisUrl);
+  // Registered only when Redis answers (npm test says when it does not).
+  if (testRedisUrl) it("Redis (REDIS_URL): every instance receives every message once, its own included; garbage is ignored", async () => {
+    const raw = new Redis(testRedisUrl);
     cleanups.push(async () => void raw.disconnect());
     await checkCrossesOnce(
-      () => redisBus(redisUrl, log),
+      () => redisBus(testRedisUrl, log),
       (close) => cleanups.push(close),
       async () => void (await raw.publish("campus:events", "{not json")),
     );
