@@ -23,6 +23,7 @@ import { MATCH_THRESHOLD } from "../apps/server/src/modules/matching/score";
 import { runMatching } from "../apps/server/src/modules/matching/service";
 import { insertLocations } from "../apps/server/src/modules/locations/repository";
 import { insertReports } from "../apps/server/src/modules/reports/repository";
+import { seededRandom } from "../apps/server/src/seeded-random";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0002";
@@ -38,16 +39,7 @@ function line(name: string, figures: string, budget?: { label: string; within: b
   console.log(`${name.padEnd(58)} ${figures}${budget ? (budget.within ? `  [within budget: ${budget.label}]` : `  [OVER BUDGET: ${budget.label}]`) : ""}`);
 }
 
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(7);
+const random = seededRandom(7);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const day = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 const kinds = [

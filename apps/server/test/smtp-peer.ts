@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  from: string;
   to: string[];
   /** The raw message, quoted-printable soft breaks undone. */
   data: string;
@@ -48,7 +49,7 @@ export async function startSmtpPeer(options: { hold?: (n: number) => boolean; re
           return;
         }
         const data = Buffer.concat(chunks).toString("utf8").replace(/=\r?\n/g, "");
-        accepted.push({ to: session.envelope.rcptTo.map((r) => r.address), data, messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(data)?.[1] ?? null });
+        accepted.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), data, messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(data)?.[1] ?? null });
         callback();
       });
     },

@@ -334,15 +334,3 @@ export const scriptedReports: ScriptedReport[] = [
     location: "Faculty of Engineering", daysAgo: 40, reportedAfter: 0, by: { visitor: 3 }, solved: { by: "admin", afterDays: 5 }, photo: false,
   }),
 ];
-
-/** A small deterministic random generator, so the demo data is the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -8,6 +8,7 @@ import type { ReportsTable } from "../db/schema";
 import type { FileStorage } from "../infra/storage/file-storage";
 import { insertLocations } from "../modules/locations/repository";
 import { runMatching } from "../modules/matching/service";
+import { seededRandom } from "../seeded-random";
 import { insertReports } from "../modules/reports/repository";
 import { startOfLocalDay } from "../modules/reports/stats-periods";
 import { upsertRosterEntries } from "../modules/roster/repository";
@@ -22,7 +23,6 @@ import {
   demoVisitors,
   itemTemplates,
   scriptedReports,
-  seededRandom,
   type DemoItem,
   type ScriptedReport,
 } from "./demo-data";

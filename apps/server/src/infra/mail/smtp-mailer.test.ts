@@ -1,45 +1,19 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToRoster, ORIGIN, registration } from "../../../test/accounts";
+import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: SmtpPeer;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpPeer();
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe("mail through SMTP_URL", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: '"Lost & Found" <lostfound@demo.edu.my>' });
+    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: '"Lost & Found" <lostfound@demo.edu.my>' });
   });
   afterAll(() => t.close());
 
@@ -50,10 +24,10 @@ describe("mail through SMTP_URL", () => {
 
     const res = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: form.email } });
     expect(res.statusCode).toBe(200);
-    const mail = received.at(-1)!;
+    const mail = smtp.accepted.at(-1)!;
     expect(mail.from).toBe("lostfound@demo.edu.my");
     expect(mail.to).toEqual(["smtp.user@student.demo.edu.my"]);
-    const body = mail.data.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+    const body = readable(mail.data);
     expect(body).toContain("Content-Type: text/plain");
     expect(body).toContain("Content-Type: text/html");
     expect(body).toMatch(/http:\/\/127\.0\.0\.1:3000\/reset-password\?token=[A-Za-z0-9_-]+/);

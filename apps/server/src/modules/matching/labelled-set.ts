@@ -1,6 +1,7 @@
 import type { ItemType } from "@campus/shared";
 import type { MatchableReport } from "./profile";
 import type { Nearby } from "./score";
+import { seededRandom } from "../../seeded-random";
 
 /**
  * The labelled set the matcher is measured against: lost reports, each with the one found
@@ -13,17 +14,6 @@ export interface LabelledSet {
   cases: Array<{ lost: MatchableReport; expectedFoundId: string }>;
   found: MatchableReport[];
   nearby: Nearby;
-}
-
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Template {
@@ -67,7 +57,7 @@ function addDays(day: string, days: number): string {
 
 /** `count` lost reports with their true found report, and about two decoys each. */
 export function labelledSet(count = 220, seed = 2026): LabelledSet {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const chance = (p: number) => random() < p;
   const cases: LabelledSet["cases"] = [];
