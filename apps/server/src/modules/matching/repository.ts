@@ -139,7 +139,7 @@ export async function findNotice(db: Kysely<DB>, id: string) {
   return db.selectFrom("match_notices").select(noticeColumns).where("id", "=", id).executeTakeFirst();
 }
 
-/** A user's notices not yet acknowledged, for reports still open, oldest first. */
+/** A user's notices not yet acknowledged, while the lost item is still missing and the found report is there, oldest first. */
 export async function pendingNotices(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom("match_notices")
@@ -149,6 +149,7 @@ export async function pendingNotices(db: Kysely<DB>, userId: string) {
     .where("match_notices.user_id", "=", userId)
     .where("match_notices.acknowledged_at", "is", null)
     .where("lost.deleted_at", "is", null)
+    .where("lost.status", "=", "pending")
     .where("found.deleted_at", "is", null)
     .orderBy("match_notices.created_at")
     .limit(50)
