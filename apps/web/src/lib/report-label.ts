@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { reportTitle as sharedReportTitle, type ReportSummary } from "@campus/shared";
+import { reportTitle as sharedReportTitle, type Location, type ReportSummary } from "@campus/shared";
 
 type Labelled = Pick<ReportSummary, "itemType" | "itemTypeOther" | "brand" | "model">;
 
@@ -12,4 +12,9 @@ export function reportTitle(t: TFunction, report: Labelled): string {
 export function formatDate(value: string, language: string): string {
   const date = /^\d{4}-\d\d-\d\d$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   return new Intl.DateTimeFormat(language === "my" ? "ms-MY" : "en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: /^\d{4}-\d\d-\d\d$/.test(value) ? "UTC" : undefined }).format(date);
+}
+
+/** A location's name in the interface language. */
+export function locationName(location: Pick<Location, "nameEn" | "nameMy">, language: string): string {
+  return language === "my" ? location.nameMy : location.nameEn;
 }

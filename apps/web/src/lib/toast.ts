@@ -1,10 +1,21 @@
 import { useSyncExternalStore } from "react";
 
 export type ToastTone = "success" | "error" | "info";
+/** A button in the toast that does something, such as opening what the toast is about. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
 export interface Toast {
   id: number;
   tone: ToastTone;
   message: string;
+  action?: ToastAction | undefined;
+}
+/** How long the toast stays (4 s unless told), and an optional action. */
+export interface ToastOptions {
+  durationMs?: number;
+  action?: ToastAction;
 }
 
 const DEFAULT_DURATION_MS = 4000;
@@ -22,22 +33,25 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function show(tone: ToastTone, message: string, durationMs = DEFAULT_DURATION_MS): number {
+function show(tone: ToastTone, message: string, options: number | ToastOptions = {}): number {
+  const settings: ToastOptions = typeof options === "number" ? { durationMs: options } : options;
+  const { durationMs = DEFAULT_DURATION_MS, action } = settings;
   const id = nextId++;
-  toasts = [...toasts.slice(-3), { id, tone, message }];
+  toasts = [...toasts.slice(-3), { id, tone, message, action }];
   emit();
   setTimeout(() => dismissToast(id), durationMs);
   return id;
 }
 
 /**
- * Short notices that appear over the page and leave by themselves (4 s unless told otherwise).
- * Our own, small, so no library injects inline styles the Content-Security-Policy refuses.
+ * Short notices that appear over the page and leave by themselves (4 s unless told otherwise),
+ * optionally with one action button. Our own, small, so no library injects inline styles the
+ * Content-Security-Policy refuses.
  */
 export const toast = {
-  success: (message: string, durationMs?: number) => show("success", message, durationMs),
-  error: (message: string, durationMs?: number) => show("error", message, durationMs),
-  info: (message: string, durationMs?: number) => show("info", message, durationMs),
+  success: (message: string, options?: number | ToastOptions) => show("success", message, options),
+  error: (message: string, options?: number | ToastOptions) => show("error", message, options),
+  info: (message: string, options?: number | ToastOptions) => show("info", message, options),
 };
 
 /** The toasts on screen now. */

@@ -42,6 +42,7 @@ export function stubApi({ config = testConfig, session = null, handle }: { confi
     const answer = handle ? await handle(request, path) : undefined;
     if (answer) return answer;
     if (path === "/api/config") return Response.json(config);
+    if (path === "/api/ping") return Response.json({ status: "ok", time: new Date().toISOString() });
     if (path === "/api/auth/session") {
       return session ? Response.json({ user: session }) : Response.json({ code: "NOT_SIGNED_IN", message: "Please log in to continue." }, { status: 401 });
     }

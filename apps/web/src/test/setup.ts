@@ -1,5 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { FakeWebSocket } from "./fake-websocket";
 
 // findBy*/waitFor wait up to 5 s: a 2-core CI machine under load can be slower than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,6 +19,9 @@ Object.defineProperty(window, "matchMedia", {
 beforeEach(() => {
   window.localStorage.clear();
   document.documentElement.lang = "en";
+  // The dashboard opens the realtime channel: never a real socket in tests.
+  FakeWebSocket.instances = [];
+  vi.stubGlobal("WebSocket", FakeWebSocket);
 });
 
 afterEach(() => {

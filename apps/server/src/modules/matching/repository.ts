@@ -112,15 +112,17 @@ export async function listMatches(db: Kysely<DB>, reportId: string, side: Report
   }));
 }
 
+/** Marks a pair dismissed (kept as it was if it already is); false when there is no such pair. */
 export async function dismissMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string, at: string): Promise<boolean> {
-  const result = await db
+  await db
     .updateTable("matches")
     .set({ dismissed_at: at })
     .where("lost_report_id", "=", lostReportId)
     .where("found_report_id", "=", foundReportId)
     .where("dismissed_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .execute();
+  const pair = await db.selectFrom("matches").select("lost_report_id").where("lost_report_id", "=", lostReportId).where("found_report_id", "=", foundReportId).executeTakeFirst();
+  return pair !== undefined;
 }
 
 /** Adds the notice of a pair for the lost report's owner; null when it exists already. */

@@ -21,7 +21,10 @@ export interface PairScore {
 }
 
 /** Pairs scoring this or more are stored and shown (set from the labelled set's figures). */
-export const MATCH_THRESHOLD = 0.45;
+export const MATCH_THRESHOLD = 0.39;
+
+/** The most the parts below add up to without a serial number: scores are shares of it, so only an equal serial number is 100%. */
+const MOST = 1.15;
 
 /** Whether two locations are the same building or next to each other. */
 export type Nearby = (a: string, b: string) => boolean;
@@ -103,7 +106,7 @@ export function scorePair(lost: MatchProfile, found: MatchProfile, nearby: Nearb
     reasons.unshift({ code: "sameSerial" });
     return { score: 1, reasons };
   }
-  return { score: Math.max(0, Math.min(1, Math.round(score * 1000) / 1000)), reasons };
+  return { score: Math.max(0, Math.min(0.99, Math.round((score / MOST) * 1000) / 1000)), reasons };
 }
 
 export interface RankedMatch {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalText, canonicalWords, normalizeSerial } from "./normalize";
 import { matchProfile, type MatchableReport } from "./profile";
-import { rankMatches, scorePair, type Nearby } from "./score";
+import { MATCH_THRESHOLD, rankMatches, scorePair, type Nearby } from "./score";
 
 const nearby: Nearby = (a, b) => [a, b].every((id) => id.startsWith("library")) || [a, b].every((id) => id.startsWith("sports"));
 
@@ -54,7 +54,8 @@ describe("scoring a lost and a found report", () => {
       { itemType: "other", itemTypeOther: "payung", brand: "Totes", color: "Hitam", description: "payung hitam boleh lipat", locationId: "library-1", eventDate: "2026-05-04" },
       { itemType: "other", itemTypeOther: "umbrella", brand: "totes", color: "black", description: "black foldable umbrella", locationId: "library-1", eventDate: "2026-05-05" },
     );
-    expect(pair!.score).toBeGreaterThanOrEqual(0.45);
+    expect(pair!.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(pair!.score).toBeLessThan(1);
     expect(pair!.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(["sameKind", "sameBrand", "sameColour", "sameLocation"]));
     expect(pair!.reasons).toContainEqual({ code: "foundDaysAfter", days: 1 });
   });

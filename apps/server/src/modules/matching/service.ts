@@ -93,7 +93,7 @@ export async function potentialMatches(database: Database, viewer: SessionUser, 
   });
 }
 
-/** The owner of a lost report says a found one is not theirs: it is not suggested again. */
+/** The owner of a lost report says a found one is not theirs: it is not suggested again. Saying it twice (another tab) is fine. */
 export async function dismissMatch(database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string): Promise<void> {
   await ownedSubject(database, viewer, "lost", lostReportId);
   if (!(await dismissMatchRow(database.db, lostReportId, foundReportId, new Date().toISOString()))) {

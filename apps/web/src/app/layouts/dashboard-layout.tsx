@@ -8,8 +8,12 @@ import { useSession } from "../../features/auth/api/get-session";
 import { useLogout } from "../../features/auth/api/logout";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { DashboardSidebar } from "./dashboard-sidebar";
+import { useLiveNotices } from "./use-live-notices";
 
-/** The signed-in frame: role-aware sidebar, header with avatar, name and email, and the screen. */
+/**
+ * The signed-in frame: role-aware sidebar, header with avatar, name and email, and the screen;
+ * live notices (realtime channel) while a user is signed in.
+ */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { data: user } = useSession();
@@ -18,6 +22,7 @@ export function DashboardLayout() {
   const close = useCallback(() => setMenuOpen(false), []);
   const logout = useLogout();
   const navigate = useNavigate();
+  useLiveNotices(user);
 
   // The route loader guarantees a session before this renders.
   if (!user) return null;

@@ -9,7 +9,8 @@ const tones: Record<ToastTone, string> = {
 
 /**
  * Where toasts appear, top centre. Screen readers hear them through live regions that are
- * always in the page (polite for news, assertive for failures).
+ * always in the page (polite for news, assertive for failures). A toast's action (such as
+ * opening what it is about) is a button beside its message.
  */
 export function AppToaster() {
   const { t } = useTranslation();
@@ -23,6 +24,18 @@ export function AppToaster() {
             <span className="flex-1">
               {item.message}
             </span>
+            {item.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  item.action?.onAction();
+                  dismissToast(item.id);
+                }}
+                className="-my-1 min-h-8 shrink-0 rounded-lg px-2 font-semibold underline underline-offset-2 hover:bg-black/5"
+              >
+                {item.action.label}
+              </button>
+            )}
             <button type="button" onClick={() => dismissToast(item.id)} aria-label={t("common.close")} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />

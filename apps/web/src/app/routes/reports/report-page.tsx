@@ -4,13 +4,17 @@ import { paths } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { PageTitle } from "../../../components/ui/page-title";
 import { useSession } from "../../../features/auth/api/get-session";
+import { PotentialMatches } from "../../../features/matches/components/potential-matches";
 import { useReport } from "../../../features/reports/api/get-report";
 import { ReportDetailsView } from "../../../features/reports/components/report-details-view";
 import { reportHref } from "../../../features/reports/report-href";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { ApiError } from "../../../lib/api-client";
 
-/** `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full. */
+/**
+ * `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full; below a
+ * pending lost report, its potential matches for whoever may manage it (the reporter, admins).
+ */
 export function ReportPage({ type }: { type: "lost" | "found" }) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -25,22 +29,26 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
   if (report.data && report.data.type !== type) return <Navigate to={reportHref(report.data)} replace />;
 
   const missing = report.error instanceof ApiError && report.error.status === 404;
+  const lostToManage = report.data?.type === "lost" && report.data.status === "pending" && report.data.can.delete ? report.data : null;
   return (
-    <section className="mx-auto max-w-4xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <PageTitle title={missing ? t("reports.details.notFoundTitle") : title} />
-      <Link to={listPath} className="text-sm font-semibold text-brand-700 underline">
-        {t("reports.details.backToReports")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-extrabold text-brand-800">{missing ? t("reports.details.notFoundTitle") : title}</h1>
-      <div className="mt-6">
-        {report.error ? (
-          <FormAlert>{report.error.message}</FormAlert>
-        ) : report.data && config.data ? (
-          <ReportDetailsView report={report.data} office={config.data.office} onDeleted={() => void navigate(listPath)} />
-        ) : (
-          <p role="status">{t("common.loading")}</p>
-        )}
-      </div>
-    </section>
+    <div className="mx-auto max-w-4xl space-y-6">
+      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <PageTitle title={missing ? t("reports.details.notFoundTitle") : title} />
+        <Link to={listPath} className="text-sm font-semibold text-brand-700 underline">
+          {t("reports.details.backToReports")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-extrabold text-brand-800">{missing ? t("reports.details.notFoundTitle") : title}</h1>
+        <div className="mt-6">
+          {report.error ? (
+            <FormAlert>{report.error.message}</FormAlert>
+          ) : report.data && config.data ? (
+            <ReportDetailsView report={report.data} office={config.data.office} onDeleted={() => void navigate(listPath)} />
+          ) : (
+            <p role="status">{t("common.loading")}</p>
+          )}
+        </div>
+      </section>
+      {lostToManage && <PotentialMatches lostReportId={lostToManage.id} />}
+    </div>
   );
 }

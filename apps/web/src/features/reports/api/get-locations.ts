@@ -12,8 +12,3 @@ export const locationsQuery = queryOptions({ queryKey: ["locations"], queryFn: g
 export function useLocations() {
   return useQuery(locationsQuery);
 }
-
-/** A location's name in the interface language. */
-export function locationName(location: Pick<Location, "nameEn" | "nameMy">, language: string): string {
-  return language === "my" ? location.nameMy : location.nameEn;
-}

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FOUND_ITEM_CUSTODY, ITEM_TYPES, LIMITS, type Location } from "@campus/shared";
 import { RadioGroupField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-controls";
 import type { FieldErrors } from "../../../lib/form";
-import { locationName } from "../api/get-locations";
+import { locationName } from "../../../lib/report-label";
 
 export interface FieldsProps {
   values: Record<string, unknown>;

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ReportSummary } from "@campus/shared";
-import { formatDate, reportTitle } from "../../../lib/report-label";
-import { locationName } from "../api/get-locations";
-import { ItemIcon } from "./item-icon";
+import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
+import { ItemIcon } from "../../../components/ui/item-icon";
 import { StatusBadge } from "./status-badge";
 
 /** One report in a list: photo, what, where, when, status; the button opens its details. */

@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast";
 import type { PublicConfig, ReportDetails } from "@campus/shared";
 import { ConfirmDialog } from "../../../components/ui/modal";
-import { formatDate, reportTitle } from "../../../lib/report-label";
-import { locationName } from "../api/get-locations";
+import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { useCompleteReport, useDeleteReport } from "../api/manage-report";
 import { failureMessage } from "./report-form";
-import { ItemIcon } from "./item-icon";
+import { ItemIcon } from "../../../components/ui/item-icon";
 import { StatusBadge } from "./status-badge";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ITEM_TYPES, REPORT_SORTS, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
 import { CheckboxField, SelectField, TextField } from "../../../components/ui/form-controls";
-import { locationName } from "../api/get-locations";
+import { locationName } from "../../../lib/report-label";
 
 /** The filters as the address bar holds them (strings; empty means not set). */
 export interface FilterValues {

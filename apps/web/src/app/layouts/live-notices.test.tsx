@@ -1,0 +1,209 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getHref, paths, type MatchNotice, type ReportDetails } from "@campus/shared";
+import { FakeWebSocket } from "../../test/fake-websocket";
+import { renderApp, stubApi, testAdmin, testStudent, type ApiHandler } from "../../test/render-app";
+
+let nextNotice = 1;
+/** A notice id no other test used: a tab shows each notice once. */
+const notice = (lostReportId = "lost-1"): MatchNotice => ({ id: `notice-${nextNotice++}`, lostReportId, foundReportId: "found-1", createdAt: "2026-03-03T03:00:00.000Z" });
+
+const lost: ReportDetails = {
+  id: "lost-1",
+  type: "lost",
+  itemType: "wallet",
+  itemTypeOther: null,
+  brand: null,
+  color: "Brown",
+  model: null,
+  description: null,
+  location: { id: "loc-1", nameEn: "Main Library", nameMy: "Perpustakaan Utama", active: true },
+  eventDate: "2026-03-02",
+  status: "pending",
+  image: null,
+  createdAt: "2026-03-02T03:00:00.000Z",
+  mine: true,
+  serialNumber: null,
+  serialNumberHidden: false,
+  custody: null,
+  reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: testStudent.phone },
+  completedAt: null,
+  solvedBy: null,
+  can: { complete: true, delete: true },
+};
+
+const lostReportApi: ApiHandler = (request, path) => {
+  if (path === "/api/reports/lost-1") return Response.json({ report: lost });
+  if (path === "/api/reports/lost-1/matches") return Response.json({ matches: [] });
+  if (path.startsWith("/api/match-notices/")) return new Response(null, { status: 204 });
+  return undefined;
+};
+
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+/** Moves the (fake) clock on to `time`, unless it is already past it. */
+async function advanceTo(time: number) {
+  const wait = time - Date.now();
+  if (wait > 0) await act(() => vi.advanceTimersByTimeAsync(wait));
+}
+
+/** Lets the dashboard's 1 s wait pass, then accepts the connection it opens. */
+async function connect(): Promise<FakeWebSocket> {
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+  expect(FakeWebSocket.instances).toHaveLength(1);
+  const socket = FakeWebSocket.last!;
+  act(() => socket.open());
+  return socket;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(async () => {
+  // Toasts leave by themselves: let them, so none is left over for the next test.
+  await act(() => vi.advanceTimersByTimeAsync(10_000));
+  vi.useRealTimers();
+});
+
+describe("live notices on the dashboard", () => {
+  it("pings the server once and opens one realtime socket a second after load, to this origin", async () => {
+    const calls = stubApi({ session: testStudent });
+    const rendered = Date.now();
+    renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const loaded = Date.now();
+    await waitFor(() => expect(calls.filter((request) => pathOf(request) === "/api/ping")).toHaveLength(1));
+    await advanceTo(rendered + 900);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    await advanceTo(loaded + 1100);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.last!.url).toBe(`ws://${window.location.host}/api/realtime`);
+    await advanceTo(loaded + 60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(calls.filter((request) => pathOf(request) === "/api/ping")).toHaveLength(1);
+  });
+
+  it("shows a match notice for 4 s, acknowledges it about a second later and refreshes that report's matches", async () => {
+    const calls = stubApi({ session: testStudent, handle: lostReportApi });
+    renderApp(getHref("reportLostDetails", { id: "lost-1" }));
+    expect(await screen.findByText("No potential matches yet. We will tell you as soon as a found item looks like yours.")).toBeTruthy();
+    const matchRequests = () => calls.filter((request) => pathOf(request) === "/api/reports/lost-1/matches").length;
+    const before = matchRequests();
+    const socket = await connect();
+    const sent = notice();
+    act(() => socket.receive({ type: "ready" }));
+    act(() => socket.receive({ type: "match", notice: sent }));
+    const received = Date.now();
+
+    expect(screen.getByText("New potential match found")).toBeTruthy();
+    await waitFor(() => expect(matchRequests()).toBe(before + 1));
+    await advanceTo(received + 900);
+    expect(socket.frames).toEqual([]);
+    await advanceTo(received + 1100);
+    expect(socket.frames).toEqual([{ type: "ack", noticeId: sent.id }]);
+    expect(calls.some((request) => pathOf(request).startsWith("/api/match-notices/"))).toBe(false);
+
+    await advanceTo(received + 3900);
+    expect(screen.getByText("New potential match found")).toBeTruthy();
+    await advanceTo(received + 4100);
+    expect(screen.queryByText("New potential match found")).toBeNull();
+  });
+
+  it("shows a notice once even when it comes again, and offers to open the lost report", async () => {
+    stubApi({ session: testStudent, handle: lostReportApi });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { router } = renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    const sent = notice();
+    act(() => socket.receive({ type: "match", notice: sent }));
+    act(() => socket.receive({ type: "match", notice: sent }));
+    expect(screen.getAllByText("New potential match found")).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "lost-1" })));
+    expect(screen.queryByText("New potential match found")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(socket.frames).toEqual([{ type: "ack", noticeId: sent.id }]);
+  });
+
+  it("acknowledges over HTTP when the socket closed before the second passed", async () => {
+    const calls = stubApi({ session: testStudent, handle: lostReportApi });
+    renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    const sent = notice();
+    act(() => socket.receive({ type: "match", notice: sent }));
+    act(() => socket.drop());
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    await waitFor(() => expect(calls.some((request) => request.method === "POST" && pathOf(request) === `/api/match-notices/${sent.id}/ack`)).toBe(true));
+    expect(socket.frames).toEqual([]);
+  });
+
+  it("tells an admin of each new report, by a visitor or not, in the interface language", async () => {
+    window.localStorage.setItem("preferred-language", "my");
+    stubApi({ session: testAdmin });
+    renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    act(() => socket.receive({ type: "report:new", report: { id: "r9", type: "lost", itemType: "wallet", itemTypeOther: null, byVisitor: false } }));
+    act(() => socket.receive({ type: "report:new", report: { id: "r10", type: "found", itemType: "other", itemTypeOther: "Payung", byVisitor: true } }));
+    expect(screen.getByText("Laporan hilang baharu: Dompet")).toBeTruthy();
+    expect(screen.getByText("Laporan barang dijumpai baharu daripada pelawat: Payung")).toBeTruthy();
+  });
+
+  it("says new reports in English too, and not to students", async () => {
+    stubApi({ session: testAdmin });
+    const first = renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    act(() => socket.receive({ type: "report:new", report: { id: "r11", type: "found", itemType: "phone", itemTypeOther: null, byVisitor: false } }));
+    expect(screen.getByText("New found report: Phone")).toBeTruthy();
+    first.unmount();
+
+    FakeWebSocket.instances = [];
+    stubApi({ session: testStudent });
+    renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const student = await connect();
+    act(() => student.receive({ type: "report:new", report: { id: "r12", type: "lost", itemType: "laptop", itemTypeOther: null, byVisitor: false } }));
+    expect(screen.queryByText("New lost report: Laptop")).toBeNull();
+  });
+
+  it("closes the socket and stops reconnecting when the dashboard goes (logout, leaving)", async () => {
+    stubApi({ session: testStudent });
+    const { unmount } = renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    unmount();
+    expect(socket.closedWith).toBe(1000);
+    act(() => socket.drop(1000));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it("closes the socket on logout", async () => {
+    stubApi({ session: testStudent });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { router } = renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    await user.click(screen.getByRole("button", { name: "Open the menu" }));
+    await user.click(await screen.findByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(socket.closedWith).toBe(1000);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it("reconnects after the server drops the connection", async () => {
+    stubApi({ session: testStudent });
+    renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    act(() => socket.drop());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+});

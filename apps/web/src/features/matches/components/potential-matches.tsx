@@ -1,0 +1,128 @@
+import { useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { getHref, type PotentialMatch } from "@campus/shared";
+import { FormAlert } from "../../../components/ui/form-controls";
+import { ItemIcon } from "../../../components/ui/item-icon";
+import { ApiError } from "../../../lib/api-client";
+import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
+import { toast } from "../../../lib/toast";
+import { useDismissMatch } from "../api/dismiss-match";
+import { useMatches } from "../api/get-matches";
+import { MatchReasons } from "./match-reasons";
+
+function MatchItem({ match, lostReportId, onDismissed }: { match: PotentialMatch; lostReportId: string; onDismissed: () => void }) {
+  const { t, i18n } = useTranslation();
+  const dismiss = useDismissMatch();
+  const titleId = useId();
+  const found = match.report;
+  const title = reportTitle(t, found);
+
+  const notMine = () => {
+    if (dismiss.isPending) return;
+    dismiss.mutate(
+      { lostReportId, foundReportId: found.id },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onDismissed();
+        },
+        onError: () => toast.error(t("matches.dismissFailed")),
+      },
+    );
+  };
+
+  return (
+    <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4">
+      {found.image ? (
+        <img src={found.image.thumbUrl} alt="" loading="lazy" width={320} height={240} className="aspect-[4/3] w-full rounded-xl object-cover sm:row-span-2" />
+      ) : (
+        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-400 sm:row-span-2">
+          <ItemIcon type={found.itemType} className="h-9 w-9 sm:h-14 sm:w-14" />
+        </div>
+      )}
+      <div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">{t("matches.score", { percent: Math.round(match.score * 100) })}</span>
+          {match.isNew && <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold uppercase text-brand-900">{t("matches.newBadge")}</span>}
+        </div>
+        <h3 id={titleId} className="mt-1 font-bold break-words text-slate-900">
+          {title}
+        </h3>
+        <dl className="mt-0.5 space-y-0.5 text-sm text-slate-700">
+          <div className="flex flex-wrap gap-x-1">
+            <dt className="text-slate-600">{`${t("reports.fields.location")}:`}</dt>
+            <dd className="min-w-0 break-words">{locationName(found.location, i18n.language)}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-1">
+            <dt className="text-slate-600">{`${t("reports.fields.dateFound")}:`}</dt>
+            <dd>{formatDate(found.eventDate, i18n.language)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+        <MatchReasons reasons={match.reasons} />
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link to={getHref("reportFoundDetails", { id: found.id })} aria-describedby={titleId} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            {t("matches.open")}
+          </Link>
+          <button
+            type="button"
+            onClick={notMine}
+            aria-describedby={titleId}
+            aria-disabled={dismiss.isPending}
+            className="min-h-11 rounded-xl px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          >
+            {t("matches.dismiss")}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The found reports that may be this lost item, best first, for its reporter or an admin: score,
+ * reasons, a link to each and "Not mine". Shows nothing when the server says they may not see them.
+ */
+export function PotentialMatches({ lostReportId }: { lostReportId: string }) {
+  const { t } = useTranslation();
+  const matches = useMatches(lostReportId);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  if (matches.error instanceof ApiError && (matches.error.status === 403 || matches.error.status === 404)) return null;
+  const list = matches.data ?? [];
+  const fresh = list.filter((match) => match.isNew).length;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-extrabold text-brand-800 outline-none">
+        {t("matches.title")}
+      </h2>
+      <p className="mt-1 text-slate-700">{t("matches.intro")}</p>
+      <div className="mt-4">
+        {matches.isPending ? (
+          <p role="status">{t("common.loading")}</p>
+        ) : matches.error ? (
+          <FormAlert>{t("matches.loadFailed")}</FormAlert>
+        ) : list.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-700 ring-1 ring-slate-200">{t("matches.none")}</p>
+        ) : (
+          <>
+            {fresh > 0 && (
+              <p className="mb-4 rounded-xl bg-amber-50 p-4 font-semibold text-amber-950 ring-1 ring-amber-300">
+                {fresh === 1 ? t("matches.banner_one") : t("matches.banner_other", { count: fresh })}
+              </p>
+            )}
+            <ol className="space-y-3">
+              {list.map((match) => (
+                <MatchItem key={match.report.id} match={match} lostReportId={lostReportId} onDismissed={() => heading.current?.focus()} />
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

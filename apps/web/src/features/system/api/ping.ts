@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { pingResponseSchema } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+
+/** `GET /api/ping`: the server is there (the specification's call on loading the dashboard). */
+export async function ping() {
+  return pingResponseSchema.parse(await apiFetch<unknown>("/ping"));
+}
+
+/** Once per load: the answer never goes stale and a failure is not retried. */
+export const pingQuery = queryOptions({ queryKey: ["ping"], queryFn: ping, staleTime: Infinity, gcTime: Infinity, retry: false });
+
+export function usePing(enabled = true) {
+  return useQuery({ ...pingQuery, enabled });
+}
