@@ -25,6 +25,8 @@ import { registerErrorHandler } from "./http/error-handler";
 import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
+import { chatRoutes } from "./modules/chat/routes";
+import { recordDelivery } from "./modules/chat/service";
 import { locationRoutes } from "./modules/locations/routes";
 import { matchingRoutes } from "./modules/matching/routes";
 import { notificationHandlers } from "./modules/notifications/jobs";
@@ -114,7 +116,13 @@ async function assemble(config: Config, database: Database, options: BuildOption
   app.decorate("bus", bus);
   const hub = new RealtimeHub();
   app.decorate("hub", hub);
-  const unsubscribe = bus.subscribe((message) => hub.deliver(message));
+  const unsubscribe = bus.subscribe((message) => {
+    const delivered = hub.deliver(message);
+    // A chat message that reached an open tab of its recipient needs no email.
+    if (delivered > 0 && message.event.type === "message" && "userId" in message.to && message.to.userId !== message.event.message.senderId) {
+      recordDelivery(database, message.event.message.id).catch((error: unknown) => app.log.warn({ err: error }, "could not record a message's delivery"));
+    }
+  });
   let worker: JobWorker | null = null;
   const outbox: Outbox = { enqueue: enqueueJobs, wake: () => worker?.wake() };
   app.decorate("outbox", outbox);
@@ -150,6 +158,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(reportRoutes, { config, auth });
       await api.register(visitorReportRoutes, { config });
       await api.register(matchingRoutes, { auth });
+      await api.register(chatRoutes, { config, auth });
       await api.register(notificationRoutes, { auth });
       await api.register(realtimeRoutes, { config, auth, hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
     },

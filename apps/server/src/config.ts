@@ -53,6 +53,7 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  CHAT_EXPIRY_DAYS: z.coerce.number({ error: "must be a whole number of days between 1 and 365" }).int("must be a whole number of days between 1 and 365").min(1, "must be a whole number of days between 1 and 365").max(365, "must be a whole number of days between 1 and 365").default(7),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" }).optional()),
   JOB_LEASE_SECONDS: z.coerce.number({ error: "must be a whole number of seconds between 5 and 3600" }).int("must be a whole number of seconds between 5 and 3600").min(5, "must be a whole number of seconds between 5 and 3600").max(3600, "must be a whole number of seconds between 5 and 3600").default(60),
   TIME_ZONE: z
@@ -102,6 +103,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   /** The university's IANA time zone: "today" for report dates, and the buckets of statistics. */
   timeZone: string;
+  /** A conversation expires this many days after its last message (CHAT_EXPIRY_DAYS). */
+  chatExpiryDays: number;
   /** Realtime events cross instances through this Redis when set (else PostgreSQL LISTEN/NOTIFY on PostgreSQL). */
   redisUrl: string | undefined;
   /** How long a worker holds a job before another may take it again (after a crash): JOB_LEASE_SECONDS. */
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
     timeZone: e.TIME_ZONE,
+    chatExpiryDays: e.CHAT_EXPIRY_DAYS,
     redisUrl: e.REDIS_URL,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
   };

@@ -32,4 +32,5 @@ export const LIMITS = {
   descriptionMax: 1000,
   passwordMin: 6,
   passwordMax: 128,
+  chatMessageMax: 2000,
 } as const;

@@ -9,3 +9,4 @@ export * from "./schemas/reports";
 export * from "./schemas/matching";
 export * from "./schemas/realtime";
 export * from "./report-title";
+export * from "./schemas/chat";

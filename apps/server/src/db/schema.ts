@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
-import type { FoundItemCustody, ItemType, Language, ReportStatus, ReportType, Role } from "@campus/shared";
+import type { ConversationState, FoundItemCustody, ItemType, Language, ReportStatus, ReportType, Role } from "@campus/shared";
 
 /**
  * A point in time. Written as an ISO 8601 string; read back as a string on SQLite (text
@@ -141,6 +141,43 @@ export interface JobsTable {
   created_at: DefaultTimestamp;
 }
 
+export interface ConversationsTable {
+  id: string;
+  /** "<user>:<user>:<report or ->" with the two user ids sorted: one conversation per pair and report. */
+  pair_key: string;
+  report_id: string | null;
+  user_a: string;
+  user_b: string;
+  started_by: string;
+  /** When the person who started it accepted to contact the reporter only to claim their own item. */
+  consent_at: Timestamp;
+  created_at: DefaultTimestamp;
+  last_message_at: Timestamp;
+  expires_at: Timestamp;
+  state: Generated<ConversationState>;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  /** The sender's id for the message, so a retried send is not stored twice. */
+  client_id: string | null;
+  created_at: Timestamp;
+  /** When the recipient first had it on an open socket (no email is then needed). */
+  delivered_at: Timestamp | null;
+}
+
+export interface ConversationReadsTable {
+  conversation_id: string;
+  user_id: string;
+  last_read_at: Timestamp;
+  last_emailed_at: Timestamp | null;
+}
+
 /** A signed-in browser (the auth library's model); the cookie holds the signed token. */
 export interface SessionsTable {
   id: string;
@@ -184,6 +221,9 @@ export interface DB {
   matches: MatchesTable;
   match_notices: MatchNoticesTable;
   jobs: JobsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  conversation_reads: ConversationReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

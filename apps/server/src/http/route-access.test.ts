@@ -41,6 +41,16 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "POST /api/match-notices/{id}/ack": "signed-in",
   // Authorized per report: its reporter, an admin, or (without a session) a visitor's report just sent.
   "POST /api/notify/admin-new-report": "public",
+  "GET /api/conversations": "signed-in",
+  "POST /api/conversations": "signed-in",
+  "GET /api/conversations/unread": "signed-in",
+  "POST /api/conversations/read-all": "signed-in",
+  "GET /api/conversations/{id}": "signed-in",
+  "GET /api/conversations/{id}/messages": "signed-in",
+  "POST /api/conversations/{id}/messages": "signed-in",
+  "POST /api/conversations/{id}/read": "signed-in",
+  "POST /api/conversations/{id}/resolution": "signed-in",
+  "POST /api/notify/message": "signed-in",
 };
 
 /** Bodies that pass validation, so signed-in callers reach the handler (anonymous ones are refused before validation). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ITEM_TYPES, REPORT_TYPES } from "../constants";
+import { CONVERSATION_STATES, messageSchema } from "./chat";
 import { matchNoticeSchema } from "./matching";
 
 /** A new report, for admins' notice. */
@@ -15,6 +16,12 @@ export const newReportEventSchema = z.object({
 export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("match"), notice: matchNoticeSchema }),
   z.object({ type: z.literal("report:new"), report: newReportEventSchema }),
+  /** A new chat message, to both participants' tabs (the sender's other tabs too). */
+  z.object({ type: z.literal("message"), message: messageSchema }),
+  /** Unread messages per conversation id (every conversation with any; absent means none). */
+  z.object({ type: z.literal("unread"), counts: z.record(z.string(), z.number().int()) }),
+  /** A conversation's state changed (resolved, reopened). */
+  z.object({ type: z.literal("conversation"), conversationId: z.string(), state: z.enum(CONVERSATION_STATES), expiresAt: z.string() }),
   z.object({ type: z.literal("ready") }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

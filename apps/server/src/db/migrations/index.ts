@@ -6,6 +6,7 @@ import { reportSearch } from "./0003-report-search";
 import { reportSearchIndexes } from "./0004-report-search-indexes";
 import { reportSearchTokens } from "./0005-report-search-tokens";
 import { matchingAndOutbox } from "./0006-matching-and-outbox";
+import { chat } from "./0007-chat";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -19,5 +20,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0004-report-search-indexes": reportSearchIndexes(dialect),
     "0005-report-search-tokens": reportSearchTokens(dialect),
     "0006-matching-and-outbox": matchingAndOutbox(dialect),
+    "0007-chat": chat(dialect),
   };
 }

@@ -15,6 +15,8 @@ export const notificationJobs = {
     key: `match-email:${pair.lostReportId}:${pair.foundReportId}`,
     payload: { noticeId, userId, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId },
   }),
+  /** Email the recipient of a chat message who did not get it live (at most one per conversation per 15 minutes). */
+  messageEmail: (messageId: string, runAt: Date): NewJob => ({ kind: "message-email", key: `message-email:${messageId}`, payload: { messageId }, runAt }),
   /** Email one admin about a new report. */
   adminEmail: (reportId: string, adminId: string): NewJob => ({ kind: "admin-email", key: `admin-email:${reportId}:${adminId}`, payload: { reportId, adminId } }),
 };

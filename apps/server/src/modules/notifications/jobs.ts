@@ -6,6 +6,7 @@ import type { EventBus } from "../../infra/events/event-bus";
 import type { Outbox } from "../../infra/jobs/outbox";
 import type { ClaimedJob, JobHandler } from "../../infra/jobs/worker";
 import type { Mailer } from "../../infra/mail/mailer";
+import { emailAboutMessage } from "../chat/message-email";
 import { findMatchSubject, insertNotice, listMatches } from "../matching/repository";
 import { runMatching } from "../matching/service";
 import type { MatchReason } from "../matching/score";
@@ -138,5 +139,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
     );
   };
 
-  return { "match-report": matchReport, "match-email": matchEmail, "admin-new-report": adminNewReport, "admin-email": adminEmail };
+  const messageEmail = (job: ClaimedJob) => emailAboutMessage({ database, mailer, config }, text(job.payload, "messageId"), messageId(job.key, config));
+
+  return { "match-report": matchReport, "match-email": matchEmail, "admin-new-report": adminNewReport, "admin-email": adminEmail, "message-email": messageEmail };
 }

@@ -33,11 +33,14 @@ export class RealtimeHub {
     };
   }
 
-  deliver(message: BusMessage): void {
+  /** Sends the event to this instance's sockets it is for; returns how many it went to. */
+  deliver(message: BusMessage): number {
     const targets = "userId" in message.to ? this.byUser.get(message.to.userId) : this.admins;
-    if (!targets?.size) return;
+    if (!targets?.size) return 0;
     const frame = JSON.stringify(message.event);
-    for (const socket of targets) send(socket, frame);
+    let sent = 0;
+    for (const socket of targets) if (send(socket, frame)) sent++;
+    return sent;
   }
 
   /** Closes every socket (shutdown). */
@@ -46,7 +49,9 @@ export class RealtimeHub {
   }
 }
 
-export function send(socket: WebSocket, event: RealtimeEvent | string): void {
-  if (socket.readyState !== socket.OPEN) return;
+/** Sends when the socket is open; returns whether it did. */
+export function send(socket: WebSocket, event: RealtimeEvent | string): boolean {
+  if (socket.readyState !== socket.OPEN) return false;
   socket.send(typeof event === "string" ? event : JSON.stringify(event));
+  return true;
 }

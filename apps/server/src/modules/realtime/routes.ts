@@ -6,6 +6,7 @@ import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, sessionStillValid } from "../auth/session";
+import { unreadCountsOf } from "../chat/service";
 import { acknowledgeMatchNotice, unacknowledgedNotices } from "../notifications/notices";
 import { send, type RealtimeHub } from "./hub";
 
@@ -88,6 +89,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
       });
       send(socket, { type: "ready" });
       try {
+        send(socket, { type: "unread", counts: await unreadCountsOf(app.database, user) });
         for (const notice of await unacknowledgedNotices(app.database, user)) send(socket, { type: "match", notice });
       } catch (error) {
         request.log.error({ err: error }, "could not send stored notices");

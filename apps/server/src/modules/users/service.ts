@@ -28,3 +28,9 @@ export async function notificationRecipient(database: Database, id: string) {
   const user = await findUserById(database.db, id);
   return user && !user.disabled_at ? { id: user.id, name: user.name, email: user.email, language: user.language } : null;
 }
+
+/** The enabled account with this email, for starting a chat: its id only (the email stays private). */
+export async function findUserByEmailForChat(database: Database, email: string): Promise<{ id: string } | null> {
+  const user = await findUserByEmail(database.db, email.trim().toLowerCase());
+  return user && !user.disabled_at ? { id: user.id } : null;
+}

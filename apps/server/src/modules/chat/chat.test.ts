@@ -1,0 +1,225 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "@campus/shared";
+import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { openRealtime } from "../../../test/realtime-client";
+import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { waitFor } from "../../../test/wait";
+import { flag } from "../../db/dialect";
+import { pendingJobCount } from "../../infra/jobs/worker";
+import { insertLocations } from "../locations/repository";
+import { createAdmin } from "../users/service";
+
+let t: TestApp;
+let smtp: SmtpPeer;
+let base: string;
+let claimant: string;
+let finder: string;
+let stranger: string;
+let foundId: string;
+let visitorReportId: string;
+const library = randomUUID();
+const today = todayIn("Asia/Kuala_Lumpur");
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  await insertLocations(t.app.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true), area: null }]);
+  await addToRoster(t.app, [{ matrixNo: "A22CS0600" }, { matrixNo: "A22CS0601" }, { matrixNo: "A22CS0602" }]);
+  claimant = await signUpAndLogIn(t.app, { matrixNo: "A22CS0600", email: "claimant@student.demo.edu.my", name: "Clara Claimant", phone: "012-111 2222" });
+  finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0601", email: "finder@student.demo.edu.my", name: "Farid Finder", phone: "013-333 4444" });
+  stranger = await signUpAndLogIn(t.app, { matrixNo: "A22CS0602", email: "stranger@student.demo.edu.my", name: "Sam Stranger" });
+  await t.app.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "finder@student.demo.edu.my").execute();
+  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
+  const found = await send("POST", "/api/reports", finder, { type: "found", itemType: "wallet", brand: "Bonia", color: "Black", locationId: library, eventDate: today, custody: "finder" });
+  foundId = found.json().report.id;
+  const visitor = await t.app.inject({
+    method: "POST",
+    url: "/api/public/found-reports",
+    headers: { origin: ORIGIN },
+    payload: { itemType: "phone", locationId: library, eventDate: today, custody: "office", visitorName: "Pak Ali", visitorEmail: "ali@example.com", visitorPhone: "" },
+  });
+  visitorReportId = visitor.json().id;
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+function send(method: "GET" | "POST", url: string, cookie?: string, payload?: object, headers: Record<string, string> = {}) {
+  return t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers }, ...(payload ? { payload } : {}) });
+}
+const settled = () => waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.database.db)) === 0);
+/** Moves the delayed message emails' clock on: they are due now. */
+async function messageEmailsDueNow() {
+  await t.app.database.db.updateTable("jobs").set({ run_at: new Date().toISOString() }).where("kind", "=", "message-email").where("done_at", "is", null).execute();
+  t.app.outbox.wake();
+  await settled();
+}
+const mailsTo = (address: string) => smtp.accepted.filter((mail) => mail.to.includes(address));
+
+describe("starting a conversation", () => {
+  let conversationId: string;
+
+  it("needs consent, and refuses visitors' reports, one's own report and unknown ones", async () => {
+    const noConsent = await send("POST", "/api/conversations", claimant, { reportId: foundId });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().message).toBeTruthy();
+    expect((await send("POST", "/api/conversations", claimant, { reportId: visitorReportId, consent: true })).json().code).toBe("VISITOR_REPORT");
+    expect((await send("POST", "/api/conversations", finder, { reportId: foundId, consent: true })).json().code).toBe("OWN_REPORT");
+    expect((await send("POST", "/api/conversations", claimant, { reportId: randomUUID(), consent: true })).statusCode).toBe(404);
+  });
+
+  it("starts one conversation per pair and report, reopened rather than duplicated", async () => {
+    const first = await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true });
+    expect(first.statusCode).toBe(201);
+    const { conversation } = first.json();
+    conversationId = conversation.id;
+    expect(conversation).toMatchObject({ other: { name: "Farid Finder" }, report: { id: foundId, itemType: "wallet", mine: false }, state: "open", expired: false, unread: 0, lastMessage: null });
+    // Neither person's email or phone leaves the server.
+    expect(first.body).not.toMatch(/finder@student|013-333|claimant@student|012-111/);
+    const again = await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().conversation.id).toBe(conversationId);
+    const row = await t.app.database.db.selectFrom("conversations").select(["consent_at", "started_by"]).where("id", "=", conversationId).executeTakeFirstOrThrow();
+    expect(row.consent_at).toBeTruthy();
+  });
+
+  it("starts one with a university email, in the caller's language when refused", async () => {
+    const notUniversity = await send("POST", "/api/conversations", claimant, { email: "someone@gmail.com", consent: true });
+    expect(notUniversity.statusCode).toBe(400);
+    expect(notUniversity.json().fields.email).toBe("Please enter a university email address");
+    const unknown = await send("POST", "/api/conversations", claimant, { email: "nobody@student.demo.edu.my", consent: true }, { "accept-language": "ms" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().fields.email).toBe("Tiada pengguna Campus Lost & Found dengan e-mel ini.");
+    const self = await send("POST", "/api/conversations", claimant, { email: "CLAIMANT@student.demo.edu.my", consent: true });
+    expect(self.json().code).toBe("CHAT_WITH_SELF");
+    const staff = await send("POST", "/api/conversations", claimant, { email: "office@demo.edu.my", consent: true });
+    expect(staff.statusCode).toBe(201);
+    expect(staff.json().conversation).toMatchObject({ other: { name: "Office" }, report: null });
+  });
+
+  it("is for its two people only", async () => {
+    expect((await send("GET", `/api/conversations/${conversationId}`, stranger)).statusCode).toBe(404);
+    expect((await send("GET", `/api/conversations/${conversationId}/messages`, stranger)).statusCode).toBe(404);
+    expect((await send("POST", `/api/conversations/${conversationId}/messages`, stranger, { body: "hi" })).statusCode).toBe(404);
+    expect((await send("POST", `/api/conversations/${conversationId}/read`, stranger)).statusCode).toBe(404);
+    expect((await send("GET", "/api/conversations", stranger)).json().conversations).toEqual([]);
+  });
+});
+
+describe("messages", () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true })).json().conversation.id;
+  });
+
+  it("refuses an empty or oversized message with the specification's words", async () => {
+    const empty = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "   " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.body).toBe("Please write a message");
+    const long = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "x".repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields.body).toBe("A message can have at most 2,000 characters");
+  });
+
+  it("delivers a message live to every tab of both people, and counts it unread for the recipient", async () => {
+    const finderTabs = [await openRealtime(base, { cookie: finder, origin: ORIGIN }), await openRealtime(base, { cookie: finder, origin: ORIGIN })];
+    const claimantOtherTab = await openRealtime(base, { cookie: claimant, origin: ORIGIN });
+    await Promise.all([...finderTabs, claimantOtherTab].map((tab) => tab.next("ready")));
+
+    const clientId = randomUUID();
+    const res = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello! <b>I think</b> the wallet is mine.", clientId });
+    expect(res.statusCode).toBe(201);
+    const { message } = res.json();
+    expect(message.body).toBe("Hello! <b>I think</b> the wallet is mine.");
+    for (const tab of [...finderTabs, claimantOtherTab]) expect((await tab.next("message")).message.id).toBe(message.id);
+    expect((await finderTabs[0]!.next("unread", 2)).counts).toEqual({ [id]: 1 });
+
+    // A retry with the same clientId is the same message, not a second one.
+    const retry = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello! <b>I think</b> the wallet is mine.", clientId });
+    expect(retry.json().message.id).toBe(message.id);
+    expect((await send("GET", `/api/conversations/${id}/messages`, finder)).json().messages).toHaveLength(1);
+
+    const list = (await send("GET", "/api/conversations", finder)).json().conversations;
+    expect(list[0]).toMatchObject({ id, unread: 1, lastMessage: { body: message.body, mine: false } });
+    expect((await send("GET", "/api/conversations/unread", finder)).json().counts).toEqual({ [id]: 1 });
+    const read = await send("POST", `/api/conversations/${id}/read`, finder);
+    expect(read.json().counts).toEqual({});
+    expect((await finderTabs[1]!.next("unread", 3)).counts).toEqual({});
+    await Promise.all([...finderTabs, claimantOtherTab].map((tab) => tab.close()));
+    // Delivered live: no email about it.
+    await messageEmailsDueNow();
+    expect(mailsTo("finder@student.demo.edu.my")).toEqual([]);
+  });
+
+  it("emails a recipient who was not online, once per conversation per 15 minutes, in their language", async () => {
+    const first = (await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Are you there?\nIt has a blue card inside." })).json().message;
+    await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Please reply when you can." });
+    await messageEmailsDueNow();
+    const mails = mailsTo("finder@student.demo.edu.my");
+    expect(mails).toHaveLength(1);
+    const body = readable(mails[0]!.data);
+    expect(body).toContain("Mesej baharu daripada Clara Claimant");
+    expect(body).toContain("It has a blue card inside.");
+    expect(body).toContain(`/dashboard/chat/${id}`);
+    expect(body).not.toContain("claimant@student.demo.edu.my");
+    // The specification's call: once per message, whoever asks; strangers are refused.
+    expect((await send("POST", "/api/notify/message", claimant, { message_id: first.id })).json()).toEqual({ queued: false });
+    expect((await send("POST", "/api/notify/message", stranger, { message_id: first.id })).statusCode).toBe(404);
+  });
+
+  it("loads the history in pages, newest first", async () => {
+    const other = (await send("POST", "/api/conversations", claimant, { email: "stranger@student.demo.edu.my", consent: true })).json().conversation.id;
+    for (let index = 1; index <= 35; index++) await send("POST", `/api/conversations/${other}/messages`, index % 2 ? claimant : stranger, { body: `message ${index}` });
+    const first = (await send("GET", `/api/conversations/${other}/messages?limit=30`, stranger)).json();
+    expect(first.messages).toHaveLength(30);
+    expect(first.messages[0].body).toBe("message 35");
+    expect(first.messages[29].body).toBe("message 6");
+    const second = (await send("GET", `/api/conversations/${other}/messages?limit=30&before=${encodeURIComponent(first.nextBefore)}`, stranger)).json();
+    expect(second.messages.map((message: { body: string }) => message.body)).toEqual(["message 5", "message 4", "message 3", "message 2", "message 1"]);
+    expect(second.nextBefore).toBeNull();
+    expect((await send("GET", `/api/conversations/${other}/messages?before=garbage`, stranger)).statusCode).toBe(400);
+  });
+});
+
+describe("expiry and resolution", () => {
+  let id: string;
+  const expire = () => t.app.database.db.updateTable("conversations").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", id).execute();
+
+  beforeAll(async () => {
+    id = (await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true })).json().conversation.id;
+  });
+
+  it("refuses to send once expired, and asks whether the case is resolved", async () => {
+    await expire();
+    const refused = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Still there?" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Chat session has expired.");
+    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.expired).toBe(true);
+  });
+
+  it("reopens for another period when not yet resolved", async () => {
+    const res = await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: false });
+    expect(res.json().message).toBe("chat marked still open");
+    const { conversation } = res.json();
+    expect(conversation.expired).toBe(false);
+    expect(Date.parse(conversation.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect((await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Thanks, see you at the library." })).statusCode).toBe(201);
+  });
+
+  it("resolves: read-only from then, and the reporter may mark the report solved in the same step", async () => {
+    await expire();
+    expect((await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: true, markReportSolved: true })).statusCode).toBe(403);
+    const res = await send("POST", `/api/conversations/${id}/resolution`, finder, { resolved: true, markReportSolved: true }, { "accept-language": "ms" });
+    expect(res.json().message).toBe("sembang ditandakan selesai");
+    expect(res.json().conversation).toMatchObject({ state: "resolved", report: { status: "solved" } });
+    const { report } = (await send("GET", `/api/reports/${foundId}`, finder)).json();
+    expect(report).toMatchObject({ status: "solved", solvedBy: { name: "Farid Finder" } });
+    const refused = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "One more thing" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("CHAT_RESOLVED");
+  });
+});

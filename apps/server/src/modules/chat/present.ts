@@ -1,0 +1,39 @@
+import type { ChatMessage, Conversation } from "@campus/shared";
+import { toIso } from "../../db/dialect";
+import type { ConversationRow } from "./repository";
+
+export function presentMessage(row: { id: string; conversation_id: string; sender_id: string; body: string; client_id: string | null; created_at: Date | string }): ChatMessage {
+  return { id: row.id, conversationId: row.conversation_id, senderId: row.sender_id, body: row.body, createdAt: toIso(row.created_at), clientId: row.client_id };
+}
+
+/** A conversation as one of its participants sees it: the other person by name and photo only. */
+export function presentConversation(
+  row: ConversationRow,
+  viewerId: string,
+  extra: { lastMessage: { sender_id: string; body: string; created_at: Date | string } | null; unread: number; now: number },
+): Conversation {
+  const viewerIsA = row.user_a === viewerId;
+  return {
+    id: row.id,
+    other: viewerIsA ? { id: row.user_b, name: row.b_name, image: row.b_image } : { id: row.user_a, name: row.a_name, image: row.a_image },
+    report:
+      row.report_id && row.report_type && row.report_item_type && row.report_status
+        ? {
+            id: row.report_id,
+            type: row.report_type,
+            itemType: row.report_item_type,
+            itemTypeOther: row.report_item_type_other,
+            brand: row.report_brand,
+            model: row.report_model,
+            status: row.report_status,
+            mine: row.report_reporter_id === viewerId,
+          }
+        : null,
+    lastMessage: extra.lastMessage ? { body: extra.lastMessage.body, createdAt: toIso(extra.lastMessage.created_at), mine: extra.lastMessage.sender_id === viewerId } : null,
+    lastMessageAt: toIso(row.last_message_at),
+    unread: extra.unread,
+    state: row.state,
+    expiresAt: toIso(row.expires_at),
+    expired: row.state === "open" && new Date(row.expires_at).getTime() <= extra.now,
+  };
+}

@@ -1,0 +1,181 @@
+import { sql, type Insertable, type Kysely } from "kysely";
+import type { ConversationState } from "@campus/shared";
+import type { ConversationsTable, DB, MessagesTable } from "../../db/schema";
+
+/** A conversation with what its screens show: both people's names and photos, and its report. */
+function conversations(db: Kysely<DB>) {
+  return db
+    .selectFrom("conversations as c")
+    .innerJoin("users as a", "a.id", "c.user_a")
+    .innerJoin("users as b", "b.id", "c.user_b")
+    .leftJoin("reports as r", (join) => join.onRef("r.id", "=", "c.report_id").on("r.deleted_at", "is", null))
+    .select([
+      "c.id",
+      "c.report_id",
+      "c.user_a",
+      "c.user_b",
+      "c.started_by",
+      "c.last_message_at",
+      "c.expires_at",
+      "c.state",
+      "a.name as a_name",
+      "a.profile_image as a_image",
+      "b.name as b_name",
+      "b.profile_image as b_image",
+      "r.type as report_type",
+      "r.item_type as report_item_type",
+      "r.item_type_other as report_item_type_other",
+      "r.brand as report_brand",
+      "r.model as report_model",
+      "r.status as report_status",
+      "r.reporter_id as report_reporter_id",
+    ]);
+}
+export type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversations>["executeTakeFirstOrThrow"]>>;
+
+export async function findConversation(db: Kysely<DB>, id: string) {
+  return conversations(db).where("c.id", "=", id).executeTakeFirst();
+}
+
+export async function findConversationByPair(db: Kysely<DB>, pairKey: string) {
+  return conversations(db).where("c.pair_key", "=", pairKey).executeTakeFirst();
+}
+
+/** A user's conversations, the most recently active first. */
+export async function listConversationsOf(db: Kysely<DB>, userId: string, limit = 200) {
+  return conversations(db)
+    .where((eb) => eb.or([eb("c.user_a", "=", userId), eb("c.user_b", "=", userId)]))
+    .orderBy("c.last_message_at", "desc")
+    .orderBy("c.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The newest message of each of these conversations. */
+export async function lastMessages(db: Kysely<DB>, conversationIds: string[]) {
+  if (!conversationIds.length) return [];
+  return db
+    .selectFrom("messages as m")
+    .select(["m.conversation_id", "m.sender_id", "m.body", "m.created_at"])
+    .where("m.conversation_id", "in", conversationIds)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        "m.id",
+        "=",
+        selectFrom("messages as n").select("n.id").whereRef("n.conversation_id", "=", "m.conversation_id").orderBy("n.created_at", "desc").orderBy("n.id", "desc").limit(1),
+      ),
+    )
+    .execute();
+}
+
+/** A new conversation and both people's read markers (nothing unread yet). */
+export async function insertConversation(db: Kysely<DB>, row: Insertable<ConversationsTable>): Promise<void> {
+  await db.insertInto("conversations").values(row).execute();
+  const at = String(row.last_message_at);
+  await db
+    .insertInto("conversation_reads")
+    .values([row.user_a, row.user_b].map((user_id) => ({ conversation_id: row.id, user_id, last_read_at: at })))
+    .execute();
+}
+
+export async function setConversationState(db: Kysely<DB>, id: string, change: { state: ConversationState; expiresAt?: string; resolvedBy?: string | null; at: string }): Promise<void> {
+  await db
+    .updateTable("conversations")
+    .set({
+      state: change.state,
+      ...(change.expiresAt ? { expires_at: change.expiresAt } : {}),
+      resolved_at: change.state === "resolved" ? change.at : null,
+      resolved_by: change.state === "resolved" ? (change.resolvedBy ?? null) : null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+const messageColumns = ["messages.id", "messages.conversation_id", "messages.sender_id", "messages.body", "messages.client_id", "messages.created_at"] as const;
+
+/** One page of a conversation, newest first, before the (created_at, id) cursor when given. */
+export async function messagePage(db: Kysely<DB>, conversationId: string, before: { createdAt: string; id: string } | null, limit: number) {
+  let query = db.selectFrom("messages").select(messageColumns).where("messages.conversation_id", "=", conversationId);
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([eb("messages.created_at", "<", before.createdAt), eb.and([eb("messages.created_at", "=", before.createdAt), eb("messages.id", "<", before.id)])]),
+    );
+  }
+  return query.orderBy("messages.created_at", "desc").orderBy("messages.id", "desc").limit(limit).execute();
+}
+
+/** The sender's message with this client id, if they sent it already (a retried send). */
+export async function findMessageByClientId(db: Kysely<DB>, senderId: string, clientId: string) {
+  return db.selectFrom("messages").select(messageColumns).where("sender_id", "=", senderId).where("client_id", "=", clientId).executeTakeFirst();
+}
+
+export async function findMessage(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom("messages")
+    .innerJoin("conversations", "conversations.id", "messages.conversation_id")
+    .select([...messageColumns, "messages.delivered_at", "conversations.user_a", "conversations.user_b", "conversations.report_id"])
+    .where("messages.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Stores a message and moves the conversation on (last message, new expiry); the sender has read up to it. */
+export async function insertMessage(db: Kysely<DB>, row: Insertable<MessagesTable>, expiresAt: string): Promise<void> {
+  await db.insertInto("messages").values(row).execute();
+  await db.updateTable("conversations").set({ last_message_at: row.created_at, expires_at: expiresAt }).where("id", "=", row.conversation_id).execute();
+  await markRead(db, row.conversation_id, row.sender_id, String(row.created_at));
+}
+
+export async function markRead(db: Kysely<DB>, conversationId: string, userId: string, at: string): Promise<void> {
+  await db.updateTable("conversation_reads").set({ last_read_at: at }).where("conversation_id", "=", conversationId).where("user_id", "=", userId).where("last_read_at", "<", at).execute();
+}
+
+export async function markAllRead(db: Kysely<DB>, userId: string, at: string): Promise<void> {
+  await db.updateTable("conversation_reads").set({ last_read_at: at }).where("user_id", "=", userId).where("last_read_at", "<", at).execute();
+}
+
+/** Messages from the other person after the user's read marker, per conversation (only those with any). */
+export async function unreadCounts(db: Kysely<DB>, userId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("conversation_reads as r")
+    .innerJoin("messages as m", (join) => join.onRef("m.conversation_id", "=", "r.conversation_id").onRef("m.created_at", ">", "r.last_read_at"))
+    .select(["r.conversation_id", (eb) => eb.fn.countAll<number | string>().as("unread")])
+    .where("r.user_id", "=", userId)
+    .where("m.sender_id", "<>", userId)
+    .groupBy("r.conversation_id")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.conversation_id, Number(row.unread)]));
+}
+
+export async function readMarker(db: Kysely<DB>, conversationId: string, userId: string) {
+  return db.selectFrom("conversation_reads").select(["last_read_at", "last_emailed_at"]).where("conversation_id", "=", conversationId).where("user_id", "=", userId).executeTakeFirst();
+}
+
+export async function markDelivered(db: Kysely<DB>, messageId: string, at: string): Promise<void> {
+  await db.updateTable("messages").set({ delivered_at: at }).where("id", "=", messageId).where("delivered_at", "is", null).execute();
+}
+
+/**
+ * Takes the conversation's email slot for the user when they were not emailed about it since
+ * `since`: true when this call took it (one email per conversation per window, whoever asks).
+ */
+export async function claimEmailSlot(db: Kysely<DB>, conversationId: string, userId: string, at: string, since: string): Promise<boolean> {
+  const result = await db
+    .updateTable("conversation_reads")
+    .set({ last_emailed_at: at })
+    .where("conversation_id", "=", conversationId)
+    .where("user_id", "=", userId)
+    .where((eb) => eb.or([eb("last_emailed_at", "is", null), eb("last_emailed_at", "<", since)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Gives the slot back (the email could not be sent), so the retry may take it. */
+export async function releaseEmailSlot(db: Kysely<DB>, conversationId: string, userId: string, takenAt: string): Promise<void> {
+  await db
+    .updateTable("conversation_reads")
+    .set({ last_emailed_at: sql<null>`null` })
+    .where("conversation_id", "=", conversationId)
+    .where("user_id", "=", userId)
+    .where("last_emailed_at", "=", takenAt)
+    .execute();
+}

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  apiErrorSchema,
+  conversationListSchema,
+  conversationResponseSchema,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messageSchema,
+  notifyMessageSchema,
+  notifyResultSchema,
+  resolutionSchema,
+  sendMessageSchema,
+  startConversationSchema,
+  unreadCountsSchema,
+} from "@campus/shared";
+import type { Config } from "../../config";
+import { t } from "../../http/language";
+import { enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
+import type { AuthLibrary } from "../auth/auth-library";
+import { requireUser, signedIn } from "../auth/session";
+import {
+  askToNotifyMessage,
+  conversationMessages,
+  getConversation,
+  listConversations,
+  readAllConversations,
+  readConversation,
+  resolveConversation,
+  sendMessage,
+  startConversation,
+  unreadFor,
+  type ChatDeps,
+} from "./service";
+
+export const chatLimits = {
+  messagesPerUser: { name: "chat-message:user", max: 120, windowMs: 60_000, messageKey: "chat.errors.tooManyMessages" },
+  startsPerUser: { name: "chat-start:user", max: 30, windowMs: 3_600_000, messageKey: "chat.errors.tooManyMessages" },
+} satisfies Record<string, RateLimitRule>;
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** `/api/conversations/*` and the specification's `POST /api/notify/message`: chat between two people. */
+export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
+  const deps: ChatDeps = { database: app.database, bus: app.bus, outbox: app.outbox, config };
+  const guarded = { preValidation: signedIn(auth) };
+  const tags = ["chat"];
+
+  app.get(
+    "/conversations",
+    { ...guarded, schema: { tags, summary: "My conversations, most recently active first, with last message and unread count", response: { 200: conversationListSchema, ...errors } } },
+    async (request) => ({ conversations: await listConversations(deps, await requireUser(auth, request)) }),
+  );
+
+  app.post(
+    "/conversations",
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Start (or reopen) a conversation about a report or with a university email; consent required",
+        body: startConversationSchema(config.studentEmailDomain),
+        response: { 200: conversationResponseSchema, 201: conversationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      await enforceRateLimit(app.database.db, chatLimits.startsPerUser, user.id);
+      const { conversation, created } = await startConversation(deps, user, request.body);
+      return reply.status(created ? 201 : 200).send({ conversation });
+    },
+  );
+
+  app.get(
+    "/conversations/unread",
+    { ...guarded, schema: { tags, summary: "My unread messages per conversation", response: { 200: unreadCountsSchema, ...errors } } },
+    async (request) => ({ counts: await unreadFor(deps, await requireUser(auth, request)) }),
+  );
+
+  app.post(
+    "/conversations/read-all",
+    { ...guarded, schema: { tags, summary: "Reset every unread count (entering the chat screens)", response: { 200: unreadCountsSchema, ...errors } } },
+    async (request) => ({ counts: await readAllConversations(deps, await requireUser(auth, request)) }),
+  );
+
+  app.get(
+    "/conversations/:id",
+    { ...guarded, schema: { tags, summary: "One of my conversations", params: idParams, response: { 200: conversationResponseSchema, ...errors } } },
+    async (request) => ({ conversation: await getConversation(deps, await requireUser(auth, request), request.params.id) }),
+  );
+
+  app.get(
+    "/conversations/:id/messages",
+    { ...guarded, schema: { tags, summary: "A page of the conversation's messages, newest first", params: idParams, querystring: messagePageQuerySchema, response: { 200: messagePageSchema, ...errors } } },
+    async (request) => conversationMessages(deps, await requireUser(auth, request), request.params.id, request.query),
+  );
+
+  app.post(
+    "/conversations/:id/messages",
+    {
+      ...guarded,
+      schema: { tags, summary: "Send a message (text only; the same clientId again returns the same message)", params: idParams, body: sendMessageSchema, response: { 201: z.object({ message: messageSchema }), ...errors } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      await enforceRateLimit(app.database.db, chatLimits.messagesPerUser, user.id);
+      const message = await sendMessage(deps, user, request.params.id, request.body);
+      app.outbox.wake();
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.post(
+    "/conversations/:id/read",
+    { ...guarded, schema: { tags, summary: "I have read this conversation", params: idParams, response: { 200: unreadCountsSchema, ...errors } } },
+    async (request) => ({ counts: await readConversation(deps, await requireUser(auth, request), request.params.id) }),
+  );
+
+  app.post(
+    "/conversations/:id/resolution",
+    {
+      ...guarded,
+      schema: { tags, summary: "Has the case been resolved? Resolved: read-only (and the reporter may mark the report solved); not: open for another period", params: idParams, body: resolutionSchema, response: { 200: conversationResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { conversation, messageKey } = await resolveConversation(deps, await requireUser(auth, request), request.params.id, request.body);
+      return { conversation, message: t(request, messageKey) };
+    },
+  );
+
+  app.post(
+    "/notify/message",
+    { ...guarded, schema: { tags: ["notifications"], summary: "Enqueue the email about a chat message (idempotent per message; the server also does it itself)", body: notifyMessageSchema, response: { 202: notifyResultSchema, ...errors } } },
+    async (request, reply) => {
+      const queued = await askToNotifyMessage(deps, await requireUser(auth, request), request.body.message_id);
+      return reply.status(202).send({ queued });
+    },
+  );
+};

@@ -1,0 +1,251 @@
+import { randomUUID } from "node:crypto";
+import type { ChatMessage, Conversation, MessagePage, SessionUser, UnreadCounts } from "@campus/shared";
+import type { Config } from "../../config";
+import { toIso, type Database } from "../../db/dialect";
+import { AppError } from "../../http/app-error";
+import type { EventBus } from "../../infra/events/event-bus";
+import type { Outbox } from "../../infra/jobs/outbox";
+import { notificationJobs } from "../notifications/job-kinds";
+import { completeReport, reportForNotification } from "../reports/service";
+import { findUserByEmailForChat } from "../users/service";
+import { presentConversation, presentMessage } from "./present";
+import {
+  findConversation,
+  findConversationByPair,
+  findMessage,
+  findMessageByClientId,
+  insertConversation,
+  insertMessage,
+  lastMessages,
+  listConversationsOf,
+  markAllRead,
+  markDelivered,
+  markRead,
+  messagePage,
+  setConversationState,
+  unreadCounts,
+  type ConversationRow,
+} from "./repository";
+
+const DAY_MS = 86_400_000;
+/** The email about a message waits this long: a recipient who gets it live meanwhile is not emailed. */
+export const MESSAGE_EMAIL_DELAY_MS = 10_000;
+
+const notFound = () => new AppError(404, "CONVERSATION_NOT_FOUND", "chat.errors.notFound");
+
+export interface ChatDeps {
+  database: Database;
+  bus: EventBus;
+  outbox: Outbox;
+  config: Config;
+  /** The current time (tests move it). */
+  now?: () => Date;
+}
+
+const clock = (deps: ChatDeps) => (deps.now ? deps.now() : new Date());
+const expiryFrom = (deps: ChatDeps, from: Date) => new Date(from.getTime() + deps.config.chatExpiryDays * DAY_MS).toISOString();
+const participants = (row: Pick<ConversationRow, "user_a" | "user_b">) => [row.user_a, row.user_b];
+
+/** The conversation if `user` is one of its two people; 404 otherwise (its existence is not revealed). */
+async function ownConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<ConversationRow> {
+  const row = await findConversation(deps.database.db, id);
+  if (!row || !participants(row).includes(user.id)) throw notFound();
+  return row;
+}
+
+async function present(deps: ChatDeps, row: ConversationRow, viewerId: string): Promise<Conversation> {
+  const [last] = await lastMessages(deps.database.db, [row.id]);
+  const counts = await unreadCounts(deps.database.db, viewerId);
+  return presentConversation(row, viewerId, { lastMessage: last ?? null, unread: counts[row.id] ?? 0, now: clock(deps).getTime() });
+}
+
+/**
+ * Starts a conversation about a report (with its reporter) or with the person of a university
+ * email, once consent was given. One conversation per pair and report: asking again reopens the
+ * one there is (open again for CHAT_EXPIRY_DAYS) instead of making another.
+ */
+export async function startConversation(deps: ChatDeps, user: SessionUser, input: { reportId?: string; email?: string }): Promise<{ conversation: Conversation; created: boolean }> {
+  let otherId: string;
+  let reportId: string | null = null;
+  if (input.reportId) {
+    const report = await reportForNotification(deps.database, input.reportId);
+    if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
+    if (report.reporter_id === null) throw new AppError(400, "VISITOR_REPORT", "chat.errors.visitorReport");
+    if (report.reporter_id === user.id) throw new AppError(400, "OWN_REPORT", "chat.errors.ownReport");
+    otherId = report.reporter_id;
+    reportId = report.id;
+  } else {
+    const other = await findUserByEmailForChat(deps.database, input.email ?? "");
+    if (!other) throw new AppError(404, "UNKNOWN_EMAIL", "chat.errors.unknownEmail", {}, "email");
+    if (other.id === user.id) throw new AppError(400, "CHAT_WITH_SELF", "chat.errors.withYourself", {}, "email");
+    otherId = other.id;
+  }
+
+  const [userA, userB] = [user.id, otherId].sort() as [string, string];
+  const pairKey = `${userA}:${userB}:${reportId ?? "-"}`;
+  const now = clock(deps);
+  const existing = await findConversationByPair(deps.database.db, pairKey);
+  if (existing) {
+    if (existing.state === "resolved" || new Date(existing.expires_at).getTime() <= now.getTime()) {
+      await setConversationState(deps.database.db, existing.id, { state: "open", expiresAt: expiryFrom(deps, now), at: now.toISOString() });
+      await publishState(deps, existing.id);
+    }
+    return { conversation: await present(deps, (await findConversation(deps.database.db, existing.id))!, user.id), created: false };
+  }
+  const id = randomUUID();
+  try {
+    await deps.database.db.transaction().execute((trx) =>
+      insertConversation(trx, {
+        id,
+        pair_key: pairKey,
+        report_id: reportId,
+        user_a: userA,
+        user_b: userB,
+        started_by: user.id,
+        consent_at: now.toISOString(),
+        created_at: now.toISOString(),
+        last_message_at: now.toISOString(),
+        expires_at: expiryFrom(deps, now),
+      }),
+    );
+  } catch (error) {
+    // Started at the same moment from another tab: that one stands.
+    const raced = await findConversationByPair(deps.database.db, pairKey);
+    if (!raced) throw error;
+    return { conversation: await present(deps, raced, user.id), created: false };
+  }
+  return { conversation: await present(deps, (await findConversation(deps.database.db, id))!, user.id), created: true };
+}
+
+/** The user's conversations, the most recently active first, with last message and unread count. */
+export async function listConversations(deps: ChatDeps, user: SessionUser): Promise<Conversation[]> {
+  const rows = await listConversationsOf(deps.database.db, user.id);
+  const [lasts, counts] = await Promise.all([lastMessages(deps.database.db, rows.map((row) => row.id)), unreadCounts(deps.database.db, user.id)]);
+  const lastBy = new Map(lasts.map((message) => [message.conversation_id, message]));
+  const now = clock(deps).getTime();
+  return rows.map((row) => presentConversation(row, user.id, { lastMessage: lastBy.get(row.id) ?? null, unread: counts[row.id] ?? 0, now }));
+}
+
+export async function getConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<Conversation> {
+  return present(deps, await ownConversation(deps, user, id), user.id);
+}
+
+const encodeCursor = (message: ChatMessage) => `${message.createdAt}|${message.id}`;
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return null;
+  const [createdAt, id] = cursor.split("|");
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw new AppError(400, "BAD_CURSOR", "errors.validation");
+  return { createdAt: new Date(createdAt).toISOString(), id };
+}
+
+/** A page of the conversation's history, newest first. */
+export async function conversationMessages(deps: ChatDeps, user: SessionUser, id: string, query: { before?: string; limit: number }): Promise<MessagePage> {
+  await ownConversation(deps, user, id);
+  const rows = await messagePage(deps.database.db, id, decodeCursor(query.before), query.limit + 1);
+  const messages = rows.slice(0, query.limit).map(presentMessage);
+  return { messages, nextBefore: rows.length > query.limit ? encodeCursor(messages.at(-1)!) : null };
+}
+
+/** Publishes the user's unread counts to their open tabs. */
+async function publishUnread(deps: ChatDeps, userId: string): Promise<UnreadCounts> {
+  const counts = await unreadCounts(deps.database.db, userId);
+  await deps.bus.publish({ to: { userId }, event: { type: "unread", counts } }).catch(() => {});
+  return counts;
+}
+
+async function publishState(deps: ChatDeps, id: string): Promise<void> {
+  const row = await findConversation(deps.database.db, id);
+  if (!row) return;
+  const event = { type: "conversation" as const, conversationId: id, state: row.state, expiresAt: toIso(row.expires_at) };
+  for (const userId of participants(row)) await deps.bus.publish({ to: { userId }, event }).catch(() => {});
+}
+
+/**
+ * Sends a message: refused on an expired or resolved conversation. Stored with the conversation
+ * moved on and the email job (which runs later, and only if the recipient had no open tab);
+ * then both people's tabs get it live. Sending the same `clientId` again returns the message
+ * stored the first time.
+ */
+export async function sendMessage(deps: ChatDeps, user: SessionUser, id: string, input: { body: string; clientId?: string }): Promise<ChatMessage> {
+  const row = await ownConversation(deps, user, id);
+  if (input.clientId) {
+    const sent = await findMessageByClientId(deps.database.db, user.id, input.clientId);
+    if (sent) {
+      if (sent.conversation_id !== id) throw new AppError(409, "CLIENT_ID_REUSED", "chat.errors.sendFailed");
+      return presentMessage(sent);
+    }
+  }
+  if (row.state === "resolved") throw new AppError(409, "CHAT_RESOLVED", "chat.errors.resolved");
+  const now = clock(deps);
+  if (new Date(row.expires_at).getTime() <= now.getTime()) throw new AppError(409, "CHAT_EXPIRED", "chat.errors.expired");
+
+  // Strictly after the last message, so the order is the order sent.
+  const last = new Date(row.last_message_at).getTime();
+  const at = new Date(Math.max(now.getTime(), last + 1));
+  const message = { id: randomUUID(), conversation_id: id, sender_id: user.id, body: input.body, client_id: input.clientId ?? null, created_at: at.toISOString() };
+  const recipient = participants(row).find((userId) => userId !== user.id)!;
+  await deps.database.db.transaction().execute(async (trx) => {
+    await insertMessage(trx, message, expiryFrom(deps, at));
+    await deps.outbox.enqueue(trx, [notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS))]);
+  });
+  const view = presentMessage(message);
+  for (const userId of [recipient, user.id]) await deps.bus.publish({ to: { userId }, event: { type: "message", message: view } }).catch(() => {});
+  await publishUnread(deps, recipient);
+  return view;
+}
+
+/** The user has read the conversation up to now; their tabs get the new counts. */
+export async function readConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<UnreadCounts> {
+  await ownConversation(deps, user, id);
+  await markRead(deps.database.db, id, user.id, clock(deps).toISOString());
+  return publishUnread(deps, user.id);
+}
+
+/** Entering the chat screens resets every count (the specification). */
+export async function readAllConversations(deps: ChatDeps, user: SessionUser): Promise<UnreadCounts> {
+  await markAllRead(deps.database.db, user.id, clock(deps).toISOString());
+  return publishUnread(deps, user.id);
+}
+
+export async function unreadFor(deps: ChatDeps, user: SessionUser): Promise<UnreadCounts> {
+  return unreadCounts(deps.database.db, user.id);
+}
+
+/**
+ * The answer to "has the case been resolved?": resolved makes the conversation read-only (and
+ * the reporter may mark the report solved in the same step); not resolved opens it for another
+ * CHAT_EXPIRY_DAYS. Both people's tabs are told.
+ */
+export async function resolveConversation(deps: ChatDeps, user: SessionUser, id: string, input: { resolved: boolean; markReportSolved?: boolean }): Promise<{ conversation: Conversation; messageKey: string }> {
+  const row = await ownConversation(deps, user, id);
+  const now = clock(deps);
+  if (input.resolved && input.markReportSolved) {
+    if (!row.report_id || row.report_reporter_id !== user.id) throw new AppError(403, "NOT_REPORTER", "chat.errors.notReporter");
+    if (row.report_status === "pending") await completeReport(deps.database, user, row.report_id);
+  }
+  await setConversationState(deps.database.db, id, input.resolved ? { state: "resolved", resolvedBy: user.id, at: now.toISOString() } : { state: "open", expiresAt: expiryFrom(deps, now), at: now.toISOString() });
+  await publishState(deps, id);
+  return { conversation: await getConversation(deps, user, id), messageKey: input.resolved ? "chat.markedResolved" : "chat.markedOpen" };
+}
+
+/**
+ * `POST /api/notify/message`: enqueues the email about a message (the server already did when it
+ * was sent); once per message whoever asks. Either participant may ask.
+ */
+export async function askToNotifyMessage(deps: ChatDeps, user: SessionUser, messageId: string): Promise<boolean> {
+  const message = await findMessage(deps.database.db, messageId);
+  if (!message || ![message.user_a, message.user_b].includes(user.id)) throw new AppError(404, "MESSAGE_NOT_FOUND", "chat.errors.notFound");
+  const added = await deps.outbox.enqueue(deps.database.db, [notificationJobs.messageEmail(messageId, new Date(new Date(message.created_at).getTime() + MESSAGE_EMAIL_DELAY_MS))]);
+  deps.outbox.wake();
+  return added > 0;
+}
+
+/** A message reached one of its recipient's open tabs (any instance): no email about it is needed. */
+export async function recordDelivery(database: Database, messageId: string): Promise<void> {
+  await markDelivered(database.db, messageId, new Date().toISOString());
+}
+
+/** The user's unread counts, for a socket that just opened. */
+export async function unreadCountsOf(database: Database, user: SessionUser): Promise<UnreadCounts> {
+  return unreadCounts(database.db, user.id);
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { ITEM_TYPES, LIMITS, REPORT_TYPES } from "../constants";
+
+// Messages are catalogue keys (chat.errors.*): the server translates them into the caller's
+// language and the forms show them with t().
+
+export const CONVERSATION_STATES = ["open", "resolved"] as const;
+export type ConversationState = (typeof CONVERSATION_STATES)[number];
+
+/**
+ * True for an address of the university: the student domain (STUDENT_EMAIL_DOMAIN) or the
+ * university's own domain above it (staff: student.demo.edu.my → demo.edu.my), and their subdomains.
+ */
+export function isUniversityEmail(address: string, studentEmailDomain: string): boolean {
+  const host = address.trim().toLowerCase().split("@")[1] ?? "";
+  const student = studentEmailDomain.toLowerCase();
+  const labels = student.split(".");
+  const university = labels.length > 2 ? labels.slice(1).join(".") : student;
+  return [student, university].some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+/**
+ * `POST /api/conversations`: about a report (its reporter is the other person), or with the
+ * person of a university email. Consent (claim only your own item) must be given either way.
+ */
+export function startConversationSchema(studentEmailDomain: string) {
+  return z
+    .object({
+      reportId: z.string().trim().min(1).max(64).optional(),
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254, "chat.errors.notUniversityEmail")
+        .optional()
+        .transform((value) => value || undefined)
+        .pipe(z.email("chat.errors.notUniversityEmail").refine((value) => isUniversityEmail(value, studentEmailDomain), "chat.errors.notUniversityEmail").optional()),
+      consent: z.literal(true, "chat.errors.consentRequired"),
+    })
+    .refine((value) => value.reportId !== undefined || value.email !== undefined, { message: "chat.errors.emailRequired", path: ["email"] });
+}
+export type StartConversationInput = z.input<ReturnType<typeof startConversationSchema>>;
+
+/** A message to send: text only, trimmed, 1 to 2,000 characters; `clientId` makes a retry safe. */
+export const sendMessageSchema = z.object({
+  body: z.string().trim().min(1, "chat.errors.emptyMessage").max(LIMITS.chatMessageMax, "chat.errors.messageTooLong"),
+  clientId: z.uuid().optional(),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** The answer to "has the case been resolved?" (or a participant closing it). */
+export const resolutionSchema = z.object({
+  resolved: z.boolean(),
+  /** With resolved: the reporter also marks the conversation's report solved. */
+  markReportSolved: z.boolean().optional(),
+});
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  clientId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+/** One page of a conversation's history, newest first; `before` asks for the page after it. */
+export const messagePageQuerySchema = z.object({
+  before: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const messagePageSchema = z.object({ messages: z.array(messageSchema), nextBefore: z.string().nullable() });
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  /** The other participant: name and photo only (never their email or phone). */
+  other: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  report: z
+    .object({
+      id: z.string(),
+      type: z.enum(REPORT_TYPES),
+      itemType: z.enum(ITEM_TYPES),
+      itemTypeOther: z.string().nullable(),
+      brand: z.string().nullable(),
+      model: z.string().nullable(),
+      status: z.enum(["pending", "solved"]),
+      /** Whether the viewer reported it (and so may mark it solved when resolving). */
+      mine: z.boolean(),
+    })
+    .nullable(),
+  lastMessage: z.object({ body: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
+  lastMessageAt: z.string(),
+  unread: z.number().int(),
+  state: z.enum(CONVERSATION_STATES),
+  expiresAt: z.string(),
+  /** Open but past its expiry: sending is refused until someone answers the resolution question. */
+  expired: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
+export const conversationResponseSchema = z.object({ conversation: conversationSchema, message: z.string().optional() });
+export const unreadCountsSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>["counts"];
+
+/** `POST /api/notify/message` (the specification's call). */
+export const notifyMessageSchema = z.object({ message_id: z.string().min(1).max(64) });
