@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
 import { openRealtime } from "../../../test/realtime-client";
 import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";

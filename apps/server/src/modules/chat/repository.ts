@@ -58,11 +58,11 @@ export async function lastMessages(db: Kysely<DB>, conversationIds: string[]) {
     .selectFrom("messages as m")
     .select(["m.conversation_id", "m.sender_id", "m.body", "m.created_at"])
     .where("m.conversation_id", "in", conversationIds)
-    .where(({ eb, selectFrom }) =>
+    .where((eb) =>
       eb(
         "m.id",
         "=",
-        selectFrom("messages as n").select("n.id").whereRef("n.conversation_id", "=", "m.conversation_id").orderBy("n.created_at", "desc").orderBy("n.id", "desc").limit(1),
+        eb.selectFrom("messages as n").select("n.id").whereRef("n.conversation_id", "=", "m.conversation_id").orderBy("n.created_at", "desc").orderBy("n.id", "desc").limit(1),
       ),
     )
     .execute();
