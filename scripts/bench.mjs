@@ -2,7 +2,8 @@
 // folder, loads it with autocannon from this process, and prints the figures. Later issues add
 // their scenarios (and budgets) to `scenarios` below. Then the report search, over 100,000
 // generated reports, on SQLite and on PostgreSQL (a throwaway database, dropped at the end).
-// Last, scripts/bench-matching.ts: match quality, matching time and realtime notice latency.
+// Last, scripts/bench-matching.ts (match quality, matching time, realtime notice latency) and
+// scripts/bench-chat.ts (2,000 sockets in conversations: message latency, memory per connection).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -248,9 +249,11 @@ try {
   await benchSearch("SQLite", tempDataDir(), undefined, true);
   await withPostgresDatabase((databaseUrl) => benchSearch("PostgreSQL (no budget)", tempDataDir(), databaseUrl, false));
 
-  // Matching and realtime notices: a TypeScript script that uses the server's own modules.
-  const matching = spawnSync("node", ["--import", "tsx", "scripts/bench-matching.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: "" } });
-  if (matching.status !== 0) failedBudgets++;
+  // Matching, realtime notices and chat: TypeScript scripts that use the server's own modules.
+  for (const script of ["scripts/bench-matching.ts", "scripts/bench-chat.ts"]) {
+    const run = spawnSync("node", ["--import", "tsx", script], { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: "" } });
+    if (run.status !== 0) failedBudgets++;
+  }
 } finally {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
