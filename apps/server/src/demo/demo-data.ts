@@ -29,6 +29,10 @@ export const demoRosterOnly = [
   { matrixNo: "A24EE0112", name: "Goh Chee Keong", local: "goh.cheekeong" },
   { matrixNo: "A24ME0113", name: "Hafiz Rahim", local: "hafiz.rahim" },
   { matrixNo: "A24ME0114", name: "Lakshmi Nair", local: "lakshmi.nair" },
+  { matrixNo: "A24CS0115", name: "Chong Mei Ling", local: "meiling.chong" },
+  { matrixNo: "A24CS0116", name: "Ahmad Firdaus", local: "ahmad.firdaus" },
+  { matrixNo: "A24EE0117", name: "Deepa Krishnan", local: "deepa.krishnan" },
+  { matrixNo: "A24ME0118", name: "Wan Syafiq", local: "wan.syafiq" },
 ] as const;
 
 /**

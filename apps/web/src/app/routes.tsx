@@ -9,6 +9,8 @@ import { ForgotPasswordPage } from "./routes/auth/forgot-password";
 import { LoginPage } from "./routes/auth/login";
 import { RegisterPage } from "./routes/auth/register";
 import { ResetPasswordPage } from "./routes/auth/reset-password";
+import { ChatPage } from "./routes/chat/chat-page";
+import { ConversationPage } from "./routes/chat/conversation-page";
 import { HomePage } from "./routes/home";
 import { LoadingScreen } from "./routes/loading-screen";
 import { NotFoundPage } from "./routes/not-found";
@@ -48,6 +50,8 @@ const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
   reportLostDetails: <ReportPage type="lost" />,
   reportFoundDetails: <ReportPage type="found" />,
   reportDetails: <ReportSearchPage />,
+  chat: <ChatPage />,
+  chatConversation: <ConversationPage />,
 };
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);

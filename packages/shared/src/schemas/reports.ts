@@ -182,6 +182,8 @@ export const reportSummarySchema = z.object({
   createdAt: z.string(),
   /** True when the caller reported it. */
   mine: z.boolean(),
+  /** True when a visitor (no account) reported it: there is nobody to chat with about it. */
+  byVisitor: z.boolean(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 

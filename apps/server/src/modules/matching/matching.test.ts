@@ -145,6 +145,9 @@ describe("telling the office", () => {
     });
     expect(visitor.statusCode, visitor.body).toBe(201);
     const visitorReportId = visitor.json<{ id: string }>().id;
+    // Lists say a visitor reported it (there is nobody to chat with about it).
+    const listed = (await send("GET", "/api/reports?type=found&itemType=wallet", owner)).json().reports;
+    expect(listed.find((entry: { id: string }) => entry.id === visitorReportId)).toMatchObject({ byVisitor: true, mine: false });
     await settled();
     const aboutVisitor = mailsTo("office@demo.edu.my").filter((mail) => mail.data.includes(visitorReportId));
     expect(aboutVisitor).toHaveLength(1);

@@ -25,6 +25,7 @@ export function presentSummary(row: ReportSummaryRow, viewerId: string | null): 
     image: presentImage(row.image),
     createdAt: toIso(row.created_at),
     mine: viewerId !== null && row.reporter_id === viewerId,
+    byVisitor: row.reporter_id === null,
   };
 }
 

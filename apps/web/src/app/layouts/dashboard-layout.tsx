@@ -6,6 +6,8 @@ import { Avatar } from "../../components/ui/avatar";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 import { useSession } from "../../features/auth/api/get-session";
 import { useLogout } from "../../features/auth/api/logout";
+import { UnreadBadge } from "../../features/chat/components/unread-badge";
+import { useUnreadTotal } from "../../features/chat/hooks/use-unread-total";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { DashboardSidebar } from "./dashboard-sidebar";
 import { useLiveNotices } from "./use-live-notices";
@@ -23,6 +25,7 @@ export function DashboardLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   useLiveNotices(user);
+  const unread = useUnreadTotal(user?.role === "student");
 
   // The route loader guarantees a session before this renders.
   if (!user) return null;
@@ -39,6 +42,7 @@ export function DashboardLayout() {
         onClose={close}
         loggingOut={logout.isPending}
         onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate(paths.login, { replace: true }) })}
+        badges={unread > 0 ? { chat: <UnreadBadge count={unread} /> } : {}}
       />
       {menuOpen && !desktop && <div className="fixed inset-0 z-30 bg-brand-900/50" aria-hidden="true" onClick={close} />}
       <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur sm:px-6">
@@ -48,12 +52,13 @@ export function DashboardLayout() {
             aria-expanded={menuOpen}
             aria-controls="dashboard-sidebar"
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-xl text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100"
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-xl text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100"
           >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
             <span className="sr-only">{menuOpen ? t("shell.closeMenu") : t("shell.openMenu")}</span>
+            {!menuOpen && unread > 0 && <> <UnreadBadge count={unread} className="absolute -top-1.5 -right-1.5 ring-2 ring-white" /></>}
           </button>
         )}
         <div className="ml-auto flex items-center gap-3">

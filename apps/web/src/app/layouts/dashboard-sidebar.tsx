@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { paths, type Role, type ScreenName } from "@campus/shared";
@@ -17,15 +17,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * 258 px wide. On screens narrower than 1024 px it slides in over the page when `open`, is
- * inert while closed, and closes after a link is chosen or on Escape.
+ * inert while closed, and closes after a link is chosen or on Escape. An item may carry a badge
+ * (the chat's unread count), which is part of its link's name.
  */
-export function DashboardSidebar({ role, open, desktop, onClose, onLogout, loggingOut }: {
+export function DashboardSidebar({ role, open, desktop, onClose, onLogout, loggingOut, badges = {} }: {
   role: Role;
   open: boolean;
   desktop: boolean;
   onClose: () => void;
   onLogout: () => void;
   loggingOut: boolean;
+  badges?: Partial<Record<ScreenName, ReactNode>>;
 }) {
   const { t } = useTranslation();
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -57,7 +59,8 @@ export function DashboardSidebar({ role, open, desktop, onClose, onLogout, loggi
             <li key={screen}>
               {/* A report's details page is not the form that makes one: those two items match exactly. */}
               <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} end={screen === "reportLost" || screen === "reportFound"} className={linkClass} onClick={onClose}>
-                {t(`shell.nav.${screen}`)}
+                <span className="min-w-0 flex-1">{t(`shell.nav.${screen}`)}</span>
+                {badges[screen] && <> {badges[screen]}</>}
               </NavLink>
             </li>
           ))}

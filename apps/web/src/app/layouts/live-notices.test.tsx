@@ -24,6 +24,7 @@ const lost: ReportDetails = {
   image: null,
   createdAt: "2026-03-02T03:00:00.000Z",
   mine: true,
+  byVisitor: false,
   serialNumber: null,
   serialNumberHidden: false,
   custody: null,

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { SessionUser } from "@campus/shared";
+import { useChatNotices } from "../../features/chat/hooks/use-chat-notices";
 import { useMatchNotices } from "../../features/matches/hooks/use-match-notices";
 import { useNewReportNotices } from "../../features/notifications/hooks/use-new-report-notices";
 import { usePing } from "../../features/system/api/ping";
@@ -11,7 +12,8 @@ export const REALTIME_START_DELAY_MS = 1000;
 /**
  * The dashboard's live side: pings the server once on load, opens the tab's realtime channel a
  * second later and closes it when the user leaves (logout, unmount), and turns its events into
- * notices: potential matches for everyone, new reports for admins.
+ * notices: potential matches for everyone, chat messages and unread counts for students, new
+ * reports for admins.
  */
 export function useLiveNotices(user: SessionUser | null | undefined): void {
   const userId = user?.id ?? null;
@@ -25,5 +27,6 @@ export function useLiveNotices(user: SessionUser | null | undefined): void {
     };
   }, [userId]);
   useMatchNotices(userId !== null);
+  useChatNotices(user?.role === "student" ? userId : null);
   useNewReportNotices(user?.role === "admin");
 }

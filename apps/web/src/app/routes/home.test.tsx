@@ -36,6 +36,7 @@ const found = (id: string, overrides: Partial<ReportSummary> = {}): ReportSummar
   image: { url: `/uploads/${id}.webp`, thumbUrl: `/uploads/${id}-thumb.webp` },
   createdAt: "2026-03-04T08:00:00.000Z",
   mine: false,
+  byVisitor: false,
   ...overrides,
 });
 

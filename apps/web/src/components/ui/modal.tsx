@@ -34,7 +34,8 @@ export function Modal({ open, title, onClose, children, size = "md" }: { open: b
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        // React passes a nested dialog's cancel (Escape) up to this one too: only our own closes us.
+        if (event.target === event.currentTarget) onClose();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

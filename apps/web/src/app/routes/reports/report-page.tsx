@@ -10,10 +10,12 @@ import { ReportDetailsView } from "../../../features/reports/components/report-d
 import { reportHref } from "../../../features/reports/report-href";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { ApiError } from "../../../lib/api-client";
+import { contactFinder, contactReporter } from "./contact-reporter";
 
 /**
- * `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full; below a
- * pending lost report, its potential matches for whoever may manage it (the reporter, admins).
+ * `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full, with
+ * "Contact reporter" for another student; below a pending lost report, its potential matches for
+ * whoever may manage it (the reporter, admins), each with "Contact reporter" for a student.
  */
 export function ReportPage({ type }: { type: "lost" | "found" }) {
   const { t } = useTranslation();
@@ -42,13 +44,13 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
           {report.error ? (
             <FormAlert>{report.error.message}</FormAlert>
           ) : report.data && config.data ? (
-            <ReportDetailsView report={report.data} office={config.data.office} onDeleted={() => void navigate(listPath)} />
+            <ReportDetailsView report={report.data} office={config.data.office} onDeleted={() => void navigate(listPath)} actions={contactReporter(report.data, session.data)} />
           ) : (
             <p role="status">{t("common.loading")}</p>
           )}
         </div>
       </section>
-      {lostToManage && <PotentialMatches lostReportId={lostToManage.id} />}
+      {lostToManage && <PotentialMatches lostReportId={lostToManage.id} action={contactFinder(session.data)} />}
     </div>
   );
 }

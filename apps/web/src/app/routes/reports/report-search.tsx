@@ -5,6 +5,7 @@ import { REPORT_PAGE_SIZE, type ReportSearch, type ReportSummary } from "@campus
 import { FormAlert } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { PageTitle } from "../../../components/ui/page-title";
+import { useSession } from "../../../features/auth/api/get-session";
 import { useLocations } from "../../../features/reports/api/get-locations";
 import { useReport } from "../../../features/reports/api/get-report";
 import { useSearchReports } from "../../../features/reports/api/search-reports";
@@ -14,18 +15,20 @@ import { FILTER_NAMES, filtersFrom, ReportFilters, type FilterValues } from "../
 import { reportHref } from "../../../features/reports/report-href";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { reportTitle } from "../../../lib/report-label";
+import { contactReporter } from "./contact-reporter";
 
 function ReportModal({ summary, onClose }: { summary: ReportSummary; onClose: () => void }) {
   const { t } = useTranslation();
   const report = useReport(summary.id);
   const config = usePublicConfig();
+  const session = useSession();
   return (
     <Modal open title={reportTitle(t, summary)} onClose={onClose} size="lg">
       {report.error ? (
         <FormAlert>{report.error.message}</FormAlert>
       ) : report.data && config.data ? (
         <div className="space-y-4">
-          <ReportDetailsView report={report.data} office={config.data.office} onDeleted={onClose} />
+          <ReportDetailsView report={report.data} office={config.data.office} onDeleted={onClose} actions={contactReporter(report.data, session.data)} />
           <Link to={reportHref(summary)} className="inline-block min-h-11 py-2 font-semibold text-brand-700 underline">
             {t("reports.details.openFull")}
           </Link>

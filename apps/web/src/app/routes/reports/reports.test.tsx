@@ -24,6 +24,7 @@ const summary: ReportSummary = {
   image: null,
   createdAt: "2026-11-20T03:00:00.000Z",
   mine: false,
+  byVisitor: false,
 };
 const details: ReportDetails = {
   ...summary,

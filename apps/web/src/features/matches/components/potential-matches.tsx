@@ -1,7 +1,7 @@
-import { useId, useRef } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { getHref, type PotentialMatch } from "@campus/shared";
+import { getHref, type PotentialMatch, type ReportSummary } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { ItemIcon } from "../../../components/ui/item-icon";
 import { ApiError } from "../../../lib/api-client";
@@ -11,7 +11,10 @@ import { useDismissMatch } from "../api/dismiss-match";
 import { useMatches } from "../api/get-matches";
 import { MatchReasons } from "./match-reasons";
 
-function MatchItem({ match, lostReportId, onDismissed }: { match: PotentialMatch; lostReportId: string; onDismissed: () => void }) {
+/** What a route adds to a match's actions (e.g. contacting the finder), given the found report and the id of its title. */
+export type MatchAction = (found: ReportSummary, titleId: string) => ReactNode;
+
+function MatchItem({ match, lostReportId, onDismissed, action }: { match: PotentialMatch; lostReportId: string; onDismissed: () => void; action?: MatchAction | undefined }) {
   const { t, i18n } = useTranslation();
   const dismiss = useDismissMatch();
   const titleId = useId();
@@ -75,6 +78,7 @@ function MatchItem({ match, lostReportId, onDismissed }: { match: PotentialMatch
           >
             {t("matches.dismiss")}
           </button>
+          {action?.(found, titleId)}
         </div>
       </div>
     </li>
@@ -83,9 +87,10 @@ function MatchItem({ match, lostReportId, onDismissed }: { match: PotentialMatch
 
 /**
  * The found reports that may be this lost item, best first, for its reporter or an admin: score,
- * reasons, a link to each and "Not mine". Shows nothing when the server says they may not see them.
+ * reasons, a link to each and "Not mine", plus the route's `action` for each (such as "Contact
+ * reporter"). Shows nothing when the server says they may not see them.
  */
-export function PotentialMatches({ lostReportId }: { lostReportId: string }) {
+export function PotentialMatches({ lostReportId, action }: { lostReportId: string; action?: MatchAction }) {
   const { t } = useTranslation();
   const matches = useMatches(lostReportId);
   const headingId = useId();
@@ -117,7 +122,7 @@ export function PotentialMatches({ lostReportId }: { lostReportId: string }) {
             )}
             <ol className="space-y-3">
               {list.map((match) => (
-                <MatchItem key={match.report.id} match={match} lostReportId={lostReportId} onDismissed={() => heading.current?.focus()} />
+                <MatchItem key={match.report.id} match={match} lostReportId={lostReportId} action={action} onDismissed={() => heading.current?.focus()} />
               ))}
             </ol>
           </>

@@ -18,8 +18,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A report in full, with what the viewer may do: mark complete and delete, each after a confirmation. */
-export function ReportDetailsView({ report, office, onDeleted }: { report: ReportDetails; office: PublicConfig["office"]; onDeleted: () => void }) {
+/**
+ * A report in full, with what the viewer may do: mark complete and delete, each after a
+ * confirmation, and what the route adds (`actions`, such as contacting the reporter).
+ */
+export function ReportDetailsView({ report, office, onDeleted, actions }: { report: ReportDetails; office: PublicConfig["office"]; onDeleted: () => void; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [confirming, setConfirming] = useState<"complete" | "delete" | null>(null);
@@ -75,8 +78,9 @@ export function ReportDetailsView({ report, office, onDeleted }: { report: Repor
         </div>
       </div>
 
-      {(report.can.complete || report.can.delete) && (
+      {(report.can.complete || report.can.delete || actions) && (
         <div className="flex flex-col gap-3 sm:flex-row">
+          {actions}
           {report.can.complete && (
             <button type="button" onClick={() => setConfirming("complete")} className="min-h-11 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800">
               {t("reports.details.markComplete")}

@@ -1,0 +1,295 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getHref, LIMITS, paths } from "@campus/shared";
+import { chatApi, conversation, message, requestsTo } from "../../../test/chat-api";
+import { FakeWebSocket } from "../../../test/fake-websocket";
+import { renderApp, stubApi, testStudent } from "../../../test/render-app";
+
+const page = getHref("chatConversation", { id: "c1" });
+const log = () => screen.findByRole("log", { name: "Conversation with Tan Wei Jie" });
+/** The texts of the messages in the log, top to bottom. */
+const bodies = (element: HTMLElement) => [...element.querySelectorAll("li p.whitespace-pre-wrap")].map((node) => node.textContent);
+/** A user whose waits move the fake clock (toasts and the channel's start run on it). */
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(async () => {
+  // Toasts leave by themselves: let them, so none is left over for the next test.
+  await act(() => vi.advanceTimersByTimeAsync(10_000));
+  vi.useRealTimers();
+});
+
+const sentBodies = async (calls: Request[]) => Promise.all(requestsTo(calls, "/api/conversations/c1/messages").map((request) => request.clone().json()));
+
+describe("a conversation", () => {
+  it("shows the other person, the item and until when it is open, and marks it read on opening", async () => {
+    const calls = stubApi({ session: testStudent, handle: chatApi({ messages: { c1: [message({ body: "Hello, is this your phone?" })] }, unread: { c1: 1 } }) });
+    renderApp(page);
+    expect(await screen.findByRole("heading", { level: 1, name: "Tan Wei Jie" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "About: Samsung Galaxy S23 (Phone)" }).getAttribute("href")).toBe(getHref("reportFoundDetails", { id: "found-1" }));
+    expect(screen.getByText("Open until 10 Mar 2026")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to conversations" }).getAttribute("href")).toBe(paths.chat);
+    expect(within(await log()).getByText("Hello, is this your phone?")).toBeTruthy();
+    await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/read")).toHaveLength(1));
+    expect(document.title).toBe("Conversation with Tan Wei Jie · Campus Lost & Found");
+  });
+
+  it("loads the history in pages: newest first from the server, oldest at the top, older ones on request", async () => {
+    // 35 messages, m1 the oldest; the server answers newest first, 30 at a time.
+    const history = Array.from({ length: 35 }, (_, index) => message({ body: `Line ${index + 1}`, at: index + 1, senderId: index % 2 ? testStudent.id : "u9" })).reverse();
+    const calls = stubApi({ session: testStudent, handle: chatApi({ messages: { c1: history } }) });
+    const user = setupUser();
+    renderApp(page);
+    const element = await log();
+    await waitFor(() => expect(bodies(element)).toHaveLength(30));
+    expect(bodies(element)[0]).toBe("Line 6");
+    expect(bodies(element).at(-1)).toBe("Line 35");
+    await user.click(within(element).getByRole("button", { name: "Load older messages" }));
+    await waitFor(() => expect(bodies(element)).toHaveLength(35));
+    expect(bodies(element).slice(0, 6)).toEqual(["Line 1", "Line 2", "Line 3", "Line 4", "Line 5", "Line 6"]);
+    const pages = calls.filter((request) => request.method === "GET" && new URL(request.url).pathname === "/api/conversations/c1/messages");
+    expect(pages.map((request) => new URL(request.url).searchParams.get("before"))).toEqual([null, history[29]!.id]);
+    expect(within(element).queryByRole("button", { name: "Load older messages" })).toBeNull();
+    // Who said what, for screen readers.
+    const last = [...element.querySelectorAll("li")].at(-1)!;
+    expect(last.querySelector(".sr-only")?.textContent).toBe("Tan Wei Jie");
+  });
+
+  it("loads older messages when scrolled to the top", async () => {
+    const history = Array.from({ length: 31 }, (_, index) => message({ body: `Line ${index + 1}`, at: index + 1 })).reverse();
+    const calls = stubApi({ session: testStudent, handle: chatApi({ messages: { c1: history } }) });
+    renderApp(page);
+    const element = await log();
+    await waitFor(() => expect(bodies(element)).toHaveLength(30));
+    fireEvent.scroll(element, { target: { scrollTop: 0 } });
+    await waitFor(() => expect(bodies(element)).toHaveLength(31));
+    expect(calls.filter((request) => new URL(request.url).searchParams.has("before"))).toHaveLength(1);
+  });
+
+  it("shows a message at once, marks it not sent on failure with its text, and retries it with the same client id", async () => {
+    let release: () => void = () => {};
+    const api = chatApi({
+      sendAnswers: [{ status: 500, code: "INTERNAL", message: "Something went wrong on our side. Please try again." }],
+      holdSends: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const calls = stubApi({ session: testStudent, handle: api });
+    const user = setupUser();
+    renderApp(page);
+    const element = await log();
+    expect(await within(element).findByText("No messages yet. Say hello and describe how you can show the item is yours.")).toBeTruthy();
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await user.type(box, "It has a cat sticker{Shift>}{Enter}{/Shift}on the back");
+    expect((box as HTMLTextAreaElement).value).toBe("It has a cat sticker\non the back");
+    await user.keyboard("{Enter}");
+
+    expect(await within(element).findByText("Sending…")).toBeTruthy();
+    expect(bodies(element)).toEqual(["It has a cat sticker\non the back"]);
+    expect((box as HTMLTextAreaElement).value).toBe("");
+    await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/messages")).toHaveLength(1));
+    act(() => release());
+    expect(await within(element).findByText("Not sent.")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Something went wrong on our side. Please try again.");
+    expect(bodies(element)).toEqual(["It has a cat sticker\non the back"]);
+
+    await user.click(within(element).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/messages")).toHaveLength(2));
+    expect(within(element).getByText("Sending…")).toBeTruthy();
+    act(() => release());
+    await waitFor(() => expect(within(element).queryByText("Sending…")).toBeNull());
+    expect(within(element).queryByText("Not sent.")).toBeNull();
+    expect(bodies(element)).toEqual(["It has a cat sticker\non the back"]);
+    const [first, second] = await sentBodies(calls);
+    expect(first.body).toBe("It has a cat sticker\non the back");
+    expect(first.clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toEqual(first);
+    expect(api.state.messages.c1).toHaveLength(1);
+  });
+
+  it("checks the text before sending: not empty, at most 2,000 characters, with a counter near the limit, and keeps it", async () => {
+    const calls = stubApi({ session: testStudent, handle: chatApi() });
+    const user = setupUser();
+    renderApp(page);
+    await log();
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await user.type(box, "   ");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Please write a message")).toBeTruthy();
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(box, { target: { value: "a".repeat(LIMITS.chatMessageMax - 150) } });
+    expect(screen.getByText("150 characters left")).toBeTruthy();
+    expect(box.getAttribute("aria-describedby")).toContain(screen.getByText("150 characters left").id);
+    fireEvent.change(box, { target: { value: "a".repeat(LIMITS.chatMessageMax + 1) } });
+    expect(screen.getByText("A message can have at most 2,000 characters")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(LIMITS.chatMessageMax + 1);
+    expect(requestsTo(calls, "/api/conversations/c1/messages")).toEqual([]);
+  });
+
+  it("shows a message body as text, never as HTML", async () => {
+    const body = '<img src=x onerror=alert(1)> <b>bold</b>\n  two spaces';
+    stubApi({ session: testStudent, handle: chatApi({ messages: { c1: [message({ body })] } }) });
+    renderApp(page);
+    const element = await log();
+    await waitFor(() => expect(bodies(element)).toEqual([body]));
+    expect(element.querySelector("img, b")).toBeNull();
+    expect(element.querySelector("p.whitespace-pre-wrap")!.innerHTML).toBe("&lt;img src=x onerror=alert(1)&gt; &lt;b&gt;bold&lt;/b&gt;\n  two spaces");
+  });
+
+  it("says so for a conversation that does not exist (or is someone else's)", async () => {
+    stubApi({ session: testStudent, handle: chatApi() });
+    renderApp(getHref("chatConversation", { id: "nope" }));
+    expect(await screen.findByText("This conversation does not exist.")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Conversation" })).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("expiry and resolution", () => {
+  it("asks whether the case is resolved when a send finds the chat expired, and resolves it with the report", async () => {
+    const expired = { status: 409, code: "CHAT_EXPIRED", message: "Chat session has expired." };
+    const mine = conversation({ report: { ...conversation().report!, mine: true } });
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [mine], sendAnswers: [expired] }) });
+    const user = setupUser();
+    renderApp(page);
+    await log();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Are you still there?{Enter}");
+
+    expect(await screen.findByText("Chat session has expired.")).toBeTruthy();
+    const panel = screen.getByRole("region", { name: "This chat session has expired" });
+    expect(document.activeElement).toBe(within(panel).getByRole("heading", { level: 2 }));
+    expect(within(panel).getByText("Has the case been resolved?")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Mark case resolved" })).toBeNull();
+    // What was typed is still there, not sent.
+    expect(screen.getByText("Are you still there?")).toBeTruthy();
+    expect(screen.getByText("Not sent.")).toBeTruthy();
+
+    await user.click(within(panel).getByRole("checkbox", { name: "Also mark my report as solved" }));
+    await user.click(within(panel).getByRole("button", { name: "Yes, it is resolved" }));
+    expect(await screen.findByText("chat marked resolved")).toBeTruthy();
+    const [answer] = requestsTo(calls, "/api/conversations/c1/resolution");
+    expect(await answer!.json()).toEqual({ resolved: true, markReportSolved: true });
+    expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(screen.queryByText("Chat session has expired.")).toBeNull();
+  });
+
+  it("keeps it open for another period when not resolved, in Malay, and the message can then be retried", async () => {
+    window.localStorage.setItem("preferred-language", "my");
+    const expired = { status: 409, code: "CHAT_EXPIRED", message: "Sesi sembang telah tamat." };
+    const calls = stubApi({ session: testStudent, handle: chatApi({ sendAnswers: [expired] }) });
+    const user = setupUser();
+    renderApp(page);
+    await user.type(await screen.findByRole("textbox", { name: "Mesej" }), "Masih ada?{Enter}");
+    const panel = await screen.findByRole("region", { name: "Sesi sembang ini telah tamat" });
+    expect(screen.getByText("Sesi sembang telah tamat.")).toBeTruthy();
+    expect(within(panel).queryByRole("checkbox")).toBeNull();
+    expect(screen.getByText("Tamat tempoh")).toBeTruthy();
+    expect(screen.getByText("Tidak dihantar.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cuba lagi" })).toBeNull();
+
+    await user.click(within(panel).getByRole("button", { name: "Belum, biarkan terbuka" }));
+    expect(await screen.findByText("chat marked still open")).toBeTruthy();
+    const [answer] = requestsTo(calls, "/api/conversations/c1/resolution");
+    expect(await answer!.json()).toEqual({ resolved: false });
+    expect(await screen.findByRole("textbox", { name: "Mesej" })).toBeTruthy();
+    expect(screen.getByText("Dibuka sehingga 17 Mac 2026")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Sesi sembang ini telah tamat" })).toBeNull();
+    expect(screen.queryByText("Sesi sembang telah tamat.")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Cuba lagi" }));
+    await waitFor(() => expect(screen.queryByText("Tidak dihantar.")).toBeNull());
+    await waitFor(() => expect(screen.queryByText("Menghantar…")).toBeNull());
+    const [first, second] = await sentBodies(calls);
+    expect(second).toEqual(first);
+    expect(screen.getByText("Masih ada?")).toBeTruthy();
+  });
+
+  it("shows an expired conversation's question on opening", async () => {
+    stubApi({ session: testStudent, handle: chatApi({ conversations: [conversation({ expired: true })] }) });
+    renderApp(page);
+    const panel = await screen.findByRole("region", { name: "This chat session has expired" });
+    expect(within(panel).getByRole("button", { name: "No, keep it open" })).toBeTruthy();
+    expect(document.activeElement).not.toBe(within(panel).getByRole("heading", { level: 2 }));
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+  });
+
+  it("marks an open case resolved from the header, after asking", async () => {
+    const calls = stubApi({ session: testStudent, handle: chatApi() });
+    const user = setupUser();
+    renderApp(page);
+    await user.click(await screen.findByRole("button", { name: "Mark case resolved" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark case resolved" });
+    expect(within(dialog).queryByRole("checkbox")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(requestsTo(calls, "/api/conversations/c1/resolution")).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Mark case resolved" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Mark case resolved" })).getByRole("button", { name: "Yes, it is resolved" }));
+    expect(await screen.findByText("chat marked resolved")).toBeTruthy();
+    expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark case resolved" })).toBeNull();
+  });
+});
+
+describe("live messages", () => {
+  it("adds messages from the channel once, the student's own from another tab too, and marks them read", async () => {
+    const calls = stubApi({ session: testStudent, handle: chatApi({ messages: { c1: [message({ body: "First", at: 1 })] } }) });
+    renderApp(page);
+    const element = await log();
+    await waitFor(() => expect(bodies(element)).toEqual(["First"]));
+    await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/read")).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const socket = FakeWebSocket.last!;
+    act(() => socket.open());
+
+    const reply = message({ body: "Yes, it is at the office", at: 2 });
+    act(() => socket.receive({ type: "message", message: reply }));
+    act(() => socket.receive({ type: "message", message: reply }));
+    act(() => socket.receive({ type: "message", message: message({ conversationId: "c2", body: "Another conversation", at: 3 }) }));
+    await waitFor(() => expect(bodies(element)).toEqual(["First", "Yes, it is at the office"]));
+    await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/read")).toHaveLength(3));
+    expect(screen.queryByText("New message received")).toBeNull();
+
+    act(() => socket.receive({ type: "message", message: message({ body: "From my phone", senderId: testStudent.id, at: 4 }) }));
+    await waitFor(() => expect(bodies(element)).toEqual(["First", "Yes, it is at the office", "From my phone"]));
+    expect(requestsTo(calls, "/api/conversations/c1/read")).toHaveLength(3);
+  });
+
+  it("shows the student's message once when the channel brings it before the send answers", async () => {
+    let release: () => void = () => {};
+    const calls = stubApi({ session: testStudent, handle: chatApi({ holdSends: () => new Promise<void>((resolve) => (release = resolve)) }) });
+    const user = setupUser();
+    renderApp(page);
+    const element = await log();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const socket = FakeWebSocket.last!;
+    act(() => socket.open());
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "On my way{Enter}");
+    expect(await within(element).findByText("Sending…")).toBeTruthy();
+    await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/messages")).toHaveLength(1));
+    const { clientId } = await requestsTo(calls, "/api/conversations/c1/messages")[0]!.clone().json();
+    act(() => socket.receive({ type: "message", message: message({ id: "m-mine", body: "On my way", senderId: testStudent.id, clientId, createdAt: new Date().toISOString() }) }));
+    await waitFor(() => expect(within(element).queryByText("Sending…")).toBeNull());
+    expect(bodies(element)).toEqual(["On my way"]);
+    act(() => release());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(bodies(element)).toEqual(["On my way"]);
+  });
+
+  it("follows a state change from the other side", async () => {
+    stubApi({ session: testStudent, handle: chatApi() });
+    renderApp(page);
+    expect(await screen.findByRole("textbox", { name: "Message" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const socket = FakeWebSocket.last!;
+    act(() => socket.open());
+    act(() => socket.receive({ type: "conversation", conversationId: "c1", state: "resolved", expiresAt: "2026-03-10T03:00:00.000Z" }));
+    expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import type { ReportDetails, SessionUser } from "@campus/shared";
+import { ContactReporterButton } from "../../../features/chat/components/consent-dialog";
+import type { MatchAction } from "../../../features/matches/components/potential-matches";
+
+// Chat is a student's screen (the specification's sidebar): admins reach reporters through the office.
+
+/** "Contact reporter" on a report: for a student who did not report it, when a student (not a visitor) did. */
+export function contactReporter(report: ReportDetails, viewer: SessionUser | null | undefined): ReactNode {
+  if (viewer?.role !== "student" || report.mine || report.reporter.visitor) return null;
+  return <ContactReporterButton reportId={report.id} />;
+}
+
+/** The same on each potential match of a student's lost report, when a student reported the found item. */
+export function contactFinder(viewer: SessionUser | null | undefined): MatchAction | undefined {
+  if (viewer?.role !== "student") return undefined;
+  return (found, titleId) => (found.mine || found.byVisitor ? null : <ContactReporterButton reportId={found.id} describedBy={titleId} />);
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { conversationListSchema, type Conversation } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+/** The signed-in student's conversations, newest first (by their last message). */
+export async function getConversations(): Promise<Conversation[]> {
+  return conversationListSchema.parse(await apiFetch<unknown>("/conversations")).conversations;
+}
+
+export const conversationsQuery = queryOptions({ queryKey: chatKeys.list, queryFn: getConversations });
+
+export function useConversations() {
+  return useQuery(conversationsQuery);
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { unreadCountsSchema, type UnreadCounts } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+/** Unread messages per conversation id (conversations with none are absent). */
+export async function getUnreadCounts(): Promise<UnreadCounts> {
+  return unreadCountsSchema.parse(await apiFetch<unknown>("/conversations/unread")).counts;
+}
+
+// Loaded once; the realtime channel's `unread` events (sent on every connect too) keep it current.
+export const unreadCountsQuery = queryOptions({ queryKey: chatKeys.unread, queryFn: getUnreadCounts, staleTime: Infinity });
+
+export function useUnreadCounts(enabled: boolean) {
+  return useQuery({ ...unreadCountsQuery, enabled });
+}

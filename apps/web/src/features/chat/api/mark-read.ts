@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { unreadCountsSchema } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+/** Marks one conversation read up to now; answers the unread counts left. */
+export async function markConversationRead(conversationId: string) {
+  return unreadCountsSchema.parse(await apiFetch<unknown>(`/conversations/${encodeURIComponent(conversationId)}/read`, { method: "POST" })).counts;
+}
+
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: markConversationRead, onSuccess: (counts) => queryClient.setQueryData(chatKeys.unread, counts) });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { conversationResponseSchema } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+export interface Resolution {
+  conversationId: string;
+  /** True: the case is resolved (read-only from then on); false: keep it open for another period. */
+  resolved: boolean;
+  /** With resolved, for the report's reporter: the report is marked solved too. */
+  markReportSolved?: boolean;
+}
+
+/** Answers "has the case been resolved?"; the server's message says what was done. */
+export async function resolveConversation({ conversationId, ...answer }: Resolution) {
+  return conversationResponseSchema.parse(await apiFetch<unknown>(`/conversations/${encodeURIComponent(conversationId)}/resolution`, { method: "POST", json: answer }));
+}
+
+export function useResolveConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveConversation,
+    onSuccess: ({ conversation }) => {
+      queryClient.setQueryData(chatKeys.one(conversation.id), conversation);
+      return queryClient.invalidateQueries({ queryKey: chatKeys.list });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { useState, type Ref } from "react";
+import { useTranslation } from "react-i18next";
+import type { Conversation } from "@campus/shared";
+import { CheckboxField, FormAlert } from "../../../components/ui/form-controls";
+import { Modal } from "../../../components/ui/modal";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+import { useResolveConversation } from "../api/resolve-conversation";
+
+/** Answers the resolution question; the server's message ("chat marked resolved") shows as a toast. */
+function useAnswer(conversation: Conversation, onAnswered?: () => void) {
+  const { t } = useTranslation();
+  const resolve = useResolveConversation();
+  const [alsoSolve, setAlsoSolve] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const canSolveReport = conversation.report?.mine === true && conversation.report.status === "pending";
+  const answer = (resolved: boolean) => {
+    if (resolve.isPending) return;
+    setError(null);
+    // The answer may replace this component (the panel goes once resolved): its promise, unlike
+    // mutate's callbacks, still settles after that.
+    resolve.mutateAsync({ conversationId: conversation.id, resolved, ...(resolved && canSolveReport ? { markReportSolved: alsoSolve } : {}) }).then(
+      ({ message }) => {
+        toast.success(message ?? t(resolved ? "chat.markedResolved" : "chat.markedOpen"));
+        onAnswered?.();
+      },
+      (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
+    );
+  };
+  const checkbox = canSolveReport && (
+    <CheckboxField name="markReportSolved" checked={alsoSolve} onChange={setAlsoSolve}>
+      {t("chat.expired.alsoSolve")}
+    </CheckboxField>
+  );
+  return { answer, pending: resolve.isPending, error, checkbox };
+}
+
+const primary = "min-h-11 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 aria-disabled:cursor-wait aria-disabled:opacity-70";
+const secondary = "min-h-11 rounded-xl bg-white px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-70";
+
+/**
+ * An expired conversation asks whether the case is resolved: yes makes it read-only (and the
+ * reporter may mark the report solved in the same step), no reopens it for another period.
+ */
+export function ExpiredPanel({ conversation, headingRef }: { conversation: Conversation; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { t } = useTranslation();
+  const { answer, pending, error, checkbox } = useAnswer(conversation);
+  return (
+    <section aria-labelledby={`expired-${conversation.id}`} className="space-y-3 border-t border-amber-300 bg-amber-50 p-4 sm:p-5">
+      <h2 id={`expired-${conversation.id}`} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-amber-950 outline-none">
+        {t("chat.expired.title")}
+      </h2>
+      <p className="text-slate-900">{t("chat.expired.question")}</p>
+      {checkbox}
+      {error && <FormAlert>{error}</FormAlert>}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="button" aria-disabled={pending} onClick={() => answer(true)} className={primary}>
+          {t("chat.expired.resolve")}
+        </button>
+        <button type="button" aria-disabled={pending} onClick={() => answer(false)} className={secondary}>
+          {t("chat.expired.keepOpen")}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** "Mark case resolved" for an open conversation: asks first, in a dialog. */
+export function ResolveButton({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="min-h-11 shrink-0 rounded-xl px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-600 hover:bg-emerald-50">
+        {t("chat.resolve")}
+      </button>
+      <Modal open={open} title={t("chat.resolve")} onClose={() => setOpen(false)} size="sm">
+        {open && <ResolveConfirm conversation={conversation} onClose={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function ResolveConfirm({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { answer, pending, error, checkbox } = useAnswer(conversation, onClose);
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-800">{t("chat.expired.question")}</p>
+      {checkbox}
+      {error && <FormAlert>{error}</FormAlert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" autoFocus onClick={onClose} className={secondary}>
+          {t("common.cancel")}
+        </button>
+        <button type="button" aria-disabled={pending} onClick={() => answer(true)} className={primary}>
+          {t("chat.expired.resolve")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { getHref, startConversationSchema, type Conversation } from "@campus/shared";
+import { TextField } from "../../../components/ui/form-controls";
+import { ApiError } from "../../../lib/api-client";
+import { schemaErrors } from "../../../lib/form";
+import { useStartConversation } from "../api/start-conversation";
+import { ConsentDialog } from "./consent-dialog";
+
+/**
+ * "Start a conversation": a university email (checked with the server's own rule), or the name
+ * of someone already in the list (offered by the input), which opens the newest conversation
+ * with them. A new one starts only after the consent dialog. What was typed stays on an error.
+ */
+export function StartConversationForm({ studentEmailDomain, conversations }: { studentEmailDomain: string; conversations: Conversation[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useStartConversation();
+  const headingId = useId();
+  const listId = useId();
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [consenting, setConsenting] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const people = [...new Map(conversations.map((conversation) => [conversation.other.id, conversation])).values()];
+  const open = (conversation: Conversation) => void navigate(getHref("chatConversation", { id: conversation.id }));
+
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const typed = email.trim().toLowerCase();
+    const known = conversations.find((conversation) => conversation.other.name.toLowerCase() === typed);
+    if (known) return open(known);
+    const error = schemaErrors(startConversationSchema(studentEmailDomain), { email, consent: true }).email;
+    setFieldError(error);
+    if (error) return;
+    setDialogError(null);
+    setConsenting(true);
+  };
+
+  const proceed = () => {
+    setDialogError(null);
+    start.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: (conversation) => {
+          setConsenting(false);
+          open(conversation);
+        },
+        onError: (failure) => {
+          const onField = failure instanceof ApiError ? (failure.fields.email ?? (failure.code === "CHAT_WITH_SELF" ? failure.message : undefined)) : undefined;
+          if (onField) {
+            setConsenting(false);
+            setFieldError(onField);
+          } else {
+            setDialogError(failure instanceof ApiError ? failure.message : t("errors.internal"));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={headingId} className="text-lg font-bold text-brand-800">
+        {t("chat.startTitle")}
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={t("chat.emailLabel")}
+            name="email"
+            value={email}
+            error={fieldError}
+            hint={t("chat.emailHint")}
+            onChange={(value) => {
+              setEmail(value);
+              setFieldError(undefined);
+            }}
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            list={people.length ? listId : undefined}
+          />
+          {people.length > 0 && (
+            <datalist id={listId}>
+              {people.map((conversation) => (
+                <option key={conversation.other.id} value={conversation.other.name} />
+              ))}
+            </datalist>
+          )}
+        </div>
+        <button type="submit" className="min-h-11 shrink-0 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 sm:mt-6">
+          {t("chat.start")}
+        </button>
+      </form>
+      <ConsentDialog
+        open={consenting}
+        pending={start.isPending}
+        error={dialogError}
+        onCancel={() => {
+          if (!start.isPending) setConsenting(false);
+        }}
+        onContinue={proceed}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useEffectEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { getHref, type ChatMessage, type Conversation, type RealtimeEvent } from "@campus/shared";
+import { realtime } from "../../../lib/realtime";
+import { toast } from "../../../lib/toast";
+import { chatKeys } from "../api/chat-keys";
+import { addMessageToHistory } from "../api/get-messages";
+import { isChatScreen } from "../chat-screens";
+
+/** The "New message received" toast stays this long (the issue: 3 s). */
+export const NEW_MESSAGE_TOAST_MS = 3000;
+
+type ConversationEvent = Extract<RealtimeEvent, { type: "conversation" }>;
+
+/**
+ * While a student (`userId`) is on the dashboard, keeps the chat current from the realtime
+ * channel: unread counts (the sidebar badge), new messages into loaded histories and the list,
+ * conversation state changes; and, outside the chat screens, a toast for a message from the
+ * other person that can open the conversation.
+ */
+export function useChatNotices(userId: string | null): void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+
+  const onMessage = useEffectEvent((message: ChatMessage) => {
+    addMessageToHistory(queryClient, message);
+    // The list's last message, and the conversation's new expiry (counted from its last message).
+    void queryClient.invalidateQueries({ queryKey: chatKeys.list });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.one(message.conversationId) });
+    if (message.senderId === userId || isChatScreen(pathname)) return;
+    toast.info(t("chat.newMessage"), {
+      durationMs: NEW_MESSAGE_TOAST_MS,
+      action: { label: t("notifications.open"), onAction: () => void navigate(getHref("chatConversation", { id: message.conversationId })) },
+    });
+  });
+
+  const onConversation = useEffectEvent(({ conversationId, state, expiresAt }: ConversationEvent) => {
+    queryClient.setQueryData<Conversation>(chatKeys.one(conversationId), (conversation) =>
+      conversation && { ...conversation, state, expiresAt, expired: state === "open" && Date.parse(expiresAt) <= Date.now() },
+    );
+    void queryClient.invalidateQueries({ queryKey: chatKeys.list });
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    let connectedBefore = false;
+    const unsubscribe = [
+      realtime.subscribe("unread", ({ counts }) => queryClient.setQueryData(chatKeys.unread, counts)),
+      realtime.subscribe("message", ({ message }) => onMessage(message)),
+      realtime.subscribe("conversation", (event) => onConversation(event)),
+      // After a reconnect, what arrived while the channel was down is fetched again.
+      realtime.subscribe("ready", () => {
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: chatKeys.all, predicate: (query) => query.queryKey[1] !== "unread" });
+        connectedBefore = true;
+      }),
+    ];
+    return () => unsubscribe.forEach((off) => off());
+  }, [userId, queryClient]);
+}

@@ -1,0 +1,184 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type BetterSqlite3 from "better-sqlite3";
+import type { APIRequestContext, BrowserContext, Page, WebSocket } from "@playwright/test";
+import { catalogues, expect, expectNoAxeViolations, logIn, paths, signUpByApi, test } from "./fixtures";
+
+const en = catalogues.en;
+const c = en.chat;
+const PASSWORD = "Student#2026";
+// The desktop and phone projects run in parallel: each has its own two students (roster numbers
+// no other journey uses) and its own item.
+const students = {
+  desktop: {
+    claimant: { matrixNo: "A24CS0115", email: "meiling.chong@student.demo.edu.my", name: "Chong Mei Ling" },
+    finder: { matrixNo: "A24CS0116", email: "ahmad.firdaus@student.demo.edu.my", name: "Ahmad Firdaus" },
+    item: { brand: "Casio", model: "G-Shock GA-2100", color: "Black" },
+  },
+  phone: {
+    claimant: { matrixNo: "A24EE0117", email: "deepa.krishnan@student.demo.edu.my", name: "Deepa Krishnan" },
+    finder: { matrixNo: "A24ME0118", email: "wan.syafiq@student.demo.edu.my", name: "Wan Syafiq" },
+    item: { brand: "Fossil", model: "Gen 6", color: "Rose gold" },
+  },
+};
+const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
+
+/** The e2e server's SQLite database (better-sqlite3 is the server's dependency: resolved from there). */
+function openDatabase(): BetterSqlite3.Database {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const require = createRequire(path.join(root, "apps/server/package.json"));
+  const Database = require("better-sqlite3") as typeof BetterSqlite3;
+  const database = new Database(path.join(process.env.E2E_DATA_DIR!, "campus.db"));
+  database.pragma("busy_timeout = 5000");
+  return database;
+}
+
+/** Resolves when the page's realtime socket has said `ready` (it opens 1 s after the dashboard loads). */
+function realtimeReady(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().endsWith("/api/realtime")) return;
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes('"type":"ready"')) resolve(socket);
+      });
+    });
+  });
+}
+
+async function signInByApi(request: APIRequestContext, email: string) {
+  const response = await request.post("/api/auth/login", { headers: { origin: origin() }, data: { email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The Chatbox item of the sidebar (opening the menu first on a phone). */
+async function chatLink(page: Page, phone: boolean, name: string | RegExp = /^Chatbox/) {
+  if (phone) await page.getByRole("button", { name: /^Open the menu/ }).click();
+  return page.getByRole("navigation", { name: en.shell.sidebar }).getByRole("link", { name });
+}
+
+test("two students chat about a found item: consent, live messages, badge and toast, expiry and resolution", async ({ page, browser, problems }, info) => {
+  void problems;
+  test.setTimeout(90_000);
+  const phone = info.project.name === "phone";
+  const who = students[phone ? "phone" : "desktop"];
+
+  // The finder (in another browser) signs up and reports a found watch.
+  const finder: BrowserContext = await browser.newContext({
+    baseURL: origin(),
+    viewport: phone ? { width: 390, height: 844 } : { width: 1366, height: 860 },
+    isMobile: phone,
+    hasTouch: phone,
+    extraHTTPHeaders: { "x-forwarded-for": `10.252.${info.workerIndex % 250}.${phone ? 2 : 1}` },
+  });
+  const finderPage = await finder.newPage();
+  const finderErrors: string[] = [];
+  finderPage.on("pageerror", (error) => finderErrors.push(error.message));
+  await signUpByApi(finderPage, { ...who.finder, password: PASSWORD });
+  await signInByApi(finder.request, who.finder.email);
+  const { locations } = (await (await finder.request.get("/api/locations")).json()) as { locations: Array<{ id: string; active: boolean }> };
+  const reported = await finder.request.post("/api/reports", {
+    headers: { origin: origin() },
+    data: { type: "found", itemType: "other", itemTypeOther: "Watch", ...who.item, description: "Found near the lecture hall", serialNumber: null, locationId: locations.find((l) => l.active)!.id, eventDate: today(), custody: "finder", image: null },
+  });
+  expect(reported.status()).toBe(201);
+  const { report } = (await reported.json()) as { report: { id: string } };
+
+  // The finder waits on the main page with the realtime channel open.
+  const finderReady = realtimeReady(finderPage);
+  await finderPage.goto(paths.home);
+  await finderReady;
+
+  // The claimant opens the report, accepts the consent and is taken to the new conversation.
+  await signUpByApi(page, { ...who.claimant, password: PASSWORD });
+  const claimantReady = realtimeReady(page);
+  await logIn(page, who.claimant.email, PASSWORD);
+  await page.waitForURL("**/dashboard/home");
+  await page.goto(`/dashboard/report-found/${report.id}`);
+  await page.getByRole("button", { name: c.contactReporter }).click();
+  const consent = page.getByRole("dialog", { name: c.consent.title });
+  await expect(consent.getByText(c.consent.warning)).toBeVisible();
+  await expect(consent.getByRole("button", { name: c.consent.continue })).toBeDisabled();
+  await consent.getByRole("button", { name: c.consent.accept }).click();
+  await expect(consent.getByRole("button", { name: c.consent.accepted })).toHaveAttribute("aria-pressed", "true");
+  await consent.getByRole("button", { name: c.consent.continue }).click();
+  await page.waitForURL(/\/dashboard\/chat\/[^/]+$/);
+  const conversationId = page.url().split("/").at(-1)!;
+  await expect(page.getByRole("heading", { level: 1, name: who.finder.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: c.about.replace("{{item}}", `${who.item.brand} ${who.item.model} (Watch)`) })).toBeVisible();
+  await expect(page.getByText(c.noMessages)).toBeVisible();
+  await claimantReady;
+  await expectNoAxeViolations(page);
+
+  // The claimant writes (Shift+Enter for a new line, Enter sends).
+  const box = page.getByRole("textbox", { name: c.messageLabel });
+  await box.fill("Hello! I think this watch is mine.");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("It has my initials M.L. on the back.");
+  await box.press("Enter");
+  await expect(box).toHaveValue("");
+  const log = page.getByRole("log", { name: c.with.replace("{{name}}", who.finder.name) });
+  await expect(log.getByText("It has my initials M.L. on the back.")).toBeVisible();
+  await expect(log.getByText(c.sending)).toHaveCount(0);
+
+  // The finder, on the main page, is told, and sees the red badge.
+  const toast = finderPage.getByRole("region", { name: en.common.notifications }).getByRole("listitem").filter({ hasText: c.newMessage });
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  if (phone) await expect(finderPage.getByRole("button", { name: `Open the menu ${c.unread_one.replace("{{count}}", "1")}` })).toBeVisible();
+  const badged = await chatLink(finderPage, phone, `Chatbox ${c.unread_one.replace("{{count}}", "1")}`);
+  await expect(badged).toBeVisible();
+  await expect(badged.getByText("1", { exact: true })).toBeVisible();
+
+  // The finder opens the chat: the list shows the conversation, and the badge clears.
+  await badged.click();
+  await finderPage.waitForURL("**/dashboard/chat");
+  const item = finderPage.getByRole("listitem").filter({ has: finderPage.getByRole("link", { name: who.claimant.name }) });
+  await expect(item.getByText("It has my initials M.L. on the back.", { exact: false })).toBeVisible();
+  await expect(item.getByText(c.unread_one.replace("{{count}}", "1"))).toBeAttached();
+  if (!phone) await expect(finderPage.getByRole("navigation", { name: en.shell.sidebar }).getByRole("link", { name: "Chatbox", exact: true })).toBeVisible();
+  await expectNoAxeViolations(finderPage);
+  await item.getByRole("link", { name: who.claimant.name }).click();
+  await finderPage.waitForURL(`**/dashboard/chat/${conversationId}`);
+  const finderLog = finderPage.getByRole("log", { name: c.with.replace("{{name}}", who.claimant.name) });
+  await expect(finderLog.getByText("Hello! I think this watch is mine.", { exact: false })).toBeVisible();
+  expect((await (await finder.request.get("/api/conversations/unread")).json()).counts).toEqual({});
+  if (phone) await expect(finderPage.getByRole("button", { name: "Open the menu", exact: true })).toBeVisible();
+  await expectNoAxeViolations(finderPage);
+
+  // The finder replies; the claimant's page shows it without reloading.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await finderPage.getByRole("textbox", { name: c.messageLabel }).fill("Yes, it has initials. Meet at the library at 3 pm?");
+  await finderPage.getByRole("button", { name: c.send }).click();
+  await expect(log.getByText("Yes, it has initials. Meet at the library at 3 pm?")).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  // No toast on the chat screens.
+  await expect(page.getByRole("region", { name: en.common.notifications }).getByText(c.newMessage)).toHaveCount(0);
+
+  // A week later (the clock moved by setting the expiry in the past), sending is refused and the
+  // resolution question asked.
+  const database = openDatabase();
+  try {
+    database.prepare("update conversations set expires_at = ? where id = ?").run(new Date(Date.now() - 60_000).toISOString(), conversationId);
+  } finally {
+    database.close();
+  }
+  await box.fill("See you there!");
+  await box.press("Enter");
+  await expect(page.getByText(en.chat.errors.expired)).toBeVisible();
+  const panel = page.getByRole("region", { name: c.expired.title });
+  await expect(panel.getByText(c.expired.question)).toBeVisible();
+  await expect(log.getByText(c.notSent)).toBeVisible();
+  await expect(log.getByText("See you there!")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await panel.getByRole("button", { name: c.expired.resolve }).click();
+  await expect(page.getByRole("region", { name: en.common.notifications }).getByText(c.markedResolved)).toBeVisible();
+  await expect(page.getByText(c.resolvedNotice)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: c.messageLabel })).toHaveCount(0);
+  // The finder's open conversation turns read-only too.
+  await expect(finderPage.getByText(c.resolvedNotice)).toBeVisible({ timeout: 10_000 });
+  await expect(finderPage.getByRole("textbox", { name: c.messageLabel })).toHaveCount(0);
+
+  expect(finderErrors).toEqual([]);
+  await finder.close();
+});
