@@ -4,35 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getHref, paths, type MatchNotice, type ReportDetails } from "@campus/shared";
 import { FakeWebSocket } from "../../test/fake-websocket";
 import { renderApp, stubApi, testAdmin, testStudent, type ApiHandler } from "../../test/render-app";
+import { testReport } from "../../test/report-fixtures";
 
 let nextNotice = 1;
 /** A notice id no other test used: a tab shows each notice once. */
 const notice = (lostReportId = "lost-1"): MatchNotice => ({ id: `notice-${nextNotice++}`, lostReportId, foundReportId: "found-1", createdAt: "2026-03-03T03:00:00.000Z" });
 
-const lost: ReportDetails = {
-  id: "lost-1",
-  type: "lost",
-  itemType: "wallet",
-  itemTypeOther: null,
-  brand: null,
-  color: "Brown",
-  model: null,
-  description: null,
-  location: { id: "loc-1", nameEn: "Main Library", nameMy: "Perpustakaan Utama", active: true },
-  eventDate: "2026-03-02",
-  status: "pending",
-  image: null,
-  createdAt: "2026-03-02T03:00:00.000Z",
-  mine: true,
-  byVisitor: false,
-  serialNumber: null,
-  serialNumberHidden: false,
-  custody: null,
-  reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: testStudent.phone },
-  completedAt: null,
-  solvedBy: null,
-  can: { complete: true, delete: true },
-};
+const lost: ReportDetails = testReport({ itemType: "wallet", brand: null, model: null, color: "Brown" });
 
 const lostReportApi: ApiHandler = (request, path) => {
   if (path === "/api/reports/lost-1") return Response.json({ report: lost });

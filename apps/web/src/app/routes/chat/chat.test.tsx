@@ -5,32 +5,10 @@ import { getHref, paths, type PotentialMatch, type ReportDetails } from "@campus
 import { chatApi, conversation, message, requestsTo } from "../../../test/chat-api";
 import { FakeWebSocket } from "../../../test/fake-websocket";
 import { renderApp, stubApi, testAdmin, testStudent, type ApiHandler } from "../../../test/render-app";
+import { othersFoundReport } from "../../../test/report-fixtures";
 
 const library = { id: "loc-1", nameEn: "Main Library", nameMy: "Perpustakaan Utama", active: true };
-const found: ReportDetails = {
-  id: "found-1",
-  type: "found",
-  itemType: "phone",
-  itemTypeOther: null,
-  brand: "Samsung",
-  color: "Black",
-  model: "Galaxy S23",
-  description: null,
-  location: library,
-  eventDate: "2026-03-03",
-  status: "pending",
-  image: null,
-  createdAt: "2026-03-03T03:00:00.000Z",
-  mine: false,
-  byVisitor: false,
-  serialNumber: null,
-  serialNumberHidden: true,
-  custody: "office",
-  reporter: { visitor: false, name: "Tan Wei Jie", email: null, phone: null },
-  completedAt: null,
-  solvedBy: null,
-  can: { complete: false, delete: false },
-};
+const found: ReportDetails = othersFoundReport({ location: library });
 const lost: ReportDetails = { ...found, id: "lost-1", type: "lost", mine: true, reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: null }, can: { complete: true, delete: true } };
 
 /** Both handlers in turn: the first that answers wins. */

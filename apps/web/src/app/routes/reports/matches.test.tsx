@@ -3,34 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getHref, type PotentialMatch, type ReportDetails, type ReportSummary } from "@campus/shared";
 import { renderApp, stubApi, testAdmin, testStudent, type ApiHandler } from "../../../test/render-app";
+import { testReport } from "../../../test/report-fixtures";
 
 const library = { id: "loc-1", nameEn: "Main Library", nameMy: "Perpustakaan Utama", active: true };
 const cafeteria = { id: "loc-2", nameEn: "Central Cafeteria", nameMy: "Kafeteria Pusat", active: true };
 
-const lost: ReportDetails = {
-  id: "lost-1",
-  type: "lost",
-  itemType: "phone",
-  itemTypeOther: null,
-  brand: "Samsung",
-  color: "Black",
-  model: "Galaxy S23",
-  description: "Black phone in a blue case",
-  location: library,
-  eventDate: "2026-03-02",
-  status: "pending",
-  image: null,
-  createdAt: "2026-03-02T03:00:00.000Z",
-  mine: true,
-  byVisitor: false,
-  serialNumber: null,
-  serialNumberHidden: false,
-  custody: null,
-  reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: testStudent.phone },
-  completedAt: null,
-  solvedBy: null,
-  can: { complete: true, delete: true },
-};
+const lost: ReportDetails = testReport({ description: "Black phone in a blue case", location: library });
 
 const found = (id: string, overrides: Partial<ReportSummary> = {}): ReportSummary => ({
   ...lost,
