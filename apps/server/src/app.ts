@@ -25,6 +25,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
+import { adminRoutes } from "./modules/admin/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { recordDelivery } from "./modules/chat/service";
 import { locationRoutes } from "./modules/locations/routes";
@@ -159,6 +160,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(visitorReportRoutes, { config });
       await api.register(matchingRoutes, { auth });
       await api.register(chatRoutes, { config, auth });
+      await api.register(adminRoutes, { config, auth });
       await api.register(notificationRoutes, { auth });
       await api.register(realtimeRoutes, { config, auth, hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
     },

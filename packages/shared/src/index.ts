@@ -10,3 +10,4 @@ export * from "./schemas/matching";
 export * from "./schemas/realtime";
 export * from "./report-title";
 export * from "./schemas/chat";
+export * from "./schemas/admin";

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
-import type { ConversationState, FoundItemCustody, ItemType, Language, ReportStatus, ReportType, Role } from "@campus/shared";
+import type { AuditAction, ConversationState, FoundItemCustody, ItemType, Language, ReportStatus, ReportType, Role } from "@campus/shared";
 
 /**
  * A point in time. Written as an ISO 8601 string; read back as a string on SQLite (text
@@ -178,6 +178,19 @@ export interface ConversationReadsTable {
   last_emailed_at: Timestamp | null;
 }
 
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  /** The admin's name at the time (kept if the account goes). */
+  actor_name: string;
+  action: AuditAction;
+  target_type: string;
+  target_id: string;
+  /** JSON: what changed. */
+  detail: string;
+  at: Timestamp;
+}
+
 /** A signed-in browser (the auth library's model); the cookie holds the signed token. */
 export interface SessionsTable {
   id: string;
@@ -224,6 +237,7 @@ export interface DB {
   conversations: ConversationsTable;
   messages: MessagesTable;
   conversation_reads: ConversationReadsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

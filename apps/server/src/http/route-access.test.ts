@@ -51,6 +51,10 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "POST /api/conversations/{id}/read": "signed-in",
   "POST /api/conversations/{id}/resolution": "signed-in",
   "POST /api/notify/message": "signed-in",
+  "GET /api/admin/overview": "admin",
+  "GET /api/admin/reports": "admin",
+  "GET /api/admin/reports.csv": "admin",
+  "PATCH /api/admin/reports/{id}": "admin",
 };
 
 /** Bodies that pass validation, so signed-in callers reach the handler (anonymous ones are refused before validation). */

@@ -87,6 +87,17 @@ export function newReportSchema(today: () => string) {
 export type NewReportInput = z.input<ReturnType<typeof newReportSchema>>;
 export type NewReport = z.output<ReturnType<typeof newReportSchema>>;
 
+/**
+ * `PATCH /api/admin/reports/:id`: an admin corrects a report's item, place and date (and, for a
+ * found item, where it is now), by the same rules as a new report. Type, photo and reporter stay.
+ */
+export function editReportSchema(today: () => string) {
+  const { locationId, eventDate } = placeAndTimeShape(today);
+  return itemDetailsSchema.extend({ locationId, eventDate, custody: z.enum(FOUND_ITEM_CUSTODY).nullish() }).refine(...otherTypeNamed);
+}
+export type EditReportInput = z.input<ReturnType<typeof editReportSchema>>;
+export type EditReport = z.output<ReturnType<typeof editReportSchema>>;
+
 /** `POST /api/public/found-reports`: a visitor without an account reports a found item. */
 export function visitorReportSchema(today: () => string) {
   return itemDetailsSchema

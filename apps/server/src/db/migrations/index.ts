@@ -7,6 +7,7 @@ import { reportSearchIndexes } from "./0004-report-search-indexes";
 import { reportSearchTokens } from "./0005-report-search-tokens";
 import { matchingAndOutbox } from "./0006-matching-and-outbox";
 import { chat } from "./0007-chat";
+import { auditLog } from "./0008-audit-log";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -21,5 +22,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0005-report-search-tokens": reportSearchTokens(dialect),
     "0006-matching-and-outbox": matchingAndOutbox(dialect),
     "0007-chat": chat(dialect),
+    "0008-audit-log": auditLog(dialect),
   };
 }

@@ -75,3 +75,17 @@ export function signedIn(auth: AuthLibrary) {
     await requireUser(auth, request);
   };
 }
+
+/** The signed-in admin, or 401 without a session and 403 for a student. */
+export async function requireAdmin(auth: AuthLibrary, request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(auth, request);
+  if (user.role !== "admin") throw new AppError(403, "ADMIN_ONLY", "admin.errors.notAdmin");
+  return user;
+}
+
+/** Route option for admin routes: `preValidation: adminOnly(auth)` (401, then 403, before validation). */
+export function adminOnly(auth: AuthLibrary) {
+  return async (request: FastifyRequest) => {
+    await requireAdmin(auth, request);
+  };
+}

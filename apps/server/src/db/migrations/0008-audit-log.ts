@@ -1,0 +1,29 @@
+import type { Kysely, Migration } from "kysely";
+import { columnTypes, type Dialect } from "../dialect";
+
+/** Every admin action: who, what, on what, when, and what changed. */
+export function auditLog(dialect: Dialect): Migration {
+  const t = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("actor_id", "text", (c) => c.references("users.id").onDelete("set null"))
+        .addColumn("actor_name", "text", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("target_type", "text", (c) => c.notNull())
+        .addColumn("target_id", "text", (c) => c.notNull())
+        .addColumn("detail", "text", (c) => c.notNull())
+        .addColumn("at", t.timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("audit_log_at").on("audit_log").column("at").execute();
+      await db.schema.createIndex("audit_log_action_at").on("audit_log").columns(["action", "at"]).execute();
+      await db.schema.createIndex("reports_completed").on("reports").columns(["status", "completed_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("reports_completed").execute();
+      await db.schema.dropTable("audit_log").execute();
+    },
+  };
+}

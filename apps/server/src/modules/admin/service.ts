@@ -1,0 +1,155 @@
+import type { AdminOverview, AdminReportPage, AdminReportQuery, AdminReportRow, EditReport, ReportDetails, SessionUser, StatsView } from "@campus/shared";
+import { ITEM_TYPES, todayIn } from "@campus/shared";
+import type { Config } from "../../config";
+import { toIso, type Database } from "../../db/dialect";
+import { AppError } from "../../http/app-error";
+import type { Outbox } from "../../infra/jobs/outbox";
+import { recordAudit } from "../audit/service";
+import { requireActiveLocation } from "../locations/service";
+import { matchColumns } from "../matching/profile";
+import { notificationJobs } from "../notifications/job-kinds";
+import { getReport, reportForNotification, reportStats } from "../reports/service";
+import { periodRange, statsPeriod } from "../reports/stats-periods";
+import { adminReportPage, adminReportRows, countByItemType, locationSummary, medianDaysToSolve, unclaimedFound, updateReport, type AdminReportDbRow } from "./repository";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The office's dashboard for the period of `view` containing `date` (reports created in it, in
+ * the university's time zone): the chart, each location's reports, the return rate, the median
+ * days to solved and the busiest item types; and the found items unclaimed for 30, 60, 90 days.
+ */
+export async function adminOverview(database: Database, config: Config, view: StatsView, date = todayIn(config.timeZone), now = new Date()): Promise<AdminOverview> {
+  const range = periodRange(statsPeriod(view, date), config.timeZone);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const [stats, locations, byType, median, unclaimed] = await Promise.all([
+    reportStats(database, config.timeZone, view, date),
+    locationSummary(database.db, range),
+    countByItemType(database.db, range),
+    medianDaysToSolve(database.db, database.dialect, range),
+    unclaimedFound(database.db, { d30: ago(30), d60: ago(60), d90: ago(90) }),
+  ]);
+  const totals = stats.buckets.reduce(
+    (sum, bucket) => ({ all: sum.all + bucket.lostPending + bucket.lostSolved + bucket.foundPending + bucket.foundSolved, solved: sum.solved + bucket.lostSolved + bucket.foundSolved }),
+    { all: 0, solved: 0 },
+  );
+  return {
+    stats,
+    locations: locations.map((row) => ({
+      id: row.id,
+      nameEn: row.name_en,
+      nameMy: row.name_my,
+      active: Boolean(row.active),
+      total: Number(row.total),
+      lost: Number(row.lost ?? 0),
+      found: Number(row.found ?? 0),
+      solved: Number(row.solved ?? 0),
+    })),
+    returnRate: totals.all ? totals.solved / totals.all : null,
+    medianDaysToSolve: median === null ? null : Math.round(median * 10) / 10,
+    unclaimed: { over30: Number(unclaimed.over30 ?? 0), over60: Number(unclaimed.over60 ?? 0), over90: Number(unclaimed.over90 ?? 0) },
+    busiestItemTypes: byType
+      .map((row) => ({ itemType: row.item_type, count: Number(row.count) }))
+      .filter((row) => (ITEM_TYPES as readonly string[]).includes(row.itemType))
+      .sort((a, b) => b.count - a.count || a.itemType.localeCompare(b.itemType)),
+  };
+}
+
+function presentRow(row: AdminReportDbRow): AdminReportRow {
+  const visitor = row.reporter_id === null;
+  return {
+    id: row.id,
+    type: row.type,
+    itemType: row.item_type,
+    itemTypeOther: row.item_type_other,
+    brand: row.brand,
+    model: row.model,
+    color: row.color,
+    serialNumber: row.serial_number,
+    location: { id: row.location_id, nameEn: row.location_name_en, nameMy: row.location_name_my },
+    eventDate: String(row.event_date).slice(0, 10),
+    status: row.status,
+    createdAt: toIso(row.created_at),
+    completedAt: toIso(row.completed_at),
+    reporter: { visitor, name: (visitor ? row.visitor_name : row.reporter_name) ?? "", email: (visitor ? row.visitor_email : row.reporter_email) ?? null },
+  };
+}
+
+/** The report table: every report the filters select, one page, sorted as asked. */
+export async function adminReports(database: Database, query: AdminReportQuery): Promise<AdminReportPage> {
+  const { rows, total } = await adminReportPage(database.db, query);
+  return { reports: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** At most this many rows go into one CSV export. */
+export const CSV_ROW_LIMIT = 100_000;
+
+/** A CSV cell: quoted when needed, and a leading = + - @ made inert so a spreadsheet never runs it as a formula. */
+function csvCell(value: string | null): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** What the filters select, as CSV (RFC 4180, UTF-8 with a byte-order mark for spreadsheets). */
+export async function adminReportsCsv(database: Database, query: AdminReportQuery): Promise<string> {
+  const rows = (await adminReportRows(database.db, query, CSV_ROW_LIMIT)).map(presentRow);
+  const header = ["id", "type", "item_type", "item_type_other", "brand", "model", "colour", "serial_number", "location", "event_date", "status", "reported_at", "completed_at", "reporter", "reporter_email", "by_visitor"];
+  const lines = rows.map((row) =>
+    [
+      row.id,
+      row.type,
+      row.itemType,
+      row.itemTypeOther,
+      row.brand,
+      row.model,
+      row.color,
+      row.serialNumber,
+      row.location.nameEn,
+      row.eventDate,
+      row.status,
+      row.createdAt,
+      row.completedAt,
+      row.reporter.name,
+      row.reporter.email,
+      row.reporter.visitor ? "yes" : "no",
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
+}
+
+const editable = ["item_type", "item_type_other", "brand", "color", "serial_number", "model", "description", "location_id", "event_date", "custody"] as const;
+
+/**
+ * An admin corrects a report: the same rules as a new report (a retired location only if it is
+ * the report's own already). Recorded in the audit log with what changed; the report is matched
+ * again.
+ */
+export async function editReport(database: Database, outbox: Outbox, admin: SessionUser, id: string, input: EditReport): Promise<ReportDetails> {
+  const before = await reportForNotification(database, id);
+  if (!before) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
+  const values = {
+    item_type: input.itemType,
+    item_type_other: input.itemType === "other" ? input.itemTypeOther : null,
+    brand: input.brand,
+    color: input.color,
+    serial_number: input.serialNumber,
+    model: input.model,
+    description: input.description,
+    location_id: input.locationId,
+    event_date: input.eventDate,
+    custody: before.type === "found" ? (input.custody ?? before.custody) : null,
+  };
+  const previous: Record<string, unknown> = { ...before, event_date: String(before.event_date).slice(0, 10) };
+  const changes = Object.fromEntries(editable.filter((field) => (previous[field] ?? null) !== (values[field] ?? null)).map((field) => [field, [previous[field] ?? null, values[field] ?? null]]));
+  await database.db.transaction().execute(async (trx) => {
+    if (values.location_id !== before.location_id) await requireActiveLocation(trx, values.location_id);
+    await updateReport(trx, id, { ...values, ...matchColumns(values) });
+    await recordAudit(trx, admin, { action: "report.edit", targetType: "report", targetId: id, detail: changes });
+    await outbox.enqueue(trx, [{ ...notificationJobs.matchReport(id), key: `match-report:${id}:edit:${Date.now()}` }]);
+  });
+  outbox.wake();
+  return getReport(database, admin, id);
+}
