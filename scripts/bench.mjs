@@ -54,6 +54,19 @@ const adminScenarios = [
   ...["daily", "weekly", "monthly", "yearly"].map((view) => ({ name: `admin overview: ${view}`, path: `/api/admin/overview?view=${view}`, connections: 10, budget: p95Under50 })),
   { name: "admin reports: first page", path: "/api/admin/reports", connections: 10, budget: p95Under50 },
   { name: "admin reports: lost, pending, by location", path: "/api/admin/reports?type=lost&status=pending&sort=location&dir=asc", connections: 10, budget: p95Under50 },
+  // Every request for a period (or page) the server has not kept: the computation itself.
+  {
+    name: "admin overview: monthly, never kept",
+    path: "/api/admin/overview?view=monthly",
+    vary: (i) => `/api/admin/overview?view=${["daily", "weekly", "monthly", "yearly"][i % 4]}&date=${new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 4) * 86_400_000).toISOString().slice(0, 10)}`,
+    connections: 10,
+  },
+  {
+    name: "admin reports: never kept",
+    path: "/api/admin/reports",
+    vary: (i) => `/api/admin/reports?pageSize=${10 + (i % 90)}&page=${1 + (Math.floor(i / 90) % 50)}`,
+    connections: 10,
+  },
 ];
 
 function freePort() {

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 
 /** Every admin action: who, what, on what, when, and what changed. */
@@ -19,10 +19,16 @@ export function auditLog(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex("audit_log_at").on("audit_log").column("at").execute();
       await db.schema.createIndex("audit_log_action_at").on("audit_log").columns(["action", "at"]).execute();
-      await db.schema.createIndex("reports_completed").on("reports").columns(["status", "completed_at"]).execute();
+      // The admin overview and report table read reports by creation time: on SQLite the index
+      // holds every column they count, so they never visit the table.
+      if (dialect === "sqlite") {
+        await sql`create index reports_created_overview on reports (created_at, type, status, item_type, location_id, completed_at) where deleted_at is null`.execute(db);
+      } else {
+        await sql`create index reports_created_overview on reports (created_at) include (type, status, item_type, location_id, completed_at) where deleted_at is null`.execute(db);
+      }
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.dropIndex("reports_completed").execute();
+      await db.schema.dropIndex("reports_created_overview").execute();
       await db.schema.dropTable("audit_log").execute();
     },
   };

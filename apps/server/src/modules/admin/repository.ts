@@ -144,20 +144,48 @@ function withColumns(rows: ReturnType<typeof filtered>) {
   ]);
 }
 
-/** One page of the admin's report table, sorted as asked (ties newest first), and the total. */
+/**
+ * One page of the admin's report table, sorted as asked (ties newest first), and the total. The
+ * page's ids are found first (from the reports alone unless the sort or the reporter filter
+ * needs a join), then only those rows are read in full.
+ */
 export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery) {
   const base = filtered(db, query);
-  const [rows, count] = await Promise.all([
-    withColumns(base)
+  const [ids, count] = await Promise.all([
+    base
+      .select("reports.id")
       .orderBy(sortColumns[query.sort], query.dir)
       .orderBy("reports.created_at", "desc")
       .orderBy("reports.id", "desc")
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+    countFiltered(db, query),
   ]);
-  return { rows, total: Number(count.count) };
+  const found = ids.length ? await withColumns(filtered(db, { ...query, q: undefined, reporter: undefined })).where("reports.id", "in", ids.map((row) => row.id)).execute() : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return { rows: ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined), total: Number(count) };
+}
+
+/** How many reports the filters select: from the reports alone, joined only for the reporter filter. */
+async function countFiltered(db: Kysely<DB>, query: AdminReportQuery): Promise<number> {
+  if (query.reporter) {
+    const row = await filtered(db, query).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+  let rows = db.selectFrom("reports").where("reports.deleted_at", "is", null);
+  if (query.type) rows = rows.where("reports.type", "=", query.type);
+  if (query.itemType) rows = rows.where("reports.item_type", "=", query.itemType);
+  if (query.locationId) rows = rows.where("reports.location_id", "=", query.locationId);
+  if (query.status) rows = rows.where("reports.status", "=", query.status);
+  if (query.from) rows = rows.where("reports.event_date", ">=", query.from);
+  if (query.to) rows = rows.where("reports.event_date", "<=", query.to);
+  if (query.q) {
+    const row = await filtered(db, query).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+  const row = await rows.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 export type AdminReportDbRow = Awaited<ReturnType<typeof adminReportPage>>["rows"][number];
 

@@ -9,6 +9,7 @@ import { requireActiveLocation } from "../locations/service";
 import { matchColumns } from "../matching/profile";
 import { notificationJobs } from "../notifications/job-kinds";
 import { getReport, reportForNotification, reportStats } from "../reports/service";
+import { cachedSearch } from "../reports/search-cache";
 import { periodRange, statsPeriod } from "../reports/stats-periods";
 import { adminReportPage, adminReportRows, countByItemType, locationSummary, medianDaysToSolve, unclaimedFound, updateReport, type AdminReportDbRow } from "./repository";
 
@@ -20,6 +21,14 @@ const DAY_MS = 86_400_000;
  * days to solved and the busiest item types; and the found items unclaimed for 30, 60, 90 days.
  */
 export async function adminOverview(database: Database, config: Config, view: StatsView, date = todayIn(config.timeZone), now = new Date()): Promise<AdminOverview> {
+  if (database.dialect !== "sqlite") return computeOverview(database, config, view, date, now);
+  // SQLite (one process): kept while no report or location changes, and for the hour at most
+  // (the unclaimed counts move on with time).
+  const key = `admin-overview:${view}:${date}:${now.toISOString().slice(0, 13)}`;
+  return cachedSearch(database.db, key, () => computeOverview(database, config, view, date, now));
+}
+
+async function computeOverview(database: Database, config: Config, view: StatsView, date: string, now: Date): Promise<AdminOverview> {
   const range = periodRange(statsPeriod(view, date), config.timeZone);
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   const [stats, locations, byType, median, unclaimed] = await Promise.all([
@@ -77,8 +86,12 @@ function presentRow(row: AdminReportDbRow): AdminReportRow {
 
 /** The report table: every report the filters select, one page, sorted as asked. */
 export async function adminReports(database: Database, query: AdminReportQuery): Promise<AdminReportPage> {
-  const { rows, total } = await adminReportPage(database.db, query);
-  return { reports: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
+  const page = async () => {
+    const { rows, total } = await adminReportPage(database.db, query);
+    return { reports: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
+  };
+  // SQLite: kept while no report, location or user changes them (see search-cache.ts).
+  return database.dialect === "sqlite" && !query.reporter ? cachedSearch(database.db, `admin-reports:${JSON.stringify(query)}`, page) : page();
 }
 
 /** At most this many rows go into one CSV export. */
