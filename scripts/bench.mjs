@@ -56,7 +56,7 @@ const adminScenarios = [
   { name: "admin reports: lost, pending, by location", path: "/api/admin/reports?type=lost&status=pending&sort=location&dir=asc", connections: 10, budget: p95Under50 },
   // Every request for a period (or page) the server has not kept: the computation itself.
   {
-    name: "admin overview: monthly, never kept",
+    name: "admin overview: any view, never kept",
     path: "/api/admin/overview?view=monthly",
     vary: (i) => `/api/admin/overview?view=${["daily", "weekly", "monthly", "yearly"][i % 4]}&date=${new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 4) * 86_400_000).toISOString().slice(0, 10)}`,
     connections: 10,
