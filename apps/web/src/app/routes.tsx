@@ -2,6 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { paths, type Role, type ScreenName } from "@campus/shared";
+import { AdminDashboardPage } from "./routes/admin/admin-dashboard";
+import { ReportInfoPage } from "./routes/admin/report-info";
 import { dashboardIndex, guestOnly, requireRole, requireSession } from "./guards";
 import { DashboardLayout } from "./layouts/dashboard-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -52,6 +54,8 @@ const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
   reportDetails: <ReportSearchPage />,
   chat: <ChatPage />,
   chatConversation: <ConversationPage />,
+  admin: <AdminDashboardPage />,
+  reportInfo: <ReportInfoPage />,
 };
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);

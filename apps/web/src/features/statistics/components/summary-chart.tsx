@@ -42,17 +42,23 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/** Everything a CaseChart draws: the counts of a view, and how the query that brings them is doing. */
+export interface CaseChartState {
+  stats: ReportStats | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
 /**
- * The case summary: lost and found reports, pending and solved, by day (Mon–Fri of this week),
- * week (1–4 of this month), month (of this year) or year (the last five). A view switcher,
- * the bar chart (recharts, loaded on demand) and the same numbers as a table for screen
- * readers and keyboard users. Reusable by any screen: it fetches its own data.
+ * The case summary drawn from counts the caller fetched: a view switcher, the bar chart
+ * (recharts, loaded on demand) and the same numbers as a table for screen readers and keyboard
+ * users. `controls` adds what the screen offers besides the view (e.g. a date).
  */
-export function SummaryChart({ title }: { title?: string }) {
+export function CaseChart({ title, view, onViewChange, state, controls }: { title?: string; view: StatsView; onViewChange: (view: StatsView) => void; state: CaseChartState; controls?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [view, setView] = useState<StatsView>("daily");
-  const stats = useReportStats(view);
   const series: ChartSeries[] = SERIES.map((item) => ({ ...item, name: t(`reports.home.series.${item.key}`) }));
 
   return (
@@ -61,34 +67,37 @@ export function SummaryChart({ title }: { title?: string }) {
         <h2 id={`${id}-title`} className="text-lg font-bold text-brand-800">
           {title ?? t("reports.home.chartTitle")}
         </h2>
-        <fieldset className="min-w-0">
-          <legend className="sr-only">{t("reports.home.view")}</legend>
-          <div className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
-            {STATS_VIEWS.map((option) => (
-              <label key={option} className="relative">
-                <input
-                  type="radio"
-                  name={`${id}-view`}
-                  value={option}
-                  checked={view === option}
-                  onChange={() => setView(option)}
-                  className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
-                />
-                <span className="flex min-h-11 items-center justify-center rounded-lg px-1.5 text-center text-[0.8125rem] font-semibold text-slate-700 peer-checked:bg-white peer-checked:text-brand-800 peer-checked:shadow-sm peer-hover:text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-400 sm:px-3 sm:text-sm">
-                  {t(`reports.home.views.${option}`)}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+          <fieldset className="min-w-0">
+            <legend className="sr-only">{t("reports.home.view")}</legend>
+            <div className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
+              {STATS_VIEWS.map((option) => (
+                <label key={option} className="relative">
+                  <input
+                    type="radio"
+                    name={`${id}-view`}
+                    value={option}
+                    checked={view === option}
+                    onChange={() => onViewChange(option)}
+                    className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+                  />
+                  <span className="flex min-h-11 items-center justify-center rounded-lg px-1.5 text-center text-[0.8125rem] font-semibold text-slate-700 peer-checked:bg-white peer-checked:text-brand-800 peer-checked:shadow-sm peer-hover:text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-400 sm:px-3 sm:text-sm">
+                    {t(`reports.home.views.${option}`)}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {controls}
+        </div>
       </div>
-      <div className="mt-4" aria-busy={stats.isFetching}>
-        {stats.data ? (
-          <ChartBody stats={stats.data} series={series} t={t} language={i18n.language} stale={stats.isPlaceholderData} />
-        ) : stats.isError ? (
+      <div className="mt-4" aria-busy={state.isFetching}>
+        {state.stats ? (
+          <ChartBody stats={state.stats} series={series} t={t} language={i18n.language} stale={state.isPlaceholderData} />
+        ) : state.isError ? (
           <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
             <p>{t("reports.home.chartFailed")}</p>
-            <button type="button" onClick={() => void stats.refetch()} className="mt-2 min-h-11 font-semibold underline">
+            <button type="button" onClick={() => void state.refetch()} className="mt-2 min-h-11 font-semibold underline">
               {t("reports.home.retry")}
             </button>
           </div>
@@ -100,6 +109,17 @@ export function SummaryChart({ title }: { title?: string }) {
       </div>
     </section>
   );
+}
+
+/**
+ * The case summary: lost and found reports, pending and solved, by day (Mon–Fri of this week),
+ * week (1–4 of this month), month (of this year) or year (the last five). Reusable by any
+ * screen: it fetches its own data.
+ */
+export function SummaryChart({ title }: { title?: string }) {
+  const [view, setView] = useState<StatsView>("daily");
+  const stats = useReportStats(view);
+  return <CaseChart {...(title ? { title } : {})} view={view} onViewChange={setView} state={{ stats: stats.data, isFetching: stats.isFetching, isError: stats.isError, isPlaceholderData: stats.isPlaceholderData, refetch: stats.refetch }} />;
 }
 
 function ChartBody({ stats, series, t, language, stale }: { stats: ReportStats; series: ChartSeries[]; t: TFunction; language: string; stale: boolean }) {

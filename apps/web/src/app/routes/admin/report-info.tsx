@@ -1,0 +1,209 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ADMIN_REPORT_SORTS, todayIn, type AdminReportQueryInput, type AdminReportRow } from "@campus/shared";
+import { FormAlert } from "../../../components/ui/form-controls";
+import { ConfirmDialog, Modal } from "../../../components/ui/modal";
+import { PageTitle } from "../../../components/ui/page-title";
+import { adminReportsCsvHref } from "../../../features/admin/api/export-admin-reports";
+import { useAdminReports } from "../../../features/admin/api/get-admin-reports";
+import { ADMIN_FILTER_NAMES, AdminReportFilters, adminFiltersFrom, type AdminFilterValues } from "../../../features/admin/components/admin-report-filters";
+import { AdminReportTable, type AdminReportSort } from "../../../features/admin/components/admin-report-table";
+import { useLocations } from "../../../features/reports/api/get-locations";
+import { useReport } from "../../../features/reports/api/get-report";
+import { useCompleteReport, useDeleteReport } from "../../../features/reports/api/manage-report";
+import { EditReportForm } from "../../../features/reports/components/edit-report-form";
+import { ReportDetailsView } from "../../../features/reports/components/report-details-view";
+import { failureMessage } from "../../../features/reports/components/report-form";
+import { usePublicConfig } from "../../../features/system/api/get-public-config";
+import { reportTitle } from "../../../lib/report-label";
+import { toast } from "../../../lib/toast";
+
+const PAGE_SIZE = 20;
+type Direction = "asc" | "desc";
+type Open = { kind: "details" | "edit" | "complete" | "delete"; row: AdminReportRow };
+
+const isSort = (value: string | null): value is AdminReportSort => ADMIN_REPORT_SORTS.includes(value as AdminReportSort);
+
+/** The full report in a modal, through the same view the report pages use. */
+function DetailsModal({ row, onClose }: { row: AdminReportRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const report = useReport(row.id);
+  const config = usePublicConfig();
+  return (
+    <Modal open title={reportTitle(t, row)} onClose={onClose} size="lg">
+      {report.error ? (
+        <FormAlert>{report.error.message}</FormAlert>
+      ) : report.data && config.data ? (
+        <ReportDetailsView report={report.data} office={config.data.office} onDeleted={onClose} />
+      ) : (
+        <p role="status">{t("common.loading")}</p>
+      )}
+    </Modal>
+  );
+}
+
+/** The edit form in a modal, once the full report (description, custody) has arrived. */
+function EditModal({ row, onClose }: { row: AdminReportRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const report = useReport(row.id);
+  const config = usePublicConfig();
+  const locations = useLocations();
+  return (
+    <Modal open title={t("admin.edit.title", { item: reportTitle(t, row) })} onClose={onClose} size="lg">
+      {report.error ? (
+        <FormAlert>{report.error.message}</FormAlert>
+      ) : report.data && config.data && locations.data ? (
+        <EditReportForm
+          report={report.data}
+          locations={locations.data}
+          today={todayIn(config.data.timeZone)}
+          onCancel={onClose}
+          onSaved={(message) => {
+            toast.success(message);
+            onClose();
+          }}
+        />
+      ) : (
+        <p role="status">{t("common.loading")}</p>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * `/dashboard/report-info`: every report in a table for the administration office, with its
+ * filters, sort and page in the address; details, edit, mark complete and delete per row; and
+ * a CSV export of everything the filters select.
+ */
+export function ReportInfoPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<Open | null>(null);
+  const complete = useCompleteReport();
+  const remove = useDeleteReport();
+  const locations = useLocations();
+  const filters = adminFiltersFrom(params);
+  const rawSort = params.get("sort");
+  const sort: AdminReportSort = isSort(rawSort) ? rawSort : "created";
+  const direction: Direction = params.get("dir") === "asc" ? "asc" : "desc";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const query: Partial<AdminReportQueryInput> = {
+    ...(Object.fromEntries(ADMIN_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Partial<AdminReportQueryInput>),
+    ...(sort === "created" ? {} : { sort }),
+    ...(direction === "desc" ? {} : { dir: direction }),
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const results = useAdminReports(query);
+  const pages = results.data ? Math.max(1, Math.ceil(results.data.total / PAGE_SIZE)) : 1;
+  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+
+  const apply = (next: { filters?: AdminFilterValues; sort?: AdminReportSort; direction?: Direction; page?: number }) => {
+    const values = next.filters ?? filters;
+    const nextSort = next.sort ?? sort;
+    const nextDirection = next.direction ?? direction;
+    const search = new URLSearchParams();
+    for (const name of ADMIN_FILTER_NAMES) if (values[name]) search.set(name, values[name]);
+    if (nextSort !== "created") search.set("sort", nextSort);
+    if (nextDirection !== "desc") search.set("dir", nextDirection);
+    if (next.page && next.page > 1) search.set("page", String(next.page));
+    setParams(search);
+  };
+  const sortBy = (column: AdminReportSort) => apply({ sort: column, direction: column === sort ? (direction === "asc" ? "desc" : "asc") : column === "created" || column === "event" ? "desc" : "asc" });
+  const close = () => setOpen(null);
+
+  return (
+    <section className="mx-auto max-w-7xl space-y-5">
+      <PageTitle title={t("admin.reports.title")} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-extrabold text-brand-800">{t("admin.reports.title")}</h1>
+          <p className="mt-1 text-slate-600">{t("admin.reports.intro")}</p>
+        </div>
+        <a href={adminReportsCsvHref(query)} download className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white">
+          {t("admin.reports.exportCsv")}
+        </a>
+      </div>
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <AdminReportFilters key={`${filters.q}|${filters.reporter}`} values={filters} locations={locations.data ?? []} onChange={(next) => apply({ filters: next })} onReset={() => setParams(new URLSearchParams())} />
+      </div>
+
+      <div aria-live="polite" aria-busy={results.isFetching}>
+        {results.error ? (
+          <FormAlert>{t("reports.errors.loadFailed")}</FormAlert>
+        ) : !results.data ? (
+          <p role="status">{t("common.loading")}</p>
+        ) : (
+          <h2 className="font-semibold text-slate-700">{t("reports.search.results", { count: results.data.total.toLocaleString(locale) })}</h2>
+        )}
+      </div>
+
+      {results.data && results.data.reports.length === 0 && <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t("reports.search.empty")}</p>}
+      {results.data && results.data.reports.length > 0 && (
+        <AdminReportTable
+          rows={results.data.reports}
+          sort={sort}
+          direction={direction}
+          onSort={sortBy}
+          label={t("admin.reports.tableLabel")}
+          stale={results.isPlaceholderData}
+          actions={{
+            onDetails: (row) => setOpen({ kind: "details", row }),
+            onEdit: (row) => setOpen({ kind: "edit", row }),
+            onComplete: (row) => setOpen({ kind: "complete", row }),
+            onDelete: (row) => setOpen({ kind: "delete", row }),
+          }}
+        />
+      )}
+
+      {results.data && pages > 1 && (
+        <nav aria-label={t("reports.search.pagination")} className="flex items-center justify-between gap-3">
+          <button type="button" disabled={page <= 1} onClick={() => apply({ page: page - 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
+            {t("reports.search.previous")}
+          </button>
+          <p className="text-sm text-slate-700">{t("reports.search.page", { page, pages })}</p>
+          <button type="button" disabled={page >= pages} onClick={() => apply({ page: page + 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
+            {t("reports.search.next")}
+          </button>
+        </nav>
+      )}
+
+      {open?.kind === "details" && <DetailsModal row={open.row} onClose={close} />}
+      {open?.kind === "edit" && <EditModal row={open.row} onClose={close} />}
+      <ConfirmDialog
+        open={open?.kind === "complete"}
+        title={t("reports.details.confirmCompleteTitle")}
+        body={t("reports.details.confirmCompleteBody")}
+        confirmLabel={t("reports.details.markComplete")}
+        pending={complete.isPending}
+        onCancel={close}
+        onConfirm={() =>
+          open &&
+          complete.mutate(open.row.id, {
+            onSuccess: ({ message }) => toast.success(message ?? t("reports.completed")),
+            onError: (error) => toast.error(failureMessage(error, t("reports.completeFailed"))),
+            onSettled: close,
+          })
+        }
+      />
+      <ConfirmDialog
+        open={open?.kind === "delete"}
+        title={t("reports.details.confirmDeleteTitle")}
+        body={t("reports.details.confirmDeleteBody")}
+        confirmLabel={t("reports.details.delete")}
+        tone="danger"
+        pending={remove.isPending}
+        onCancel={close}
+        onConfirm={() =>
+          open &&
+          remove.mutate(open.row.id, {
+            onSuccess: ({ message }) => toast.success(message || t("reports.deleted")),
+            onError: (error) => toast.error(failureMessage(error, t("reports.deleteFailed"))),
+            onSettled: close,
+          })
+        }
+      />
+    </section>
+  );
+}

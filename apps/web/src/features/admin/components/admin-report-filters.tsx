@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
+import { SelectField, TextField } from "../../../components/ui/form-controls";
+import { locationName } from "../../../lib/report-label";
+
+/** The report table's filters as the address bar holds them (empty means not set). */
+export const ADMIN_FILTER_NAMES = ["type", "itemType", "locationId", "status", "from", "to", "q", "reporter"] as const;
+export type AdminFilterValues = Record<(typeof ADMIN_FILTER_NAMES)[number], string>;
+
+export function adminFiltersFrom(params: URLSearchParams): AdminFilterValues {
+  return Object.fromEntries(ADMIN_FILTER_NAMES.map((name) => [name, params.get(name) ?? ""])) as AdminFilterValues;
+}
+
+/**
+ * The report table's filters. Choices apply at once; the words (item and reporter) apply on
+ * submit, so typing does not send a request per key. Keyed by the applied words by its user,
+ * so clearing them resets the boxes.
+ */
+export function AdminReportFilters({ values, locations, onChange, onReset }: { values: AdminFilterValues; locations: Location[]; onChange: (next: AdminFilterValues) => void; onReset: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [words, setWords] = useState({ q: values.q, reporter: values.reporter });
+  const all = t("reports.search.all");
+  const set = (name: keyof AdminFilterValues) => (value: string) => onChange({ ...values, ...words, [name]: value });
+
+  return (
+    <form
+      role="search"
+      aria-label={t("admin.reports.filters")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...values, q: words.q.trim(), reporter: words.reporter.trim() });
+      }}
+      className="space-y-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end">
+        <TextField label={t("reports.search.q")} name="q" type="search" value={words.q} placeholder={t("reports.search.qPlaceholder")} maxLength={200} onChange={(q) => setWords({ ...words, q })} />
+        <TextField label={t("admin.reports.reporter")} name="reporter" type="search" value={words.reporter} placeholder={t("admin.reports.reporterPlaceholder")} maxLength={120} onChange={(reporter) => setWords({ ...words, reporter })} />
+        <button type="submit" className="min-h-11 rounded-xl bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 sm:col-span-2 lg:col-span-1">
+          {t("reports.search.apply")}
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <SelectField label={t("reports.search.type")} name="type" value={values.type} placeholder={all} options={REPORT_TYPES.map((type) => ({ value: type, label: t(`reports.types.${type}`) }))} onChange={set("type")} />
+        <SelectField label={t("reports.search.itemType")} name="itemType" value={values.itemType} placeholder={all} options={ITEM_TYPES.map((type) => ({ value: type, label: t(`reports.itemTypes.${type}`) }))} onChange={set("itemType")} />
+        <SelectField label={t("reports.search.location")} name="locationId" value={values.locationId} placeholder={all} options={locations.map((location) => ({ value: location.id, label: locationName(location, i18n.language) }))} onChange={set("locationId")} />
+        <SelectField label={t("reports.search.status")} name="status" value={values.status} placeholder={all} options={REPORT_STATUSES.map((status) => ({ value: status, label: t(`reports.statuses.${status}`) }))} onChange={set("status")} />
+        <TextField label={t("reports.search.from")} name="from" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
+        <TextField label={t("reports.search.to")} name="to" type="date" value={values.to} min={values.from || undefined} onChange={set("to")} />
+      </div>
+      <button type="button" onClick={onReset} className="min-h-11 text-sm font-semibold text-brand-700 underline">
+        {t("reports.search.reset")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { reportResponseSchema, type EditReport } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { reportKeys } from "./report-keys";
+
+/** `PATCH /api/admin/reports/:id`: an admin corrects a report's item, place and date. */
+export async function editReport({ id, changes }: { id: string; changes: EditReport }) {
+  return reportResponseSchema.parse(await apiFetch<unknown>(`/admin/reports/${encodeURIComponent(id)}`, { method: "PATCH", json: changes }));
+}
+
+export function useEditReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editReport,
+    onSuccess: ({ report }) => {
+      queryClient.setQueryData(reportKeys.one(report.id), report);
+      return queryClient.invalidateQueries({ queryKey: reportKeys.all });
+    },
+  });
+}
