@@ -8,7 +8,7 @@ import { recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
 import { matchColumns } from "../matching/profile";
 import { notificationJobs } from "../notifications/job-kinds";
-import { getReport, reportForNotification, reportStats } from "../reports/service";
+import { getReport, itemColumns, reportForNotification, reportStats } from "../reports/service";
 import { cachedSearch } from "../reports/search-cache";
 import { periodRange, statsPeriod } from "../reports/stats-periods";
 import { adminReportPage, adminReportRows, countByItemType, locationSummary, medianDaysToSolve, unclaimedFound, updateReport, type AdminReportDbRow } from "./repository";
@@ -144,15 +144,7 @@ export async function editReport(database: Database, outbox: Outbox, admin: Sess
   const before = await reportForNotification(database, id);
   if (!before) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
   const values = {
-    item_type: input.itemType,
-    item_type_other: input.itemType === "other" ? input.itemTypeOther : null,
-    brand: input.brand,
-    color: input.color,
-    serial_number: input.serialNumber,
-    model: input.model,
-    description: input.description,
-    location_id: input.locationId,
-    event_date: input.eventDate,
+    ...itemColumns(input),
     custody: before.type === "found" ? (input.custody ?? before.custody) : null,
   };
   const previous: Record<string, unknown> = { ...before, event_date: String(before.event_date).slice(0, 10) };

@@ -21,7 +21,8 @@ const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.not
 
 type ItemFields = Pick<NewReport, "itemType" | "itemTypeOther" | "brand" | "color" | "serialNumber" | "model" | "description" | "locationId" | "eventDate">;
 
-function itemColumns(input: ItemFields) {
+/** The item, place and date of a report form as report columns ("other" keeps its free-text type). */
+export function itemColumns(input: ItemFields) {
   return {
     item_type: input.itemType,
     item_type_other: input.itemType === "other" ? input.itemTypeOther : null,
