@@ -86,18 +86,20 @@ const sortColumns = {
 } as const;
 
 /** Every report the admin's filters select (deleted ones never), with location and reporter. */
-function filtered(db: Kysely<DB>, query: AdminReportQuery) {
-  let rows = db
-    .selectFrom("reports")
-    .innerJoin("locations", "locations.id", "reports.location_id")
-    .leftJoin("users as reporter", "reporter.id", "reports.reporter_id")
-    .where("reports.deleted_at", "is", null);
+/** The filters on the reports' own columns (no join). */
+function reportsFiltered(db: Kysely<DB>, query: AdminReportQuery) {
+  let rows = db.selectFrom("reports").where("reports.deleted_at", "is", null);
   if (query.type) rows = rows.where("reports.type", "=", query.type);
   if (query.itemType) rows = rows.where("reports.item_type", "=", query.itemType);
   if (query.locationId) rows = rows.where("reports.location_id", "=", query.locationId);
   if (query.status) rows = rows.where("reports.status", "=", query.status);
   if (query.from) rows = rows.where("reports.event_date", ">=", query.from);
   if (query.to) rows = rows.where("reports.event_date", "<=", query.to);
+  return rows;
+}
+
+function filtered(db: Kysely<DB>, query: AdminReportQuery) {
+  let rows = reportsFiltered(db, query).innerJoin("locations", "locations.id", "reports.location_id").leftJoin("users as reporter", "reporter.id", "reports.reporter_id");
   for (const word of (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     const like = `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     rows = rows.where((eb) =>
@@ -167,23 +169,9 @@ export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery) {
   return { rows: ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined), total: Number(count) };
 }
 
-/** How many reports the filters select: from the reports alone, joined only for the reporter filter. */
+/** How many reports the filters select: from the reports alone unless words or the reporter need the joins. */
 async function countFiltered(db: Kysely<DB>, query: AdminReportQuery): Promise<number> {
-  if (query.reporter) {
-    const row = await filtered(db, query).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-  let rows = db.selectFrom("reports").where("reports.deleted_at", "is", null);
-  if (query.type) rows = rows.where("reports.type", "=", query.type);
-  if (query.itemType) rows = rows.where("reports.item_type", "=", query.itemType);
-  if (query.locationId) rows = rows.where("reports.location_id", "=", query.locationId);
-  if (query.status) rows = rows.where("reports.status", "=", query.status);
-  if (query.from) rows = rows.where("reports.event_date", ">=", query.from);
-  if (query.to) rows = rows.where("reports.event_date", "<=", query.to);
-  if (query.q) {
-    const row = await filtered(db, query).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
+  const rows = query.reporter || query.q ? filtered(db, query) : reportsFiltered(db, query);
   const row = await rows.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }
