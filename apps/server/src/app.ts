@@ -25,6 +25,10 @@ import { registerErrorHandler } from "./http/error-handler";
 import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
+import { auditRoutes } from "./modules/audit/routes";
+import { adminLocationRoutes } from "./modules/locations/admin-routes";
+import { rosterRoutes } from "./modules/roster/routes";
+import { adminUserRoutes } from "./modules/users/admin-routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { recordDelivery } from "./modules/chat/service";
@@ -120,7 +124,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
   const unsubscribe = bus.subscribe((message) => {
     const delivered = hub.deliver(message);
     // A chat message that reached an open tab of its recipient needs no email.
-    if (delivered > 0 && message.event.type === "message" && "userId" in message.to && message.to.userId !== message.event.message.senderId) {
+    if (delivered > 0 && "event" in message && message.event.type === "message" && "userId" in message.to && message.to.userId !== message.event.message.senderId) {
       recordDelivery(database, message.event.message.id).catch((error: unknown) => app.log.warn({ err: error }, "could not record a message's delivery"));
     }
   });
@@ -161,6 +165,10 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(matchingRoutes, { auth });
       await api.register(chatRoutes, { config, auth });
       await api.register(adminRoutes, { config, auth });
+      await api.register(adminLocationRoutes, { auth });
+      await api.register(adminUserRoutes, { auth });
+      await api.register(rosterRoutes, { config, auth });
+      await api.register(auditRoutes, { config, auth });
       await api.register(notificationRoutes, { auth });
       await api.register(realtimeRoutes, { config, auth, hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
     },

@@ -11,3 +11,6 @@ export * from "./schemas/realtime";
 export * from "./report-title";
 export * from "./schemas/chat";
 export * from "./schemas/admin";
+export * from "./schemas/admin-locations";
+export * from "./schemas/admin-users";
+export * from "./schemas/admin-roster";

@@ -23,6 +23,10 @@ export const paths = {
   reportDetails: "/dashboard/report-details",
   admin: "/dashboard/admin",
   reportInfo: "/dashboard/report-info",
+  adminUsers: "/dashboard/admin/users",
+  adminLocations: "/dashboard/admin/locations",
+  adminRoster: "/dashboard/admin/roster",
+  adminAudit: "/dashboard/admin/audit",
 } as const;
 
 export type ScreenName = keyof typeof paths;

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { importRosterCsv } from "../modules/roster/service";
+import { describeRefusal, importRosterCsv } from "../modules/roster/service";
 import { StartupError } from "../startup-error";
 import { withDatabase } from "./open-for-cli";
 import { runCli } from "./run-cli";
@@ -24,7 +24,7 @@ runCli(async () => {
     };
     const result = await importRosterCsv(database, csv, config.studentEmailDomain, progress);
     process.stderr.write(result.added + result.updated >= 1000 ? "\n" : "");
-    for (const { line, reason } of result.refused) console.log(`line ${line}: ${reason}`);
+    for (const refusal of result.refused) console.log(`line ${refusal.line}: ${describeRefusal("en", refusal)}`);
     console.log(`Roster import: ${result.added} added, ${result.updated} updated, ${result.refused.length} refused.`);
     if (result.refused.length > 0) process.exitCode = 2;
   });

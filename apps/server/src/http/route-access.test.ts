@@ -55,6 +55,15 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "GET /api/admin/reports": "admin",
   "GET /api/admin/reports.csv": "admin",
   "PATCH /api/admin/reports/{id}": "admin",
+  "GET /api/admin/locations": "admin",
+  "POST /api/admin/locations": "admin",
+  "PATCH /api/admin/locations/{id}": "admin",
+  "GET /api/admin/users": "admin",
+  "PATCH /api/admin/users/{id}": "admin",
+  "GET /api/admin/roster": "admin",
+  "POST /api/admin/roster/preview": "admin",
+  "POST /api/admin/roster/import": "admin",
+  "GET /api/admin/audit": "admin",
 };
 
 /** Bodies that pass validation, so signed-in callers reach the handler (anonymous ones are refused before validation). */

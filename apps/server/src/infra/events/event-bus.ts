@@ -3,10 +3,11 @@ import type { RealtimeEvent } from "@campus/shared";
 /** Who an event is for: one user's open tabs, or every admin online. */
 export type Audience = { userId: string } | { admins: true };
 
-export interface BusMessage {
-  to: Audience;
-  event: RealtimeEvent;
-}
+/**
+ * An event for the audience's sockets, or an order to close one user's sockets (their account
+ * was disabled or its role changed: `code` tells the client whether to reconnect).
+ */
+export type BusMessage = { to: Audience; event: RealtimeEvent } | { to: { userId: string }; disconnect: { code: number; reason: string } };
 
 /**
  * Carries realtime events to every server instance, each of which hands them to its own open

@@ -117,7 +117,10 @@ describe("report information", () => {
     const audit = await t.app.database.db.selectFrom("audit_log").selectAll().where("target_id", "=", ids.lostPending).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "report.edit", actor_name: "Office" });
-    expect(JSON.parse(audit[0]!.detail)).toEqual({ color: ["Black", "Blue"], model: [null, "Galaxy A54"] });
+    expect(JSON.parse(audit[0]!.detail)).toEqual({
+      report: { type: "lost", itemType: "phone", itemTypeOther: null, brand: "Samsung", color: "Blue" },
+      changes: { color: ["Black", "Blue"], model: [null, "Galaxy A54"] },
+    });
 
     const future = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, { itemType: "phone", locationId: library, eventDate: "2999-01-01" });
     expect(future.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { AdminReportQuery } from "@campus/shared";
+import { anyColumnContains } from "../../db/contains-text";
 import type { Dialect } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 
@@ -98,25 +99,17 @@ function reportsFiltered(db: Kysely<DB>, query: AdminReportQuery) {
   return rows;
 }
 
+const itemTextColumns = ["reports.item_type", "reports.item_type_other", "reports.brand", "reports.model", "reports.color", "reports.description", "reports.serial_number"];
+const reporterColumns = ["reporter.name", "reporter.email", "reports.visitor_name", "reports.visitor_email"];
+
 function filtered(db: Kysely<DB>, query: AdminReportQuery) {
   let rows = reportsFiltered(db, query).innerJoin("locations", "locations.id", "reports.location_id").leftJoin("users as reporter", "reporter.id", "reports.reporter_id");
   for (const word of (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const like = `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    rows = rows.where((eb) =>
-      eb.or(
-        (["reports.item_type", "reports.item_type_other", "reports.brand", "reports.model", "reports.color", "reports.description", "reports.serial_number"] as const).map((column) =>
-          eb(sql`lower(coalesce(${sql.ref(column)}, ''))`, "like", sql`${like} escape '\\'`),
-        ),
-      ),
-    );
+    rows = rows.where((eb) => anyColumnContains(eb, itemTextColumns, word));
   }
   if (query.reporter) {
-    const like = `%${query.reporter.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    rows = rows.where((eb) =>
-      eb.or(
-        (["reporter.name", "reporter.email", "reports.visitor_name", "reports.visitor_email"] as const).map((column) => eb(sql`lower(coalesce(${sql.ref(column)}, ''))`, "like", sql`${like} escape '\\'`)),
-      ),
-    );
+    const reporter = query.reporter;
+    rows = rows.where((eb) => anyColumnContains(eb, reporterColumns, reporter));
   }
   return rows;
 }

@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import { toIso, type Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import type { Outbox } from "../../infra/jobs/outbox";
-import { recordAudit } from "../audit/service";
+import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
 import { matchColumns } from "../matching/profile";
 import { notificationJobs } from "../notifications/job-kinds";
@@ -152,7 +152,7 @@ export async function editReport(database: Database, outbox: Outbox, admin: Sess
   await database.db.transaction().execute(async (trx) => {
     if (values.location_id !== before.location_id) await requireActiveLocation(trx, values.location_id);
     await updateReport(trx, id, { ...values, ...matchColumns(values) });
-    await recordAudit(trx, admin, { action: "report.edit", targetType: "report", targetId: id, detail: changes });
+    await recordAudit(trx, admin, { action: "report.edit", targetType: "report", targetId: id, detail: { report: auditedReport({ ...before, ...values }), changes } });
     await outbox.enqueue(trx, [{ ...notificationJobs.matchReport(id), key: `match-report:${id}:edit:${Date.now()}` }]);
   });
   outbox.wake();

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { AuditAction, SessionUser } from "@campus/shared";
+import type { z } from "zod";
+import type { AuditAction, AuditEntry, auditQuerySchema, SessionUser } from "@campus/shared";
+import type { Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
+import { startOfLocalDay } from "../reports/stats-periods";
+import { findAuditEntries } from "./repository";
 
 /**
  * Records an admin action, in the caller's transaction when given one, so the record exists
@@ -25,4 +29,29 @@ export async function recordAudit(
       at: entry.at ?? new Date().toISOString(),
     })
     .execute();
+}
+
+/** One page of the audit log for the office, newest first; `from`/`to` are whole days in the university's time zone. */
+export async function auditLog(database: Database, timeZone: string, query: z.output<typeof auditQuerySchema>) {
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const range = {
+    fromInstant: query.from ? startOfLocalDay(query.from, timeZone).toISOString() : undefined,
+    toInstant: query.to ? startOfLocalDay(nextDay(query.to), timeZone).toISOString() : undefined,
+  };
+  const { rows, total } = await findAuditEntries(database.db, query, range);
+  const entries: AuditEntry[] = rows.map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    actor: { id: row.actor_id, name: row.actor_name },
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    detail: typeof row.detail === "string" ? (JSON.parse(row.detail) as Record<string, unknown>) : (row.detail as Record<string, unknown>),
+  }));
+  return { entries, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** How an audit entry names a report: enough for the log to say "Black wallet (lost)" in either language. */
+export function auditedReport(row: { type: string; item_type: string; item_type_other: string | null; brand: string | null; color: string | null }) {
+  return { type: row.type, itemType: row.item_type, itemTypeOther: row.item_type_other, brand: row.brand, color: row.color };
 }

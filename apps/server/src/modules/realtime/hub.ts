@@ -33,10 +33,15 @@ export class RealtimeHub {
     };
   }
 
-  /** Sends the event to this instance's sockets it is for; returns how many it went to. */
+  /** Sends the event to this instance's sockets it is for (or closes them); returns how many it went to. */
   deliver(message: BusMessage): number {
     const targets = "userId" in message.to ? this.byUser.get(message.to.userId) : this.admins;
     if (!targets?.size) return 0;
+    if ("disconnect" in message) {
+      const closing = [...targets];
+      for (const socket of closing) socket.close(message.disconnect.code, message.disconnect.reason);
+      return closing.length;
+    }
     const frame = JSON.stringify(message.event);
     let sent = 0;
     for (const socket of targets) if (send(socket, frame)) sent++;

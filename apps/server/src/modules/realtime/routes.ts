@@ -8,12 +8,11 @@ import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, sessionStillValid } from "../auth/session";
 import { unreadCountsOf } from "../chat/service";
 import { acknowledgeMatchNotice, unacknowledgedNotices } from "../notifications/notices";
+import { SESSION_ENDED } from "./close-codes";
 import { send, type RealtimeHub } from "./hub";
 
 /** Largest frame a client may send; acknowledgements are tiny. */
 const MAX_FRAME_BYTES = 4096;
-/** Close code for a socket whose session has ended (the client does not reconnect on it). */
-export const SESSION_ENDED = 4401;
 
 function parseFrame(data: RawData) {
   try {

@@ -8,7 +8,7 @@ import type { ReportsTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { Outbox } from "../../infra/jobs/outbox";
 import type { FileStorage } from "../../infra/storage/file-storage";
-import { recordAudit } from "../audit/service";
+import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
 import { newReportJobs } from "../notifications/job-kinds";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
@@ -108,7 +108,7 @@ export async function completeReport(database: Database, viewer: SessionUser, id
   if (row.status === "solved") throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
   const solved = await database.db.transaction().execute(async (trx) => {
     const done = await markSolved(trx, id, viewer.id, new Date().toISOString());
-    if (done && viewer.role === "admin") await recordAudit(trx, viewer, { action: "report.complete", targetType: "report", targetId: id });
+    if (done && viewer.role === "admin") await recordAudit(trx, viewer, { action: "report.complete", targetType: "report", targetId: id, detail: { report: auditedReport(row) } });
     return done;
   });
   if (!solved) throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
@@ -125,7 +125,7 @@ export async function deleteReport(database: Database, storage: FileStorage, vie
   if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
   const deleted = await database.db.transaction().execute(async (trx) => {
     const done = await softDeleteReport(trx, id, new Date().toISOString());
-    if (done && viewer.role === "admin") await recordAudit(trx, viewer, { action: "report.delete", targetType: "report", targetId: id, detail: { type: row.type, itemType: row.item_type } });
+    if (done && viewer.role === "admin") await recordAudit(trx, viewer, { action: "report.delete", targetType: "report", targetId: id, detail: { report: auditedReport(row) } });
     return done;
   });
   if (!deleted) throw notFound();

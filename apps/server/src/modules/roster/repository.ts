@@ -1,22 +1,24 @@
 import type { Insertable, Kysely } from "kysely";
 import type { DB, RosterTable } from "../../db/schema";
 
-/** Inserts roster entries, updating the email, name and active flag of numbers already there. */
+/**
+ * Inserts roster entries in one statement, updating the email, name and active flag of numbers
+ * already there. The entries' matrix numbers must be distinct.
+ */
 export async function upsertRosterEntries(db: Kysely<DB>, entries: Insertable<RosterTable>[]): Promise<void> {
-  for (const entry of entries) {
-    await db
-      .insertInto("roster")
-      .values(entry)
-      .onConflict((oc) =>
-        oc.column("matrix_no").doUpdateSet((eb) => ({
-          email: eb.ref("excluded.email"),
-          name: eb.ref("excluded.name"),
-          active: eb.ref("excluded.active"),
-          updated_at: eb.ref("excluded.updated_at"),
-        })),
-      )
-      .execute();
-  }
+  if (entries.length === 0) return;
+  await db
+    .insertInto("roster")
+    .values(entries)
+    .onConflict((oc) =>
+      oc.column("matrix_no").doUpdateSet((eb) => ({
+        email: eb.ref("excluded.email"),
+        name: eb.ref("excluded.name"),
+        active: eb.ref("excluded.active"),
+        updated_at: eb.ref("excluded.updated_at"),
+      })),
+    )
+    .execute();
 }
 
 /** The roster entry of a matrix number (stored upper-case), if any. */
@@ -29,4 +31,14 @@ export async function existingMatrixNumbers(db: Kysely<DB>, matrixNumbers: strin
   if (matrixNumbers.length === 0) return new Set();
   const rows = await db.selectFrom("roster").select("matrix_no").where("matrix_no", "in", matrixNumbers).execute();
   return new Set(rows.map((row) => row.matrix_no));
+}
+
+/** How many entries the roster holds and how many of them have an account. */
+export async function countRoster(db: Kysely<DB>): Promise<{ entries: number; registered: number }> {
+  const row = await db
+    .selectFrom("roster")
+    .leftJoin("users", "users.matrix_no", "roster.matrix_no")
+    .select((eb) => [eb.fn.countAll<number | string>().as("entries"), eb.fn.count<number | string>("users.id").as("registered")])
+    .executeTakeFirstOrThrow();
+  return { entries: Number(row.entries), registered: Number(row.registered) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { importRosterCsv } from "./service";
+import { describeRefusal, importRosterCsv } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,12 +27,12 @@ describe("roster import", () => {
     const first = await importRosterCsv(t.app.database, csv, DOMAIN, (done) => progress.push(done));
     expect(first.added).toBe(3);
     expect(first.updated).toBe(0);
-    expect(first.refused).toEqual([
-      { line: 4, reason: "email: Invalid email" },
-      { line: 5, reason: "email: a valid student email of the university is required" },
-      { line: 6, reason: expect.stringMatching(/^matrixNo: Enter the matrix number/) },
-      { line: 7, reason: "matrix number A21CS0001 already appears on line 2" },
-      { line: 8, reason: "expected at most 3 columns (matrix number, email, name), found 4" },
+    expect(first.refused.map((refusal) => ({ line: refusal.line, reason: describeRefusal("en", refusal) }))).toEqual([
+      { line: 4, reason: "Email: Invalid email" },
+      { line: 5, reason: "Email: a valid student email of the university is required" },
+      { line: 6, reason: expect.stringMatching(/^Matrix number: Enter the matrix number/) },
+      { line: 7, reason: "Matrix number A21CS0001 already appears on line 2" },
+      { line: 8, reason: "Expected at most 3 columns (matrix number, email, name), found 4" },
     ]);
     expect(progress).toEqual([3]);
     const rows = await t.app.database.db.selectFrom("roster").selectAll().orderBy("matrix_no").execute();

@@ -1,22 +1,96 @@
-import { rosterRowSchema, translate, type RosterRow } from "@campus/shared";
+import { rosterRowSchema, translate, type Language, type RosterPreview, type RosterRow } from "@campus/shared";
+import { ROSTER_PREVIEW_ROWS } from "@campus/shared";
 import { flag, type Database } from "../../db/dialect";
 import { parseCsv } from "./csv";
-import { existingMatrixNumbers, upsertRosterEntries } from "./repository";
+import { countRoster, existingMatrixNumbers, upsertRosterEntries } from "./repository";
 
-export interface RosterImportResult {
+/** A row that is not imported: its line in the file and why (a catalogue key and its values). */
+export interface RosterRefusal {
+  line: number;
+  /** The column at fault, when it is one. */
+  field: "matrixNo" | "email" | "name" | null;
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export interface RosterImportOutcome {
   added: number;
   updated: number;
-  /** Rows not imported, with their line in the file and why (in English, for the operator). */
-  refused: Array<{ line: number; reason: string }>;
+  refused: RosterRefusal[];
 }
+
+type PlannedRow = RosterRow & { line: number };
 
 const BATCH = 500;
 /** A first row like "matrix no", "Matric Number", "No. Matrik" is a header. */
 const HEADER = /^(no\.?\s*)?matri/i;
+const FIELDS = ["matrixNo", "email", "name"] as const;
+
+/** Why a row is refused, in the reader's language ("Email: Please use your student email"). */
+export function describeRefusal(language: Language, refusal: RosterRefusal): string {
+  const message = translate(language, refusal.key, refusal.params);
+  return refusal.field ? translate(language, "admin.roster.rowError", { field: translate(language, `admin.roster.fields.${refusal.field}`), message }) : message;
+}
 
 /**
- * Loads the roster from CSV text (matrix number, optional email, optional name; a header row
- * is recognised and skipped). Good rows are added or updated in batches, each in one
+ * Reads roster CSV (matrix number, optional email, optional name; a header row is recognised
+ * and skipped) into the rows to import and the rows refused, each by its line. A malformed row
+ * never stops the rest.
+ */
+export function planRosterImport(csv: string, studentEmailDomain: string): { rows: PlannedRow[]; refused: RosterRefusal[] } {
+  const schema = rosterRowSchema(studentEmailDomain);
+  const records = parseCsv(csv);
+  if (records[0] && HEADER.test(records[0].cells[0]?.trim() ?? "")) records.shift();
+
+  const refused: RosterRefusal[] = [];
+  const rows: PlannedRow[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const { line, cells } of records) {
+    if (cells.length > 3) {
+      refused.push({ line, field: null, key: "admin.roster.errors.tooManyColumns", params: { count: cells.length } });
+      continue;
+    }
+    const parsed = schema.safeParse({ matrixNo: cells[0] ?? "", email: cells[1] ?? "", name: cells[2] ?? "" });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = FIELDS.find((name) => name === issue.path[0]) ?? null;
+      refused.push({ line, field, key: issue.message, params: {} });
+      continue;
+    }
+    const earlier = firstLineOf.get(parsed.data.matrixNo);
+    if (earlier !== undefined) {
+      refused.push({ line, field: null, key: "admin.roster.errors.duplicate", params: { matrixNo: parsed.data.matrixNo, line: earlier } });
+      continue;
+    }
+    firstLineOf.set(parsed.data.matrixNo, line);
+    rows.push({ ...parsed.data, line });
+  }
+  return { rows, refused };
+}
+
+/** Which planned rows are on the roster already, looked up a batch at a time. */
+async function knownNumbers(database: Database, rows: PlannedRow[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let start = 0; start < rows.length; start += BATCH) {
+    for (const number of await existingMatrixNumbers(database.db, rows.slice(start, start + BATCH).map((row) => row.matrixNo))) known.add(number);
+  }
+  return known;
+}
+
+/** What importing the CSV would do (nothing is saved): the first rows with their outcome, the counts and every refusal. */
+export async function previewRosterCsv(database: Database, csv: string, studentEmailDomain: string, language: Language): Promise<RosterPreview> {
+  const { rows, refused } = planRosterImport(csv, studentEmailDomain);
+  const known = await knownNumbers(database, rows);
+  const update = rows.filter((row) => known.has(row.matrixNo)).length;
+  return {
+    rows: rows.slice(0, ROSTER_PREVIEW_ROWS).map((row) => ({ line: row.line, matrixNo: row.matrixNo, email: row.email, name: row.name, outcome: known.has(row.matrixNo) ? "update" : "add" })),
+    counts: { add: rows.length - update, update, refused: refused.length },
+    refused: refused.map((refusal) => ({ line: refusal.line, message: describeRefusal(language, refusal) })),
+  };
+}
+
+/**
+ * Loads the roster from CSV: good rows are added or updated in batches, each in one
  * transaction; bad rows are reported by line and skipped, never aborting the rest.
  */
 export async function importRosterCsv(
@@ -24,35 +98,8 @@ export async function importRosterCsv(
   csv: string,
   studentEmailDomain: string,
   onProgress: (done: number, total: number) => void = () => {},
-): Promise<RosterImportResult> {
-  const schema = rosterRowSchema(studentEmailDomain);
-  const records = parseCsv(csv);
-  if (records[0] && HEADER.test(records[0].cells[0]?.trim() ?? "")) records.shift();
-
-  const refused: RosterImportResult["refused"] = [];
-  const rows: Array<RosterRow & { line: number }> = [];
-  const firstLineOf = new Map<string, number>();
-  for (const { line, cells } of records) {
-    if (cells.length > 3) {
-      refused.push({ line, reason: `expected at most 3 columns (matrix number, email, name), found ${cells.length}` });
-      continue;
-    }
-    const parsed = schema.safeParse({ matrixNo: cells[0] ?? "", email: cells[1] ?? "", name: cells[2] ?? "" });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = String(issue.path[0] ?? "row");
-      refused.push({ line, reason: `${field}: ${translate("en", issue.message)}` });
-      continue;
-    }
-    const earlier = firstLineOf.get(parsed.data.matrixNo);
-    if (earlier !== undefined) {
-      refused.push({ line, reason: `matrix number ${parsed.data.matrixNo} already appears on line ${earlier}` });
-      continue;
-    }
-    firstLineOf.set(parsed.data.matrixNo, line);
-    rows.push({ ...parsed.data, line });
-  }
-
+): Promise<RosterImportOutcome> {
+  const { rows, refused } = planRosterImport(csv, studentEmailDomain);
   let added = 0;
   let updated = 0;
   const now = new Date().toISOString();
@@ -70,4 +117,9 @@ export async function importRosterCsv(
     onProgress(Math.min(start + BATCH, rows.length), rows.length);
   }
   return { added, updated, refused };
+}
+
+/** The roster's size and how many on it have signed up. */
+export async function rosterSummary(database: Database) {
+  return countRoster(database.db);
 }
