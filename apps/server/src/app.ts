@@ -37,6 +37,7 @@ import { matchingRoutes } from "./modules/matching/routes";
 import { notificationHandlers } from "./modules/notifications/jobs";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { RealtimeHub } from "./modules/realtime/hub";
+import { syncReportRollups } from "./modules/reports/rollups";
 import { realtimeRoutes } from "./modules/realtime/routes";
 import { reportRoutes, visitorReportRoutes } from "./modules/reports/routes";
 import { systemRoutes } from "./modules/system/routes";
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database);
+    await syncReportRollups(database, config.timeZone);
     return await assemble(config, database, options);
   } catch (error) {
     await database.destroy().catch(() => {});

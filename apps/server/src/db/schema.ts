@@ -192,6 +192,30 @@ export interface AuditLogTable {
 }
 
 /** A signed-in browser (the auth library's model); the cookie holds the signed token. */
+/** The time zone the daily report counts are made in (one row). */
+export interface StatsZoneTable {
+  id: number;
+  time_zone: string;
+  offset_minutes: number;
+}
+
+/** Reports (not deleted) per local day (YYYY-MM-DD) or month (YYYY-MM) of creation, type, status, location and item type; kept by triggers. */
+export interface ReportCountsTable {
+  period: string;
+  type: ReportType;
+  status: ReportStatus;
+  location_id: string;
+  item_type: ItemType;
+  n: number;
+}
+
+/** Solved reports per local day or month of creation and whole days from report to solved; kept by triggers. */
+export interface ReportSolveCountsTable {
+  period: string;
+  solve_days: number;
+  n: number;
+}
+
 export interface SessionsTable {
   id: string;
   token: string;
@@ -238,6 +262,11 @@ export interface DB {
   messages: MessagesTable;
   conversation_reads: ConversationReadsTable;
   audit_log: AuditLogTable;
+  stats_zone: StatsZoneTable;
+  report_day_counts: ReportCountsTable;
+  report_month_counts: ReportCountsTable;
+  report_solve_days: ReportSolveCountsTable;
+  report_solve_months: ReportSolveCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { reportSearchTokens } from "./0005-report-search-tokens";
 import { matchingAndOutbox } from "./0006-matching-and-outbox";
 import { chat } from "./0007-chat";
 import { auditLog } from "./0008-audit-log";
+import { reportRollups } from "./0009-report-rollups";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -23,5 +24,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0006-matching-and-outbox": matchingAndOutbox(dialect),
     "0007-chat": chat(dialect),
     "0008-audit-log": auditLog(dialect),
+    "0009-report-rollups": reportRollups(dialect),
   };
 }

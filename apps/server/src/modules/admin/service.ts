@@ -10,8 +10,9 @@ import { matchColumns } from "../matching/profile";
 import { notificationJobs } from "../notifications/job-kinds";
 import { getReport, itemColumns, reportForNotification, reportStats } from "../reports/service";
 import { cachedSearch } from "../reports/search-cache";
-import { periodRange, statsPeriod } from "../reports/stats-periods";
-import { adminReportPage, adminReportRows, countByItemType, locationSummary, medianDaysToSolve, unclaimedFound, updateReport, type AdminReportDbRow } from "./repository";
+import { countsByItemType, countsByLocation, medianSolveDays, unclaimedBefore } from "../reports/rollups";
+import { statsPeriod } from "../reports/stats-periods";
+import { adminReportPage, adminReportRows, updateReport, type AdminReportDbRow } from "./repository";
 
 const DAY_MS = 86_400_000;
 
@@ -29,14 +30,15 @@ export async function adminOverview(database: Database, config: Config, view: St
 }
 
 async function computeOverview(database: Database, config: Config, view: StatsView, date: string, now: Date): Promise<AdminOverview> {
-  const range = periodRange(statsPeriod(view, date), config.timeZone);
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const period = statsPeriod(view, date);
+  const today = todayIn(config.timeZone, now);
+  const daysAgo = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
   const [stats, locations, byType, median, unclaimed] = await Promise.all([
     reportStats(database, config.timeZone, view, date),
-    locationSummary(database.db, range),
-    countByItemType(database.db, range),
-    medianDaysToSolve(database.db, database.dialect, range),
-    unclaimedFound(database.db, { d30: ago(30), d60: ago(60), d90: ago(90) }),
+    countsByLocation(database.db, period),
+    countsByItemType(database.db, period),
+    medianSolveDays(database.db, period),
+    unclaimedBefore(database.db, { d30: daysAgo(30), d60: daysAgo(60), d90: daysAgo(90) }),
   ]);
   const totals = stats.buckets.reduce(
     (sum, bucket) => ({ all: sum.all + bucket.lostPending + bucket.lostSolved + bucket.foundPending + bucket.foundSolved, solved: sum.solved + bucket.lostSolved + bucket.foundSolved }),
@@ -44,22 +46,12 @@ async function computeOverview(database: Database, config: Config, view: StatsVi
   );
   return {
     stats,
-    locations: locations.map((row) => ({
-      id: row.id,
-      nameEn: row.name_en,
-      nameMy: row.name_my,
-      active: Boolean(row.active),
-      total: Number(row.total),
-      lost: Number(row.lost ?? 0),
-      found: Number(row.found ?? 0),
-      solved: Number(row.solved ?? 0),
-    })),
+    locations: locations.map((row) => ({ id: row.id, nameEn: row.name_en, nameMy: row.name_my, active: Boolean(row.active), total: row.total, lost: row.lost, found: row.found, solved: row.solved })),
     returnRate: totals.all ? totals.solved / totals.all : null,
     medianDaysToSolve: median === null ? null : Math.round(median * 10) / 10,
-    unclaimed: { over30: Number(unclaimed.over30 ?? 0), over60: Number(unclaimed.over60 ?? 0), over90: Number(unclaimed.over90 ?? 0) },
+    unclaimed,
     busiestItemTypes: byType
-      .map((row) => ({ itemType: row.item_type, count: Number(row.count) }))
-      .filter((row) => (ITEM_TYPES as readonly string[]).includes(row.itemType))
+      .filter((row) => (ITEM_TYPES as readonly string[]).includes(row.itemType) && row.count > 0)
       .sort((a, b) => b.count - a.count || a.itemType.localeCompare(b.itemType)),
   };
 }

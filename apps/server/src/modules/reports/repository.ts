@@ -227,24 +227,3 @@ export async function softDeleteReport(db: Kysely<DB>, id: string, at: string): 
   return result.numUpdatedRows > 0n;
 }
 
-/**
- * Reports created between two instants, counted by type, status and the local calendar `unit`
- * (day, month or year) they were created on, `offsetMinutes` east of UTC.
- */
-export async function countCreatedBy(db: Kysely<DB>, dialect: Dialect, range: { from: string; to: string }, unit: "day" | "month" | "year", timeZone: string, offsetMinutes: number) {
-  const length = { day: 10, month: 7, year: 4 }[unit];
-  const local =
-    dialect === "postgres"
-      ? sql<string>`left(to_char(reports.created_at at time zone ${timeZone}, 'YYYY-MM-DD'), ${length})`
-      : sql<string>`substr(strftime('%Y-%m-%d', reports.created_at, ${`${offsetMinutes} minutes`}), 1, ${length})`;
-  const rows = await db
-    .selectFrom("reports")
-    .select(["type", "status", local.as("period"), (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("deleted_at", "is", null)
-    .where("created_at", ">=", range.from)
-    .where("created_at", "<", range.to)
-    // By the output column's name: PostgreSQL would not see two bound time zones as one expression.
-    .groupBy(["type", "status", sql.ref("period")])
-    .execute();
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
-}

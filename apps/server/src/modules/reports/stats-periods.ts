@@ -74,11 +74,6 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
   return new Date(guess.getTime() - zoneOffsetMinutes(timeZone, first) * 60_000);
 }
 
-/** The UTC range [from, to) covering the period's local days. */
-export function periodRange(period: StatsPeriod, timeZone: string): { from: string; to: string } {
-  return { from: startOfLocalDay(period.from, timeZone).toISOString(), to: startOfLocalDay(addDays(period.to, 1), timeZone).toISOString() };
-}
-
 /** Folds grouped counts into the period's bars; every bar is present, empty ones at zero. */
 export function bucketCounts(period: StatsPeriod, rows: { type: string; status: string; period: string; count: number }[]): StatsBucket[] {
   const buckets = new Map(period.keys.map((key) => [key, { key, lostPending: 0, lostSolved: 0, foundPending: 0, foundSolved: 0 }]));

@@ -1,0 +1,133 @@
+import { sql, type Kysely } from "kysely";
+import { countAllReports } from "../../db/migrations/0009-report-rollups";
+import type { Database } from "../../db/dialect";
+import type { DB } from "../../db/schema";
+import { zoneOffsetMinutes } from "./stats-periods";
+
+/**
+ * Sets the statistics' time zone (the university's) and, when it differs from the one the report
+ * counts were made in (or on the first start), counts every report again. SQLite converts by the
+ * zone's offset at startup, so it counts again when that offset changes too.
+ */
+export async function syncReportRollups(database: Database, timeZone: string, now = new Date()): Promise<boolean> {
+  const offset = zoneOffsetMinutes(timeZone, now);
+  const current = await database.db.selectFrom("stats_zone").select(["time_zone", "offset_minutes"]).where("id", "=", 1).executeTakeFirst();
+  if (current && current.time_zone === timeZone && (database.dialect === "postgres" || Number(current.offset_minutes) === offset)) return false;
+  await database.db.transaction().execute(async (trx) => {
+    await trx.updateTable("stats_zone").set({ time_zone: timeZone, offset_minutes: offset }).where("id", "=", 1).execute();
+    await countAllReports(trx, database.dialect);
+  });
+  return true;
+}
+
+/** Local days, inclusive. */
+export type DayRange = { from: string; to: string };
+
+/** Whether the days are whole months (then the month tables answer, reading a row where the day tables read thirty). */
+function wholeMonths(days: DayRange): boolean {
+  const next = new Date(`${days.to}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return days.from.endsWith("-01") && next.getUTCDate() === 1;
+}
+
+/** The counts table and period bounds that answer for the days. */
+function countsFor(days: DayRange) {
+  return wholeMonths(days)
+    ? { table: "report_month_counts" as const, from: days.from.slice(0, 7), to: days.to.slice(0, 7) }
+    : { table: "report_day_counts" as const, from: days.from, to: days.to };
+}
+
+/** Reports created in the days, by type, status and the period's first `length` characters (YYYY-MM-DD, YYYY-MM or YYYY). */
+export async function countsByPeriod(db: Kysely<DB>, days: DayRange, length: number) {
+  const source = length === 10 ? { table: "report_day_counts" as const, from: days.from, to: days.to } : countsFor(days);
+  const period = sql<string>`substr(period, 1, ${length})`;
+  const rows = await db
+    .selectFrom(source.table)
+    .select(["type", "status", period.as("grouped"), (eb) => eb.fn.sum<number | string>("n").as("count")])
+    .where("period", ">=", source.from)
+    .where("period", "<=", source.to)
+    // By the output column's name: PostgreSQL would not see two bound lengths as one expression.
+    .groupBy(["type", "status", sql.ref("grouped")])
+    .execute();
+  return rows.map((row) => ({ type: row.type, status: row.status, period: row.grouped, count: Number(row.count) }));
+}
+
+/** Every location with its reports created in the days: total, lost, found and solved. */
+export async function countsByLocation(db: Kysely<DB>, days: DayRange) {
+  const source = countsFor(days);
+  const counts = db
+    .selectFrom(source.table)
+    .select([
+      "location_id",
+      (eb) => eb.fn.sum<number | string>("n").as("total"),
+      sql<number | string>`sum(case when type = 'lost' then n else 0 end)`.as("lost"),
+      sql<number | string>`sum(case when type = 'found' then n else 0 end)`.as("found"),
+      sql<number | string>`sum(case when status = 'solved' then n else 0 end)`.as("solved"),
+    ])
+    .where("period", ">=", source.from)
+    .where("period", "<=", source.to)
+    .groupBy("location_id")
+    .as("counts");
+  const rows = await db
+    .selectFrom("locations")
+    .leftJoin(counts, "counts.location_id", "locations.id")
+    .select(["locations.id", "locations.name_en", "locations.name_my", "locations.active", "counts.total", "counts.lost", "counts.found", "counts.solved"])
+    .execute();
+  return rows.map((row) => ({ ...row, total: Number(row.total ?? 0), lost: Number(row.lost ?? 0), found: Number(row.found ?? 0), solved: Number(row.solved ?? 0) }));
+}
+
+/** Reports created in the days, by item type. */
+export async function countsByItemType(db: Kysely<DB>, days: DayRange) {
+  const source = countsFor(days);
+  const rows = await db
+    .selectFrom(source.table)
+    .select(["item_type", (eb) => eb.fn.sum<number | string>("n").as("count")])
+    .where("period", ">=", source.from)
+    .where("period", "<=", source.to)
+    .groupBy("item_type")
+    .execute();
+  return rows.map((row) => ({ itemType: row.item_type, count: Number(row.count) }));
+}
+
+/**
+ * The median of days from report to solved, of the reports created in the days and solved; null
+ * when none. Counted in whole days, the median is placed within its day as if the reports in it
+ * were spread evenly (2 and 4 days give 3; within half a day of the exact figure).
+ */
+export async function medianSolveDays(db: Kysely<DB>, days: DayRange): Promise<number | null> {
+  const source = wholeMonths(days) ? { table: "report_solve_months" as const, from: days.from.slice(0, 7), to: days.to.slice(0, 7) } : { table: "report_solve_days" as const, ...days };
+  const rows = await db
+    .selectFrom(source.table)
+    .select(["solve_days", (eb) => eb.fn.sum<number | string>("n").as("count")])
+    .where("period", ">=", source.from)
+    .where("period", "<=", source.to)
+    .groupBy("solve_days")
+    .orderBy("solve_days")
+    .execute();
+  const histogram = rows.map((row) => ({ days: Number(row.solve_days), count: Number(row.count) })).filter((row) => row.count > 0);
+  const total = histogram.reduce((sum, row) => sum + row.count, 0);
+  if (!total) return null;
+  const middle = total / 2;
+  let before = 0;
+  for (const row of histogram) {
+    if (before + row.count >= middle) return row.days + (middle - before) / row.count;
+    before += row.count;
+  }
+  return histogram.at(-1)!.days + 1;
+}
+
+/** Found items still pending, reported on local days before each of the given days. */
+export async function unclaimedBefore(db: Kysely<DB>, before: { d30: string; d60: string; d90: string }) {
+  const row = await db
+    .selectFrom("report_day_counts")
+    .select([
+      sql<number | string>`sum(case when period < ${before.d30} then n else 0 end)`.as("over30"),
+      sql<number | string>`sum(case when period < ${before.d60} then n else 0 end)`.as("over60"),
+      sql<number | string>`sum(case when period < ${before.d90} then n else 0 end)`.as("over90"),
+    ])
+    .where("type", "=", "found")
+    .where("status", "=", "pending")
+    .where("period", "<", before.d30)
+    .executeTakeFirstOrThrow();
+  return { over30: Number(row.over30 ?? 0), over60: Number(row.over60 ?? 0), over90: Number(row.over90 ?? 0) };
+}
