@@ -53,7 +53,7 @@ describe("the dashboard shell", () => {
     stubApi({ session: testAdmin });
     renderApp(paths.admin);
     const sidebar = await screen.findByRole("navigation", { name: "Dashboard navigation", hidden: true });
-    expect(within(sidebar).getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual(["Admin panel", "Profile", "Report information"]);
+    expect(within(sidebar).getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual(["Admin panel", "Profile", "Report information", "Users", "Locations", "Student roster", "Audit log"]);
   });
 
   it("on a narrow screen the menu button opens the sidebar, and choosing a link closes it", async () => {

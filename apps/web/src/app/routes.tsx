@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { paths, type Role, type ScreenName } from "@campus/shared";
 import { AdminDashboardPage } from "./routes/admin/admin-dashboard";
+import { AuditLogPage } from "./routes/admin/audit-log";
+import { LocationsPage } from "./routes/admin/locations";
 import { ReportInfoPage } from "./routes/admin/report-info";
+import { RosterPage } from "./routes/admin/roster";
+import { UsersPage } from "./routes/admin/users";
 import { dashboardIndex, guestOnly, requireRole, requireSession } from "./guards";
 import { DashboardLayout } from "./layouts/dashboard-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -41,6 +45,10 @@ const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[
   { screen: "reportDetails", roles: ["student"] },
   { screen: "admin", roles: ["admin"] },
   { screen: "reportInfo", roles: ["admin"] },
+  { screen: "adminUsers", roles: ["admin"] },
+  { screen: "adminLocations", roles: ["admin"] },
+  { screen: "adminRoster", roles: ["admin"] },
+  { screen: "adminAudit", roles: ["admin"] },
 ];
 
 /** Screens built so far; the others show their placeholder until their issue lands. */
@@ -56,6 +64,10 @@ const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
   chatConversation: <ConversationPage />,
   admin: <AdminDashboardPage />,
   reportInfo: <ReportInfoPage />,
+  adminUsers: <UsersPage />,
+  adminLocations: <LocationsPage />,
+  adminRoster: <RosterPage />,
+  adminAudit: <AuditLogPage />,
 };
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);

@@ -4,10 +4,10 @@ import { NavLink } from "react-router";
 import { paths, type Role, type ScreenName } from "@campus/shared";
 import { BrandLink } from "../../components/ui/brand-mark";
 
-/** The sidebar items of each role, in the specification's order. */
+/** The sidebar items of each role, in the specification's order (the admin's management screens follow its three). */
 export const sidebarItems: Record<Role, readonly ScreenName[]> = {
   student: ["home", "reportLost", "reportFound", "profile", "chat", "reportDetails"],
-  admin: ["admin", "profile", "reportInfo"],
+  admin: ["admin", "profile", "reportInfo", "adminUsers", "adminLocations", "adminRoster", "adminAudit"],
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,8 +57,8 @@ export function DashboardSidebar({ role, open, desktop, onClose, onLogout, loggi
         <ul className="space-y-1">
           {sidebarItems[role].map((screen, index) => (
             <li key={screen}>
-              {/* A report's details page is not the form that makes one: those two items match exactly. */}
-              <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} end={screen === "reportLost" || screen === "reportFound"} className={linkClass} onClick={onClose}>
+              {/* A report's details page is not the form that makes one, and the admin panel's sub-screens have their own items: these match exactly. */}
+              <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} end={screen === "reportLost" || screen === "reportFound" || screen === "admin"} className={linkClass} onClick={onClose}>
                 <span className="min-w-0 flex-1">{t(`shell.nav.${screen}`)}</span>
                 {badges[screen] && <> {badges[screen]}</>}
               </NavLink>

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { AdminUser, AdminUserQueryInput, UserChange } from "@campus/shared";
+import { FormAlert } from "../../../components/ui/form-controls";
+import { ConfirmDialog } from "../../../components/ui/modal";
+import { PageTitle } from "../../../components/ui/page-title";
+import { useChangeUser } from "../../../features/admin/api/change-user";
+import { useAdminUsers } from "../../../features/admin/api/get-admin-users";
+import { USER_FILTER_NAMES, UserFilters, userFiltersFrom, type UserFilterValues } from "../../../features/admin/components/user-filters";
+import { UserTable, type UserAction } from "../../../features/admin/components/user-table";
+import { usePublicConfig } from "../../../features/system/api/get-public-config";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+
+const PAGE_SIZE = 20;
+
+/** What each action sends, and how its confirmation reads. */
+const CHANGES: Record<UserAction, { change: UserChange; title: string; body: string; confirm: string; tone: "primary" | "danger" }> = {
+  promote: { change: { role: "admin" }, title: "admin.users.confirm.promoteTitle", body: "admin.users.confirm.promoteBody", confirm: "admin.users.makeAdmin", tone: "primary" },
+  demote: { change: { role: "student" }, title: "admin.users.confirm.demoteTitle", body: "admin.users.confirm.demoteBody", confirm: "admin.users.makeStudent", tone: "primary" },
+  disable: { change: { disabled: true }, title: "admin.users.confirm.disableTitle", body: "admin.users.confirm.disableBody", confirm: "admin.users.disable", tone: "danger" },
+  enable: { change: { disabled: false }, title: "admin.users.confirm.enableTitle", body: "admin.users.confirm.enableBody", confirm: "admin.users.enable", tone: "primary" },
+};
+
+/**
+ * `/dashboard/admin/users`: every account, searched and filtered from the address (?q=&role=
+ * &status=&page=), with promote/demote and disable/enable per row, each after a confirmation.
+ */
+export function UsersPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<{ user: AdminUser; action: UserAction } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = useChangeUser();
+  const config = usePublicConfig();
+  const filters = userFiltersFrom(params);
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const query: Partial<AdminUserQueryInput> = {
+    ...(Object.fromEntries(USER_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Partial<AdminUserQueryInput>),
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const results = useAdminUsers(query);
+  const pages = results.data ? Math.max(1, Math.ceil(results.data.total / PAGE_SIZE)) : 1;
+  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const chosen = open ? CHANGES[open.action] : null;
+
+  const apply = (next: { filters?: UserFilterValues; page?: number }) => {
+    const values = next.filters ?? filters;
+    const search = new URLSearchParams();
+    for (const name of USER_FILTER_NAMES) if (values[name]) search.set(name, values[name]);
+    if (next.page && next.page > 1) search.set("page", String(next.page));
+    setParams(search);
+  };
+  const confirm = () => {
+    if (!open || !chosen) return;
+    setFailure(null);
+    change.mutate(
+      { id: open.user.id, change: chosen.change },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => setFailure(error instanceof ApiError ? error.message : t("admin.users.changeFailed")),
+        onSettled: () => setOpen(null),
+      },
+    );
+  };
+
+  return (
+    <section className="mx-auto max-w-7xl space-y-5">
+      <PageTitle title={t("admin.users.title")} />
+      <div>
+        <h1 className="text-2xl font-extrabold text-brand-800">{t("admin.users.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("admin.users.intro")}</p>
+      </div>
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <UserFilters key={filters.q} values={filters} onChange={(next) => apply({ filters: next })} onReset={() => setParams(new URLSearchParams())} />
+      </div>
+
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div aria-live="polite" aria-busy={results.isFetching}>
+        {results.error ? (
+          <FormAlert>{t("admin.users.loadFailed")}</FormAlert>
+        ) : !results.data ? (
+          <p role="status">{t("common.loading")}</p>
+        ) : (
+          <h2 className="font-semibold text-slate-700">{t("admin.users.results", { count: results.data.total.toLocaleString(locale) })}</h2>
+        )}
+      </div>
+
+      {results.data && results.data.users.length === 0 && <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t("admin.users.empty")}</p>}
+      {results.data && results.data.users.length > 0 && (
+        <UserTable
+          users={results.data.users}
+          label={t("admin.users.tableLabel")}
+          stale={results.isPlaceholderData}
+          timeZone={config.data?.timeZone}
+          onAction={(user, action) => {
+            setFailure(null);
+            setOpen({ user, action });
+          }}
+        />
+      )}
+
+      {results.data && pages > 1 && (
+        <nav aria-label={t("reports.search.pagination")} className="flex items-center justify-between gap-3">
+          <button type="button" disabled={page <= 1} onClick={() => apply({ page: page - 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
+            {t("reports.search.previous")}
+          </button>
+          <p className="text-sm text-slate-700">{t("reports.search.page", { page, pages })}</p>
+          <button type="button" disabled={page >= pages} onClick={() => apply({ page: page + 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
+            {t("reports.search.next")}
+          </button>
+        </nav>
+      )}
+
+      <ConfirmDialog
+        open={open !== null}
+        title={open && chosen ? t(chosen.title, { name: open.user.name }) : ""}
+        body={chosen ? t(chosen.body) : ""}
+        confirmLabel={chosen ? t(chosen.confirm) : ""}
+        tone={chosen?.tone ?? "primary"}
+        pending={change.isPending}
+        onCancel={() => setOpen(null)}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { auditPageSchema, type auditQuerySchema } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { adminKeys } from "./admin-keys";
+import { queryParams } from "./query-params";
+
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** One page of the audit log, newest first, filtered by action, actor and day. */
+export async function getAuditLog(query: Partial<AuditQueryInput>): Promise<AuditPage> {
+  return auditPageSchema.parse(await apiFetch<unknown>(`/admin/audit?${queryParams(query).toString()}`));
+}
+
+export const auditLogQuery = (query: Partial<AuditQueryInput>) =>
+  queryOptions({ queryKey: adminKeys.audit(query), queryFn: () => getAuditLog(query), placeholderData: keepPreviousData });
+
+export function useAuditLog(query: Partial<AuditQueryInput>) {
+  return useQuery(auditLogQuery(query));
+}

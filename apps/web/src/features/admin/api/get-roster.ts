@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { rosterSummarySchema, type RosterSummary } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { adminKeys } from "./admin-keys";
+
+/** The roster's size and how many of the students on it have signed up. */
+export async function getRosterSummary(): Promise<RosterSummary> {
+  return rosterSummarySchema.parse(await apiFetch<unknown>("/admin/roster"));
+}
+
+export const rosterSummaryQuery = () => queryOptions({ queryKey: adminKeys.roster(), queryFn: getRosterSummary });
+
+export function useRosterSummary() {
+  return useQuery(rosterSummaryQuery());
+}

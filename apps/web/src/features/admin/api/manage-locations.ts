@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { adminLocationResponseSchema, type LocationChange, type NewLocation } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { adminKeys } from "./admin-keys";
+
+/** `POST /api/admin/locations`: a new location, offered on report forms at once. */
+export async function addLocation(input: NewLocation) {
+  return adminLocationResponseSchema.parse(await apiFetch<unknown>("/admin/locations", { method: "POST", json: input }));
+}
+
+/** `PATCH /api/admin/locations/:id`: rename, move to an area, retire or offer again. */
+export async function changeLocation({ id, change }: { id: string; change: LocationChange }) {
+  return adminLocationResponseSchema.parse(await apiFetch<unknown>(`/admin/locations/${encodeURIComponent(id)}`, { method: "PATCH", json: change }));
+}
+
+/**
+ * A location change shows everywhere at once: the report forms' list (a retired place is no
+ * longer offered), everything under "reports" (names on reports, the admin list and figures)
+ * and the audit log, which records the change.
+ */
+function refreshLocations(queryClient: QueryClient) {
+  return Promise.all([adminKeys.publicLocations(), ["reports"], adminKeys.auditAll()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useAddLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addLocation, onSuccess: () => refreshLocations(queryClient) });
+}
+
+export function useChangeLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changeLocation, onSuccess: () => refreshLocations(queryClient) });
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AUDIT_ACTIONS } from "@campus/shared";
+import { SelectField, TextField } from "../../../components/ui/form-controls";
+
+/** The audit log's filters as the address bar holds them (empty means not set). */
+export const AUDIT_FILTER_NAMES = ["action", "actor", "from", "to"] as const;
+export type AuditFilterValues = Record<(typeof AUDIT_FILTER_NAMES)[number], string>;
+
+export function auditFiltersFrom(params: URLSearchParams): AuditFilterValues {
+  return Object.fromEntries(AUDIT_FILTER_NAMES.map((name) => [name, params.get(name) ?? ""])) as AuditFilterValues;
+}
+
+/**
+ * The action and the days apply at once; the actor's name on submit, so typing does not send a
+ * request per key. Keyed by the applied name by its user, so clearing it resets the box.
+ */
+export function AuditFilters({ values, onChange, onReset }: { values: AuditFilterValues; onChange: (next: AuditFilterValues) => void; onReset: () => void }) {
+  const { t } = useTranslation();
+  const [actor, setActor] = useState(values.actor);
+  const set = (name: keyof AuditFilterValues) => (value: string) => onChange({ ...values, actor: actor.trim(), [name]: value });
+
+  return (
+    <form
+      role="search"
+      aria-label={t("admin.audit.filters")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...values, actor: actor.trim() });
+      }}
+      className="space-y-3"
+    >
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1.2fr_1.2fr_1fr_1fr_auto] lg:items-end">
+        <div className="col-span-2 lg:col-span-1">
+          <SelectField label={t("admin.audit.action")} name="action" value={values.action} placeholder={t("admin.audit.allActions")} options={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`admin.audit.actions.${action}`) }))} onChange={set("action")} />
+        </div>
+        <div className="col-span-2 lg:col-span-1">
+          <TextField label={t("admin.audit.actor")} name="actor" type="search" value={actor} placeholder={t("admin.audit.actorPlaceholder")} maxLength={120} onChange={setActor} />
+        </div>
+        <TextField label={t("reports.search.from")} name="from" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
+        <TextField label={t("reports.search.to")} name="to" type="date" value={values.to} min={values.from || undefined} onChange={set("to")} />
+        <button type="submit" className="col-span-2 min-h-11 rounded-xl bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 lg:col-span-1">
+          {t("reports.search.apply")}
+        </button>
+      </div>
+      <button type="button" onClick={onReset} className="min-h-11 text-sm font-semibold text-brand-700 underline">
+        {t("reports.search.reset")}
+      </button>
+    </form>
+  );
+}
