@@ -31,7 +31,8 @@ function stubUsers({ total = 3 }: { total?: number } = {}) {
 }
 
 const listQueries = (calls: Request[]) => calls.filter((call) => new URL(call.url).pathname === "/api/admin/users" && call.method === "GET").map((call) => new URL(call.url).search);
-const rowOf = (name: string) => screen.getByRole("rowheader", { name }).closest("tr")!;
+// A row header holds the name with the email under it.
+const rowOf = (name: string) => screen.getByRole("rowheader", { name: new RegExp(`^${name} `) }).closest("tr")!;
 
 describe("users", () => {
   it("lists the accounts with role, status and last sign-in, and offers no change on the admin's own row", async () => {

@@ -9,7 +9,7 @@ export type UserAction = "promote" | "demote" | "disable" | "enable";
 const actionClass = "min-h-11 rounded-lg px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap";
 
 /**
- * The accounts in a table: who they are, their role and status, when they last signed in, and
+ * The accounts in a table: who they are (name, with the email under it), their role and status, when they last signed in, and
  * the changes an admin may make. The admin's own row offers none ("You"): the server refuses
  * them. Scrolls sideways inside its own labelled region on phones.
  */
@@ -25,14 +25,13 @@ export function UserTable({ users, label, stale, timeZone, onAction }: { users: 
 
   return (
     <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={`overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-accent-400 ${stale ? "opacity-60" : ""}`}>
-      <table className="w-full min-w-[60rem] text-sm">
+      <table className="w-full min-w-[52rem] text-sm">
         <caption id={`${id}-caption`} className="sr-only">
           {label}
         </caption>
         <thead className="bg-slate-50">
           <tr className="border-b border-slate-200">
             {column(t("admin.users.columns.name"))}
-            {column(t("admin.users.columns.email"))}
             {column(t("admin.users.columns.matrixNo"))}
             {column(t("admin.users.columns.role"))}
             {column(t("admin.users.columns.status"))}
@@ -43,10 +42,10 @@ export function UserTable({ users, label, stale, timeZone, onAction }: { users: 
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="border-b border-slate-100 align-top last:border-0">
-              <th scope="row" className="min-w-36 px-3 py-2 text-left font-semibold break-words text-slate-900">
-                {user.name}
+              <th scope="row" className="max-w-72 min-w-48 px-3 py-2 text-left font-semibold break-words text-slate-900">
+                {user.name}{" "}
+                <span className="block text-xs font-normal break-all text-slate-600">{user.email}</span>
               </th>
-              <td className="max-w-64 px-3 py-2 break-words text-slate-700">{user.email}</td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.matrixNo ?? ""}</td>
               <td className="px-3 py-2">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ${user.role === "admin" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-800"}`}>{t(`profile.role.${user.role}`)}</span>
