@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { flag } from "../src/db/dialect";
 import { upsertRosterEntries } from "../src/modules/roster/repository";
+import { createAdmin } from "../src/modules/users/service";
 
 export const ORIGIN = "http://127.0.0.1:3000";
 
@@ -44,4 +45,10 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
   const res = await app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: ORIGIN }, payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return cookieFrom(res);
+}
+
+/** Creates the office's admin ("Office", office@demo.edu.my) and signs them in; returns the session cookie. */
+export async function signInOfficeAdmin(app: FastifyInstance) {
+  await createAdmin(app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
+  return logIn(app, "office@demo.edu.my", "Office#2026");
 }

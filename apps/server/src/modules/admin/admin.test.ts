@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
 import { insertReports } from "../reports/repository";
-import { createAdmin } from "../users/service";
 
 let t: TestApp;
 let student: string;
@@ -28,8 +27,7 @@ beforeAll(async () => {
   await addToRoster(t.app, [{ matrixNo: "A22CS0700" }]);
   student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0700", email: "nadia.student@student.demo.edu.my", name: "Nadia Student" });
   studentId = (await db.selectFrom("users").select("id").where("email", "=", "nadia.student@student.demo.edu.my").executeTakeFirstOrThrow()).id;
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026");
+  admin = await signInOfficeAdmin(t.app);
   const base = { item_type_other: null, model: null, serial_number: null, description: null, custody: null, visitor_name: null, visitor_email: null, visitor_phone: null, image: null, status: "pending" as const, completed_at: null };
   // March 2026 (Kuala Lumpur time): three reports, two solved after 2 and 4 days.
   await insertReports(db, [

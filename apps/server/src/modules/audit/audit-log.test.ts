@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "@campus/shared";
-import { logIn, ORIGIN } from "../../../test/accounts";
+import { ORIGIN, signInOfficeAdmin } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createAdmin } from "../users/service";
 import { recordAudit } from "./service";
 
 let t: TestApp;
@@ -11,8 +10,7 @@ const actor = (name: string) => ({ id: null, name }) as unknown as SessionUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026");
+  admin = await signInOfficeAdmin(t.app);
   const { db } = t.app.database;
   // Kuala Lumpur is UTC+8: 2026-05-31T16:30Z is already 1 June there.
   await recordAudit(db, actor("Nurul Huda"), { action: "report.delete", targetType: "report", targetId: "r1", at: "2026-05-31T15:30:00.000Z" });

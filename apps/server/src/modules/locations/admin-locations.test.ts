@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createAdmin } from "../users/service";
 
 let t: TestApp;
 let admin: string;
@@ -13,8 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await addToRoster(t.app, [{ matrixNo: "A22CS0900" }]);
   student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0900", email: "amir@student.demo.edu.my", name: "Amir" });
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026");
+  admin = await signInOfficeAdmin(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait";
 import { flag } from "../../db/dialect";
 import { pendingJobCount } from "../../infra/jobs/worker";
 import { insertLocations } from "../locations/repository";
-import { createAdmin } from "../users/service";
 
 let t: TestApp;
 let smtp: SmtpPeer;
@@ -34,8 +33,7 @@ beforeAll(async () => {
   owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0200", email: "owner@student.demo.edu.my", name: "Nur Owner" });
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0201", email: "finder@student.demo.edu.my", name: "Fikri Finder" });
   await t.app.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "owner@student.demo.edu.my").execute();
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026");
+  admin = await signInOfficeAdmin(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { openRealtime, refusedStatus } from "../../../test/realtime-client";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
-import { createAdmin } from "../users/service";
 
 let t: TestApp;
 let base: string;
@@ -23,8 +22,7 @@ beforeAll(async () => {
   await addToRoster(t.app, [{ matrixNo: "A22CS0300" }, { matrixNo: "A22CS0301" }]);
   owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0300", email: "rt.owner@student.demo.edu.my" });
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0301", email: "rt.finder@student.demo.edu.my" });
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026");
+  admin = await signInOfficeAdmin(t.app);
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(() => t.close());

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { jpegWithGps, uploadImage } from "../../../test/images";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
 import { insertReports } from "./repository";
-import { createAdmin } from "../users/service";
 
 let t: TestApp;
 let owner: string;
@@ -27,8 +26,7 @@ beforeAll(async () => {
   await addToRoster(t.app, [{ matrixNo: "A22CS0100" }, { matrixNo: "A22CS0101" }]);
   owner = await signUpAndLogIn(t.app);
   other = await signUpAndLogIn(t.app, { matrixNo: "A22CS0101", email: "other@student.demo.edu.my", name: "Other Student" });
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026");
+  admin = await signInOfficeAdmin(t.app);
 });
 afterAll(() => t.close());
 

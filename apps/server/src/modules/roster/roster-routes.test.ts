@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createAdmin } from "../users/service";
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await addToRoster(t.app, [{ matrixNo: "A21CS0001" }]);
   student = await signUpAndLogIn(t.app, { matrixNo: "A21CS0001", email: "aisyah@student.demo.edu.my", name: "Aisyah" });
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026");
+  admin = await signInOfficeAdmin(t.app);
 });
 afterAll(() => t.close());
 
