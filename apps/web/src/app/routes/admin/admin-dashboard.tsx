@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { STATS_VIEWS, type StatsView } from "@campus/shared";
 import { FormAlert, TextField } from "../../../components/ui/form-controls";
-import { PageTitle } from "../../../components/ui/page-title";
+import { PageHeader } from "../../../components/ui/page-header";
 import { useAdminOverview } from "../../../features/admin/api/get-admin-overview";
 import { AdminFigures } from "../../../features/admin/components/admin-figures";
 import { LocationSummary } from "../../../features/admin/components/location-summary";
@@ -33,11 +33,7 @@ export function AdminDashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageTitle title={t("admin.dashboard.title")} />
-      <div>
-        <h1 className="text-2xl font-extrabold text-brand-800">{t("admin.dashboard.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("admin.dashboard.intro")}</p>
-      </div>
+      <PageHeader title={t("admin.dashboard.title")} intro={t("admin.dashboard.intro")} />
       <CaseChart
         view={view}
         onViewChange={(next) => update({ view: next })}

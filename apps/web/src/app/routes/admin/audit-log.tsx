@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { FormAlert } from "../../../components/ui/form-controls";
-import { PageTitle } from "../../../components/ui/page-title";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { FilterPanel } from "../../../components/ui/filter-panel";
+import { PageHeader } from "../../../components/ui/page-header";
+import { Pagination } from "../../../components/ui/pagination";
+import { ResultsStatus } from "../../../components/ui/results-status";
 import { useAuditLog, type AuditQueryInput } from "../../../features/admin/api/get-audit-log";
 import { AUDIT_FILTER_NAMES, AuditFilters, auditFiltersFrom, type AuditFilterValues } from "../../../features/admin/components/audit-filters";
 import { AuditTable } from "../../../features/admin/components/audit-table";
@@ -41,39 +44,17 @@ export function AuditLogPage() {
 
   return (
     <section className="mx-auto max-w-7xl space-y-5">
-      <PageTitle title={t("admin.audit.title")} />
-      <div>
-        <h1 className="text-2xl font-extrabold text-brand-800">{t("admin.audit.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("admin.audit.intro")}</p>
-      </div>
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <PageHeader title={t("admin.audit.title")} intro={t("admin.audit.intro")} />
+      <FilterPanel>
         <AuditFilters key={filters.actor} values={filters} onChange={(next) => apply({ filters: next })} onReset={() => setParams(new URLSearchParams())} />
-      </div>
+      </FilterPanel>
 
-      <div aria-live="polite" aria-busy={results.isFetching}>
-        {results.error ? (
-          <FormAlert>{t("admin.audit.loadFailed")}</FormAlert>
-        ) : !results.data ? (
-          <p role="status">{t("common.loading")}</p>
-        ) : (
-          <h2 className="font-semibold text-slate-700">{t("admin.audit.results", { count: results.data.total.toLocaleString(locale) })}</h2>
-        )}
-      </div>
+      <ResultsStatus busy={results.isFetching} error={results.error ? t("admin.audit.loadFailed") : null} heading={results.data ? t("admin.audit.results", { count: results.data.total.toLocaleString(locale) }) : null} />
 
-      {results.data && results.data.entries.length === 0 && <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t(filtered ? "admin.audit.noMatch" : "admin.audit.empty")}</p>}
+      {results.data && results.data.entries.length === 0 && <EmptyState>{t(filtered ? "admin.audit.noMatch" : "admin.audit.empty")}</EmptyState>}
       {results.data && results.data.entries.length > 0 && <AuditTable entries={results.data.entries} locations={locations.data ?? []} label={t("admin.audit.tableLabel")} stale={results.isPlaceholderData} timeZone={config.data?.timeZone} />}
 
-      {results.data && pages > 1 && (
-        <nav aria-label={t("reports.search.pagination")} className="flex items-center justify-between gap-3">
-          <button type="button" disabled={page <= 1} onClick={() => apply({ page: page - 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
-            {t("reports.search.previous")}
-          </button>
-          <p className="text-sm text-slate-700">{t("reports.search.page", { page, pages })}</p>
-          <button type="button" disabled={page >= pages} onClick={() => apply({ page: page + 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
-            {t("reports.search.next")}
-          </button>
-        </nav>
-      )}
+      {results.data && pages > 1 && <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />}
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { AdminLocation } from "@campus/shared";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { FormAlert, SelectField } from "../../../components/ui/form-controls";
 import { ConfirmDialog } from "../../../components/ui/modal";
-import { PageTitle } from "../../../components/ui/page-title";
+import { PageHeader } from "../../../components/ui/page-header";
 import { useAdminLocations } from "../../../features/admin/api/get-admin-locations";
 import { useChangeLocation } from "../../../features/admin/api/manage-locations";
 import { LocationEditDialog } from "../../../features/admin/components/location-edit-dialog";
@@ -50,11 +51,7 @@ export function LocationsPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageTitle title={t("admin.places.title")} />
-      <div>
-        <h1 className="text-2xl font-extrabold text-brand-800">{t("admin.places.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("admin.places.intro")}</p>
-      </div>
+      <PageHeader title={t("admin.places.title")} intro={t("admin.places.intro")} />
 
       <section aria-labelledby="add-location-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="add-location-title" className="mb-4 text-lg font-bold text-brand-800">
@@ -77,7 +74,7 @@ export function LocationsPage() {
         ) : !locations.data ? (
           <p role="status">{t("common.loading")}</p>
         ) : shown.length === 0 ? (
-          <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t(all.length === 0 ? "admin.places.empty" : "admin.places.emptyFiltered")}</p>
+          <EmptyState>{t(all.length === 0 ? "admin.places.empty" : "admin.places.emptyFiltered")}</EmptyState>
         ) : (
           <LocationTable locations={shown} onEdit={(location) => setOpen({ kind: "edit", location })} onToggle={(location) => setOpen({ kind: "toggle", location })} />
         )}

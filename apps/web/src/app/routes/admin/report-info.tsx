@@ -2,9 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ADMIN_REPORT_SORTS, todayIn, type AdminReportQueryInput, type AdminReportRow } from "@campus/shared";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { ConfirmDialog, Modal } from "../../../components/ui/modal";
-import { PageTitle } from "../../../components/ui/page-title";
+import { PageHeader } from "../../../components/ui/page-header";
+import { Pagination } from "../../../components/ui/pagination";
+import { ResultsStatus } from "../../../components/ui/results-status";
 import { adminReportsCsvHref } from "../../../features/admin/api/export-admin-reports";
 import { useAdminReports } from "../../../features/admin/api/get-admin-reports";
 import { ADMIN_FILTER_NAMES, AdminReportFilters, adminFiltersFrom, type AdminFilterValues } from "../../../features/admin/components/admin-report-filters";
@@ -115,31 +119,22 @@ export function ReportInfoPage() {
 
   return (
     <section className="mx-auto max-w-7xl space-y-5">
-      <PageTitle title={t("admin.reports.title")} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-extrabold text-brand-800">{t("admin.reports.title")}</h1>
-          <p className="mt-1 text-slate-600">{t("admin.reports.intro")}</p>
-        </div>
-        <a href={adminReportsCsvHref(query)} download className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white">
-          {t("admin.reports.exportCsv")}
-        </a>
-      </div>
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <PageHeader
+        title={t("admin.reports.title")}
+        intro={t("admin.reports.intro")}
+        action={
+          <a href={adminReportsCsvHref(query)} download className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white">
+            {t("admin.reports.exportCsv")}
+          </a>
+        }
+      />
+      <FilterPanel>
         <AdminReportFilters key={`${filters.q}|${filters.reporter}`} values={filters} locations={locations.data ?? []} onChange={(next) => apply({ filters: next })} onReset={() => setParams(new URLSearchParams())} />
-      </div>
+      </FilterPanel>
 
-      <div aria-live="polite" aria-busy={results.isFetching}>
-        {results.error ? (
-          <FormAlert>{t("reports.errors.loadFailed")}</FormAlert>
-        ) : !results.data ? (
-          <p role="status">{t("common.loading")}</p>
-        ) : (
-          <h2 className="font-semibold text-slate-700">{t("reports.search.results", { count: results.data.total.toLocaleString(locale) })}</h2>
-        )}
-      </div>
+      <ResultsStatus busy={results.isFetching} error={results.error ? t("reports.errors.loadFailed") : null} heading={results.data ? t("reports.search.results", { count: results.data.total.toLocaleString(locale) }) : null} />
 
-      {results.data && results.data.reports.length === 0 && <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t("reports.search.empty")}</p>}
+      {results.data && results.data.reports.length === 0 && <EmptyState>{t("reports.search.empty")}</EmptyState>}
       {results.data && results.data.reports.length > 0 && (
         <AdminReportTable
           rows={results.data.reports}
@@ -157,17 +152,7 @@ export function ReportInfoPage() {
         />
       )}
 
-      {results.data && pages > 1 && (
-        <nav aria-label={t("reports.search.pagination")} className="flex items-center justify-between gap-3">
-          <button type="button" disabled={page <= 1} onClick={() => apply({ page: page - 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
-            {t("reports.search.previous")}
-          </button>
-          <p className="text-sm text-slate-700">{t("reports.search.page", { page, pages })}</p>
-          <button type="button" disabled={page >= pages} onClick={() => apply({ page: page + 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
-            {t("reports.search.next")}
-          </button>
-        </nav>
-      )}
+      {results.data && pages > 1 && <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />}
 
       {open?.kind === "details" && <DetailsModal row={open.row} onClose={close} />}
       {open?.kind === "edit" && <EditModal row={open.row} onClose={close} />}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROSTER_CSV_MAX, rosterUploadSchema, type RosterImportResult, type RosterPreview } from "@campus/shared";
 import { useMessage } from "../../../components/ui/form-controls";
-import { PageTitle } from "../../../components/ui/page-title";
+import { PageHeader } from "../../../components/ui/page-header";
 import { useImportRoster, usePreviewRoster } from "../../../features/admin/api/import-roster";
 import { RosterFileInput } from "../../../features/admin/components/roster-file-input";
 import { RosterFormat } from "../../../features/admin/components/roster-format";
@@ -101,11 +101,7 @@ export function RosterPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageTitle title={t("admin.roster.title")} />
-      <div>
-        <h1 className="text-2xl font-extrabold text-brand-800">{t("admin.roster.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("admin.roster.intro")}</p>
-      </div>
+      <PageHeader title={t("admin.roster.title")} intro={t("admin.roster.intro")} />
       <RosterSummaryPanel />
       <RosterSteps current={state.step} />
 

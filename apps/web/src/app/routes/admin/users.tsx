@@ -2,9 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { AdminUser, AdminUserQueryInput, UserChange } from "@campus/shared";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { ConfirmDialog } from "../../../components/ui/modal";
-import { PageTitle } from "../../../components/ui/page-title";
+import { PageHeader } from "../../../components/ui/page-header";
+import { Pagination } from "../../../components/ui/pagination";
+import { ResultsStatus } from "../../../components/ui/results-status";
 import { useChangeUser } from "../../../features/admin/api/change-user";
 import { useAdminUsers } from "../../../features/admin/api/get-admin-users";
 import { USER_FILTER_NAMES, UserFilters, userFiltersFrom, type UserFilterValues } from "../../../features/admin/components/user-filters";
@@ -68,27 +72,15 @@ export function UsersPage() {
 
   return (
     <section className="mx-auto max-w-7xl space-y-5">
-      <PageTitle title={t("admin.users.title")} />
-      <div>
-        <h1 className="text-2xl font-extrabold text-brand-800">{t("admin.users.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("admin.users.intro")}</p>
-      </div>
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <PageHeader title={t("admin.users.title")} intro={t("admin.users.intro")} />
+      <FilterPanel>
         <UserFilters key={filters.q} values={filters} onChange={(next) => apply({ filters: next })} onReset={() => setParams(new URLSearchParams())} />
-      </div>
+      </FilterPanel>
 
       {failure && <FormAlert>{failure}</FormAlert>}
-      <div aria-live="polite" aria-busy={results.isFetching}>
-        {results.error ? (
-          <FormAlert>{t("admin.users.loadFailed")}</FormAlert>
-        ) : !results.data ? (
-          <p role="status">{t("common.loading")}</p>
-        ) : (
-          <h2 className="font-semibold text-slate-700">{t("admin.users.results", { count: results.data.total.toLocaleString(locale) })}</h2>
-        )}
-      </div>
+      <ResultsStatus busy={results.isFetching} error={results.error ? t("admin.users.loadFailed") : null} heading={results.data ? t("admin.users.results", { count: results.data.total.toLocaleString(locale) }) : null} />
 
-      {results.data && results.data.users.length === 0 && <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t("admin.users.empty")}</p>}
+      {results.data && results.data.users.length === 0 && <EmptyState>{t("admin.users.empty")}</EmptyState>}
       {results.data && results.data.users.length > 0 && (
         <UserTable
           users={results.data.users}
@@ -102,17 +94,7 @@ export function UsersPage() {
         />
       )}
 
-      {results.data && pages > 1 && (
-        <nav aria-label={t("reports.search.pagination")} className="flex items-center justify-between gap-3">
-          <button type="button" disabled={page <= 1} onClick={() => apply({ page: page - 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
-            {t("reports.search.previous")}
-          </button>
-          <p className="text-sm text-slate-700">{t("reports.search.page", { page, pages })}</p>
-          <button type="button" disabled={page >= pages} onClick={() => apply({ page: page + 1 })} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
-            {t("reports.search.next")}
-          </button>
-        </nav>
-      )}
+      {results.data && pages > 1 && <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />}
 
       <ConfirmDialog
         open={open !== null}

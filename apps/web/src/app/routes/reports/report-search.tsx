@@ -2,9 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { REPORT_PAGE_SIZE, type ReportSearch, type ReportSummary } from "@campus/shared";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
-import { PageTitle } from "../../../components/ui/page-title";
+import { PageHeader } from "../../../components/ui/page-header";
+import { Pagination } from "../../../components/ui/pagination";
+import { ResultsStatus } from "../../../components/ui/results-status";
 import { useSession } from "../../../features/auth/api/get-session";
 import { useLocations } from "../../../features/reports/api/get-locations";
 import { useReport } from "../../../features/reports/api/get-report";
@@ -58,7 +62,6 @@ export function ReportSearchPage() {
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / REPORT_PAGE_SIZE)) : 1;
   // Past a thousand matches the total is "1,000+" and the pages go on while there are reports.
   const capped = results.data?.totalCapped ?? false;
-  const lastPage = !capped && page >= pages;
   const count = results.data ? (capped ? t("reports.search.moreThan", { count: results.data.total.toLocaleString(i18n.language === "my" ? "ms-MY" : "en-GB") }) : results.data.total.toLocaleString(i18n.language === "my" ? "ms-MY" : "en-GB")) : "";
 
   const apply = (next: FilterValues, nextPage = 1) => {
@@ -71,26 +74,14 @@ export function ReportSearchPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-5">
-      <PageTitle title={t("reports.search.title")} />
-      <div>
-        <h1 className="text-2xl font-extrabold text-brand-800">{t("reports.search.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("reports.search.intro")}</p>
-      </div>
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <PageHeader title={t("reports.search.title")} intro={t("reports.search.intro")} />
+      <FilterPanel>
         <ReportFilters key={filters.q} values={filters} locations={locations.data ?? []} onChange={(next) => apply(next)} onReset={() => setParams(new URLSearchParams())} />
-      </div>
+      </FilterPanel>
 
-      <div aria-live="polite" aria-busy={results.isFetching}>
-        {results.error ? (
-          <FormAlert>{t("reports.errors.loadFailed")}</FormAlert>
-        ) : !results.data ? (
-          <p role="status">{t("common.loading")}</p>
-        ) : (
-          <h2 className="font-semibold text-slate-700">{t("reports.search.results", { count })}</h2>
-        )}
-      </div>
+      <ResultsStatus busy={results.isFetching} error={results.error ? t("reports.errors.loadFailed") : null} heading={results.data ? t("reports.search.results", { count }) : null} />
 
-      {results.data && results.data.reports.length === 0 && <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t("reports.search.empty")}</p>}
+      {results.data && results.data.reports.length === 0 && <EmptyState>{t("reports.search.empty")}</EmptyState>}
       {results.data && results.data.reports.length > 0 && (
         <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}>
           {results.data.reports.map((report) => (
@@ -102,15 +93,7 @@ export function ReportSearchPage() {
       )}
 
       {results.data && (pages > 1 || capped) && (
-        <nav aria-label={t("reports.search.pagination")} className="flex items-center justify-between gap-3">
-          <button type="button" disabled={page <= 1} onClick={() => apply(filters, page - 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
-            {t("reports.search.previous")}
-          </button>
-          <p className="text-sm text-slate-700">{capped ? t("reports.search.pageOnly", { page }) : t("reports.search.page", { page, pages })}</p>
-          <button type="button" disabled={capped ? results.data.reports.length < REPORT_PAGE_SIZE : lastPage} onClick={() => apply(filters, page + 1)} className="min-h-11 rounded-xl px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white disabled:opacity-50">
-            {t("reports.search.next")}
-          </button>
-        </nav>
+        <Pagination page={page} pages={capped ? undefined : pages} hasNext={capped ? results.data.reports.length >= REPORT_PAGE_SIZE : page < pages} onPage={(next) => apply(filters, next)} />
       )}
 
       {open && <ReportModal summary={open} onClose={() => setOpen(null)} />}

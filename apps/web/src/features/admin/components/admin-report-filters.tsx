@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
+import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { SelectField, TextField } from "../../../components/ui/form-controls";
 import { locationName } from "../../../lib/report-label";
 
@@ -24,21 +25,11 @@ export function AdminReportFilters({ values, locations, onChange, onReset }: { v
   const set = (name: keyof AdminFilterValues) => (value: string) => onChange({ ...values, ...words, [name]: value });
 
   return (
-    <form
-      role="search"
-      aria-label={t("admin.reports.filters")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ ...values, q: words.q.trim(), reporter: words.reporter.trim() });
-      }}
-      className="space-y-4"
-    >
+    <FilterForm label={t("admin.reports.filters")} onSubmit={() => onChange({ ...values, q: words.q.trim(), reporter: words.reporter.trim() })} onReset={onReset} spacing="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end">
         <TextField label={t("reports.search.q")} name="q" type="search" value={words.q} placeholder={t("reports.search.qPlaceholder")} maxLength={200} onChange={(q) => setWords({ ...words, q })} />
         <TextField label={t("admin.reports.reporter")} name="reporter" type="search" value={words.reporter} placeholder={t("admin.reports.reporterPlaceholder")} maxLength={120} onChange={(reporter) => setWords({ ...words, reporter })} />
-        <button type="submit" className="min-h-11 rounded-xl bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 sm:col-span-2 lg:col-span-1">
-          {t("reports.search.apply")}
-        </button>
+        <ApplyButton className="sm:col-span-2 lg:col-span-1" />
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <SelectField label={t("reports.search.type")} name="type" value={values.type} placeholder={all} options={REPORT_TYPES.map((type) => ({ value: type, label: t(`reports.types.${type}`) }))} onChange={set("type")} />
@@ -48,9 +39,6 @@ export function AdminReportFilters({ values, locations, onChange, onReset }: { v
         <TextField label={t("reports.search.from")} name="from" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
         <TextField label={t("reports.search.to")} name="to" type="date" value={values.to} min={values.from || undefined} onChange={set("to")} />
       </div>
-      <button type="button" onClick={onReset} className="min-h-11 text-sm font-semibold text-brand-700 underline">
-        {t("reports.search.reset")}
-      </button>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,7 +1,8 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ADMIN_REPORT_SORTS, AdminReportRow } from "@campus/shared";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
+import { RowActionButton } from "./row-action-button";
+import { ColumnHeader, ScrollTable } from "./scroll-table";
 import { SortHeader, type SortDirection } from "./sort-header";
 
 export type AdminReportSort = (typeof ADMIN_REPORT_SORTS)[number];
@@ -16,7 +17,6 @@ export interface RowActions {
 
 // On wide screens the actions stay in view at the table's end while the other columns scroll.
 const stickyEnd = "lg:sticky lg:right-0 lg:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]";
-const actionClass = "min-h-11 rounded-lg px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap";
 
 /**
  * Every report in a table: sortable columns (buttons in the headers with aria-sort) and the
@@ -24,82 +24,74 @@ const actionClass = "min-h-11 rounded-lg px-2.5 py-1.5 text-sm font-semibold whi
  */
 export function AdminReportTable({ rows, sort, direction, onSort, actions, label, stale }: { rows: AdminReportRow[]; sort: AdminReportSort; direction: SortDirection; onSort: (sort: AdminReportSort) => void; actions: RowActions; label: string; stale: boolean }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const language = i18n.language;
   const header = (column: AdminReportSort, text: string) => <SortHeader label={text} active={sort === column} direction={direction} onSort={() => onSort(column)} />;
 
   return (
-    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={`overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-accent-400 ${stale ? "opacity-60" : ""}`}>
-      <table className="w-full min-w-[68rem] text-sm">
-        <caption id={`${id}-caption`} className="sr-only">
-          {label}
-        </caption>
-        <thead className="bg-slate-50">
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="px-3 py-1 text-left align-middle font-semibold text-slate-800">
-              {t("admin.reports.columns.item")}
+    <ScrollTable
+      label={label}
+      minWidth="min-w-[68rem]"
+      stale={stale}
+      head={
+        <>
+          <ColumnHeader compact>{t("admin.reports.columns.item")}</ColumnHeader>
+          {header("type", t("admin.reports.columns.type"))}
+          {header("itemType", t("admin.reports.columns.itemType"))}
+          {header("location", t("admin.reports.columns.location"))}
+          {header("event", t("admin.reports.columns.eventDate"))}
+          {header("status", t("admin.reports.columns.status"))}
+          {header("created", t("admin.reports.columns.createdAt"))}
+          <ColumnHeader compact>{t("admin.reports.columns.reporter")}</ColumnHeader>
+          <ColumnHeader compact className={`${stickyEnd} bg-slate-50`}>
+            {t("admin.reports.columns.actions")}
+          </ColumnHeader>
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const title = reportTitle(t, row);
+        return (
+          <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
+            <th scope="row" className="min-w-36 px-3 py-2 text-left font-semibold break-words text-slate-900">
+              {title}
+              {row.color && <span className="block text-xs font-normal text-slate-600">{row.color}</span>}
             </th>
-            {header("type", t("admin.reports.columns.type"))}
-            {header("itemType", t("admin.reports.columns.itemType"))}
-            {header("location", t("admin.reports.columns.location"))}
-            {header("event", t("admin.reports.columns.eventDate"))}
-            {header("status", t("admin.reports.columns.status"))}
-            {header("created", t("admin.reports.columns.createdAt"))}
-            <th scope="col" className="px-3 py-1 text-left align-middle font-semibold text-slate-800">
-              {t("admin.reports.columns.reporter")}
-            </th>
-            <th scope="col" className={`${stickyEnd} bg-slate-50 px-3 py-1 text-left align-middle font-semibold text-slate-800`}>
-              {t("admin.reports.columns.actions")}
-            </th>
+            <td className="px-3 py-2">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase ${row.type === "lost" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900"}`}>{t(`reports.types.${row.type}`)}</span>
+            </td>
+            <td className="px-3 py-2 text-slate-700">{row.itemType === "other" && row.itemTypeOther ? row.itemTypeOther : t(`reports.itemTypes.${row.itemType}`)}</td>
+            <td className="px-3 py-2 text-slate-700">{locationName(row.location, language)}</td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(row.eventDate, language)}</td>
+            <td className="px-3 py-2">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.status === "solved" ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-800"}`}>{t(`reports.statuses.${row.status}`)}</span>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(row.createdAt, language)}</td>
+            <td className="max-w-48 px-3 py-2 break-words text-slate-700">
+              {row.reporter.name || t("reports.details.visitor")}
+              {row.reporter.visitor && row.reporter.name && <span className="block text-xs text-slate-600">{t("reports.details.visitor")}</span>}
+              {row.reporter.email && <span className="block text-xs text-slate-600">{row.reporter.email}</span>}
+            </td>
+            <td className={`${stickyEnd} bg-white px-2 py-1`}>
+              <div className="grid w-max grid-cols-2 gap-1">
+                <RowActionButton label={t("admin.reports.detailsOf", { item: title })} onClick={() => actions.onDetails(row)}>
+                  {t("admin.reports.details")}
+                </RowActionButton>
+                <RowActionButton label={t("admin.reports.editOf", { item: title })} onClick={() => actions.onEdit(row)}>
+                  {t("admin.reports.edit")}
+                </RowActionButton>
+                {row.status === "pending" && (
+                  <RowActionButton label={t("admin.reports.completeOf", { item: title })} tone="confirm" onClick={() => actions.onComplete(row)}>
+                    {t("admin.reports.complete")}
+                  </RowActionButton>
+                )}
+                <RowActionButton label={t("admin.reports.deleteOf", { item: title })} tone="danger" onClick={() => actions.onDelete(row)}>
+                  {t("admin.reports.delete")}
+                </RowActionButton>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const title = reportTitle(t, row);
-            return (
-              <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-                <th scope="row" className="min-w-36 px-3 py-2 text-left font-semibold break-words text-slate-900">
-                  {title}
-                  {row.color && <span className="block text-xs font-normal text-slate-600">{row.color}</span>}
-                </th>
-                <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase ${row.type === "lost" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900"}`}>{t(`reports.types.${row.type}`)}</span>
-                </td>
-                <td className="px-3 py-2 text-slate-700">{row.itemType === "other" && row.itemTypeOther ? row.itemTypeOther : t(`reports.itemTypes.${row.itemType}`)}</td>
-                <td className="px-3 py-2 text-slate-700">{locationName(row.location, language)}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(row.eventDate, language)}</td>
-                <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.status === "solved" ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-800"}`}>{t(`reports.statuses.${row.status}`)}</span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(row.createdAt, language)}</td>
-                <td className="max-w-48 px-3 py-2 break-words text-slate-700">
-                  {row.reporter.name || t("reports.details.visitor")}
-                  {row.reporter.visitor && row.reporter.name && <span className="block text-xs text-slate-600">{t("reports.details.visitor")}</span>}
-                  {row.reporter.email && <span className="block text-xs text-slate-600">{row.reporter.email}</span>}
-                </td>
-                <td className={`${stickyEnd} bg-white px-2 py-1`}>
-                  <div className="grid w-max grid-cols-2 gap-1">
-                    <button type="button" aria-label={t("admin.reports.detailsOf", { item: title })} onClick={() => actions.onDetails(row)} className={`${actionClass} text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50`}>
-                      {t("admin.reports.details")}
-                    </button>
-                    <button type="button" aria-label={t("admin.reports.editOf", { item: title })} onClick={() => actions.onEdit(row)} className={`${actionClass} text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50`}>
-                      {t("admin.reports.edit")}
-                    </button>
-                    {row.status === "pending" && (
-                      <button type="button" aria-label={t("admin.reports.completeOf", { item: title })} onClick={() => actions.onComplete(row)} className={`${actionClass} text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50`}>
-                        {t("admin.reports.complete")}
-                      </button>
-                    )}
-                    <button type="button" aria-label={t("admin.reports.deleteOf", { item: title })} onClick={() => actions.onDelete(row)} className={`${actionClass} text-red-700 ring-1 ring-red-300 hover:bg-red-50`}>
-                      {t("admin.reports.delete")}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AUDIT_ACTIONS } from "@campus/shared";
+import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { SelectField, TextField } from "../../../components/ui/form-controls";
 
 /** The audit log's filters as the address bar holds them (empty means not set). */
@@ -21,15 +22,7 @@ export function AuditFilters({ values, onChange, onReset }: { values: AuditFilte
   const set = (name: keyof AuditFilterValues) => (value: string) => onChange({ ...values, actor: actor.trim(), [name]: value });
 
   return (
-    <form
-      role="search"
-      aria-label={t("admin.audit.filters")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ ...values, actor: actor.trim() });
-      }}
-      className="space-y-3"
-    >
+    <FilterForm label={t("admin.audit.filters")} onSubmit={() => onChange({ ...values, actor: actor.trim() })} onReset={onReset}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1.2fr_1.2fr_1fr_1fr_auto] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
           <SelectField label={t("admin.audit.action")} name="action" value={values.action} placeholder={t("admin.audit.allActions")} options={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`admin.audit.actions.${action}`) }))} onChange={set("action")} />
@@ -39,13 +32,8 @@ export function AuditFilters({ values, onChange, onReset }: { values: AuditFilte
         </div>
         <TextField label={t("reports.search.from")} name="from" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
         <TextField label={t("reports.search.to")} name="to" type="date" value={values.to} min={values.from || undefined} onChange={set("to")} />
-        <button type="submit" className="col-span-2 min-h-11 rounded-xl bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 lg:col-span-1">
-          {t("reports.search.apply")}
-        </button>
+        <ApplyButton className="col-span-2 lg:col-span-1" />
       </div>
-      <button type="button" onClick={onReset} className="min-h-11 text-sm font-semibold text-brand-700 underline">
-        {t("reports.search.reset")}
-      </button>
-    </form>
+    </FilterForm>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminOverview } from "@campus/shared";
 import { locationName } from "../../../lib/report-label";
+import { ColumnHeader } from "./scroll-table";
 import { SortHeader, type SortDirection } from "./sort-header";
 
 type LocationSort = "name" | "total";
@@ -38,9 +39,9 @@ export function LocationSummary({ locations }: { locations: AdminOverview["locat
                 <SortHeader label={t("admin.locations.name")} active={sort.by === "name"} direction={sort.direction} onSort={() => sortBy("name")} />
                 <SortHeader label={t("admin.locations.total")} align="right" active={sort.by === "total"} direction={sort.direction} onSort={() => sortBy("total")} />
                 {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-1 text-right align-middle font-semibold text-slate-800">
+                  <ColumnHeader key={column} align="right" compact>
                     {t(`admin.locations.${column}`)}
-                  </th>
+                  </ColumnHeader>
                 ))}
               </tr>
             </thead>

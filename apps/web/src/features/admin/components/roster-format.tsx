@@ -12,7 +12,8 @@ export function RosterFormat({ domain }: { domain: string }) {
       <p id={`${id}-example`} className="text-sm font-semibold text-slate-700">
         {t("admin.roster.format.example")}
       </p>
-      <pre aria-labelledby={`${id}-example`} className="overflow-x-auto rounded-xl bg-slate-900 px-4 py-3 text-sm text-slate-100">
+      {/* Wraps rather than scrolls: the whole example is readable on a phone, and no scroll region needs focus. */}
+      <pre aria-labelledby={`${id}-example`} className="rounded-xl bg-slate-900 px-4 py-3 text-sm break-all whitespace-pre-wrap text-slate-100">
         <code>{t("admin.roster.format.sample", { domain })}</code>
       </pre>
     </div>

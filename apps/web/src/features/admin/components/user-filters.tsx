@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROLES, USER_STATUSES } from "@campus/shared";
+import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { SelectField, TextField } from "../../../components/ui/form-controls";
 
 /** The user list's filters as the address bar holds them (empty means not set). */
@@ -22,28 +23,15 @@ export function UserFilters({ values, onChange, onReset }: { values: UserFilterV
   const set = (name: keyof UserFilterValues) => (value: string) => onChange({ ...values, q: q.trim(), [name]: value });
 
   return (
-    <form
-      role="search"
-      aria-label={t("admin.users.filters")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ ...values, q: q.trim() });
-      }}
-      className="space-y-3"
-    >
+    <FilterForm label={t("admin.users.filters")} onSubmit={() => onChange({ ...values, q: q.trim() })} onReset={onReset}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <TextField label={t("admin.users.q")} name="q" type="search" value={q} placeholder={t("admin.users.qPlaceholder")} maxLength={120} onChange={setQ} />
         </div>
         <SelectField label={t("admin.users.role")} name="role" value={values.role} placeholder={all} options={ROLES.map((role) => ({ value: role, label: t(`profile.role.${role}`) }))} onChange={set("role")} />
         <SelectField label={t("admin.users.status")} name="status" value={values.status} placeholder={all} options={USER_STATUSES.map((status) => ({ value: status, label: t(`admin.users.statuses.${status}`) }))} onChange={set("status")} />
-        <button type="submit" className="min-h-11 rounded-xl bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 sm:col-span-2 lg:col-span-1">
-          {t("reports.search.apply")}
-        </button>
+        <ApplyButton className="sm:col-span-2 lg:col-span-1" />
       </div>
-      <button type="button" onClick={onReset} className="min-h-11 text-sm font-semibold text-brand-700 underline">
-        {t("reports.search.reset")}
-      </button>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,12 +1,11 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminUser } from "@campus/shared";
 import { formatDateTime } from "./date-time";
+import { RowActionButton } from "./row-action-button";
+import { ColumnHeader, ScrollTable } from "./scroll-table";
 
 /** A change the table offers for a row; the route asks before making it. */
 export type UserAction = "promote" | "demote" | "disable" | "enable";
-
-const actionClass = "min-h-11 rounded-lg px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap";
 
 /**
  * The accounts in a table: who they are (name, with the email under it), their role and status, when they last signed in, and
@@ -15,85 +14,76 @@ const actionClass = "min-h-11 rounded-lg px-2.5 py-1.5 text-sm font-semibold whi
  */
 export function UserTable({ users, label, stale, timeZone, onAction }: { users: AdminUser[]; label: string; stale: boolean; timeZone: string | undefined; onAction: (user: AdminUser, action: UserAction) => void }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const language = i18n.language;
-  const column = (text: string) => (
-    <th scope="col" className="px-3 py-3 text-left align-middle font-semibold text-slate-800">
-      {text}
-    </th>
-  );
 
   return (
-    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={`overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-accent-400 ${stale ? "opacity-60" : ""}`}>
-      <table className="w-full min-w-[52rem] text-sm">
-        <caption id={`${id}-caption`} className="sr-only">
-          {label}
-        </caption>
-        <thead className="bg-slate-50">
-          <tr className="border-b border-slate-200">
-            {column(t("admin.users.columns.name"))}
-            {column(t("admin.users.columns.matrixNo"))}
-            {column(t("admin.users.columns.role"))}
-            {column(t("admin.users.columns.status"))}
-            {column(t("admin.users.columns.lastLogin"))}
-            {column(t("admin.users.columns.actions"))}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} className="border-b border-slate-100 align-top last:border-0">
-              <th scope="row" className="max-w-72 min-w-48 px-3 py-2 text-left font-semibold break-words text-slate-900">
-                {user.name}{" "}
-                <span className="block text-xs font-normal break-all text-slate-600">{user.email}</span>
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.matrixNo ?? ""}</td>
-              <td className="px-3 py-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ${user.role === "admin" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-800"}`}>{t(`profile.role.${user.role}`)}</span>
-              </td>
-              <td className="px-3 py-2">
+    <ScrollTable
+      label={label}
+      minWidth="min-w-[52rem]"
+      stale={stale}
+      head={
+        <>
+          <ColumnHeader>{t("admin.users.columns.name")}</ColumnHeader>
+          <ColumnHeader>{t("admin.users.columns.matrixNo")}</ColumnHeader>
+          <ColumnHeader>{t("admin.users.columns.role")}</ColumnHeader>
+          <ColumnHeader>{t("admin.users.columns.status")}</ColumnHeader>
+          <ColumnHeader>{t("admin.users.columns.lastLogin")}</ColumnHeader>
+          <ColumnHeader>{t("admin.users.columns.actions")}</ColumnHeader>
+        </>
+      }
+    >
+      {users.map((user) => (
+        <tr key={user.id} className="border-b border-slate-100 align-top last:border-0">
+          <th scope="row" className="max-w-72 min-w-48 px-3 py-2 text-left font-semibold break-words text-slate-900">
+            {user.name}{" "}
+            <span className="block text-xs font-normal break-all text-slate-600">{user.email}</span>
+          </th>
+          <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.matrixNo ?? ""}</td>
+          <td className="px-3 py-2">
+            <span className={`rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ${user.role === "admin" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-800"}`}>{t(`profile.role.${user.role}`)}</span>
+          </td>
+          <td className="px-3 py-2">
+            {user.disabledAt ? (
+              <>
+                <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900">{t("admin.users.statuses.disabled")}</span>
+                <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{t("admin.users.disabledSince", { date: formatDateTime(user.disabledAt, language, timeZone) })}</span>
+              </>
+            ) : (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900">{t("admin.users.statuses.active")}</span>
+            )}
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.lastLoginAt ? formatDateTime(user.lastLoginAt, language, timeZone) : t("admin.users.never")}</td>
+          <td className="px-2 py-1">
+            {user.self ? (
+              <p className="py-2">
+                <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-brand-900">{t("admin.users.you")}</span>
+                <span className="sr-only"> {t("admin.users.youHint")}</span>
+              </p>
+            ) : (
+              <div className="flex w-max gap-1">
+                {user.role === "student" ? (
+                  <RowActionButton label={t("admin.users.makeAdminOf", { name: user.name })} onClick={() => onAction(user, "promote")}>
+                    {t("admin.users.makeAdmin")}
+                  </RowActionButton>
+                ) : (
+                  <RowActionButton label={t("admin.users.makeStudentOf", { name: user.name })} onClick={() => onAction(user, "demote")}>
+                    {t("admin.users.makeStudent")}
+                  </RowActionButton>
+                )}
                 {user.disabledAt ? (
-                  <>
-                    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900">{t("admin.users.statuses.disabled")}</span>
-                    <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{t("admin.users.disabledSince", { date: formatDateTime(user.disabledAt, language, timeZone) })}</span>
-                  </>
+                  <RowActionButton label={t("admin.users.enableOf", { name: user.name })} tone="confirm" onClick={() => onAction(user, "enable")}>
+                    {t("admin.users.enable")}
+                  </RowActionButton>
                 ) : (
-                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900">{t("admin.users.statuses.active")}</span>
+                  <RowActionButton label={t("admin.users.disableOf", { name: user.name })} tone="danger" onClick={() => onAction(user, "disable")}>
+                    {t("admin.users.disable")}
+                  </RowActionButton>
                 )}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.lastLoginAt ? formatDateTime(user.lastLoginAt, language, timeZone) : t("admin.users.never")}</td>
-              <td className="px-2 py-1">
-                {user.self ? (
-                  <p className="py-2">
-                    <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-brand-900">{t("admin.users.you")}</span>
-                    <span className="sr-only"> {t("admin.users.youHint")}</span>
-                  </p>
-                ) : (
-                  <div className="flex w-max gap-1">
-                    {user.role === "student" ? (
-                      <button type="button" aria-label={t("admin.users.makeAdminOf", { name: user.name })} onClick={() => onAction(user, "promote")} className={`${actionClass} text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50`}>
-                        {t("admin.users.makeAdmin")}
-                      </button>
-                    ) : (
-                      <button type="button" aria-label={t("admin.users.makeStudentOf", { name: user.name })} onClick={() => onAction(user, "demote")} className={`${actionClass} text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50`}>
-                        {t("admin.users.makeStudent")}
-                      </button>
-                    )}
-                    {user.disabledAt ? (
-                      <button type="button" aria-label={t("admin.users.enableOf", { name: user.name })} onClick={() => onAction(user, "enable")} className={`${actionClass} text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50`}>
-                        {t("admin.users.enable")}
-                      </button>
-                    ) : (
-                      <button type="button" aria-label={t("admin.users.disableOf", { name: user.name })} onClick={() => onAction(user, "disable")} className={`${actionClass} text-red-700 ring-1 ring-red-300 hover:bg-red-50`}>
-                        {t("admin.users.disable")}
-                      </button>
-                    )}
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </div>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ITEM_TYPES, REPORT_SORTS, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
+import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { CheckboxField, SelectField, TextField } from "../../../components/ui/form-controls";
 import { locationName } from "../../../lib/report-label";
 
@@ -37,22 +38,12 @@ export function ReportFilters({ values, locations, onChange, onReset }: { values
   const set = (name: keyof FilterValues) => (value: string) => onChange({ ...values, [name]: value });
 
   return (
-    <form
-      role="search"
-      aria-label={t("reports.search.filters")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ ...values, q: words.trim() });
-      }}
-      className="space-y-4"
-    >
+    <FilterForm label={t("reports.search.filters")} onSubmit={() => onChange({ ...values, q: words.trim() })} onReset={onReset} spacing="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <TextField label={t("reports.search.q")} name="q" type="search" value={words} placeholder={t("reports.search.qPlaceholder")} maxLength={200} onChange={setWords} />
         </div>
-        <button type="submit" className="min-h-11 rounded-xl bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {t("reports.search.apply")}
-        </button>
+        <ApplyButton />
       </div>
       <button type="button" aria-expanded={choicesShown} aria-controls="report-filter-choices" onClick={() => setChoicesShown(!choicesShown)} className="min-h-11 font-semibold text-brand-700 underline md:hidden">
         {choicesShown ? t("reports.search.hideFilters") : t("reports.search.showFilters")}
@@ -71,9 +62,6 @@ export function ReportFilters({ values, locations, onChange, onReset }: { values
           </CheckboxField>
         </div>
       </div>
-      <button type="button" onClick={onReset} className="min-h-11 text-sm font-semibold text-brand-700 underline">
-        {t("reports.search.reset")}
-      </button>
-    </form>
+    </FilterForm>
   );
 }
