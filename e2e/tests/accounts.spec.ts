@@ -72,7 +72,7 @@ test("an admin lands on the admin panel with the admin sidebar, and is sent back
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   const nav = await sidebar(page);
-  await expect(nav.getByRole("link")).toHaveText([en.shell.nav.admin, en.shell.nav.profile, en.shell.nav.reportInfo]);
+  await expect(nav.getByRole("link")).toHaveText([en.shell.nav.admin, en.shell.nav.profile, en.shell.nav.reportInfo, en.shell.nav.adminUsers, en.shell.nav.adminLocations, en.shell.nav.adminRoster, en.shell.nav.adminAudit]);
   await page.goto(paths.reportLost);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { catalogues, expect, expectNoAxeViolations, logIn, paths, test } from "./fixtures";
+import { catalogues, expect, expectNoAxeViolations, paths, test, useSession } from "./fixtures";
 
 // The demo admin (other journeys change some students' passwords, never the admin's).
 const ADMIN = { email: "admin@demo.edu.my", password: "AdminDemo#2026" };
@@ -15,8 +15,8 @@ const CSV_HEADER = "id,type,item_type,item_type_other,brand,model,colour,serial_
 
 test("the admin changes the statistics view on the admin panel", async ({ page, problems }) => {
   void problems;
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(paths.admin);
+  await useSession(page, ADMIN.email, ADMIN.password);
+  await page.goto(paths.admin);
   await expect(page.getByRole("heading", { level: 1, name: en.admin.dashboard.title })).toBeVisible();
   await expect(page.getByRole("heading", { name: en.admin.figures.returnRate })).toBeVisible();
   await expect(page.getByRole("table", { name: en.admin.locations.caption })).toBeVisible();
@@ -33,8 +33,8 @@ test("the admin changes the statistics view on the admin panel", async ({ page, 
 test("the admin filters reports, edits one and exports what the filters select", async ({ page, problems }, info) => {
   void problems;
   const target = targets[info.project.name as keyof typeof targets];
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(paths.admin);
+  await useSession(page, ADMIN.email, ADMIN.password);
+  await page.goto(paths.admin);
   await page.goto(paths.reportInfo);
   await expect(page.getByRole("heading", { level: 1, name: en.admin.reports.title })).toBeVisible();
   await expect(page.getByRole("table", { name: en.admin.reports.tableLabel })).toBeVisible();

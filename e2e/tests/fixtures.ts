@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Cookie, type Page } from "@playwright/test";
 import { catalogues as allCatalogues } from "../../packages/shared/src/index";
 import { PREFERRED_LANGUAGE_KEY, type Language } from "../../packages/shared/src/index";
 
@@ -48,6 +48,25 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.password).fill(password);
   await page.getByRole("button", { name: text.submit }).click();
+}
+
+/** This worker's sessions by account, so journeys reuse one sign-in (an account may sign in 8 times in 15 minutes). */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs the page's browser in as the account through the API, once per worker: later journeys
+ * get the same session. For journeys about what comes after signing in; the sign-in form itself
+ * is exercised by accounts.spec.ts.
+ */
+export async function useSession(page: Page, email: string, password: string) {
+  const kept = sessions.get(email);
+  if (kept) return page.context().addCookies(kept);
+  const response = await page.request.post("/api/auth/login", {
+    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
+  sessions.set(email, await page.context().cookies());
 }
 
 /** Creates a student account through the API (the roster entry must exist). */

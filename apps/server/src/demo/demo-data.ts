@@ -33,6 +33,10 @@ export const demoRosterOnly = [
   { matrixNo: "A24CS0116", name: "Ahmad Firdaus", local: "ahmad.firdaus" },
   { matrixNo: "A24EE0117", name: "Deepa Krishnan", local: "deepa.krishnan" },
   { matrixNo: "A24ME0118", name: "Wan Syafiq", local: "wan.syafiq" },
+  { matrixNo: "A25CS0201", name: "Farid Iskandar", local: "farid.iskandar" },
+  { matrixNo: "A25CS0202", name: "Melissa Tan", local: "melissa.tan" },
+  { matrixNo: "A25CS0203", name: "Rajesh Pillai", local: "rajesh.pillai" },
+  { matrixNo: "A25CS0204", name: "Nadia Sofea", local: "nadia.sofea" },
 ] as const;
 
 /**
