@@ -26,7 +26,7 @@ describe("npm run roster:import", () => {
     const file = path.join(dataDir, "roster.csv");
     writeFileSync(file, "matrix,email,name\nC1000001,,One\nC1000002,bad,Two\nC1000003,c3@student.demo.edu.my,Three\n");
     const result = runCommand("./roster-import.ts", [file]);
-    expect(result.stdout).toEqual(["line 3: email: Invalid email", "Roster import: 2 added, 0 updated, 1 refused."]);
+    expect(result.stdout).toEqual(["line 3: Email: Invalid email", "Roster import: 2 added, 0 updated, 1 refused."]);
     expect(result.status).toBe(2);
   });
 
