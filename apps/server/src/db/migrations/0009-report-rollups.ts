@@ -30,7 +30,7 @@ export function reportRollups(dialect: Dialect): Migration {
           .execute();
       }
       // The unclaimed found items: pending found reports before a day.
-      await db.schema.createIndex("report_day_counts_type_status").on("report_day_counts").columns(["type", "status", "period"]).execute();
+      for (const table of ["report_day_counts", "report_month_counts"]) await db.schema.createIndex(`${table}_type_status`).on(table).columns(["type", "status", "period"]).execute();
       if (dialect === "postgres") await postgresTriggers(db);
       else await sqliteTriggers(db);
       await countAllReports(db, dialect);

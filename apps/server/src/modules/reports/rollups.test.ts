@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
 import { insertReports } from "./repository";
-import { syncReportRollups } from "./rollups";
+import { syncReportRollups, unclaimedBefore } from "./rollups";
 
 let t: TestApp;
 const library = randomUUID();
@@ -109,5 +109,19 @@ describe("daily report counts", () => {
     expect(again.solveMonths).toEqual(again.solveMonthTruth);
     const [{ zones }] = (await sql<{ zones: number }>`select count(*) as zones from stats_zone`.execute(db)).rows as [{ zones: number }];
     expect(Number(zones)).toBe(1);
+  });
+
+  it("count found items still pending before each day, whole months and the days of the last one alike", async () => {
+    const { db } = t.app.database;
+    // Local days (UTC+8): 10 Jan, 31 Jan, 1 Feb, 14 Feb, 15 Feb, 20 Mar; one solved and one lost that never count.
+    const days = ["2025-01-10", "2025-01-31", "2025-02-01", "2025-02-14", "2025-02-15", "2025-03-20"];
+    await insertReports(db, [
+      ...days.map((day) => ({ ...base, id: randomUUID(), type: "found" as const, item_type: "wallet" as const, location_id: library, event_date: day, created_at: `${day}T01:00:00.000Z`, status: "pending" as const })),
+      { ...base, id: randomUUID(), type: "found", item_type: "wallet", location_id: library, event_date: "2025-01-05", created_at: "2025-01-05T01:00:00.000Z", status: "solved", completed_at: "2025-01-06T01:00:00.000Z" },
+      { ...base, id: randomUUID(), type: "lost", item_type: "wallet", location_id: library, event_date: "2025-01-05", created_at: "2025-01-05T01:00:00.000Z", status: "pending" },
+    ]);
+    // Before 15 Feb: four; before 1 Feb: two; before 31 Jan: one.
+    expect(await unclaimedBefore(db, { d30: "2025-02-15", d60: "2025-02-01", d90: "2025-01-31" })).toEqual({ over30: 4, over60: 2, over90: 1 });
+    expect(await unclaimedBefore(db, { d30: "2025-03-21", d60: "2025-02-15", d90: "2025-01-11" })).toEqual({ over30: 6, over60: 4, over90: 1 });
   });
 });

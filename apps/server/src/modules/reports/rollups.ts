@@ -116,18 +116,26 @@ export async function medianSolveDays(db: Kysely<DB>, days: DayRange): Promise<n
   return histogram.at(-1)!.days + 1;
 }
 
-/** Found items still pending, reported on local days before each of the given days. */
+/**
+ * Found items still pending, reported on local days before each of the given days: the whole
+ * months before each day's month from the month counts, and that month's days before it from
+ * the day counts (a few hundred rows however long the office has run).
+ */
 export async function unclaimedBefore(db: Kysely<DB>, before: { d30: string; d60: string; d90: string }) {
-  const row = await db
-    .selectFrom("report_day_counts")
-    .select([
-      sql<number | string>`sum(case when period < ${before.d30} then n else 0 end)`.as("over30"),
-      sql<number | string>`sum(case when period < ${before.d60} then n else 0 end)`.as("over60"),
-      sql<number | string>`sum(case when period < ${before.d90} then n else 0 end)`.as("over90"),
-    ])
-    .where("type", "=", "found")
-    .where("status", "=", "pending")
-    .where("period", "<", before.d30)
-    .executeTakeFirstOrThrow();
-  return { over30: Number(row.over30 ?? 0), over60: Number(row.over60 ?? 0), over90: Number(row.over90 ?? 0) };
+  const thresholds = { over30: before.d30, over60: before.d60, over90: before.d90 };
+  const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+  const pendingFound = (table: "report_month_counts" | "report_day_counts") => db.selectFrom(table).where("type", "=", "found").where("status", "=", "pending");
+  const [months, days] = await Promise.all([
+    pendingFound("report_month_counts")
+      .select((Object.entries(thresholds) as Array<[keyof typeof thresholds, string]>).map(([name, day]) => sql<number | string>`sum(case when period < ${day.slice(0, 7)} then n else 0 end)`.as(name)))
+      .where("period", "<", before.d30.slice(0, 7))
+      .executeTakeFirstOrThrow(),
+    pendingFound("report_day_counts")
+      .select((Object.entries(thresholds) as Array<[keyof typeof thresholds, string]>).map(([name, day]) => sql<number | string>`sum(case when period >= ${monthStart(day)} and period < ${day} then n else 0 end)`.as(name)))
+      .where("period", ">=", monthStart(before.d90))
+      .where("period", "<", before.d30)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = (name: keyof typeof thresholds) => Number(months[name] ?? 0) + Number(days[name] ?? 0);
+  return { over30: total("over30"), over60: total("over60"), over90: total("over90") };
 }
