@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
+import type { Location } from "@campus/shared";
 import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
-import { SelectField, TextField } from "../../../components/ui/form-controls";
-import { locationName } from "../../../lib/report-label";
+import { TextField } from "../../../components/ui/form-controls";
+import { ReportChoiceFields } from "../../reports/components/report-choice-fields";
 
 /** The report table's filters as the address bar holds them (empty means not set). */
 export const ADMIN_FILTER_NAMES = ["type", "itemType", "locationId", "status", "from", "to", "q", "reporter"] as const;
@@ -19,9 +19,8 @@ export function adminFiltersFrom(params: URLSearchParams): AdminFilterValues {
  * so clearing them resets the boxes.
  */
 export function AdminReportFilters({ values, locations, onChange, onReset }: { values: AdminFilterValues; locations: Location[]; onChange: (next: AdminFilterValues) => void; onReset: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [words, setWords] = useState({ q: values.q, reporter: values.reporter });
-  const all = t("reports.search.all");
   const set = (name: keyof AdminFilterValues) => (value: string) => onChange({ ...values, ...words, [name]: value });
 
   return (
@@ -32,12 +31,7 @@ export function AdminReportFilters({ values, locations, onChange, onReset }: { v
         <ApplyButton className="sm:col-span-2 lg:col-span-1" />
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <SelectField label={t("reports.search.type")} name="type" value={values.type} placeholder={all} options={REPORT_TYPES.map((type) => ({ value: type, label: t(`reports.types.${type}`) }))} onChange={set("type")} />
-        <SelectField label={t("reports.search.itemType")} name="itemType" value={values.itemType} placeholder={all} options={ITEM_TYPES.map((type) => ({ value: type, label: t(`reports.itemTypes.${type}`) }))} onChange={set("itemType")} />
-        <SelectField label={t("reports.search.location")} name="locationId" value={values.locationId} placeholder={all} options={locations.map((location) => ({ value: location.id, label: locationName(location, i18n.language) }))} onChange={set("locationId")} />
-        <SelectField label={t("reports.search.status")} name="status" value={values.status} placeholder={all} options={REPORT_STATUSES.map((status) => ({ value: status, label: t(`reports.statuses.${status}`) }))} onChange={set("status")} />
-        <TextField label={t("reports.search.from")} name="from" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
-        <TextField label={t("reports.search.to")} name="to" type="date" value={values.to} min={values.from || undefined} onChange={set("to")} />
+        <ReportChoiceFields values={values} locations={locations} onChoose={set} />
       </div>
     </FilterForm>
   );

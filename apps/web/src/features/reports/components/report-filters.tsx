@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ITEM_TYPES, REPORT_SORTS, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
+import { REPORT_SORTS, type Location } from "@campus/shared";
 import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { CheckboxField, SelectField, TextField } from "../../../components/ui/form-controls";
-import { locationName } from "../../../lib/report-label";
+import { ReportChoiceFields } from "./report-choice-fields";
 
 /** The filters as the address bar holds them (strings; empty means not set). */
 export interface FilterValues {
@@ -30,11 +30,10 @@ export function filtersFrom(params: URLSearchParams): FilterValues {
  * typing does not send a request per key. Keyed by the applied words, so clearing them resets the box.
  */
 export function ReportFilters({ values, locations, onChange, onReset }: { values: FilterValues; locations: Location[]; onChange: (next: FilterValues) => void; onReset: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [words, setWords] = useState(values.q);
   // On phones the choices fold away under a button; the words box stays.
   const [choicesShown, setChoicesShown] = useState(false);
-  const all = t("reports.search.all");
   const set = (name: keyof FilterValues) => (value: string) => onChange({ ...values, [name]: value });
 
   return (
@@ -49,12 +48,7 @@ export function ReportFilters({ values, locations, onChange, onReset }: { values
         {choicesShown ? t("reports.search.hideFilters") : t("reports.search.showFilters")}
       </button>
       <div id="report-filter-choices" className={`grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 ${choicesShown ? "" : "max-md:hidden"}`}>
-        <SelectField label={t("reports.search.type")} name="type" value={values.type} placeholder={all} options={REPORT_TYPES.map((type) => ({ value: type, label: t(`reports.types.${type}`) }))} onChange={set("type")} />
-        <SelectField label={t("reports.search.itemType")} name="itemType" value={values.itemType} placeholder={all} options={ITEM_TYPES.map((type) => ({ value: type, label: t(`reports.itemTypes.${type}`) }))} onChange={set("itemType")} />
-        <SelectField label={t("reports.search.location")} name="locationId" value={values.locationId} placeholder={all} options={locations.map((location) => ({ value: location.id, label: locationName(location, i18n.language) }))} onChange={set("locationId")} />
-        <SelectField label={t("reports.search.status")} name="status" value={values.status} placeholder={all} options={REPORT_STATUSES.map((status) => ({ value: status, label: t(`reports.statuses.${status}`) }))} onChange={set("status")} />
-        <TextField label={t("reports.search.from")} name="from" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
-        <TextField label={t("reports.search.to")} name="to" type="date" value={values.to} min={values.from || undefined} onChange={set("to")} />
+        <ReportChoiceFields values={values} locations={locations} onChoose={set} />
         <SelectField label={t("reports.search.sort")} name="sort" value={values.sort} options={REPORT_SORTS.map((sort) => ({ value: sort, label: t(`reports.search.sorts.${sort}`) }))} onChange={set("sort")} />
         <div className="flex items-end pb-2">
           <CheckboxField name="mine" checked={values.mine} onChange={(mine) => onChange({ ...values, mine })}>
