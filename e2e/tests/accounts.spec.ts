@@ -9,6 +9,8 @@ const DEMO_ADMIN = { email: "admin@demo.edu.my", password: "AdminDemo#2026" };
 
 /** Opens the sidebar on a phone; on a desktop it is always there. */
 async function sidebar(page: Page) {
+  // The screen's heading comes with the layout: only then does "is the menu button shown" mean a phone.
+  await page.getByRole("heading", { level: 1 }).waitFor();
   const menu = page.getByRole("button", { name: en.shell.openMenu });
   if (await menu.isVisible()) await menu.click();
   return page.getByRole("navigation", { name: en.shell.sidebar });
