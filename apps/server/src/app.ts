@@ -33,6 +33,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { recordDelivery } from "./modules/chat/service";
 import { locationRoutes } from "./modules/locations/routes";
+import { refreshMatchProfiles } from "./modules/matching/refresh-profiles";
 import { matchingRoutes } from "./modules/matching/routes";
 import { notificationHandlers } from "./modules/notifications/jobs";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(database);
     await syncReportRollups(database, config.timeZone);
+    await refreshMatchProfiles(database);
     return await assemble(config, database, options);
   } catch (error) {
     await database.destroy().catch(() => {});
@@ -164,7 +166,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(locationRoutes);
       await api.register(reportRoutes, { config, auth });
       await api.register(visitorReportRoutes, { config });
-      await api.register(matchingRoutes, { auth });
+      await api.register(matchingRoutes, { auth, config });
       await api.register(chatRoutes, { config, auth });
       await api.register(adminRoutes, { config, auth });
       await api.register(adminLocationRoutes, { auth });

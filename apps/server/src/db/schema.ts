@@ -103,6 +103,10 @@ export interface ReportsTable {
   match_profile: string | null;
   /** The serial number as the matcher compares it (no case, spaces or dashes); null when none. */
   match_serial: string | null;
+  /** The kind of item as the matcher's vocabulary groups it ("?" when unknown); candidates are read by it. */
+  match_group: string | null;
+  /** The matcher's profile version the row holds; older (or null) rows are profiled again at startup. */
+  match_version: number | null;
 }
 
 export interface MatchesTable {
@@ -113,6 +117,8 @@ export interface MatchesTable {
   reasons: string;
   created_at: DefaultTimestamp;
   dismissed_at: Timestamp | null;
+  /** The owner said "this is mine". */
+  confirmed_at: Timestamp | null;
 }
 
 export interface MatchNoticesTable {
@@ -122,6 +128,8 @@ export interface MatchNoticesTable {
   found_report_id: string;
   created_at: DefaultTimestamp;
   acknowledged_at: Timestamp | null;
+  /** When the notice went out in a match email (a digest: at most one per lost report per day). */
+  emailed_at: Timestamp | null;
 }
 
 export interface JobsTable {

@@ -7,7 +7,7 @@ import { flag, type Database } from "../db/dialect";
 import type { ReportsTable } from "../db/schema";
 import type { FileStorage } from "../infra/storage/file-storage";
 import { insertLocations } from "../modules/locations/repository";
-import { runMatching } from "../modules/matching/service";
+import { storeSuggestions } from "../modules/matching/service";
 import { seededRandom } from "../seeded-random";
 import { insertReports } from "../modules/reports/repository";
 import { startOfLocalDay } from "../modules/reports/stats-periods";
@@ -253,7 +253,7 @@ export async function seedDemoData(database: Database, config: Config, storage: 
   }
   // The near-pairs become stored potential matches, as if each lost report had just been made
   // (no notices or emails: the demo starts quiet).
-  for (const report of reports) if (report.type === "lost" && report.status !== "solved") await runMatching(database, report.id);
+  for (const report of reports) if (report.type === "lost" && report.status !== "solved") await storeSuggestions(database, report.id);
 
   return {
     created: true,

@@ -6,13 +6,16 @@ import { reportSummarySchema } from "./reports";
 export const MATCH_REASON_CODES = [
   "sameSerial",
   "sameKind",
+  "similarKind",
   "sameBrand",
   "sameModel",
   "sameColour",
+  "similarColour",
   "sameLocation",
   "nearbyLocation",
   "foundSameDay",
   "foundDaysAfter",
+  "foundDaysBefore",
   "similarDescription",
 ] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
@@ -26,7 +29,10 @@ export const reportMatchQuerySchema = z.object({
   report_id: z.string().min(1).max(64),
 });
 
-/** A potential match as the owner of a report sees it: the other report, its score and the reasons. */
+/**
+ * A suggestion as the owner of a report sees it: the other report, its score and the reasons.
+ * Every plausible pair is a suggestion; the confident ones also raised a notice (toast and email).
+ */
 export const potentialMatchSchema = z.object({
   report: reportSummarySchema,
   score: z.number(),
@@ -34,6 +40,10 @@ export const potentialMatchSchema = z.object({
   createdAt: z.string(),
   /** True until the owner has been told of it (the notice is acknowledged). */
   isNew: z.boolean(),
+  /** The matcher is confident about it: its owner was told (a toast and an email). */
+  confident: z.boolean(),
+  /** The owner said "this is mine". */
+  confirmed: z.boolean(),
 });
 export type PotentialMatch = z.infer<typeof potentialMatchSchema>;
 export const potentialMatchListSchema = z.object({ matches: z.array(potentialMatchSchema) });

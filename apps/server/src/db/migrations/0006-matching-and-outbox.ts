@@ -1,13 +1,11 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { storedProfile } from "../../modules/matching/profile";
-import { normalizeSerial } from "../../modules/matching/normalize";
 import { columnTypes, nowDefault, type Dialect } from "../dialect";
 
 /**
  * Potential matches and the notification outbox.
  * - locations.area: locations in one area (a building or a block) are near each other.
  * - reports.match_profile / match_serial: what the matcher compares, computed when a report is
- *   saved (existing reports are profiled here), so matching reads words, not raw text.
+ *   saved (existing reports are profiled at startup), so matching reads words, not raw text.
  * - matches, match_notices: stored pairs with their score and reasons; a student's notices
  *   until acknowledged.
  * - jobs: the durable outbox, one row per idempotency key.
@@ -21,12 +19,8 @@ export function matchingAndOutbox(dialect: Dialect): Migration {
       await db.schema.alterTable("reports").addColumn("match_profile", "text").execute();
       await db.schema.alterTable("reports").addColumn("match_serial", "text").execute();
 
-      const reports = await sql<{ id: string; item_type_other: string | null; brand: string | null; color: string | null; model: string | null; description: string | null; serial_number: string | null }>`
-        select id, item_type_other, brand, color, model, description, serial_number from reports`.execute(db);
-      for (const row of reports.rows) {
-        const profile = storedProfile({ itemTypeOther: row.item_type_other, brand: row.brand, color: row.color, model: row.model, description: row.description });
-        await sql`update reports set match_profile = ${JSON.stringify(profile)}, match_serial = ${normalizeSerial(row.serial_number) || null} where id = ${row.id}`.execute(db);
-      }
+      // Existing reports are profiled at startup by the matcher itself (reports.match_version, 0010):
+      // a migration must not depend on live code that changes after it shipped.
       // Candidates: same type, item type and status, by date. On SQLite the index also holds what
       // the matcher reads, so candidates come from the index alone (PostgreSQL limits the size
       // of an index entry, and a long description could pass it).

@@ -9,6 +9,7 @@ import { matchingAndOutbox } from "./0006-matching-and-outbox";
 import { chat } from "./0007-chat";
 import { auditLog } from "./0008-audit-log";
 import { reportRollups } from "./0009-report-rollups";
+import { matchTiers } from "./0010-match-tiers";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -25,5 +26,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0007-chat": chat(dialect),
     "0008-audit-log": auditLog(dialect),
     "0009-report-rollups": reportRollups(dialect),
+    "0010-match-tiers": matchTiers(dialect),
   };
 }

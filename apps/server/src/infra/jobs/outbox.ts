@@ -34,6 +34,12 @@ export async function enqueueJobs(db: Kysely<DB>, jobs: NewJob[]): Promise<numbe
   return added;
 }
 
+/** Whether the job with this key exists and has yet to run (neither done nor failed for good). */
+export async function jobWaiting(db: Kysely<DB>, key: string): Promise<boolean> {
+  const row = await db.selectFrom("jobs").select("id").where("idempotency_key", "=", key).where("done_at", "is", null).where("failed_at", "is", null).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** What features use to add jobs: write them (with the data they follow from), then wake the worker. */
 export interface Outbox {
   enqueue(db: Kysely<DB>, jobs: NewJob[]): Promise<number>;

@@ -1,59 +1,7 @@
 /**
- * Text the matcher compares, reduced to one vocabulary: lower case, no accents, Malay and
- * English words for the same thing mapped to one canonical word (hitam and black are "black",
- * dompet and wallet are "wallet"), common multi-word names joined first (komputer riba).
+ * Small text helpers of the matcher: serial numbers, typo-tolerant word comparison. What words
+ * mean (English and Malay, kinds, colours, brands) is the vocabulary's (vocabulary.ts, lexicon.ts).
  */
-
-const PHRASES: Array<[RegExp, string]> = [
-  [/\bkomputer riba\b/g, "laptop"],
-  [/\btelefon bimbit\b/g, "phone"],
-  [/\bmerah jambu\b/g, "pink"],
-  [/\bcermin mata\b/g, "glasses"],
-  [/\bfon telinga\b/g, "earphones"],
-  [/\bbotol air\b/g, "bottle"],
-  [/\bwater bottle\b/g, "bottle"],
-  [/\bpemegang kad\b/g, "cardholder"],
-  [/\bcard holder\b/g, "cardholder"],
-  [/\bkad pelajar\b/g, "studentcard"],
-  [/\bstudent card\b/g, "studentcard"],
-  [/\bpower bank\b/g, "powerbank"],
-];
-
-const WORDS: Record<string, string> = {
-  // colours
-  hitam: "black", putih: "white", biru: "blue", merah: "red", hijau: "green", kuning: "yellow",
-  kelabu: "grey", gray: "grey", perak: "silver", emas: "gold", coklat: "brown", perang: "brown",
-  ungu: "purple", oren: "orange", jingga: "orange", pink: "pink", navy: "blue", charcoal: "grey",
-  // items
-  dompet: "wallet", purse: "wallet", telefon: "phone", handphone: "phone", smartphone: "phone", mobile: "phone",
-  notebook: "laptop", payung: "umbrella", kunci: "key", keys: "key", botol: "bottle", tumbler: "bottle",
-  beg: "bag", backpack: "bag", kad: "card", jam: "watch", kalkulator: "calculator", earbuds: "earphones",
-  earphone: "earphones", headphones: "earphones", airpods: "earphones", motosikal: "motorcycle", motor: "motorcycle",
-  kereta: "car", buku: "book", nota: "notes", pengecas: "charger", cas: "charger", sarung: "case", casing: "case",
-  cover: "case", pelekat: "sticker", stiker: "sticker", tali: "strap", lanyard: "strap",
-  // item kinds as the form names them
-  lain: "other",
-};
-
-const STOPWORDS = new Set([
-  "a", "an", "the", "and", "or", "with", "of", "in", "on", "at", "to", "for", "my", "it", "is", "was", "near", "from", "has", "have", "its",
-  "yang", "dan", "atau", "dengan", "di", "ke", "dari", "saya", "ini", "itu", "ada", "pada", "untuk", "sebuah", "satu",
-]);
-
-/** Lower case, accents removed, phrases joined, words mapped to their canonical form. */
-export function canonicalText(text: string | null | undefined): string {
-  if (!text) return "";
-  let value = text.normalize("NFKD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-  for (const [pattern, replacement] of PHRASES) value = value.replace(pattern, replacement);
-  return (value.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => WORDS[word] ?? word).join(" ");
-}
-
-/** The meaningful words of a text, canonical, without stopwords. */
-export function canonicalWords(text: string | null | undefined): string[] {
-  return canonicalText(text)
-    .split(" ")
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
-}
 
 /** A serial number compared as the same one however it was typed: case, spaces and dashes ignored. */
 export function normalizeSerial(serial: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import type { ItemType } from "@campus/shared";
-import { canonicalText, canonicalWords, normalizeSerial } from "./normalize";
+import { kindCategory, kindOfItemType, readText } from "./lexicon";
+import { normalizeSerial } from "./normalize";
 
 /** What the matcher reads of a report, as the reporter typed it. */
 export interface MatchableReport {
@@ -17,34 +18,85 @@ export interface MatchableReport {
 }
 
 /**
- * A report reduced to what the matcher compares, every text already in its canonical words.
- * Computed once when the report is saved (the `match_profile` column), so matching a new report
- * against thousands of pending ones only compares words.
+ * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
+ * changes: rows with an older version are profiled again when the server starts.
  */
-export interface MatchProfile {
+export const PROFILE_VERSION = 2;
+
+/** The group of a report whose kind the vocabulary does not know. */
+export const UNKNOWN_GROUP = "?";
+
+/**
+ * A report reduced to what the matcher compares, in the vocabulary's terms (so "dompet hitam" and
+ * "black wallet" read the same). Computed once when the report is saved (the `match_profile`
+ * column), so matching a new report against thousands of pending ones only compares terms.
+ */
+export interface StoredProfile {
+  /** The kinds of item it names, canonical ("phone", "umbrella"); empty when none is known. */
+  kinds: string[];
+  /** Kinds its description names besides ("found a tablet" filed as a laptop; "wallet, student card inside"). */
+  mentioned: string[];
+  /** The words of an "other" item's kind that the vocabulary does not know (compared as words). */
+  kindWords: string[];
+  /** The candidates group: the first kind's category (reports are compared within one), or UNKNOWN_GROUP. */
+  group: string;
+  /** Brands named anywhere (brand, model, kind or description: "iPhone" names Apple). */
+  brands: string[];
+  /** The brand as typed, when the vocabulary does not know it. */
+  brandWords: string[];
+  /** The colours of the colour field (shades kept: "navy", not "blue"). */
+  colours: string[];
+  /** Colours named elsewhere (kind, description): weaker, a case or a sticker may be meant. */
+  otherColours: string[];
+  /** The model's words ("galaxy", "a54"). */
+  model: string[];
+  /** The remaining words of the kind, model and description, canonical, without filler. */
+  words: string[];
+}
+
+export interface MatchProfile extends StoredProfile {
   id: string;
   itemType: ItemType;
-  /** The free-text kind of an "other" item. */
-  kind: string[];
-  brand: string;
-  colour: string[];
-  model: string[];
-  words: string[];
   serial: string;
   locationId: string;
   eventDate: string;
 }
 
-/** The stored part of a profile: what is not already a column of the report. */
-export type StoredProfile = Pick<MatchProfile, "kind" | "brand" | "colour" | "model" | "words">;
+/** Words every report uses ("found", "hilang", "near"): they say nothing about the item. */
+const FILLER = new Set([
+  "lost", "found", "left", "missing", "dropped", "forgot", "forgotten", "behind", "somewhere", "around", "please", "contact", "call", "thanks", "thank", "item", "items", "thing", "things",
+  "belongs", "belonging", "owner", "yesterday", "today", "morning", "afternoon", "evening", "night", "last", "maybe", "probably", "think", "there", "here", "this", "that", "which", "who",
+  "hilang", "jumpa", "dijumpai", "terjumpa", "tercicir", "tertinggal", "tinggal", "terlupa", "lupa", "barang", "sekitar", "dekat", "berhampiran", "sini", "sana", "tolong", "hubungi",
+  "terima", "kasih", "semalam", "pagi", "petang", "malam", "tengah", "hari", "mungkin", "rasanya", "rasa", "kat", "dkt", "tu", "ni", "je", "jer", "pun", "lah", "dah", "tak", "ada",
+]);
 
-export function storedProfile(report: Pick<MatchableReport, "itemTypeOther" | "brand" | "color" | "model" | "description">): StoredProfile {
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+export function storedProfile(report: Pick<MatchableReport, "itemType" | "itemTypeOther" | "brand" | "color" | "model" | "description">): StoredProfile {
+  const kindText = report.itemType === "other" ? readText(report.itemTypeOther, "kind") : null;
+  const brand = readText(report.brand, "brand");
+  const colour = readText(report.color, "colour");
+  const model = readText(report.model, "model");
+  const description = readText(report.description, "text");
+
+  let kinds = report.itemType === "other" ? (kindText?.kinds ?? []) : [kindOfItemType(report.itemType)];
+  // An "other" item whose kind text names nothing known: its description may ("found a payung").
+  if (!kinds.length) kinds = description.kinds.slice(0, 1);
+  const mentioned = description.kinds.filter((kind) => !kinds.includes(kind));
+  const kindWords = kindText && !kindText.kinds.length ? kindText.words.filter((word) => !FILLER.has(word)) : [];
+  const first = kinds[0];
+  const words = unique([...(kindText?.words ?? []), ...description.words]).filter((word) => !FILLER.has(word) && !kindWords.includes(word));
   return {
-    kind: canonicalWords(report.itemTypeOther),
-    brand: canonicalText(report.brand),
-    colour: canonicalWords(report.color),
-    model: canonicalWords(report.model),
-    words: [...new Set(canonicalWords(report.description))],
+    kinds,
+    mentioned,
+    kindWords,
+    group: first ? (kindCategory(first) ?? first) : UNKNOWN_GROUP,
+    brands: unique([...brand.brands, ...model.brands, ...(kindText?.brands ?? []), ...description.brands]),
+    brandWords: brand.brands.length ? [] : brand.words,
+    colours: unique(colour.colours.length ? colour.colours : (kindText?.colours ?? [])),
+    otherColours: unique([...(colour.colours.length ? (kindText?.colours ?? []) : []), ...description.colours]),
+    model: unique(model.words),
+    words,
   };
 }
 
@@ -60,13 +112,22 @@ export function matchProfile(report: MatchableReport): MatchProfile {
 }
 
 /** The matcher's columns of a report row, written with it. */
-export function matchColumns(row: { item_type_other?: string | null; brand?: string | null; color?: string | null; model?: string | null; description?: string | null; serial_number?: string | null }) {
+export function matchColumns(row: {
+  item_type: ItemType;
+  item_type_other?: string | null;
+  brand?: string | null;
+  color?: string | null;
+  model?: string | null;
+  description?: string | null;
+  serial_number?: string | null;
+}) {
   const profile = storedProfile({
+    itemType: row.item_type,
     itemTypeOther: row.item_type_other ?? null,
     brand: row.brand ?? null,
     color: row.color ?? null,
     model: row.model ?? null,
     description: row.description ?? null,
   });
-  return { match_profile: JSON.stringify(profile), match_serial: normalizeSerial(row.serial_number) || null };
+  return { match_profile: JSON.stringify(profile), match_serial: normalizeSerial(row.serial_number) || null, match_group: profile.group, match_version: PROFILE_VERSION };
 }

@@ -1,28 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { labelledSet } from "./labelled-set";
+import { labelledSet, nearbyIn } from "./labelled-set";
 import { measureQuality } from "./quality";
 
 /**
- * Floors set from what the matcher measured on the labelled set (npm run bench prints the
- * figures): first suggestion right 0.89, the item among the first five 0.98, 4 of 220 lost
- * reports without a suggestion, at the threshold.
- * A change to scoring that lowers either fails here.
+ * What owners see, replayed on the held-out part of the labelled set (never used to choose a
+ * weight or a threshold; `npm run bench` prints the same figures with the tuning part's). The
+ * floors sit a little under what the matcher measures today (docs/matching.md), so a change to
+ * scoring that makes owners' lists or notices worse fails here. The notice floors are the
+ * issue's targets; the suggestion floors are not yet (first right 0.75 of 0.85, within five
+ * 0.94 of 0.97, never suggested 4.3% of 2%): raise them as the matcher gets there.
  */
-describe("match quality on the labelled set", () => {
+describe("match quality on the held-out part of the labelled set", () => {
   const set = labelledSet();
+  const quality = measureQuality(set.heldOut, nearbyIn(set));
 
-  it("holds at least 200 lost reports in both languages, with decoys among the found ones", () => {
-    expect(set.cases.length).toBeGreaterThanOrEqual(200);
-    expect(set.found.length).toBeGreaterThan(set.cases.length * 2);
-    const colours = set.cases.map((entry) => entry.lost.color ?? "");
-    expect(colours.some((colour) => /hitam|putih|biru|merah|kelabu/i.test(colour))).toBe(true);
-    expect(colours.some((colour) => /black|white|blue|red|grey/i.test(colour))).toBe(true);
+  it("suggests the owner's item first, and within the first five almost always", () => {
+    expect(quality.withTruePair).toBeGreaterThanOrEqual(300);
+    expect(quality.firstRight).toBeGreaterThanOrEqual(0.73);
+    expect(quality.withinFive).toBeGreaterThanOrEqual(0.93);
+    expect(quality.neverSuggested).toBeLessThanOrEqual(0.05);
   });
 
-  it("suggests the right item first and finds it within the first five", () => {
-    const quality = measureQuality(set);
-    expect(quality.precisionAtOne).toBeGreaterThanOrEqual(0.87);
-    expect(quality.recallAtFive).toBeGreaterThanOrEqual(0.95);
-    expect(quality.unanswered).toBeLessThanOrEqual(8);
+  it("keeps notices for the matches it is confident about", () => {
+    expect(quality.noPairNotified).toBeLessThanOrEqual(0.25);
+    expect(quality.noticesPerLost).toBeLessThanOrEqual(2);
+    expect(quality.emailsPerLost).toBeLessThanOrEqual(quality.noticesPerLost);
+    // Most notices point at the owner's item, and many owners whose item was handed in hear of it.
+    expect(quality.noticePrecision).toBeGreaterThanOrEqual(0.65);
+    expect(quality.truePairNotified).toBeGreaterThanOrEqual(0.4);
   });
 });

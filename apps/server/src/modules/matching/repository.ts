@@ -2,30 +2,40 @@ import type { Kysely } from "kysely";
 import type { ReportType } from "@campus/shared";
 import type { DB } from "../../db/schema";
 import { toIso } from "../../db/dialect";
-import type { MatchProfile, StoredProfile } from "./profile";
+import { UNKNOWN_GROUP, type MatchProfile, type StoredProfile } from "./profile";
 import type { MatchReason } from "./score";
 
-const profileColumns = ["reports.id", "reports.item_type", "reports.location_id", "reports.event_date", "reports.match_profile", "reports.match_serial"] as const;
+const profileColumns = ["reports.id", "reports.item_type", "reports.location_id", "reports.event_date", "reports.reporter_id", "reports.match_profile", "reports.match_serial"] as const;
 
-type ProfileRow = { id: string; item_type: MatchProfile["itemType"]; location_id: string; event_date: string; match_profile: string | null; match_serial: string | null };
+type ProfileRow = { id: string; item_type: MatchProfile["itemType"]; location_id: string; event_date: string; reporter_id: string | null; match_profile: string | null; match_serial: string | null };
+
+const EMPTY_PROFILE: StoredProfile = { kinds: [], mentioned: [], kindWords: [], group: UNKNOWN_GROUP, brands: [], brandWords: [], colours: [], otherColours: [], model: [], words: [] };
 
 function toProfile(row: ProfileRow): MatchProfile {
-  const stored = JSON.parse(row.match_profile ?? "null") as StoredProfile | null;
+  // A row another (older) instance wrote meanwhile lacks some parts: they count as left out.
+  const stored = JSON.parse(row.match_profile ?? "null") as Partial<StoredProfile> | null;
   return {
+    ...EMPTY_PROFILE,
+    ...stored,
     id: row.id,
     itemType: row.item_type,
     locationId: row.location_id,
     eventDate: String(row.event_date).slice(0, 10),
     serial: row.match_serial ?? "",
-    ...(stored ?? { kind: [], brand: "", colour: [], model: [], words: [] }),
   };
+}
+
+/** A report as the matcher reads it, with who reported it (null: a visitor). */
+export interface Candidate {
+  profile: MatchProfile;
+  reporterId: string | null;
 }
 
 /** A report as the matcher needs it, with who reported it; null when deleted or missing. */
 export async function findMatchSubject(db: Kysely<DB>, id: string) {
   const row = await db
     .selectFrom("reports")
-    .select([...profileColumns, "reports.type", "reports.status", "reports.reporter_id"])
+    .select([...profileColumns, "reports.type", "reports.status"])
     .where("reports.id", "=", id)
     .where("reports.deleted_at", "is", null)
     .executeTakeFirst();
@@ -33,18 +43,18 @@ export async function findMatchSubject(db: Kysely<DB>, id: string) {
 }
 
 /**
- * The pending reports of `type` that may be the other side: the same item type within the date
- * window, or the same serial number whatever else they say.
+ * The pending reports of `type` that may be the other side: the same group of kinds within the
+ * date window, or the same serial number whatever else they say.
  */
-export async function findCandidates(db: Kysely<DB>, type: ReportType, itemType: MatchProfile["itemType"], window: { from: string; to: string }, serial: string): Promise<MatchProfile[]> {
+export async function findCandidates(db: Kysely<DB>, type: ReportType, group: string, window: { from: string; to: string }, serial: string): Promise<Candidate[]> {
   const pending = db.selectFrom("reports").select(profileColumns).where("reports.type", "=", type).where("reports.status", "=", "pending").where("reports.deleted_at", "is", null);
   // Two queries, each answered by its own index (an OR of the two would read every pending report).
-  const [sameKind, sameSerial] = await Promise.all([
-    pending.where("reports.item_type", "=", itemType).where("reports.event_date", ">=", window.from).where("reports.event_date", "<=", window.to).execute(),
+  const [sameGroup, sameSerial] = await Promise.all([
+    pending.where("reports.match_group", "=", group).where("reports.event_date", ">=", window.from).where("reports.event_date", "<=", window.to).execute(),
     serial ? pending.where("reports.match_serial", "=", serial).execute() : Promise.resolve([]),
   ]);
-  const seen = new Set(sameKind.map((row) => row.id));
-  return [...sameKind, ...sameSerial.filter((row) => !seen.has(row.id))].map(toProfile);
+  const seen = new Set(sameGroup.map((row) => row.id));
+  return [...sameGroup, ...sameSerial.filter((row) => !seen.has(row.id))].map((row) => ({ profile: toProfile(row), reporterId: row.reporter_id }));
 }
 
 /** Location id to its area, for "nearby". */
@@ -62,61 +72,86 @@ export interface StoredMatch {
 
 /**
  * Saves a report's pairs: new ones are added, known ones get their new score and reasons, and
- * known ones that no longer score are removed (dismissed ones are kept, so they stay dismissed).
- * Returns the pairs that are new.
+ * known ones that no longer score are removed (dismissed and confirmed ones are kept: a dismissed
+ * pair never comes back, a confirmed one stays). Returns the pairs that are not dismissed.
  */
 export async function saveMatches(db: Kysely<DB>, reportId: string, side: ReportType, pairs: StoredMatch[], at: string): Promise<StoredMatch[]> {
   const own = side === "lost" ? "lost_report_id" : "found_report_id";
   const other = side === "lost" ? "found_report_id" : "lost_report_id";
-  const known = await db.selectFrom("matches").select(["lost_report_id", "found_report_id", "dismissed_at"]).where(own, "=", reportId).execute();
+  const otherOf = (pair: StoredMatch) => (side === "lost" ? pair.foundReportId : pair.lostReportId);
+  const known = await db.selectFrom("matches").select(["lost_report_id", "found_report_id", "dismissed_at", "confirmed_at"]).where(own, "=", reportId).execute();
   const knownOthers = new Map(known.map((row) => [row[other], row]));
-  const fresh: StoredMatch[] = [];
+  const live: StoredMatch[] = [];
   for (const pair of pairs) {
     const values = { score: pair.score, reasons: JSON.stringify(pair.reasons) };
-    if (knownOthers.has(side === "lost" ? pair.foundReportId : pair.lostReportId)) {
+    const row = knownOthers.get(otherOf(pair));
+    if (row) {
       await db.updateTable("matches").set(values).where("lost_report_id", "=", pair.lostReportId).where("found_report_id", "=", pair.foundReportId).execute();
+      if (row.dismissed_at === null) live.push(pair);
     } else {
-      const result = await db
+      await db
         .insertInto("matches")
         .values({ lost_report_id: pair.lostReportId, found_report_id: pair.foundReportId, ...values, created_at: at })
-        .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doNothing())
-        .executeTakeFirst();
-      if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) fresh.push(pair);
+        .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doUpdateSet(values))
+        .execute();
+      live.push(pair);
     }
   }
-  const kept = new Set(pairs.map((pair) => (side === "lost" ? pair.foundReportId : pair.lostReportId)));
-  const stale = known.filter((row) => row.dismissed_at === null && !kept.has(row[other])).map((row) => row[other]);
+  const kept = new Set(pairs.map(otherOf));
+  const stale = known.filter((row) => row.dismissed_at === null && row.confirmed_at === null && !kept.has(row[other])).map((row) => row[other]);
   if (stale.length) await db.deleteFrom("matches").where(own, "=", reportId).where(other, "in", stale).execute();
-  return fresh;
+  return live;
 }
 
-/** A report's pairs that are not dismissed, best first. */
+/** A report's pairs that are not dismissed: the ones the owner confirmed first, then best first. */
 export async function listMatches(db: Kysely<DB>, reportId: string, side: ReportType) {
   const own = side === "lost" ? "lost_report_id" : "found_report_id";
   const rows = await db
     .selectFrom("matches")
     .leftJoin("match_notices", (join) => join.onRef("match_notices.lost_report_id", "=", "matches.lost_report_id").onRef("match_notices.found_report_id", "=", "matches.found_report_id"))
-    .select(["matches.lost_report_id", "matches.found_report_id", "matches.score", "matches.reasons", "matches.created_at", "match_notices.id as notice_id", "match_notices.acknowledged_at"])
+    .select(["matches.lost_report_id", "matches.found_report_id", "matches.score", "matches.reasons", "matches.created_at", "matches.confirmed_at", "match_notices.id as notice_id", "match_notices.acknowledged_at"])
     .where(`matches.${own}`, "=", reportId)
     .where("matches.dismissed_at", "is", null)
-    .orderBy("matches.score", "desc")
-    .orderBy("matches.created_at", "desc")
     .execute();
-  return rows.map((row) => ({
-    lostReportId: row.lost_report_id,
-    foundReportId: row.found_report_id,
-    score: Number(row.score),
-    reasons: JSON.parse(row.reasons) as MatchReason[],
-    createdAt: toIso(row.created_at),
-    isNew: row.notice_id !== null && row.acknowledged_at === null,
-  }));
+  return rows
+    .map((row) => ({
+      lostReportId: row.lost_report_id,
+      foundReportId: row.found_report_id,
+      score: Number(row.score),
+      reasons: JSON.parse(row.reasons) as MatchReason[],
+      createdAt: toIso(row.created_at),
+      confirmed: row.confirmed_at !== null,
+      noticed: row.notice_id !== null,
+      isNew: row.notice_id !== null && row.acknowledged_at === null,
+    }))
+    .sort((a, b) => Number(b.confirmed) - Number(a.confirmed) || b.score - a.score || b.createdAt.localeCompare(a.createdAt));
+}
+
+/** The owner says the found item is theirs; false when there is no such pair (or it was dismissed). */
+export async function confirmMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string, at: string): Promise<boolean> {
+  await db
+    .updateTable("matches")
+    .set({ confirmed_at: at })
+    .where("lost_report_id", "=", lostReportId)
+    .where("found_report_id", "=", foundReportId)
+    .where("dismissed_at", "is", null)
+    .where("confirmed_at", "is", null)
+    .execute();
+  const pair = await db
+    .selectFrom("matches")
+    .select("lost_report_id")
+    .where("lost_report_id", "=", lostReportId)
+    .where("found_report_id", "=", foundReportId)
+    .where("dismissed_at", "is", null)
+    .executeTakeFirst();
+  return pair !== undefined;
 }
 
 /** Marks a pair dismissed (kept as it was if it already is); false when there is no such pair. */
 export async function dismissMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string, at: string): Promise<boolean> {
   await db
     .updateTable("matches")
-    .set({ dismissed_at: at })
+    .set({ dismissed_at: at, confirmed_at: null })
     .where("lost_report_id", "=", lostReportId)
     .where("found_report_id", "=", foundReportId)
     .where("dismissed_at", "is", null)
@@ -141,13 +176,15 @@ export async function findNotice(db: Kysely<DB>, id: string) {
   return db.selectFrom("match_notices").select(noticeColumns).where("id", "=", id).executeTakeFirst();
 }
 
-/** A user's notices not yet acknowledged, while the lost item is still missing and the found report is there, oldest first. */
+/** A user's notices not yet acknowledged, while the lost item is still missing, the found report is there and the pair is not dismissed, oldest first. */
 export async function pendingNotices(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom("match_notices")
     .innerJoin("reports as lost", "lost.id", "match_notices.lost_report_id")
     .innerJoin("reports as found", "found.id", "match_notices.found_report_id")
+    .innerJoin("matches", (join) => join.onRef("matches.lost_report_id", "=", "match_notices.lost_report_id").onRef("matches.found_report_id", "=", "match_notices.found_report_id"))
     .select(noticeColumns)
+    .where("matches.dismissed_at", "is", null)
     .where("match_notices.user_id", "=", userId)
     .where("match_notices.acknowledged_at", "is", null)
     .where("lost.deleted_at", "is", null)
@@ -161,4 +198,41 @@ export async function pendingNotices(db: Kysely<DB>, userId: string) {
 export async function acknowledgeNotice(db: Kysely<DB>, userId: string, id: string, at: string): Promise<boolean> {
   const result = await db.updateTable("match_notices").set({ acknowledged_at: at }).where("id", "=", id).where("user_id", "=", userId).where("acknowledged_at", "is", null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A lost report's notices not yet emailed whose pair still stands: not dismissed, both reports
+ * still pending. What the next match email lists.
+ */
+export async function noticesToEmail(db: Kysely<DB>, lostReportId: string) {
+  return db
+    .selectFrom("match_notices")
+    .innerJoin("matches", (join) => join.onRef("matches.lost_report_id", "=", "match_notices.lost_report_id").onRef("matches.found_report_id", "=", "match_notices.found_report_id"))
+    .innerJoin("reports as found", "found.id", "match_notices.found_report_id")
+    .select(["match_notices.id", "match_notices.user_id", "match_notices.found_report_id", "matches.score", "matches.reasons"])
+    .where("match_notices.lost_report_id", "=", lostReportId)
+    .where("match_notices.emailed_at", "is", null)
+    .where("matches.dismissed_at", "is", null)
+    .where("found.deleted_at", "is", null)
+    .where("found.status", "=", "pending")
+    .orderBy("matches.score", "desc")
+    .execute();
+}
+
+export async function markNoticesEmailed(db: Kysely<DB>, ids: string[], at: string): Promise<void> {
+  if (ids.length) await db.updateTable("match_notices").set({ emailed_at: at }).where("id", "in", ids).execute();
+}
+
+/** Up to `limit` reports whose stored profile is older than `version` (or missing), with what the profile is made from. */
+export async function reportsToProfile(db: Kysely<DB>, version: number, limit: number) {
+  return db
+    .selectFrom("reports")
+    .select(["id", "item_type", "item_type_other", "brand", "color", "model", "description", "serial_number"])
+    .where((eb) => eb.or([eb("match_version", "is", null), eb("match_version", "<", version)]))
+    .limit(limit)
+    .execute();
+}
+
+export async function saveProfile(db: Kysely<DB>, id: string, columns: { match_profile: string; match_serial: string | null; match_group: string; match_version: number }): Promise<void> {
+  await db.updateTable("reports").set(columns).where("id", "=", id).execute();
 }

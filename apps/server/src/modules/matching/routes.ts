@@ -2,29 +2,31 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, potentialMatchListSchema, reportMatchQuerySchema } from "@campus/shared";
 import { t } from "../../http/language";
+import type { Config } from "../../config";
 import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, signedIn } from "../auth/session";
-import { dismissMatch, potentialMatches } from "./service";
+import { confirmMatch, dismissMatch, potentialMatches, type MatchingDeps } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const id = z.string().min(1).max(64);
 
 /** Potential matches of a report, for its reporter and admins. */
-export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (app, { auth }) => {
+export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary; config: Config }> = async (app, { auth, config }) => {
   const guarded = { preValidation: signedIn(auth) };
+  const deps: MatchingDeps = { database: app.database, bus: app.bus, outbox: app.outbox, timeZone: config.timeZone };
 
   app.get(
     "/report-match",
-    { ...guarded, schema: { tags: ["matching"], summary: "Match a report now and return its potential matches (the specification's call)", querystring: reportMatchQuerySchema, response: { 200: potentialMatchListSchema, ...errors } } },
+    { ...guarded, schema: { tags: ["matching"], summary: "Match a report now and return its suggestions (the specification's call); safe to call again: each confident pair notifies its owner once", querystring: reportMatchQuerySchema, response: { 200: potentialMatchListSchema, ...errors } } },
     async (request) => ({
-      matches: await potentialMatches(app.database, await requireUser(auth, request), request.query.report_id, { type: request.query.report_type, rerun: true }),
+      matches: await potentialMatches(deps, await requireUser(auth, request), request.query.report_id, { type: request.query.report_type, rerun: true }),
     }),
   );
 
   app.get(
     "/reports/:id/matches",
-    { ...guarded, schema: { tags: ["matching"], summary: "A report's stored potential matches, best first", params: z.object({ id }), response: { 200: potentialMatchListSchema, ...errors } } },
-    async (request) => ({ matches: await potentialMatches(app.database, await requireUser(auth, request), request.params.id, { type: null, rerun: false }) }),
+    { ...guarded, schema: { tags: ["matching"], summary: "A report's suggestions: the ones its owner confirmed first, then best first", params: z.object({ id }), response: { 200: potentialMatchListSchema, ...errors } } },
+    async (request) => ({ matches: await potentialMatches(deps, await requireUser(auth, request), request.params.id, { type: null, rerun: false }) }),
   );
 
   app.post(
@@ -36,6 +38,18 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = asyn
     async (request) => {
       await dismissMatch(app.database, await requireUser(auth, request), request.params.id, request.params.foundId);
       return { message: t(request, "matches.dismissed") };
+    },
+  );
+
+  app.post(
+    "/reports/:id/matches/:foundId/confirm",
+    {
+      ...guarded,
+      schema: { tags: ["matching"], summary: "The owner of a lost report says a found report is their item", params: z.object({ id, foundId: id }), response: { 200: z.object({ message: z.string() }), ...errors } },
+    },
+    async (request) => {
+      await confirmMatch(app.database, await requireUser(auth, request), request.params.id, request.params.foundId);
+      return { message: t(request, "matches.confirmed") };
     },
   );
 };

@@ -1,112 +1,251 @@
-import { overlap, sameWord } from "./normalize";
+import { colourBase, kindCategory, kindFamily } from "./lexicon";
+import { editDistance, overlap, sameWord } from "./normalize";
 import type { MatchProfile } from "./profile";
+import { DESCRIPTORS } from "./vocabulary";
+import { NEAR_COLOURS, WEIGHTS as W } from "./weights";
 
 /** Why a pair may match, for people: each becomes a sentence in their language. */
 export type MatchReason =
   | { code: "sameSerial" }
   | { code: "sameKind" }
+  | { code: "similarKind" }
   | { code: "sameBrand" }
   | { code: "sameModel" }
   | { code: "sameColour" }
+  | { code: "similarColour" }
   | { code: "sameLocation" }
   | { code: "nearbyLocation" }
   | { code: "foundSameDay" }
   | { code: "foundDaysAfter"; days: number }
+  | { code: "foundDaysBefore"; days: number }
   | { code: "similarDescription" };
 
 export interface PairScore {
-  /** 0 to 1; pairs from MATCH_THRESHOLD up are potential matches. */
+  /** 0 to 1: how likely the found report is the lost item (1 only for an equal serial number). */
   score: number;
   reasons: MatchReason[];
 }
-
-/** Pairs scoring this or more are stored and shown (set from the labelled set's figures). */
-export const MATCH_THRESHOLD = 0.39;
-
-/** The most the parts below add up to without a serial number: scores are shares of it, so only an equal serial number is 100%. */
-const MOST = 1.15;
 
 /** Whether two locations are the same building or next to each other. */
 export type Nearby = (a: string, b: string) => boolean;
 
 const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** Brands compare as one canonical word, forgiving one typo ("Samsnug") and a longer form ("Apple Inc"). */
-function sameBrand(x: string, y: string): boolean {
-  if (sameWord(x, y)) return true;
-  const [first, second] = [x.split(" ")[0]!, y.split(" ")[0]!];
-  return first.length >= 3 && sameWord(first, second);
+/** Evidence for and against a pair, in log-odds: what each part of the reports says. */
+interface Evidence {
+  logOdds: number;
+  reasons: MatchReason[];
+}
+
+const hasDigit = (word: string) => /\d/.test(word);
+const DESCRIBING = new Set(DESCRIPTORS.map((descriptor) => descriptor.id));
+const isDescriptor = (word: string) => DESCRIBING.has(word);
+const shares = (a: string[], b: string[]) => a.some((x) => b.includes(x));
+
+/**
+ * The same kind, a kind its description names, a kind of the same family, or only the same
+ * category (the reports were compared because of it); for kinds the vocabulary does not know,
+ * the same words. False: other things.
+ */
+function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boolean {
+  const mentionsKind = lost.itemType === "other" || found.itemType === "other";
+  if (lost.kinds.length && found.kinds.length) {
+    if (shares(lost.kinds, found.kinds)) {
+      e.logOdds += W.sameKind;
+      if (mentionsKind) e.reasons.push({ code: "sameKind" });
+      return true;
+    }
+    if (shares(lost.kinds, found.mentioned) || shares(lost.mentioned, found.kinds)) {
+      e.logOdds += W.mentionedKind;
+      e.reasons.push({ code: "sameKind" });
+      return true;
+    }
+    const families = (kinds: string[]) => kinds.map((kind) => kindFamily(kind)).filter((family): family is string => Boolean(family));
+    const family = families(lost.kinds).find((name) => families(found.kinds).includes(name));
+    if (family) {
+      // A family's general word ("card", "key") is the same thing as any of its members ("matric card", "room key").
+      const general = lost.kinds.includes(family) || found.kinds.includes(family);
+      e.logOdds += general ? W.generalKind : W.similarKind;
+      e.reasons.push({ code: general ? "sameKind" : "similarKind" });
+      return true;
+    }
+    const categories = (kinds: string[]) => kinds.map((kind) => kindCategory(kind)).filter((category): category is string => Boolean(category));
+    if (!shares(categories(lost.kinds), categories(found.kinds))) return false;
+    e.logOdds += W.sameCategory;
+    return true;
+  }
+  // One side or both name a kind the vocabulary does not know: compare what they typed.
+  const lostWords = lost.kinds.length ? lost.kinds : lost.kindWords;
+  const foundWords = found.kinds.length ? found.kinds : found.kindWords;
+  const shared = overlap(lostWords, foundWords);
+  if (shared >= 0.5) {
+    e.logOdds += W.sameKind * shared;
+    e.reasons.push({ code: "sameKind" });
+  } else e.logOdds += W.unknownKindDiffers;
+  return true;
+}
+
+/** A brand typed with one slip the vocabulary could not place ("Coah" for Coach, "Piesn" for Pisen). */
+const closeBrand = (a: string, b: string) => Math.min(a.length, b.length) >= 4 && a[0] === b[0] && editDistance(a, b, 1) <= 1;
+
+function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (lost.brands.length && found.brands.length) {
+    if (shares(lost.brands, found.brands)) {
+      e.logOdds += W.sameBrand;
+      e.reasons.push({ code: "sameBrand" });
+    } else e.logOdds += W.brandDiffers;
+    return;
+  }
+  // A brand the vocabulary does not know, typed on both sides (or on one, against a known one).
+  const lostWords = lost.brands.length ? lost.brands : lost.brandWords;
+  const foundWords = found.brands.length ? found.brands : found.brandWords;
+  if (!lostWords.length || !foundWords.length) return;
+  if (overlap(lostWords, foundWords) >= 0.5 || lostWords.some((a) => foundWords.some((b) => closeBrand(a, b)))) {
+    e.logOdds += W.sameBrand * W.unknownBrandShare;
+    e.reasons.push({ code: "sameBrand" });
+  } else e.logOdds += W.unknownBrandDiffers;
+}
+
+/** How two colours relate: the same, a shade of the other, shades of one colour, near, or other. */
+function colourRelation(a: string, b: string): "same" | "shade" | "sibling" | "near" | "other" {
+  if (a === b) return "same";
+  const [baseA, baseB] = [colourBase(a), colourBase(b)];
+  if (baseA === baseB) return a === baseA || b === baseB ? "shade" : "sibling";
+  return NEAR_COLOURS.some(([x, y]) => (x === baseA && y === baseB) || (x === baseB && y === baseA)) ? "near" : "other";
+}
+
+const RELATION_ORDER = ["same", "shade", "sibling", "near", "other"] as const;
+
+function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  // The colour field first; a colour only mentioned in the text counts half (a case or a sticker may be meant).
+  const [lostColours, lostWeight] = lost.colours.length ? [lost.colours, 1] : [lost.otherColours, W.textColourShare];
+  const [foundColours, foundWeight] = found.colours.length ? [found.colours, 1] : [found.otherColours, W.textColourShare];
+  if (!lostColours.length || !foundColours.length) return;
+  const weight = Math.min(lostWeight, foundWeight);
+  let best: (typeof RELATION_ORDER)[number] = "other";
+  let bestColour = "";
+  for (const a of lostColours) {
+    for (const b of foundColours) {
+      const relation = colourRelation(a, b);
+      if (RELATION_ORDER.indexOf(relation) < RELATION_ORDER.indexOf(best)) [best, bestColour] = [relation, a];
+    }
+  }
+  if (best === "same") {
+    e.logOdds += weight * (colourBase(bestColour) === bestColour ? W.sameColour : W.sameShade);
+    e.reasons.push({ code: "sameColour" });
+  } else if (best === "shade") {
+    e.logOdds += weight * W.shadeOfColour;
+    e.reasons.push({ code: "similarColour" });
+  } else e.logOdds += weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers);
+}
+
+function modelEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  const [lostCodes, foundCodes] = [lost.model.filter(hasDigit), found.model.filter(hasDigit)];
+  if (lost.model.length && found.model.length) {
+    if (lostCodes.length && foundCodes.length) {
+      if (lostCodes.some((code) => foundCodes.some((other) => sameWord(code, other)))) {
+        e.logOdds += W.sameModelCode;
+        e.reasons.push({ code: "sameModel" });
+      } else e.logOdds += W.modelCodeDiffers;
+    } else if (overlap(lost.model, found.model) >= 0.5) {
+      e.logOdds += W.sameModelWords;
+      e.reasons.push({ code: "sameModel" });
+    }
+    return;
+  }
+  // One side typed the model into its description ("iPhone 13, cracked").
+  const [codes, text] = lost.model.length ? [lostCodes, found.words] : [foundCodes, lost.words];
+  if (codes.length && codes.some((code) => text.includes(code))) {
+    e.logOdds += W.modelInText;
+    e.reasons.push({ code: "sameModel" });
+  }
+}
+
+/** Log-odds by days from lost to found, between the points below (found shortly after scores most). */
+function dateLogOdds(days: number): number {
+  const points = W.datePoints;
+  if (days <= points[0]![0]) return points[0]![1];
+  for (let index = 1; index < points.length; index++) {
+    const [x1, y1] = points[index]!;
+    const [x0, y0] = points[index - 1]!;
+    if (days <= x1) return y0 + ((y1 - y0) * (days - x0)) / (x1 - x0);
+  }
+  return points[points.length - 1]![1];
+}
+
+function dateEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  const days = daysBetween(lost.eventDate, found.eventDate);
+  e.logOdds += dateLogOdds(days);
+  if (days === 0) e.reasons.push({ code: "foundSameDay" });
+  else if (days > 0) e.reasons.push({ code: "foundDaysAfter", days });
+  else e.reasons.push({ code: "foundDaysBefore", days: -days });
+}
+
+function placeEvidence(lost: MatchProfile, found: MatchProfile, nearby: Nearby, e: Evidence): void {
+  if (lost.locationId === found.locationId) {
+    e.logOdds += W.samePlace;
+    e.reasons.push({ code: "sameLocation" });
+  } else if (nearby(lost.locationId, found.locationId)) {
+    e.logOdds += W.nearbyPlace;
+    e.reasons.push({ code: "nearbyLocation" });
+  } else e.logOdds += W.otherPlace;
 }
 
 /**
- * How likely it is that `found` is the item reported `lost`, and why. Null when it cannot be:
- * another kind of item, or found more than a day before it was lost; an equal serial number
- * (however it was typed) overrides both and decides.
+ * How much a shared word says: a describing word of the vocabulary ("scratched", "sticker") a
+ * little, any other word (a name, "totoro") more, a word with digits (a matric number, a model
+ * code) most; and less when many of the candidates use it too.
  */
-export function scorePair(lost: MatchProfile, found: MatchProfile, nearby: Nearby): PairScore | null {
-  const reasons: MatchReason[] = [];
-  const [lostSerial, foundSerial] = [lost.serial, found.serial];
-  const serialEqual = lostSerial.length >= 4 && lostSerial === foundSerial;
-  const serialDiffers = lostSerial.length >= 4 && foundSerial.length >= 4 && !serialEqual;
+export type WordWeight = (word: string) => number;
 
-  let score = 0;
-  if (lost.itemType !== found.itemType) {
-    if (!serialEqual) return null;
-  } else if (lost.itemType === "other") {
-    const kind = overlap(lost.kind, found.kind);
-    if (kind < 0.5 && !serialEqual) return null;
-    score += 0.2 * Math.max(kind, serialEqual ? 1 : 0);
-    if (kind >= 0.5) reasons.push({ code: "sameKind" });
-  } else {
-    score += 0.2;
+export const baseWordWeight: WordWeight = (word) => (hasDigit(word) ? W.codeWord : isDescriptor(word) ? W.describingWord : W.otherWord);
+
+/** Weights that also count how common each word is among the reports compared in this run. */
+export function wordWeights(profiles: MatchProfile[]): WordWeight {
+  const seen = new Map<string, number>();
+  for (const profile of profiles) for (const word of new Set([...profile.words, ...profile.model])) seen.set(word, (seen.get(word) ?? 0) + 1);
+  const count = profiles.length;
+  return (word) => {
+    const share = count >= W.commonFromReports ? (seen.get(word) ?? 0) / count : 0;
+    return baseWordWeight(word) * (share > W.commonShare ? W.commonDamping : 1);
+  };
+}
+
+/** Words both descriptions share (typos forgiven), weighed. */
+function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeight, e: Evidence): void {
+  const theirs = [...found.words, ...found.model];
+  let shared = 0;
+  for (const word of new Set([...lost.words, ...lost.model])) {
+    if (theirs.includes(word) || (word.length >= 5 && theirs.some((other) => sameWord(word, other)))) shared += weight(word);
   }
+  if (!shared) return;
+  e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
+  if (shared >= W.textReasonFrom) e.reasons.push({ code: "similarDescription" });
+}
 
-  const days = daysBetween(lost.eventDate, found.eventDate);
-  if (days < -1 && !serialEqual) return null;
-  score += 0.15 * (days <= 0 ? 1 : Math.exp(-days / 21));
-  if (days >= -1) reasons.push(days <= 0 ? { code: "foundSameDay" } : { code: "foundDaysAfter", days });
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
-  if (lost.brand && found.brand) {
-    if (sameBrand(lost.brand, found.brand)) {
-      score += 0.2;
-      reasons.push({ code: "sameBrand" });
-    } else score -= 0.35;
-  }
-
-  if (lost.colour.length && found.colour.length) {
-    if (overlap(lost.colour, found.colour) >= 0.5) {
-      score += 0.15;
-      reasons.push({ code: "sameColour" });
-    } else score -= 0.35;
-  }
-
-  if (lost.model.length && found.model.length) {
-    const shared = overlap(lost.model, found.model);
-    if (shared >= 0.5) {
-      score += 0.15 * shared;
-      reasons.push({ code: "sameModel" });
-    } else if (shared === 0) score -= 0.15;
-  }
-
-  if (lost.locationId === found.locationId) {
-    score += 0.15;
-    reasons.push({ code: "sameLocation" });
-  } else if (nearby(lost.locationId, found.locationId)) {
-    score += 0.08;
-    reasons.push({ code: "nearbyLocation" });
-  }
-
-  const described = overlap(lost.words, found.words);
-  if (described > 0) score += 0.15 * described;
-  if (described >= 0.4) reasons.push({ code: "similarDescription" });
-
-  if (serialDiffers) score -= 0.4;
-  if (serialEqual) {
-    reasons.unshift({ code: "sameSerial" });
-    return { score: 1, reasons };
-  }
-  return { score: Math.max(0, Math.min(0.99, Math.round((score / MOST) * 1000) / 1000)), reasons };
+/**
+ * How likely it is that `found` is the item reported `lost`, and why. Each part of the two
+ * reports adds evidence for or against (a part one side left out adds none), and the sum becomes
+ * a probability. Null when it cannot be: another kind of item, or another serial number; an
+ * equal serial number (however it was typed) decides.
+ */
+export function scorePair(lost: MatchProfile, found: MatchProfile, nearby: Nearby, weight: WordWeight = baseWordWeight): PairScore | null {
+  const serialEqual = lost.serial.length >= 4 && lost.serial === found.serial;
+  const e: Evidence = { logOdds: W.prior, reasons: [] };
+  const sameKind = kindEvidence(lost, found, e);
+  if (!sameKind && !serialEqual) return null;
+  brandEvidence(lost, found, e);
+  colourEvidence(lost, found, e);
+  modelEvidence(lost, found, e);
+  dateEvidence(lost, found, e);
+  placeEvidence(lost, found, nearby, e);
+  textEvidence(lost, found, weight, e);
+  if (serialEqual) return { score: 1, reasons: [{ code: "sameSerial" }, ...e.reasons] };
+  if (lost.serial.length >= 4 && found.serial.length >= 4) e.logOdds += W.serialDiffers;
+  return { score: Math.min(0.99, Math.round(logistic(e.logOdds) * 1000) / 1000), reasons: e.reasons };
 }
 
 export interface RankedMatch {
@@ -115,11 +254,13 @@ export interface RankedMatch {
   reasons: MatchReason[];
 }
 
-/** The candidates that may be the other side of `report`, best first, from the threshold up. */
-export function rankMatches(report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, threshold = MATCH_THRESHOLD): RankedMatch[] {
+/** The candidates that may be the other side of `report`, best first, from `threshold` up. */
+export function rankMatches(report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, threshold: number): RankedMatch[] {
   const ranked: RankedMatch[] = [];
+  const weight = wordWeights([report, ...candidates]);
   for (const candidate of candidates) {
-    const pair = side === "lost" ? scorePair(report, candidate, nearby) : scorePair(candidate, report, nearby);
+    if (candidate.id === report.id) continue;
+    const pair = side === "lost" ? scorePair(report, candidate, nearby, weight) : scorePair(candidate, report, nearby, weight);
     if (pair && pair.score >= threshold) ranked.push({ report: candidate, ...pair });
   }
   return ranked.sort((a, b) => b.score - a.score || a.report.id.localeCompare(b.report.id));

@@ -1,72 +1,134 @@
+import { randomUUID } from "node:crypto";
+import type { MatchNotice, PotentialMatch, ReportType, SessionUser } from "@campus/shared";
 import type { Kysely } from "kysely";
-import type { PotentialMatch, ReportType, SessionUser } from "@campus/shared";
-import type { DB } from "../../db/schema";
 import type { Database } from "../../db/dialect";
+import type { DB } from "../../db/schema";
+import type { EventBus } from "../../infra/events/event-bus";
+import type { Outbox } from "../../infra/jobs/outbox";
 import { AppError } from "../../http/app-error";
 import { reportPolicy } from "../reports/policy";
 import { reportSummaries } from "../reports/service";
-import { dismissMatch as dismissMatchRow, findCandidates, findMatchSubject, listMatches, locationAreas, saveMatches, type StoredMatch } from "./repository";
+import { scheduleMatchEmail } from "./match-email";
+import {
+  confirmMatch as confirmMatchRow,
+  dismissMatch as dismissMatchRow,
+  findCandidates,
+  findMatchSubject,
+  insertNotice,
+  listMatches,
+  locationAreas,
+  saveMatches,
+  type StoredMatch,
+} from "./repository";
 import { rankMatches } from "./score";
+import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
+
+/** What matching needs: the database, the realtime bus (live notices) and the outbox (emails). */
+export interface MatchingDeps {
+  database: Database;
+  bus: EventBus;
+  outbox: Outbox;
+  /** The university's time zone: "one match email per day" counts its days. */
+  timeZone: string;
+}
 
 /**
- * A found item is looked for among lost reports of up to this many days before (the date score is
- * near zero by then, and the window keeps matching fast); an equal serial number is found at any date.
+ * A lost item is looked for among found reports from this many days before its day (the owner
+ * may have noticed late; such pairs score low) to FOUND_WITHIN_DAYS after; an equal serial
+ * number is found at any date.
  */
+const FOUND_BEFORE_DAYS = 3;
 const FOUND_WITHIN_DAYS = 60;
-/** At most this many pairs are kept per report per run: the best. */
+/** At most this many suggestions are kept per report per run: the best. */
 const KEEP_PER_REPORT = 20;
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 
 function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export type MatchSubject = NonNullable<Awaited<ReturnType<typeof findMatchSubject>>>;
 
-/**
- * Scores a pending report against the pending reports of the other type and stores the pairs
- * from the threshold up. Returns the report and the pairs that are new (nothing for a report
- * that is solved, deleted or missing).
- */
-export async function runMatching(
-  database: Database,
-  reportId: string,
-  /** Runs in the same transaction as the save, with the new pairs (notices and their jobs are written with them). */
-  onFresh?: (trx: Kysely<DB>, subject: MatchSubject, fresh: StoredMatch[]) => Promise<void>,
-): Promise<{ subject: MatchSubject | null; fresh: StoredMatch[] }> {
+export interface MatchingRun {
+  /** The report's suggestions now (pairs not dismissed). */
+  suggestions: StoredMatch[];
+  /** Notices this run raised (each once, whoever runs matching and however often). */
+  notices: MatchNotice[];
+}
+
+type Reporters = Map<string, string | null>;
+
+/** Ranks a pending report's candidates and saves its suggestions; `then` runs in the same transaction. */
+async function matchAndSave<T>(database: Database, reportId: string, then: (trx: Kysely<DB>, subject: MatchSubject, suggestions: StoredMatch[], reporters: Reporters) => Promise<T>) {
   const subject = await findMatchSubject(database.db, reportId);
-  if (!subject || subject.status !== "pending") return { subject, fresh: [] };
+  if (!subject || subject.status !== "pending") return null;
   const { profile } = subject;
   const side = subject.type;
   const window =
     side === "lost"
-      ? { from: shiftDay(profile.eventDate, -1), to: shiftDay(profile.eventDate, FOUND_WITHIN_DAYS) }
-      : { from: shiftDay(profile.eventDate, -FOUND_WITHIN_DAYS), to: shiftDay(profile.eventDate, 1) };
-  const [candidates, areas] = await Promise.all([
-    findCandidates(database.db, side === "lost" ? "found" : "lost", profile.itemType, window, profile.serial),
-    locationAreas(database.db),
-  ]);
+      ? { from: shiftDay(profile.eventDate, -FOUND_BEFORE_DAYS), to: shiftDay(profile.eventDate, FOUND_WITHIN_DAYS) }
+      : { from: shiftDay(profile.eventDate, -FOUND_WITHIN_DAYS), to: shiftDay(profile.eventDate, FOUND_BEFORE_DAYS) };
+  const [candidates, areas] = await Promise.all([findCandidates(database.db, side === "lost" ? "found" : "lost", profile.group, window, profile.serial), locationAreas(database.db)]);
   const nearby = (a: string, b: string) => {
     const area = areas.get(a);
     return Boolean(area) && area === areas.get(b);
   };
-  const pairs = rankMatches(profile, side, candidates, nearby)
-    .slice(0, KEEP_PER_REPORT)
-    .map((match) => ({
-      lostReportId: side === "lost" ? profile.id : match.report.id,
-      foundReportId: side === "lost" ? match.report.id : profile.id,
-      score: match.score,
-      reasons: match.reasons,
-    }));
-  const fresh = await database.db.transaction().execute(async (trx) => {
-    const added = await saveMatches(trx, profile.id, side, pairs, new Date().toISOString());
-    if (added.length && onFresh) await onFresh(trx, subject, added);
-    return added;
+  const reporters: Reporters = new Map(candidates.map((candidate) => [candidate.profile.id, candidate.reporterId]));
+  const ranked = rankMatches(
+    profile,
+    side,
+    candidates.map((candidate) => candidate.profile),
+    nearby,
+    SUGGEST_THRESHOLD,
+  );
+  const pairs = ranked.slice(0, KEEP_PER_REPORT).map((match) => ({
+    lostReportId: side === "lost" ? profile.id : match.report.id,
+    foundReportId: side === "lost" ? match.report.id : profile.id,
+    score: match.score,
+    reasons: match.reasons,
+  }));
+  return database.db.transaction().execute(async (trx) => {
+    const suggestions = await saveMatches(trx, profile.id, side, pairs, new Date().toISOString());
+    return { suggestions, after: await then(trx, subject, suggestions, reporters) };
   });
-  return { subject, fresh };
+}
+
+/** Matches a report and stores its suggestions, raising no notice (the demo data starts quiet). */
+export async function storeSuggestions(database: Database, reportId: string): Promise<StoredMatch[]> {
+  return (await matchAndSave(database, reportId, async () => null))?.suggestions ?? [];
+}
+
+/**
+ * Matches a pending report against the pending reports of the other type, and owns what follows:
+ * every pair from the suggestion threshold up is stored (the lost report's page lists them); a
+ * pair from the notice threshold up that its owner has not been told of becomes a notice (a toast
+ * now, or at their next visit) and is put in that lost report's next match email, in the same
+ * transaction. Safe to run again and again, by the job or by GET /api/report-match: a pair is
+ * noticed once, and dismissed pairs never come back. Nothing happens for a report that is
+ * solved, deleted or missing.
+ */
+export async function runMatching(deps: MatchingDeps, reportId: string): Promise<MatchingRun> {
+  const { database, bus, outbox, timeZone } = deps;
+  const run = await matchAndSave(database, reportId, async (trx, subject, suggestions, reporters) => {
+    const at = new Date().toISOString();
+    const notices: Array<{ userId: string; notice: MatchNotice }> = [];
+    for (const pair of suggestions) {
+      if (pair.score < NOTICE_THRESHOLD) continue;
+      const ownerId = subject.type === "lost" ? subject.reporterId : reporters.get(pair.lostReportId);
+      if (!ownerId) continue;
+      const notice = { id: randomUUID(), userId: ownerId, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, at };
+      if (!(await insertNotice(trx, notice))) continue; // told already
+      await scheduleMatchEmail(trx, outbox, pair.lostReportId, timeZone);
+      notices.push({ userId: ownerId, notice: { id: notice.id, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, createdAt: at } });
+    }
+    return notices;
+  });
+  if (!run) return { suggestions: [], notices: [] };
+  // After the commit: the notices are stored, so one that cannot be sent live now is shown at the next visit.
+  for (const { userId, notice } of run.after) await bus.publish({ to: { userId }, event: { type: "match", notice } }).catch(() => undefined);
+  if (run.after.length) outbox.wake();
+  return { suggestions: run.suggestions, notices: run.after.map(({ notice }) => notice) };
 }
 
 /** The report `viewer` owns (or any, for an admin) of the given type; 404 otherwise, 403 when not theirs. */
@@ -78,18 +140,19 @@ async function ownedSubject(database: Database, viewer: SessionUser, type: Repor
 }
 
 /**
- * A report's potential matches for its owner or an admin: the other reports still open, best
- * first. `type`, when given, must be the report's; `rerun` matches the report again first.
+ * A report's suggestions for its owner or an admin: the other reports still open, the ones the
+ * owner confirmed first, then best first. `type`, when given, must be the report's; `rerun`
+ * matches the report again first (and so may raise notices, once each).
  */
-export async function potentialMatches(database: Database, viewer: SessionUser, id: string, options: { type: ReportType | null; rerun: boolean }): Promise<PotentialMatch[]> {
-  const { type } = await ownedSubject(database, viewer, options.type, id);
-  if (options.rerun) await runMatching(database, id);
-  const stored = await listMatches(database.db, id, type);
-  const others = await reportSummaries(database, viewer, stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId)));
+export async function potentialMatches(deps: MatchingDeps, viewer: SessionUser, id: string, options: { type: ReportType | null; rerun: boolean }): Promise<PotentialMatch[]> {
+  const { type } = await ownedSubject(deps.database, viewer, options.type, id);
+  if (options.rerun) await runMatching(deps, id);
+  const stored = await listMatches(deps.database.db, id, type);
+  const others = await reportSummaries(deps.database, viewer, stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId)));
   return stored.flatMap((match) => {
     const report = others.get(type === "lost" ? match.foundReportId : match.lostReportId);
     if (!report || report.status !== "pending") return [];
-    return [{ report, score: match.score, reasons: match.reasons, createdAt: match.createdAt, isNew: match.isNew }];
+    return [{ report, score: match.score, reasons: match.reasons, createdAt: match.createdAt, isNew: match.isNew, confident: match.noticed, confirmed: match.confirmed }];
   });
 }
 
@@ -97,6 +160,14 @@ export async function potentialMatches(database: Database, viewer: SessionUser, 
 export async function dismissMatch(database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string): Promise<void> {
   await ownedSubject(database, viewer, "lost", lostReportId);
   if (!(await dismissMatchRow(database.db, lostReportId, foundReportId, new Date().toISOString()))) {
+    throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
+  }
+}
+
+/** The owner of a lost report says a found one is theirs: recorded, and listed first from now on. Twice is fine. */
+export async function confirmMatch(database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string): Promise<void> {
+  await ownedSubject(database, viewer, "lost", lostReportId);
+  if (!(await confirmMatchRow(database.db, lostReportId, foundReportId, new Date().toISOString()))) {
     throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
   }
 }

@@ -2,20 +2,6 @@ import { translate, type Language } from "@campus/shared";
 import { letter } from "../../infra/mail/letter";
 import type { MailMessage } from "../../infra/mail/mailer";
 
-/** To a student: a found item may be what they lost. */
-export function matchFoundEmail(input: { to: string; name: string; language: Language; item: string; reasons: string; url: string; university: string; messageId: string }): MailMessage {
-  const t = (key: string) => translate(input.language, `email.matchFound.${key}`, { name: input.name, item: input.item, reasons: input.reasons, university: input.university });
-  return letter({
-    to: input.to,
-    language: input.language,
-    messageId: input.messageId,
-    subject: t("subject"),
-    paragraphs: [t("greeting"), t("body")],
-    action: { label: t("action"), url: input.url },
-    closing: [t("claim"), t("signature")],
-  });
-}
-
 /** To an admin: a new report came in. */
 export function adminNewReportEmail(input: {
   to: string;

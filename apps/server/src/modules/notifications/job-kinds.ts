@@ -9,12 +9,6 @@ export const notificationJobs = {
   matchReport: (reportId: string): NewJob => ({ kind: "match-report", key: `match-report:${reportId}`, payload: { reportId } }),
   /** Tell the office of a new report: a toast to admins online and an email to each admin. */
   adminNewReport: (reportId: string): NewJob => ({ kind: "admin-new-report", key: `admin-new-report:${reportId}`, payload: { reportId } }),
-  /** Email a student that a found report may be their lost item. */
-  matchEmail: (pair: { lostReportId: string; foundReportId: string }, userId: string, noticeId: string): NewJob => ({
-    kind: "match-email",
-    key: `match-email:${pair.lostReportId}:${pair.foundReportId}`,
-    payload: { noticeId, userId, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId },
-  }),
   /** Email the recipient of a chat message who did not get it live (at most one per conversation per 15 minutes). */
   messageEmail: (messageId: string, runAt: Date): NewJob => ({ kind: "message-email", key: `message-email:${messageId}`, payload: { messageId }, runAt }),
   /** Email one admin about a new report. */

@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { reportTitle, translate, type Language, type MatchNotice } from "@campus/shared";
+import { reportTitle, translate } from "@campus/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
 import type { EventBus } from "../../infra/events/event-bus";
@@ -7,12 +6,11 @@ import type { Outbox } from "../../infra/jobs/outbox";
 import type { ClaimedJob, JobHandler } from "../../infra/jobs/worker";
 import type { Mailer } from "../../infra/mail/mailer";
 import { emailAboutMessage } from "../chat/message-email";
-import { findMatchSubject, insertNotice, listMatches } from "../matching/repository";
+import { MATCH_EMAIL_JOB, sendMatchEmail } from "../matching/match-email";
 import { runMatching } from "../matching/service";
-import type { MatchReason } from "../matching/score";
 import { reportForNotification } from "../reports/service";
 import { activeAdmins, notificationRecipient } from "../users/service";
-import { adminNewReportEmail, matchFoundEmail } from "./emails";
+import { adminNewReportEmail } from "./emails";
 import { notificationJobs } from "./job-kinds";
 
 export interface NotificationDeps {
@@ -21,19 +19,6 @@ export interface NotificationDeps {
   mailer: Mailer;
   outbox: Outbox;
   config: Config;
-}
-
-/** "same serial number, same colour, found 1 day after lost" in the reader's language. */
-export function reasonSentence(language: Language, reasons: MatchReason[]): string {
-  return reasons
-    .map((reason) =>
-      reason.code === "foundDaysAfter"
-        ? reason.days === 1
-          ? translate(language, "matches.reasons.foundOneDayAfter")
-          : translate(language, "matches.reasons.foundDaysAfter", { days: reason.days })
-        : translate(language, `matches.reasons.${reason.code}`),
-    )
-    .join(", ");
 }
 
 function messageId(key: string, config: Config): string {
@@ -53,47 +38,13 @@ const text = (payload: Record<string, unknown>, name: string): string => {
 export function notificationHandlers(deps: NotificationDeps): Record<string, JobHandler> {
   const { database, bus, mailer, outbox, config } = deps;
 
-  /** Matches a new report; each new pair becomes a stored notice for the lost item's owner, an event and an email job, together. */
+  /** Matches a new report: matching stores the pairs and raises the notices (and their email) itself. */
   const matchReport = async (job: ClaimedJob) => {
-    const reportId = text(job.payload, "reportId");
-    const published: Array<{ userId: string; notice: MatchNotice }> = [];
-    await runMatching(database, reportId, async (trx, subject, fresh) => {
-      for (const pair of fresh) {
-        const ownerId = subject.type === "lost" ? subject.reporterId : (await findMatchSubject(trx, pair.lostReportId))?.reporterId;
-        if (!ownerId) continue;
-        const at = new Date().toISOString();
-        const notice = { id: randomUUID(), userId: ownerId, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, at };
-        if (!(await insertNotice(trx, notice))) continue;
-        await outbox.enqueue(trx, [notificationJobs.matchEmail(pair, ownerId, notice.id)]);
-        published.push({ userId: ownerId, notice: { id: notice.id, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, createdAt: at } });
-      }
-    });
-    // After the commit: the notices are stored, so one that cannot be sent now is shown at the next visit.
-    for (const { userId, notice } of published) await bus.publish({ to: { userId }, event: { type: "match", notice } });
-    if (published.length) outbox.wake();
+    await runMatching({ database, bus, outbox, timeZone: config.timeZone }, text(job.payload, "reportId"));
   };
 
-  const matchEmail = async (job: ClaimedJob) => {
-    const userId = text(job.payload, "userId");
-    const [lostId, foundId] = [text(job.payload, "lostReportId"), text(job.payload, "foundReportId")];
-    const [user, lost] = await Promise.all([notificationRecipient(database, userId), reportForNotification(database, lostId)]);
-    if (!user || !lost || lost.status !== "pending") return;
-    const match = (await listMatches(database.db, lostId, "lost")).find((pair) => pair.foundReportId === foundId);
-    if (!match) return; // dismissed or gone since: nothing to tell
-    const t = (key: string) => translate(user.language, key);
-    await mailer.send(
-      matchFoundEmail({
-        to: user.email,
-        name: user.name,
-        language: user.language,
-        item: reportTitle(t, { itemType: lost.item_type, itemTypeOther: lost.item_type_other, brand: lost.brand, model: lost.model }),
-        reasons: reasonSentence(user.language, match.reasons),
-        url: `${config.publicUrl}/dashboard/report-lost/${lostId}`,
-        university: config.universityName,
-        messageId: messageId(job.key, config),
-      }),
-    );
-  };
+  /** The day's match email of a lost report ("match-email" jobs queued before the digest run the same way). */
+  const matchEmail = (job: ClaimedJob) => sendMatchEmail({ database, mailer, config }, text(job.payload, "lostReportId"), messageId(job.key, config));
 
   /** Tells admins online at once, and gives each admin an email job of their own. */
   const adminNewReport = async (job: ClaimedJob) => {
@@ -141,5 +92,5 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
 
   const messageEmail = (job: ClaimedJob) => emailAboutMessage({ database, mailer, config }, text(job.payload, "messageId"), messageId(job.key, config));
 
-  return { "match-report": matchReport, "match-email": matchEmail, "admin-new-report": adminNewReport, "admin-email": adminEmail, "message-email": messageEmail };
+  return { "match-report": matchReport, [MATCH_EMAIL_JOB]: matchEmail, "match-email": matchEmail, "admin-new-report": adminNewReport, "admin-email": adminEmail, "message-email": messageEmail };
 }

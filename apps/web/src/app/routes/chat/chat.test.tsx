@@ -79,7 +79,7 @@ describe("contacting a reporter", () => {
   it("shows the server's refusal in the dialog, in Malay", async () => {
     window.localStorage.setItem("preferred-language", "my");
     const refusal = { code: "VISITOR_REPORT", message: "Barang ini dilaporkan oleh pelawat. Sila hubungi pejabat pentadbiran mengenainya." };
-    const match: PotentialMatch = { report: { ...found, mine: false }, score: 0.8, reasons: [], createdAt: found.createdAt, isNew: false };
+    const match: PotentialMatch = { report: { ...found, mine: false }, score: 0.8, reasons: [], createdAt: found.createdAt, isNew: false, confident: false, confirmed: false };
     stubApi({ session: testStudent, handle: both(reportApi(lost, [match]), chatApi({ startAnswer: { status: 400, body: refusal } })) });
     const user = userEvent.setup();
     const { router } = renderApp(getHref("reportLostDetails", { id: lost.id }));

@@ -28,6 +28,8 @@ const weaker: PotentialMatch = {
   reasons: [{ code: "sameKind" }, { code: "sameColour" }, { code: "foundDaysAfter", days: 3 }],
   createdAt: "2026-03-05T03:00:00.000Z",
   isNew: false,
+  confident: false,
+  confirmed: false,
 };
 const best: PotentialMatch = {
   report: found("found-1"),
@@ -35,6 +37,8 @@ const best: PotentialMatch = {
   reasons: [{ code: "sameBrand" }, { code: "sameModel" }, { code: "sameLocation" }, { code: "foundDaysAfter", days: 1 }],
   createdAt: "2026-03-03T03:00:00.000Z",
   isNew: true,
+  confident: true,
+  confirmed: false,
 };
 const sameDay: PotentialMatch = {
   report: found("found-3", { brand: "Oppo", model: null, eventDate: "2026-03-02" }),
@@ -42,10 +46,12 @@ const sameDay: PotentialMatch = {
   reasons: [{ code: "foundDaysAfter", days: 0 }, { code: "nearbyLocation" }, { code: "similarDescription" }],
   createdAt: "2026-03-02T05:00:00.000Z",
   isNew: false,
+  confident: false,
+  confirmed: false,
 };
 
-/** The report and its matches as the server answers them; `matches` answers a status instead when a number. */
-function matchesApi({ report = lost, matches = [weaker, best, sameDay] as PotentialMatch[] | number, dismissFails = false } = {}): ApiHandler {
+/** The report and its matches as the server answers them, in its order; `matches` answers a status instead when a number. */
+function matchesApi({ report = lost, matches = [best, weaker, sameDay] as PotentialMatch[] | number, dismissFails = false } = {}): ApiHandler {
   let list = matches;
   return (request, path) => {
     if (path === `/api/reports/${report.id}` && request.method === "GET") return Response.json({ report });
@@ -58,6 +64,11 @@ function matchesApi({ report = lost, matches = [weaker, best, sameDay] as Potent
       if (dismissFails) return Response.json({ code: "INTERNAL", message: "Something went wrong on our side." }, { status: 500 });
       if (Array.isArray(list)) list = list.filter((match) => match.report.id !== dismiss[2]);
       return Response.json({ message: "Match dismissed" });
+    }
+    const confirm = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/confirm$/.exec(path);
+    if (confirm && request.method === "POST") {
+      if (Array.isArray(list)) list = [...list.filter((match) => match.report.id === confirm[2]).map((match) => ({ ...match, confirmed: true })), ...list.filter((match) => match.report.id !== confirm[2])];
+      return Response.json({ message: "Noted: you said this item is yours. Contact the finder or the office to get it back." });
     }
     return undefined;
   };
@@ -80,6 +91,7 @@ describe("a lost report's potential matches", () => {
     expect(within(first!).getByRole("heading", { level: 3, name: "Samsung Galaxy S23 (Phone)" })).toBeTruthy();
     expect(within(first!).getByText("85% match")).toBeTruthy();
     expect(within(first!).getByText("New")).toBeTruthy();
+    expect(within(first!).getByText("Strong match")).toBeTruthy();
     expect(within(first!).getByText("Main Library")).toBeTruthy();
     expect(within(first!).getByText("3 Mar 2026")).toBeTruthy();
     expect(first!.querySelector("img")?.getAttribute("src")).toBe("/uploads/found-1-thumb.webp");
@@ -93,10 +105,37 @@ describe("a lost report's potential matches", () => {
     expect(within(second!).getByRole("heading", { level: 3, name: "Phone" })).toBeTruthy();
     expect(within(second!).getByText("51% match")).toBeTruthy();
     expect(within(second!).queryByText("New")).toBeNull();
+    expect(within(second!).queryByText("Strong match")).toBeNull();
     expect(within(second!).getByText("Central Cafeteria")).toBeTruthy();
     expect(within(within(second!).getByRole("list", { name: "Why it may be yours" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["same kind of item", "same colour", "found 3 days after lost"]);
 
     expect(within(within(third!).getByRole("list", { name: "Why it may be yours" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["found the same day", "found nearby", "similar description"]);
+  });
+
+  it("says truthfully when an item was found before it was lost", async () => {
+    const early: PotentialMatch = { ...sameDay, reasons: [{ code: "foundDaysBefore", days: 2 }, { code: "similarColour" }, { code: "similarKind" }] };
+    stubApi({ session: testStudent, handle: matchesApi({ matches: [early, { ...early, report: found("found-4"), reasons: [{ code: "foundDaysBefore", days: 1 }] }] }) });
+    renderApp(lostPage);
+    const section = await matchesSection();
+    await within(section).findAllByText("30% match");
+    const [first, second] = items(section);
+    expect(within(within(first!).getByRole("list", { name: "Why it may be yours" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["found 2 days before it was lost", "similar colour", "similar kind of item"]);
+    expect(within(second!).getByText("found 1 day before it was lost")).toBeTruthy();
+  });
+
+  it("records that a match is the student's item and lists it first", async () => {
+    const calls = stubApi({ session: testStudent, handle: matchesApi() });
+    const user = userEvent.setup();
+    renderApp(lostPage);
+    const section = await matchesSection();
+    await within(section).findByText("51% match");
+    await user.click(within(items(section)[1]!).getByRole("button", { name: "This is mine" }));
+    expect(await screen.findByText("Noted: you said this item is yours. Contact the finder or the office to get it back.")).toBeTruthy();
+    await waitFor(() => expect(within(items(section)[0]!).getByText("You said this is yours")).toBeTruthy());
+    expect(within(items(section)[0]!).getByText("51% match")).toBeTruthy();
+    expect(within(items(section)[0]!).queryByRole("button", { name: "This is mine" })).toBeNull();
+    const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname.endsWith("/confirm"));
+    expect(new URL(sent!.url).pathname).toBe("/api/reports/lost-1/matches/found-2/confirm");
   });
 
   it("speaks Malay, with the banner for several new matches", async () => {

@@ -3,10 +3,9 @@ import { potentialMatchListSchema, type PotentialMatch } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { matchKeys } from "./match-keys";
 
-/** A report's potential matches, best first (its reporter and admins only; 403 for anyone else). */
+/** A report's suggestions in the server's order: the ones the owner confirmed first, then best first (its reporter and admins only; 403 for anyone else). */
 export async function getMatches(reportId: string): Promise<PotentialMatch[]> {
-  const { matches } = potentialMatchListSchema.parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(reportId)}/matches`));
-  return [...matches].sort((a, b) => b.score - a.score);
+  return potentialMatchListSchema.parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(reportId)}/matches`)).matches;
 }
 
 export const matchesQuery = (reportId: string) => queryOptions({ queryKey: matchKeys.forReport(reportId), queryFn: () => getMatches(reportId), retry: false });

@@ -3,13 +3,13 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { MatchReasonView } from "@campus/shared";
 
-/** A reason in words; "found N days after" reads as the same day for 0 and singular for 1. */
+/** A reason in words; "found N days after/before" reads as the same day for 0 and singular for 1. */
 export function reasonText(t: TFunction, reason: MatchReasonView): string {
-  if (reason.code !== "foundDaysAfter") return t(`matches.reasons.${reason.code}`);
+  if (reason.code !== "foundDaysAfter" && reason.code !== "foundDaysBefore") return t(`matches.reasons.${reason.code}`);
   const days = reason.days ?? 0;
   if (days <= 0) return t("matches.reasons.foundSameDay");
-  if (days === 1) return t("matches.reasons.foundOneDayAfter");
-  return t("matches.reasons.foundDaysAfter", { days });
+  if (reason.code === "foundDaysBefore") return days === 1 ? t("matches.reasons.foundOneDayBefore") : t("matches.reasons.foundDaysBefore", { days });
+  return days === 1 ? t("matches.reasons.foundOneDayAfter") : t("matches.reasons.foundDaysAfter", { days });
 }
 
 /** Why a found report may be the lost item, as a labelled list of short phrases. */

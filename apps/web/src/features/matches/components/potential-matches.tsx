@@ -7,6 +7,7 @@ import { ItemIcon } from "../../../components/ui/item-icon";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
+import { useConfirmMatch } from "../api/confirm-match";
 import { useDismissMatch } from "../api/dismiss-match";
 import { useMatches } from "../api/get-matches";
 import { MatchReasons } from "./match-reasons";
@@ -17,6 +18,7 @@ export type MatchAction = (found: ReportSummary, titleId: string) => ReactNode;
 function MatchItem({ match, lostReportId, onDismissed, action }: { match: PotentialMatch; lostReportId: string; onDismissed: () => void; action?: MatchAction | undefined }) {
   const { t, i18n } = useTranslation();
   const dismiss = useDismissMatch();
+  const confirm = useConfirmMatch();
   const titleId = useId();
   const found = match.report;
   const title = reportTitle(t, found);
@@ -35,6 +37,17 @@ function MatchItem({ match, lostReportId, onDismissed, action }: { match: Potent
     );
   };
 
+  const mine = () => {
+    if (confirm.isPending) return;
+    confirm.mutate(
+      { lostReportId, foundReportId: found.id },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: () => toast.error(t("matches.confirmFailed")),
+      },
+    );
+  };
+
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4">
       {found.image ? (
@@ -47,6 +60,8 @@ function MatchItem({ match, lostReportId, onDismissed, action }: { match: Potent
       <div>
         <div className="flex flex-wrap items-center gap-1.5">
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">{t("matches.score", { percent: Math.round(match.score * 100) })}</span>
+          {match.confident && <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">{t("matches.strongBadge")}</span>}
+          {match.confirmed && <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">{t("matches.confirmedBadge")}</span>}
           {match.isNew && <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold uppercase text-brand-900">{t("matches.newBadge")}</span>}
         </div>
         <h3 id={titleId} className="mt-1 font-bold break-words text-slate-900">
@@ -69,6 +84,17 @@ function MatchItem({ match, lostReportId, onDismissed, action }: { match: Potent
           <Link to={getHref("reportFoundDetails", { id: found.id })} aria-describedby={titleId} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
             {t("matches.open")}
           </Link>
+          {!match.confirmed && (
+            <button
+              type="button"
+              onClick={mine}
+              aria-describedby={titleId}
+              aria-disabled={confirm.isPending}
+              className="min-h-11 rounded-xl bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-60"
+            >
+              {t("matches.confirm")}
+            </button>
+          )}
           <button
             type="button"
             onClick={notMine}

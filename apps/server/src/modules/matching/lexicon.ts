@@ -1,0 +1,399 @@
+/**
+ * The lookup that turns free text (English, Malay or both, typos included) into the vocabulary's
+ * terms: kinds, colours, brands, and the remaining words with describing words made canonical.
+ * Built once at module load from vocabulary.ts.
+ *
+ * How text is read:
+ * - Normalised: NFKD, accents and apostrophes removed ("levi's" is "levis"), lower case; tokens are
+ *   runs of letters and digits. "-", "_", "." and "&" inside a word split it ("t-shirt", "g-shock",
+ *   "lock&lock" are found as phrases and joined), except a model code: parts with a digit and
+ *   no letter part longer than three letters are kept as one token ("fx-570ex" is "fx570ex"), and a
+ *   Malay plural is one word ("kunci-kunci" is "kunci"; "kunci2" too, when the word is a vocabulary term).
+ * - Phrases: the longest vocabulary phrase first ("cermin mata hitam" before "cermin mata" before
+ *   "hitam"); adjacent tokens are also tried joined ("air pods" is "airpods"), and every phrase is
+ *   also known with its spaces removed ("waterbottle").
+ * - Typos: a token of 4 letters or more that is no vocabulary word is corrected to the nearest one
+ *   (Damerau-Levenshtein: 1 edit for 4–7 letters, 2 when both words have 8 or more), keeping its
+ *   first letter (rarely mistyped; "classes" must not read "glasses"). One edit must be a typo
+ *   people make (likelyTypo: two letters swapped; from 5 letters also a missing or extra letter or a
+ *   neighbouring key), since Malay and English are full of real words one edit apart ("kucing" and
+ *   "kuning"). Never for stopwords, common words close to vocabulary words (COMMON_WORDS), or tokens
+ *   with digits. When the nearest words mean different things, nothing is corrected. Two adjacent
+ *   tokens are also tried joined and corrected ("hand fone") when one of them is a vocabulary word.
+ *
+ * Context rules (few, explicit):
+ * 1. A term with readings in two categories takes the one its field prefers (CATEGORY_ORDER):
+ *    "card", "kad", "case", "sarung", "keychain" are kinds in the kind field and describing words
+ *    elsewhere; "hp" is a phone except in the brand field; "thermos" and "tupperware" are the kind
+ *    except in the brand field.
+ * 2. A brand that is also a kind reads as the brand next to a kind it makes ("botol tupperware",
+ *    "thermos flask"; for "hp" only computer kinds: "hp laptop", "laptop hp") or one of its products ("hp pavilion").
+ * 3. Brand names that are everyday words ("guess", "coach", "polo", "tiger"…) read as brands in the
+ *    brand and model fields, elsewhere only next to a kind or a brand ("coach wallet", "botol tiger").
+ * 4. "notebook" is a laptop when the text names a computer brand ("lenovo notebook"), otherwise a
+ *    paper notebook (the kind field of an "other" report is rarely a laptop: that has its own type).
+ * 5. Product names imply their brand, and their kind when they are also a kind term ("iphone");
+ *    the others ("galaxy", "thinkpad") also stay words, being part of the model.
+ * 6. Short kind terms that are other words too ("cas" to charge, "jam 3" an hour) are kinds (and otherwise
+ *    no words) only in the kind field or next to a brand or a colour ("pb romoss", "jam hitam").
+ * Gold, silver, emas and perak are always colours.
+ */
+import { editDistance } from "./normalize";
+import { BRANDS, COLOURS, COMMON_WORDS, DESCRIPTORS, KINDS, STOPWORDS } from "./vocabulary";
+
+/** What a piece of text says in the vocabulary's terms. */
+export interface Reading {
+  /** Canonical kind ids, in order of appearance, unique. */
+  kinds: string[];
+  /** Colour ids (shade or base), unique. */
+  colours: string[];
+  /** Brand ids, unique (a product name adds its brand, and its kind when it is also a kind term). */
+  brands: string[];
+  /**
+   * Every other meaningful word: canonical, stopwords removed, describing words as their id, numbers and model codes kept;
+   * also product lines that are no kind ("galaxy", "redmi"), which name a brand and a model.
+   */
+  words: string[];
+}
+
+/** Which field of a report the text comes from: it decides what ambiguous words mean. */
+export type Field = "kind" | "brand" | "colour" | "model" | "text";
+
+type Category = "kind" | "colour" | "brand" | "descriptor";
+
+/** What one vocabulary term means, by category; `product` holds the brands a product name implies. */
+interface Term {
+  kind: string[];
+  colour: string[];
+  brand: string[];
+  descriptor: string[];
+  product: string[];
+}
+
+/** Rule 1: which reading a field prefers when a term has several. */
+const CATEGORY_ORDER: Record<Field, Category[]> = {
+  kind: ["kind", "brand", "colour", "descriptor"],
+  brand: ["brand", "kind", "colour", "descriptor"],
+  colour: ["colour", "descriptor", "kind", "brand"],
+  model: ["brand", "kind", "colour", "descriptor"],
+  text: ["descriptor", "kind", "brand", "colour"],
+};
+
+/** Rule 2: the kinds a brand that is also a kind makes, when not any kind ("hp charger" is a phone charger). */
+const BRAND_MAKES: Record<string, Set<string> | undefined> = { hp: new Set(["laptop", "laptop_charger", "laptop_bag", "mouse", "keyboard", "calculator", "tablet"]) };
+/** Rule 3: brand names that are everyday words (normalised). */
+const WORDY_BRANDS = new Set([
+  "guess", "coach", "polo", "vans", "converse", "sharp", "honor", "honour", "pilot", "tiger", "totes", "fossil", "zebra", "beats", "citizen", "victor", "lining",
+  "bata", "molten", "transcend", "swatch", "zara", "pedro", "faber", "pavilion", "aspire", "nitro", "legion", "nova", "saga", "wira", "civic", "google", "lg",
+]);
+const SHORT_KINDS = new Set(["pb", "cas", "jam"]); // Rule 6.
+/** Rule 4: brands whose "notebook" is a laptop. */
+const COMPUTER_BRANDS = new Set(["lenovo", "dell", "hp", "asus", "acer", "msi", "microsoft", "apple", "toshiba", "razer", "huawei", "lg", "samsung"]);
+
+const STOPWORD_SET = new Set(STOPWORDS);
+const PROTECTED = new Set(COMMON_WORDS);
+
+// ---------------------------------------------------------------------------------------------
+// Tokens.
+
+const APOSTROPHES = /['’‘`]/g;
+const CHUNK = /[\p{L}\p{N}]+(?:[-_&.][\p{L}\p{N}]+)*/gu;
+const JOINERS = /[-_&.]+/;
+const DIGIT = /\d/;
+
+/** The tokens of a text, normalised (see the file comment). */
+function tokenize(text: string): string[] {
+  const value = text.replace(APOSTROPHES, "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const tokens: string[] = [];
+  for (const chunk of value.match(CHUNK) ?? []) {
+    if (!JOINERS.test(chunk)) {
+      tokens.push(chunk);
+      continue;
+    }
+    const parts = chunk.split(JOINERS);
+    if (chunk === `${parts[0]}-${parts[0]}`) tokens.push(parts[0]!); // Malay plural: "kunci-kunci" (not "lock&lock")
+    else if (DIGIT.test(chunk) && parts.every((part) => DIGIT.test(part) || part.length <= 3)) tokens.push(parts.join(""));
+    else tokens.push(...parts);
+  }
+  return tokens;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The index.
+
+/** Terms as written, tokens joined by a space. */
+const TERMS = new Map<string, Term>();
+/** Multi-word terms with their spaces removed ("waterbottle"); an explicit term wins. */
+const JOINED = new Map<string, Term>();
+/** Every word of the vocabulary (terms' tokens and joined forms). */
+const VOCABULARY = new Set<string>();
+/** First tokens of multi-word terms, and prefixes of one-word terms (which joined tokens may start). */
+const PHRASE_STARTS = new Set<string>();
+const PREFIXES = new Set<string>();
+let longestPhrase = 1;
+
+const newTerm = (): Term => ({ kind: [], colour: [], brand: [], descriptor: [], product: [] });
+
+function addTo(map: Map<string, Term>, key: string, category: keyof Term, id: string): void {
+  let term = map.get(key);
+  if (!term) map.set(key, (term = newTerm()));
+  if (!term[category].includes(id)) term[category].push(id);
+}
+
+function addTerm(text: string, category: keyof Term, id: string): void {
+  const tokens = tokenize(text);
+  if (!tokens.length) return;
+  addTo(TERMS, tokens.join(" "), category, id);
+  for (const token of tokens) VOCABULARY.add(token);
+  if (tokens.length > 1) {
+    addTo(JOINED, tokens.join(""), category, id);
+    VOCABULARY.add(tokens.join(""));
+    PHRASE_STARTS.add(tokens[0]!);
+    longestPhrase = Math.max(longestPhrase, tokens.length);
+  }
+}
+
+const KIND_BY_ID = new Map(KINDS.map((kind) => [kind.id, kind]));
+const COLOUR_BASE = new Map(COLOURS.map((colour) => [colour.id, colour.base]));
+
+for (const kind of KINDS) for (const term of [...kind.en, ...kind.my]) addTerm(term, "kind", kind.id);
+for (const colour of COLOURS) for (const term of [...colour.en, ...colour.my]) addTerm(term, "colour", colour.id);
+for (const brand of BRANDS) {
+  for (const name of brand.names) addTerm(name, "brand", brand.id);
+  for (const product of brand.products ?? []) addTerm(product, "product", brand.id);
+}
+for (const descriptor of DESCRIPTORS) for (const term of [...descriptor.en, ...descriptor.my]) addTerm(term, "descriptor", descriptor.id);
+for (const key of [...TERMS.keys(), ...JOINED.keys()]) {
+  if (key.includes(" ")) continue;
+  for (let end = 1; end < key.length; end++) PREFIXES.add(key.slice(0, end));
+}
+
+const termOf = (key: string): Term | undefined => TERMS.get(key) ?? JOINED.get(key);
+
+// ---------------------------------------------------------------------------------------------
+// Typos: a symmetric-deletion index over the vocabulary's words of four letters or more.
+
+const TARGETS = [...VOCABULARY].filter((word) => word.length >= 4 && !DIGIT.test(word));
+/** What a target word means: words meaning the same thing are one target when a typo is near both. */
+const MEANING = TARGETS.map((word) => {
+  const term = termOf(word);
+  return term ? JSON.stringify(term) : `word:${word}`;
+});
+const DELETIONS = new Map<string, number[]>();
+
+/** The word and every form of it with up to `depth` letters deleted. */
+function deletions(word: string, depth: number, into: Set<string>): Set<string> {
+  into.add(word);
+  if (depth > 0 && word.length > 1) for (let index = 0; index < word.length; index++) deletions(word.slice(0, index) + word.slice(index + 1), depth - 1, into);
+  return into;
+}
+
+TARGETS.forEach((word, index) => {
+  // Two edits only join words of 8 letters or more, so only those are indexed 2 deep.
+  for (const form of deletions(word, word.length >= 8 ? 2 : 1, new Set())) {
+    const list = DELETIONS.get(form);
+    if (list) list.push(index);
+    else DELETIONS.set(form, [index]);
+  }
+});
+
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+/** Letters next to each other on a QWERTY keyboard (a slip of the finger). */
+const NEIGHBOURS = new Set<string>();
+KEY_ROWS.forEach((row, r) => {
+  for (let i = 0; i < row.length; i++) {
+    const near = [row[i - 1], row[i + 1], KEY_ROWS[r - 1]?.[i], KEY_ROWS[r - 1]?.[i + 1], KEY_ROWS[r + 1]?.[i - 1], KEY_ROWS[r + 1]?.[i]];
+    for (const other of near) if (other) NEIGHBOURS.add(row[i]! + other);
+  }
+});
+
+/**
+ * Whether a one-edit typo is one people make, by length: 4 letters, two letters swapped only;
+ * from 5, also a letter missing or one too many (for a word of 5 letters or more: "case" is not
+ * "chase") or a neighbouring key hit instead ("payunh"). Common words one edit from a vocabulary
+ * word ("kucing" and "kuning", "orang" and "orange") are otherwise too often read as the wrong thing.
+ */
+function likelyTypo(token: string, word: string): boolean {
+  let at = 0;
+  while (at < token.length && token[at] === word[at]) at++;
+  if (token.length === word.length) {
+    if (token[at + 1] === word[at] && token[at] === word[at + 1] && token.slice(at + 2) === word.slice(at + 2)) return true;
+    return token.length >= 5 && NEIGHBOURS.has(token[at]! + word[at]!);
+  }
+  return token.length >= 5 && word.length >= 5;
+}
+
+const CORRECTIONS = new Map<string, string | null>();
+const CORRECTIONS_KEPT = 50_000;
+
+/** The vocabulary word a token is a typo of, or null (none near, or several meaning different things). */
+function correct(token: string): string | null {
+  const known = CORRECTIONS.get(token);
+  if (known !== undefined) return known;
+  const limit = token.length >= 8 ? 2 : 1;
+  let best = limit + 1;
+  let chosen: string | null = null;
+  let meaning = "";
+  let ambiguous = false;
+  const seen = new Set<number>();
+  for (const form of deletions(token, limit, new Set())) {
+    for (const index of DELETIONS.get(form) ?? []) {
+      if (seen.has(index)) continue;
+      seen.add(index);
+      const word = TARGETS[index]!;
+      if (word[0] !== token[0] || Math.abs(word.length - token.length) > limit) continue;
+      const distance = editDistance(token, word, limit);
+      if (distance > best || distance > (word.length >= 8 ? limit : 1)) continue;
+      if (distance === 1 && !likelyTypo(token, word)) continue;
+      if (distance < best) [best, chosen, meaning, ambiguous] = [distance, word, MEANING[index]!, false];
+      else if (MEANING[index] !== meaning) ambiguous = true;
+    }
+  }
+  const result = ambiguous ? null : chosen;
+  if (CORRECTIONS.size >= CORRECTIONS_KEPT) CORRECTIONS.clear();
+  CORRECTIONS.set(token, result);
+  return result;
+}
+
+const isPlainWord = (token: string) => !STOPWORD_SET.has(token) && !PROTECTED.has(token) && !DIGIT.test(token);
+
+/** The form of a token looked up: itself when known, else without a Malay "-nya", else its typo's correction. */
+function lookupForm(token: string): string {
+  const base = /^(\p{L}{3,})2$/u.exec(token)?.[1] ?? ""; // A Malay plural typed "kunci2", "abu2".
+  if (termOf(base) && !termOf(base)!.brand.length && !termOf(base)!.product.length) return base;
+  if (VOCABULARY.has(token) || !isPlainWord(token)) return token;
+  if (token.endsWith("nya") && VOCABULARY.has(token.slice(0, -3))) return token.slice(0, -3);
+  if (token.length < 4) return token;
+  return correct(token) ?? token;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+
+/** A run of tokens read as one vocabulary term, or one token the vocabulary does not know. */
+interface Segment {
+  term: Term | undefined;
+  key: string;
+  tokens: string[];
+}
+
+/** Splits the tokens into terms, longest first (see the file comment). */
+function segment(tokens: string[]): Segment[] {
+  const forms = tokens.map(lookupForm);
+  const segments: Segment[] = [];
+  for (let start = 0; start < forms.length; ) {
+    let found: { term: Term; key: string; length: number } | undefined;
+    const first = forms[start]!;
+    for (let length = Math.min(longestPhrase, forms.length - start); length >= 2 && !found; length--) {
+      const run = forms.slice(start, start + length);
+      const spaced = PHRASE_STARTS.has(first) ? TERMS.get(run.join(" ")) : undefined;
+      const joined = !spaced && length <= 3 && PREFIXES.has(first) ? termOf(run.join("")) : undefined;
+      const term = spaced ?? joined;
+      if (term) found = { term, key: run.join(spaced ? " " : ""), length };
+    }
+    if (!found) {
+      const term = termOf(first);
+      if (term) found = { term, key: first, length: 1 };
+    }
+    const second = forms[start + 1];
+    if (!found && second !== undefined) {
+      // Two tokens typed apart, one misspelt ("hand fone"): corrected joined.
+      const [a, b] = [tokens[start]!, tokens[start + 1]!];
+      if (a.length > 1 && b.length > 1 && a.length + b.length >= 6 && isPlainWord(a) && isPlainWord(b) && (VOCABULARY.has(a) || VOCABULARY.has(b))) {
+        const corrected = correct(a + b);
+        const term = corrected ? termOf(corrected) : undefined;
+        if (term && corrected) found = { term, key: corrected, length: 2 };
+      }
+    }
+    const length = found?.length ?? 1;
+    segments.push({ term: found?.term, key: found?.key ?? first, tokens: tokens.slice(start, start + length) });
+    start += length;
+  }
+  return segments;
+}
+
+/** Which reading of a segment counts: a category and its ids, or null when the segment is plain words. */
+type Choice = { category: Category; ids: string[] } | { category: "product"; ids: string[]; kinds: string[] } | null;
+
+const isProductOf = (segment: Segment | undefined, brand: string) => Boolean(segment?.term?.product.includes(brand));
+const namesThing = (segment: Segment | undefined) => Boolean(segment?.term && (segment.term.kind.length || segment.term.brand.length || segment.term.product.length));
+
+function choose(segments: Segment[], index: number, field: Field): Choice {
+  const { term, key } = segments[index]!;
+  if (!term) return null;
+  const neighbours = [segments[index - 1], segments[index + 1]];
+  const described = neighbours.some((other) => other?.term && other.term.brand.length + other.term.product.length + other.term.colour.length);
+  if (SHORT_KINDS.has(key) && field !== "kind" && !described) return { category: "descriptor", ids: [] }; // Rule 6.
+  // Rule 3: everyday words as brands (or products) only next to a kind or a brand, outside the brand and model fields.
+  const wordy = (field === "text" || field === "kind") && WORDY_BRANDS.has(key) && !neighbours.some(namesThing);
+  if (term.product.length) return wordy ? null : { category: "product", ids: [...term.product, ...term.brand], kinds: term.kind };
+  const category = CATEGORY_ORDER[field].find((candidate) => term[candidate].length);
+  if (!category) return null;
+  // Rule 2: "hp laptop", "botol tupperware", "hp pavilion".
+  if (category === "kind" && term.brand.length && field !== "brand") {
+    const brand = term.brand[0]!;
+    const makes = (kind: string) => (BRAND_MAKES[brand] ? BRAND_MAKES[brand].has(kind) : !term.kind.includes(kind));
+    if (neighbours.some((other) => other?.term?.kind.some(makes) || isProductOf(other, brand))) return { category: "brand", ids: term.brand };
+  }
+  if (category === "brand" && wordy) return null;
+  return { category, ids: term[category] };
+}
+
+/** Reads a text in the vocabulary's terms; `field` resolves ambiguous words (default: free text). */
+export function readText(text: string | null | undefined, field: Field = "text"): Reading {
+  const reading: Reading = { kinds: [], colours: [], brands: [], words: [] };
+  if (!text) return reading;
+  const segments = segment(tokenize(text));
+  const choices = segments.map((_, index) => choose(segments, index, field));
+  const add = (list: string[], ids: string[]) => list.push(...new Set(ids.filter((id) => !list.includes(id))));
+  // Rule 4 needs the brands first.
+  const brands: string[] = [];
+  for (const choice of choices) if (choice?.category === "brand" || choice?.category === "product") add(brands, choice.ids);
+  const computerBrand = brands.some((brand) => COMPUTER_BRANDS.has(brand));
+  const laptop = kindOfItemType("laptop");
+  choices.forEach((choice, index) => {
+    if (!choice) {
+      for (const token of segments[index]!.tokens) if (!STOPWORD_SET.has(token) && (token.length > 1 || DIGIT.test(token))) add(reading.words, [token]);
+      return;
+    }
+    if (choice.category === "product") {
+      add(reading.brands, choice.ids);
+      add(reading.kinds, choice.kinds);
+      // A product line that is no kind ("galaxy", "thinkpad") is also a word of the model.
+      if (!choice.kinds.length) add(reading.words, [segments[index]!.key.replaceAll(" ", "")]);
+    } else if (choice.category === "kind") {
+      const kinds = choice.ids.length > 1 ? [choice.ids.includes(laptop) && computerBrand ? laptop : choice.ids.find((id) => id !== laptop)!] : choice.ids;
+      add(reading.kinds, kinds);
+    } else if (choice.category === "colour") add(reading.colours, choice.ids);
+    else if (choice.category === "brand") add(reading.brands, choice.ids);
+    else add(reading.words, choice.ids);
+  });
+  return reading;
+}
+
+/** The base colour of a colour id (a shade's base; a base colour, or an unknown id, itself). */
+export function colourBase(id: string): string {
+  return COLOUR_BASE.get(id) ?? id;
+}
+
+/** The category of a kind (its candidate pool: reports are compared only within one), if it is known. */
+export function kindCategory(id: string): string | undefined {
+  return KIND_BY_ID.get(id)?.category;
+}
+
+/** The family of a kind (near-synonyms: "earbuds" and "headphones" are "audio"), if any. */
+export function kindFamily(id: string): string | undefined {
+  return KIND_BY_ID.get(id)?.family;
+}
+
+const KIND_OF_ITEM_TYPE = new Map(KINDS.filter((kind) => kind.itemType).map((kind) => [kind.itemType!, kind.id]));
+
+/** The kind id of one of the form's item types. */
+export function kindOfItemType(itemType: "wallet" | "phone" | "laptop"): string {
+  return KIND_OF_ITEM_TYPE.get(itemType) ?? itemType;
+}
+
+/** The form's item type a kind is, if it is one. */
+export function kindItemType(id: string): "wallet" | "phone" | "laptop" | undefined {
+  return KIND_BY_ID.get(id)?.itemType;
+}

@@ -1,0 +1,251 @@
+import { describe, expect, it } from "vitest";
+import { colourBase, kindCategory, kindFamily, kindItemType, kindOfItemType, readText } from "./lexicon";
+
+describe("readText", () => {
+  it("reads nothing from nothing", () => {
+    expect(readText(null)).toEqual({ kinds: [], colours: [], brands: [], words: [] });
+    expect(readText("  ,. ")).toEqual({ kinds: [], colours: [], brands: [], words: [] });
+  });
+
+  it("prefers the longest phrase to its words", () => {
+    expect(readText("cermin mata hitam")).toMatchObject({ kinds: ["sunglasses"], colours: [] });
+    expect(readText("cermin mata hitam", "kind").kinds).toEqual(["sunglasses"]);
+    expect(readText("cermin mata warna hitam")).toMatchObject({ kinds: ["glasses"], colours: ["black"] });
+    expect(readText("merah jambu", "colour").colours).toEqual(["pink"]);
+    expect(readText("merah", "colour").colours).toEqual(["red"]);
+    expect(readText("kunci motor", "kind").kinds).toEqual(["motorcycle_key"]);
+    expect(readText("kunci", "kind").kinds).toEqual(["key"]);
+    expect(readText("biru tua", "colour").colours).toEqual(["navy"]);
+  });
+
+  it("keeps kinds in order of appearance and each once", () => {
+    expect(readText("Dompet hitam, ada kad matrik dan kunci. The wallet is black.")).toMatchObject({ kinds: ["wallet", "student_card", "key"], colours: ["black"] });
+  });
+
+  it("finds joined and split forms", () => {
+    expect(readText("waterbottle").kinds).toEqual(["water_bottle"]);
+    expect(readText("water bottle").kinds).toEqual(["water_bottle"]);
+    expect(readText("air pods")).toMatchObject({ kinds: ["earbuds"], brands: ["apple"] });
+    expect(readText("power bank").kinds).toEqual(["power_bank"]);
+    expect(readText("powerbank").kinds).toEqual(["power_bank"]);
+    expect(readText("pen drive").kinds).toEqual(["usb_drive"]);
+    expect(readText("cerminmata").kinds).toEqual(["glasses"]);
+    expect(readText("T-shirt").kinds).toEqual(["t_shirt"]);
+    expect(readText("tshirt").kinds).toEqual(["t_shirt"]);
+  });
+
+  it("handles apostrophes, ampersands and dashes", () => {
+    expect(readText("Levi's", "brand").brands).toEqual(["levis"]);
+    expect(readText("Lock&Lock", "brand").brands).toEqual(["lock_and_lock"]);
+    expect(readText("lock & lock tumbler")).toMatchObject({ kinds: ["tumbler"], brands: ["lock_and_lock"] });
+    expect(readText("H&M", "brand").brands).toEqual(["hm"]);
+    expect(readText("G-Shock watch")).toMatchObject({ kinds: ["watch"], brands: ["casio"] });
+    expect(readText("Touch 'n Go card", "kind").kinds).toEqual(["tng_card"]);
+    expect(readText("Café crème").words).toEqual(["cafe", "creme"]);
+  });
+
+  it("forgives typos in words of four letters or more", () => {
+    expect(readText("umbrela").kinds).toEqual(["umbrella"]);
+    expect(readText("payong").kinds).toEqual(["umbrella"]);
+    expect(readText("headphnoes").kinds).toEqual(["headphones"]);
+    expect(readText("kalkulatr").kinds).toEqual(["calculator"]);
+    expect(readText("walet").kinds).toEqual(["wallet"]);
+    expect(readText("botle biru").kinds).toEqual(["water_bottle"]);
+    expect(readText("cremin mata").kinds).toEqual(["glasses"]);
+    expect(readText("kunci motosikl").kinds).toEqual(["motorcycle_key"]);
+    expect(readText("hand fone").kinds).toEqual(["phone"]);
+    expect(readText("samsng", "brand").brands).toEqual(["samsung"]);
+    expect(readText("hitma", "colour").colours).toEqual(["black"]);
+  });
+
+  it("allows two edits only in long words", () => {
+    expect(readText("kalkulatorr").kinds).toEqual(["calculator"]);
+    expect(readText("headfones").kinds).toEqual(["headphones"]);
+    expect(readText("walettt").kinds).toEqual([]);
+  });
+
+  it("never corrects short words, numbers, stopwords or common words", () => {
+    expect(readText("bg").kinds).toEqual([]);
+    expect(readText("hpp").kinds).toEqual([]);
+    expect(readText("kot").kinds).toEqual(["jacket"]);
+    expect(readText("kut").kinds).toEqual([]);
+    expect(readText("1234").words).toEqual(["1234"]);
+    expect(readText("near block A, on the table").colours).toEqual([]);
+    expect(readText("near block A, on the table")).toMatchObject({ kinds: [], words: ["block", "table"] });
+    expect(readText("in good condition").colours).toEqual([]);
+  });
+
+  it("refuses a typo as near to two things", () => {
+    // "shrt" is one edit from "shirt" (a kind) and "short" (a describing word).
+    expect(readText("shrt")).toEqual({ kinds: [], colours: [], brands: [], words: ["shrt"] });
+  });
+
+  it("corrects only typos people make: in 4 letters a swap, from 5 a missing, extra or neighbouring letter", () => {
+    expect(readText("pnik bleu", "colour").colours).toEqual(["pink", "blue"]);
+    expect(readText("bake cave grab")).toMatchObject({ kinds: [], colours: [], words: ["bake", "cave", "grab"] });
+    expect(readText("payunh").kinds).toEqual(["umbrella"]);
+    expect(readText("payunx").kinds).toEqual([]);
+    expect(readText("chase").words).toEqual(["chase"]);
+  });
+
+  it("keeps the first letter when correcting", () => {
+    expect(readText("classes").kinds).toEqual([]);
+    expect(readText("classes").words).toEqual(["classes"]);
+  });
+
+  it("reads hp by field and context", () => {
+    expect(readText("hp", "kind").kinds).toEqual(["phone"]);
+    expect(readText("hp samsung hilang")).toMatchObject({ kinds: ["phone"], brands: ["samsung"] });
+    expect(readText("hp", "brand")).toMatchObject({ kinds: [], brands: ["hp"] });
+    expect(readText("HP laptop")).toMatchObject({ kinds: ["laptop"], brands: ["hp"] });
+    expect(readText("laptop HP")).toMatchObject({ kinds: ["laptop"], brands: ["hp"] });
+    expect(readText("hp pavilion", "model")).toMatchObject({ kinds: [], brands: ["hp"], words: ["pavilion"] });
+  });
+
+  it("reads card, case and keychain as kinds in the kind field and describing words elsewhere", () => {
+    expect(readText("kad", "kind")).toMatchObject({ kinds: ["card"], words: [] });
+    expect(readText("dompet ada kad")).toMatchObject({ kinds: ["wallet"], words: ["card"] });
+    expect(readText("case", "kind").kinds).toEqual(["phone_case"]);
+    expect(readText("phone with a blue case")).toMatchObject({ kinds: ["phone"], colours: ["blue"], words: ["case"] });
+    expect(readText("sarung", "kind").kinds).toEqual(["sarong"]);
+    expect(readText("sarung telefon", "kind").kinds).toEqual(["phone_case"]);
+    expect(readText("keys with a doraemon keychain")).toMatchObject({ kinds: ["key"], words: ["doraemon", "keychain"] });
+  });
+
+  it("reads notebook as a laptop only with a computer brand", () => {
+    expect(readText("notebook", "kind").kinds).toEqual(["notebook"]);
+    expect(readText("buku nota", "kind").kinds).toEqual(["notebook"]);
+    expect(readText("Asus notebook")).toMatchObject({ kinds: ["laptop"], brands: ["asus"] });
+    expect(readText("muji notebook")).toMatchObject({ kinds: ["notebook"], brands: ["muji"] });
+  });
+
+  it("reads jam as a watch, and gold and silver as colours", () => {
+    expect(readText("jam tangan", "kind").kinds).toEqual(["watch"]);
+    expect(readText("jam", "kind").kinds).toEqual(["watch"]);
+    expect(readText("cincin emas").colours).toEqual(["gold"]);
+    expect(readText("silver ring")).toMatchObject({ kinds: ["ring"], colours: ["silver"] });
+  });
+
+  it("reads brands that are everyday words as brands only next to a kind, or in the brand field", () => {
+    expect(readText("coach wallet")).toMatchObject({ kinds: ["wallet"], brands: ["coach"] });
+    expect(readText("I guess it was black").brands).toEqual([]);
+    expect(readText("botol tiger")).toMatchObject({ kinds: ["water_bottle"], brands: ["tiger"] });
+    expect(readText("Guess", "brand").brands).toEqual(["guess"]);
+  });
+
+  it("reads thermos and tupperware as kinds, and as brands in the brand field or next to a kind", () => {
+    expect(readText("thermos")).toMatchObject({ kinds: ["flask"], brands: [] });
+    expect(readText("botol air Tupperware")).toMatchObject({ kinds: ["water_bottle"], brands: ["tupperware"] });
+    expect(readText("charger hp")).toMatchObject({ kinds: ["phone_charger", "phone"], brands: [] });
+    expect(readText("HP notebook")).toMatchObject({ kinds: ["laptop"], brands: ["hp"] });
+    expect(readText("Thermos", "brand")).toMatchObject({ brands: ["thermos"] });
+    expect(readText("tupperware", "kind").kinds).toEqual(["lunch_box"]);
+  });
+
+  it("reads product names as their brand, and their kind when they are one", () => {
+    expect(readText("iPhone 13 Pro")).toMatchObject({ kinds: ["phone"], brands: ["apple"], words: ["13", "pro"] });
+    expect(readText("ipad", "kind")).toMatchObject({ kinds: ["tablet"], brands: ["apple"] });
+    expect(readText("Redmi Note 12", "model")).toMatchObject({ brands: ["xiaomi"], words: ["redmi", "note", "12"] });
+    expect(readText("Galaxy A54", "model")).toMatchObject({ kinds: [], brands: ["samsung"], words: ["galaxy", "a54"] });
+    expect(readText("kunci myvi")).toMatchObject({ kinds: ["key"], brands: ["perodua"] });
+  });
+
+  it("keeps numbers and model codes", () => {
+    expect(readText("Casio fx-570EX calculator")).toMatchObject({ kinds: ["calculator"], brands: ["casio"], words: ["fx570ex"] });
+    expect(readText("WH-1000XM4", "model").words).toEqual(["wh1000xm4"]);
+    expect(readText("sticker no 23").words).toEqual(["sticker", "23"]);
+  });
+
+  it("reads mixed English and Malay text", () => {
+    const reading = readText("Hilang beg galas hitam Jansport, ada laptop Lenovo dan botol air biru muda inside, zip rosak");
+    expect(reading.kinds).toEqual(["backpack", "laptop", "water_bottle"]);
+    expect(reading.colours).toEqual(["black", "light_blue"]);
+    expect(reading.brands).toEqual(["jansport", "lenovo"]);
+    expect(reading.words).toEqual(["inside", "zip", "broken"]);
+  });
+
+  it("maps describing words in either language to one word", () => {
+    expect(readText("skrin retak").words).toEqual(["screen", "cracked"]);
+    expect(readText("cracked screen").words).toEqual(["cracked", "screen"]);
+    expect(readText("calar sikit di belakang").words).toEqual(["scratched", "sikit", "back"]);
+  });
+
+  it("reads a Malay plural as one word", () => {
+    expect(readText("kunci-kunci rumah").kinds).toEqual(["house_key"]);
+    expect(readText("abu-abu", "colour").colours).toEqual(["grey"]);
+  });
+
+  it("reads a Malay plural typed with a 2 as one word, but not a brand's model", () => {
+    expect(readText("kunci2 rumah").kinds).toEqual(["house_key"]);
+    expect(readText("abu2", "colour").colours).toEqual(["grey"]);
+    expect(readText("iphone2")).toMatchObject({ kinds: [], words: ["iphone2"] });
+  });
+
+  it("reads the informal spellings and short forms students type", () => {
+    expect(readText("warna itam, ada sticker")).toMatchObject({ colours: ["black"], words: ["sticker"] });
+    expect(readText("kaler pinky")).toEqual({ kinds: [], colours: ["pink"], brands: [], words: [] });
+    expect(readText("botol minum warna puteh")).toMatchObject({ kinds: ["water_bottle"], colours: ["white"], words: [] });
+    expect(readText("bekas air tupperware")).toMatchObject({ kinds: ["water_bottle"], brands: ["tupperware"] });
+    expect(readText("handfon oppo")).toMatchObject({ kinds: ["phone"], brands: ["oppo"] });
+    expect(readText("spec hitam")).toMatchObject({ kinds: ["glasses"], colours: ["black"] });
+    expect(readText("airpod case putih")).toMatchObject({ kinds: ["earbuds_case"], brands: ["apple"] });
+    expect(readText("tempat pensel biru").kinds).toEqual(["pencil_case"]);
+  });
+
+  it("reads pb, cas and jam as kinds only in the kind field or next to a brand or a colour", () => {
+    expect(readText("pb", "kind").kinds).toEqual(["power_bank"]);
+    expect(readText("pb romoss")).toMatchObject({ kinds: ["power_bank"], brands: ["romoss"] });
+    expect(readText("tertinggal dekat blok pb")).toEqual({ kinds: [], colours: [], brands: [], words: ["blok"] });
+    expect(readText("cas", "kind").kinds).toEqual(["phone_charger"]);
+    expect(readText("bateri habis cas")).toMatchObject({ kinds: [], words: ["bateri", "habis"] });
+    expect(readText("jam hitam")).toMatchObject({ kinds: ["watch"], colours: ["black"] });
+    expect(readText("lebih kurang jam 3 petang")).toMatchObject({ kinds: [], words: ["lebih", "kurang", "3"] });
+  });
+
+  it("keeps report filler out of the words, in Malay and English", () => {
+    const none = { kinds: [], colours: [], brands: [], words: [] };
+    expect(readText("Kali terakhir nampak kat kaunter pejabat, sesiapa jumpa tolong pm, terima kasih")).toEqual(none);
+    expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual({ ...none, words: ["surau", "kelas"] });
+    expect(readText("Picked up near the counter, someone left it. Please PM, thanks in advance, really need it")).toEqual(none);
+    expect(readText("dijumpai di area kantin, sila hubungi")).toEqual({ ...none, words: ["kantin"] });
+    expect(readText("kehilangan terjumpa serah pejabat office").words).toEqual([]);
+    expect(readText("crack at the back").words).toEqual(["cracked", "back"]);
+  });
+
+  it("does not take ordinary words for a kind, a colour or a brand", () => {
+    for (const word of ["boost", "shift", "charge", "charged", "carton", "paste", "tables", "watched", "terbang", "insta", "lg"]) {
+      expect(readText(word)).toEqual({ kinds: [], colours: [], brands: [], words: [word] });
+    }
+    expect(readText("LG", "brand").brands).toEqual(["lg"]);
+    expect(readText("LG earphones")).toMatchObject({ kinds: ["earphones"], brands: ["lg"] });
+  });
+
+  it("strips the Malay -nya from known words", () => {
+    expect(readText("dompetnya warna coklat")).toMatchObject({ kinds: ["wallet"], colours: ["brown"] });
+  });
+});
+
+describe("vocabulary helpers", () => {
+  it("gives shades their base colour", () => {
+    expect(colourBase("navy")).toBe("blue");
+    expect(colourBase("blue")).toBe("blue");
+    expect(colourBase("maroon")).toBe("red");
+    expect(colourBase("unknown")).toBe("unknown");
+  });
+
+  it("gives kinds their family and item type", () => {
+    expect(kindFamily("earbuds")).toBe("audio");
+    expect(kindFamily("headphones")).toBe("audio");
+    expect(kindFamily("umbrella")).toBeUndefined();
+    expect(kindOfItemType("phone")).toBe("phone");
+    expect(kindItemType("wallet")).toBe("wallet");
+    expect(kindItemType("umbrella")).toBeUndefined();
+  });
+
+  it("gives kinds their category", () => {
+    expect(kindCategory("tablet")).toBe(kindCategory("laptop"));
+    expect(kindCategory("power_bank")).toBe("power");
+    expect(kindCategory("phone")).not.toBe(kindCategory("wallet"));
+    expect(kindCategory("unknown")).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+import { reportTitle, todayIn, translate, type Language } from "@campus/shared";
+import type { Kysely } from "kysely";
+import type { Config } from "../../config";
+import type { Database } from "../../db/dialect";
+import type { DB } from "../../db/schema";
+import { jobWaiting, type NewJob, type Outbox } from "../../infra/jobs/outbox";
+import { letter } from "../../infra/mail/letter";
+import type { Mailer, MailMessage } from "../../infra/mail/mailer";
+import { reportForNotification } from "../reports/service";
+import { startOfLocalDay } from "../reports/stats-periods";
+import { notificationRecipient } from "../users/service";
+import { markNoticesEmailed, noticesToEmail } from "./repository";
+import type { MatchReason } from "./score";
+
+/** The outbox kind of the match email. */
+export const MATCH_EMAIL_JOB = "match-digest";
+/** A match email that has to wait for the next day goes out at this local hour. */
+const NEXT_DAY_HOUR = 8;
+
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The match email of one lost report for one local day: the key makes it one per report per day. */
+export function matchEmailJob(lostReportId: string, day: string, runAt?: Date): NewJob {
+  return { kind: MATCH_EMAIL_JOB, key: `${MATCH_EMAIL_JOB}:${lostReportId}:${day}`, payload: { lostReportId }, ...(runAt ? { runAt } : {}) };
+}
+
+/**
+ * Makes sure a match email will list a new notice: today's (a waiting one lists every notice not
+ * yet emailed when it runs), or, when today's has gone out, tomorrow morning's. So an owner gets
+ * at most one match email per lost report per day.
+ */
+export async function scheduleMatchEmail(db: Kysely<DB>, outbox: Outbox, lostReportId: string, timeZone: string, now = new Date()): Promise<void> {
+  const today = todayIn(timeZone, now);
+  const todays = matchEmailJob(lostReportId, today);
+  if ((await outbox.enqueue(db, [todays])) || (await jobWaiting(db, todays.key))) return;
+  const tomorrow = shiftDay(today, 1);
+  const morning = new Date(startOfLocalDay(tomorrow, timeZone).getTime() + NEXT_DAY_HOUR * 3_600_000);
+  await outbox.enqueue(db, [matchEmailJob(lostReportId, tomorrow, morning)]);
+}
+
+/** "same serial number, same colour, found 1 day after it was lost" in the reader's language. */
+export function reasonSentence(language: Language, reasons: MatchReason[]): string {
+  return reasons
+    .map((reason) => {
+      if (reason.code === "foundDaysAfter") return translate(language, reason.days === 1 ? "matches.reasons.foundOneDayAfter" : "matches.reasons.foundDaysAfter", { days: reason.days });
+      if (reason.code === "foundDaysBefore") return translate(language, reason.days === 1 ? "matches.reasons.foundOneDayBefore" : "matches.reasons.foundDaysBefore", { days: reason.days });
+      return translate(language, `matches.reasons.${reason.code}`);
+    })
+    .join(", ");
+}
+
+interface MatchLine {
+  item: string;
+  place: string;
+  date: string;
+  reasons: string;
+}
+
+/** To the owner of a lost report: the found items that may be theirs since the last such email. */
+export function matchFoundEmail(input: { to: string; name: string; language: Language; item: string; matches: MatchLine[]; url: string; university: string; messageId: string }): MailMessage {
+  const many = input.matches.length > 1;
+  const t = (key: string, values: Record<string, unknown> = {}) =>
+    translate(input.language, `email.matchFound.${key}`, { name: input.name, item: input.item, university: input.university, count: input.matches.length, ...values });
+  return letter({
+    to: input.to,
+    language: input.language,
+    messageId: input.messageId,
+    subject: t(many ? "subjectMany" : "subject"),
+    paragraphs: [t("greeting"), t(many ? "bodyMany" : "body"), ...input.matches.map((match) => t("match", { ...match }))],
+    action: { label: t("action"), url: input.url },
+    closing: [t("claim"), t("signature")],
+  });
+}
+
+/**
+ * Runs the match email job of a lost report: every notice of it not yet emailed whose pair still
+ * stands, in one email, then marks them emailed. Nothing to say (all dismissed, solved or
+ * emailed already): no email.
+ */
+export async function sendMatchEmail(deps: { database: Database; mailer: Mailer; config: Config }, lostReportId: string, messageId: string): Promise<void> {
+  const { database, mailer, config } = deps;
+  const lost = await reportForNotification(database, lostReportId);
+  if (!lost || lost.status !== "pending") return;
+  const notices = await noticesToEmail(database.db, lostReportId);
+  const user = notices[0] ? await notificationRecipient(database, notices[0].user_id) : null;
+  if (!user) return;
+  const t = (key: string) => translate(user.language, key);
+  const lines: MatchLine[] = [];
+  for (const notice of notices) {
+    const found = await reportForNotification(database, notice.found_report_id);
+    if (!found) continue;
+    lines.push({
+      item: reportTitle(t, { itemType: found.item_type, itemTypeOther: found.item_type_other, brand: found.brand, model: found.model }),
+      place: user.language === "my" ? found.location_name_my : found.location_name_en,
+      date: String(found.event_date).slice(0, 10),
+      reasons: reasonSentence(user.language, JSON.parse(notice.reasons) as MatchReason[]),
+    });
+  }
+  if (!lines.length) return;
+  await mailer.send(
+    matchFoundEmail({
+      to: user.email,
+      name: user.name,
+      language: user.language,
+      item: reportTitle(t, { itemType: lost.item_type, itemTypeOther: lost.item_type_other, brand: lost.brand, model: lost.model }),
+      matches: lines,
+      url: `${config.publicUrl}/dashboard/report-lost/${lostReportId}`,
+      university: config.universityName,
+      messageId,
+    }),
+  );
+  await markNoticesEmailed(database.db, notices.map((notice) => notice.id), new Date().toISOString());
+}

@@ -1,0 +1,94 @@
+/**
+ * The matcher's numbers: how much each kind of evidence counts (log-odds), and the two
+ * thresholds. Set on the tuning part of the labelled set (labelled-set.ts) and reported on its
+ * held-out part by `npm run bench`; docs/matching.md has the figures that chose them.
+ */
+export const WEIGHTS = {
+  /** Where every pair starts: two reports of one kind are rarely the same item. */
+  prior: -4.2,
+  sameKind: 1.8,
+  /** One side's kind is named in the other's description ("found a tablet", filed as a laptop). */
+  mentionedKind: 0.7,
+  /** A family's general word and one of its members ("card" and "matric card"). */
+  generalKind: 1.5,
+  /** Kinds of one family: earbuds and earphones, a hoodie and a jacket. */
+  similarKind: 0.2,
+  /** Only the category is the same (a mug and a tumbler, a pouch and a sling bag). */
+  sameCategory: -1,
+  /** Neither side names a known kind and their words differ. */
+  unknownKindDiffers: -2,
+  sameBrand: 2,
+  brandDiffers: -2.6,
+  /** A brand the vocabulary does not know counts this share of a known one. */
+  unknownBrandShare: 0.8,
+  unknownBrandDiffers: -1.4,
+  /** The same base colour ("black" and "hitam"). */
+  sameColour: 1.8,
+  /** The same shade ("navy" and "biru tua"): rarer, so it says more. */
+  sameShade: 1.8,
+  /** A shade and its colour ("navy" and "blue"). */
+  shadeOfColour: 1.3,
+  /** Two shades of one colour ("navy" and "sky blue"). */
+  siblingShades: -0.6,
+  /** Colours people mix up (grey and silver). */
+  nearColour: -0.4,
+  colourDiffers: -2.8,
+  /** A colour only named in the description counts this share. */
+  textColourShare: 1,
+  sameModelCode: 1.6,
+  modelCodeDiffers: -1.6,
+  sameModelWords: 0.5,
+  modelInText: 1.2,
+  serialDiffers: -3,
+  samePlace: 0.8,
+  nearbyPlace: 0.5,
+  otherPlace: -0.3,
+  textPerWord: 0.8,
+  /** What one shared word weighs: a describing word, any other word (a name), a word with digits. */
+  describingWord: 0.6,
+  otherWord: 1.6,
+  codeWord: 1.8,
+  /** A word that more than `commonShare` of the compared reports use (when there are `commonFromReports` or more) weighs this share. */
+  commonFromReports: 8,
+  commonShare: 0.2,
+  commonDamping: 0.4,
+  textMost: 2.8,
+  /** Shared words (weighted) from which "similar description" is a reason. */
+  textReasonFrom: 1.5,
+  /** Days from lost to found → log-odds, straight lines between the points. */
+  datePoints: [
+    [-3, -3],
+    [-1, -0.4],
+    [0, 1.8],
+    [2, 1.8],
+    [4, 1],
+    [7, 0.4],
+    [14, -0.3],
+    [30, -1.2],
+    [60, -2.4],
+  ] as Array<[number, number]>,
+};
+
+/** Base colours people mix up or name either way. */
+export const NEAR_COLOURS: Array<[string, string]> = [
+  ["grey", "silver"],
+  ["gold", "yellow"],
+  ["brown", "beige"],
+  ["white", "beige"],
+  ["white", "silver"],
+  ["red", "pink"],
+  ["pink", "purple"],
+  ["red", "orange"],
+  ["white", "clear"],
+];
+
+/** Pairs from this score up are suggestions: listed on the lost report's page, best first. */
+export const SUGGEST_THRESHOLD = 0.03;
+/**
+ * Pairs from this score up are notices: the owner gets a toast and (in the day's digest) an email.
+ * Chosen by NOTICE_RULE on the tuning part (`npm run bench` prints the sweep and checks it).
+ */
+export const NOTICE_THRESHOLD = 0.9;
+
+/** How the notice threshold is chosen: the lowest (in steps of 0.05) that tells at most this share of owners whose item was never found, with at least this share of notices right. */
+export const NOTICE_RULE = { noPair: 0.15, precision: 0.7 };
