@@ -1,7 +1,7 @@
 import type { LabelledPart, LabelledReport } from "./labelled-set";
 import { matchProfile, type MatchProfile } from "./profile";
 import { daysBetween, rankMatches, type Nearby } from "./score";
-import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
+import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
 /** What the owners of a labelled part's lost reports would have seen. */
 export interface MatchQuality {
@@ -26,11 +26,8 @@ export interface MatchQuality {
   truePairNotified: number;
 }
 
-/** Mirrors the service's candidate rule: the other type, the same group or serial, within the date window. */
-const FOUND_BEFORE_DAYS = 3;
-const FOUND_WITHIN_DAYS = 60;
-const KEEP_PER_REPORT = 20;
 
+/** The service's candidate rule: the other type, the same group or serial, within the date window. */
 function inWindow(lost: MatchProfile, found: MatchProfile): boolean {
   const days = daysBetween(lost.eventDate, found.eventDate);
   return days >= -FOUND_BEFORE_DAYS && days <= FOUND_WITHIN_DAYS;

@@ -12,17 +12,16 @@ type ProfileRow = { id: string; item_type: MatchProfile["itemType"]; location_id
 const EMPTY_PROFILE: StoredProfile = { kinds: [], mentioned: [], kindWords: [], group: UNKNOWN_GROUP, brands: [], brandWords: [], colours: [], otherColours: [], model: [], words: [] };
 
 function toProfile(row: ProfileRow): MatchProfile {
-  // A row another (older) instance wrote meanwhile lacks some parts: they count as left out.
-  const stored = JSON.parse(row.match_profile ?? "null") as Partial<StoredProfile> | null;
-  return {
-    ...EMPTY_PROFILE,
-    ...stored,
-    id: row.id,
-    itemType: row.item_type,
-    locationId: row.location_id,
-    eventDate: String(row.event_date).slice(0, 10),
-    serial: row.match_serial ?? "",
-  };
+  // Built on the parsed object itself (no copies: matching reads thousands per new report). A row
+  // another (older) instance wrote meanwhile lacks some parts: they count as left out.
+  const profile = (JSON.parse(row.match_profile ?? "{}") ?? {}) as MatchProfile;
+  for (const key of Object.keys(EMPTY_PROFILE) as Array<keyof StoredProfile>) if (profile[key] === undefined) Object.assign(profile, { [key]: EMPTY_PROFILE[key] });
+  profile.id = row.id;
+  profile.itemType = row.item_type;
+  profile.locationId = row.location_id;
+  profile.eventDate = String(row.event_date).slice(0, 10);
+  profile.serial = row.match_serial ?? "";
+  return profile;
 }
 
 /** A report as the matcher reads it, with who reported it (null: a visitor). */
@@ -47,12 +46,24 @@ export async function findMatchSubject(db: Kysely<DB>, id: string) {
  * date window, or the same serial number whatever else they say.
  */
 export async function findCandidates(db: Kysely<DB>, type: ReportType, group: string, window: { from: string; to: string }, serial: string): Promise<Candidate[]> {
-  const pending = db.selectFrom("reports").select(profileColumns).where("reports.type", "=", type).where("reports.status", "=", "pending").where("reports.deleted_at", "is", null);
   // Two queries, each answered by its own index (an OR of the two would read every pending report).
-  const [sameGroup, sameSerial] = await Promise.all([
-    pending.where("reports.match_group", "=", group).where("reports.event_date", ">=", window.from).where("reports.event_date", "<=", window.to).execute(),
-    serial ? pending.where("reports.match_serial", "=", serial).execute() : Promise.resolve([]),
-  ]);
+  const sameGroup = await db
+    .selectFrom("reports")
+    .select(profileColumns)
+    .where("reports.type", "=", type)
+    .where("reports.status", "=", "pending")
+    .where("reports.deleted_at", "is", null)
+    .where("reports.match_group", "=", group)
+    .where("reports.event_date", ">=", window.from)
+    .where("reports.event_date", "<=", window.to)
+    .execute();
+  // By the serial number alone, so SQLite takes its index (with the type and status in the query it
+  // took the candidates index and read every pending report of the type); the rest is checked here.
+  const sameSerial = serial
+    ? (await db.selectFrom("reports").select([...profileColumns, "reports.type", "reports.status", "reports.deleted_at"]).where("reports.match_serial", "=", serial).execute()).filter(
+        (row) => row.type === type && row.status === "pending" && row.deleted_at === null,
+      )
+    : [];
   const seen = new Set(sameGroup.map((row) => row.id));
   return [...sameGroup, ...sameSerial.filter((row) => !seen.has(row.id))].map((row) => ({ profile: toProfile(row), reporterId: row.reporter_id }));
 }
@@ -79,23 +90,34 @@ export async function saveMatches(db: Kysely<DB>, reportId: string, side: Report
   const own = side === "lost" ? "lost_report_id" : "found_report_id";
   const other = side === "lost" ? "found_report_id" : "lost_report_id";
   const otherOf = (pair: StoredMatch) => (side === "lost" ? pair.foundReportId : pair.lostReportId);
-  const known = await db.selectFrom("matches").select(["lost_report_id", "found_report_id", "dismissed_at", "confirmed_at"]).where(own, "=", reportId).execute();
+  const known = await db.selectFrom("matches").select(["lost_report_id", "found_report_id", "score", "reasons", "dismissed_at", "confirmed_at"]).where(own, "=", reportId).execute();
   const knownOthers = new Map(known.map((row) => [row[other], row]));
   const live: StoredMatch[] = [];
+  const added: StoredMatch[] = [];
   for (const pair of pairs) {
-    const values = { score: pair.score, reasons: JSON.stringify(pair.reasons) };
     const row = knownOthers.get(otherOf(pair));
-    if (row) {
-      await db.updateTable("matches").set(values).where("lost_report_id", "=", pair.lostReportId).where("found_report_id", "=", pair.foundReportId).execute();
-      if (row.dismissed_at === null) live.push(pair);
-    } else {
-      await db
-        .insertInto("matches")
-        .values({ lost_report_id: pair.lostReportId, found_report_id: pair.foundReportId, ...values, created_at: at })
-        .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doUpdateSet(values))
-        .execute();
+    if (!row) {
+      added.push(pair);
       live.push(pair);
+      continue;
     }
+    if (Number(row.score) !== pair.score || row.reasons !== JSON.stringify(pair.reasons)) {
+      await db
+        .updateTable("matches")
+        .set({ score: pair.score, reasons: JSON.stringify(pair.reasons) })
+        .where("lost_report_id", "=", pair.lostReportId)
+        .where("found_report_id", "=", pair.foundReportId)
+        .execute();
+    }
+    if (row.dismissed_at === null) live.push(pair);
+  }
+  if (added.length) {
+    // One statement for the new pairs; one the other side's run stored meanwhile gets the new score.
+    await db
+      .insertInto("matches")
+      .values(added.map((pair) => ({ lost_report_id: pair.lostReportId, found_report_id: pair.foundReportId, score: pair.score, reasons: JSON.stringify(pair.reasons), created_at: at })))
+      .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doUpdateSet((eb) => ({ score: eb.ref("excluded.score"), reasons: eb.ref("excluded.reasons") })))
+      .execute();
   }
   const kept = new Set(pairs.map(otherOf));
   const stale = known.filter((row) => row.dismissed_at === null && row.confirmed_at === null && !kept.has(row[other])).map((row) => row[other]);

@@ -229,10 +229,10 @@ const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 /**
  * How likely it is that `found` is the item reported `lost`, and why. Each part of the two
  * reports adds evidence for or against (a part one side left out adds none), and the sum becomes
- * a probability. Null when it cannot be: another kind of item, or another serial number; an
+ * a probability. Null when it cannot be (another kind of item) or cannot score `atLeast`; an
  * equal serial number (however it was typed) decides.
  */
-export function scorePair(lost: MatchProfile, found: MatchProfile, nearby: Nearby, weight: WordWeight = baseWordWeight): PairScore | null {
+export function scorePair(lost: MatchProfile, found: MatchProfile, nearby: Nearby, weight: WordWeight = baseWordWeight, atLeast = 0): PairScore | null {
   const serialEqual = lost.serial.length >= 4 && lost.serial === found.serial;
   const e: Evidence = { logOdds: W.prior, reasons: [] };
   const sameKind = kindEvidence(lost, found, e);
@@ -242,6 +242,8 @@ export function scorePair(lost: MatchProfile, found: MatchProfile, nearby: Nearb
   modelEvidence(lost, found, e);
   dateEvidence(lost, found, e);
   placeEvidence(lost, found, nearby, e);
+  // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
+  if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
   if (serialEqual) return { score: 1, reasons: [{ code: "sameSerial" }, ...e.reasons] };
   if (lost.serial.length >= 4 && found.serial.length >= 4) e.logOdds += W.serialDiffers;
@@ -260,7 +262,7 @@ export function rankMatches(report: MatchProfile, side: "lost" | "found", candid
   const weight = wordWeights([report, ...candidates]);
   for (const candidate of candidates) {
     if (candidate.id === report.id) continue;
-    const pair = side === "lost" ? scorePair(report, candidate, nearby, weight) : scorePair(candidate, report, nearby, weight);
+    const pair = side === "lost" ? scorePair(report, candidate, nearby, weight, threshold) : scorePair(candidate, report, nearby, weight, threshold);
     if (pair && pair.score >= threshold) ranked.push({ report: candidate, ...pair });
   }
   return ranked.sort((a, b) => b.score - a.score || a.report.id.localeCompare(b.report.id));

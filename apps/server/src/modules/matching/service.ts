@@ -21,7 +21,7 @@ import {
   type StoredMatch,
 } from "./repository";
 import { rankMatches } from "./score";
-import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
+import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
 /** What matching needs: the database, the realtime bus (live notices) and the outbox (emails). */
 export interface MatchingDeps {
@@ -31,16 +31,6 @@ export interface MatchingDeps {
   /** The university's time zone: "one match email per day" counts its days. */
   timeZone: string;
 }
-
-/**
- * A lost item is looked for among found reports from this many days before its day (the owner
- * may have noticed late; such pairs score low) to FOUND_WITHIN_DAYS after; an equal serial
- * number is found at any date.
- */
-const FOUND_BEFORE_DAYS = 3;
-const FOUND_WITHIN_DAYS = 60;
-/** At most this many suggestions are kept per report per run: the best. */
-const KEEP_PER_REPORT = 20;
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 

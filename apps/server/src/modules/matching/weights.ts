@@ -92,3 +92,12 @@ export const NOTICE_THRESHOLD = 0.9;
 
 /** How the notice threshold is chosen: the lowest (in steps of 0.05) that tells at most this share of owners whose item was never found, with at least this share of notices right. */
 export const NOTICE_RULE = { noPair: 0.15, precision: 0.7 };
+
+/**
+ * Which reports are compared: found from this many days before the loss (the owner may have
+ * noticed late; such pairs score low) to FOUND_WITHIN_DAYS after; an equal serial number at any
+ * date. At most KEEP_PER_REPORT suggestions are kept per report per run: the best.
+ */
+export const FOUND_BEFORE_DAYS = 3;
+export const FOUND_WITHIN_DAYS = 45;
+export const KEEP_PER_REPORT = 20;
