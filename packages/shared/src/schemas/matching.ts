@@ -40,7 +40,7 @@ export const potentialMatchSchema = z.object({
   createdAt: z.string(),
   /** True until the owner has been told of it (the notice is acknowledged). */
   isNew: z.boolean(),
-  /** The matcher is confident about it: its owner was told (a toast and an email). */
+  /** The matcher is confident about it (from the notice threshold up): its owner is told with a toast and an email. */
   confident: z.boolean(),
   /** The owner said "this is mine". */
   confirmed: z.boolean(),

@@ -143,7 +143,6 @@ export async function listMatches(db: Kysely<DB>, reportId: string, side: Report
       reasons: JSON.parse(row.reasons) as MatchReason[],
       createdAt: toIso(row.created_at),
       confirmed: row.confirmed_at !== null,
-      noticed: row.notice_id !== null,
       isNew: row.notice_id !== null && row.acknowledged_at === null,
     }))
     .sort((a, b) => Number(b.confirmed) - Number(a.confirmed) || b.score - a.score || b.createdAt.localeCompare(a.createdAt));

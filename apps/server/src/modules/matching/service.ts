@@ -142,7 +142,7 @@ export async function potentialMatches(deps: MatchingDeps, viewer: SessionUser, 
   return stored.flatMap((match) => {
     const report = others.get(type === "lost" ? match.foundReportId : match.lostReportId);
     if (!report || report.status !== "pending") return [];
-    return [{ report, score: match.score, reasons: match.reasons, createdAt: match.createdAt, isNew: match.isNew, confident: match.noticed, confirmed: match.confirmed }];
+    return [{ report, score: match.score, reasons: match.reasons, createdAt: match.createdAt, isNew: match.isNew, confident: match.score >= NOTICE_THRESHOLD, confirmed: match.confirmed }];
   });
 }
 
