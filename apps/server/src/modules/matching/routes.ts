@@ -29,27 +29,19 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary; config: 
     async (request) => ({ matches: await potentialMatches(deps, await requireUser(auth, request), request.params.id, { type: null, rerun: false }) }),
   );
 
-  app.post(
-    "/reports/:id/matches/:foundId/dismiss",
-    {
-      ...guarded,
-      schema: { tags: ["matching"], summary: "The owner of a lost report says a found report is not their item", params: z.object({ id, foundId: id }), response: { 200: z.object({ message: z.string() }), ...errors } },
-    },
-    async (request) => {
-      await dismissMatch(app.database, await requireUser(auth, request), request.params.id, request.params.foundId);
-      return { message: t(request, "matches.dismissed") };
-    },
-  );
-
-  app.post(
-    "/reports/:id/matches/:foundId/confirm",
-    {
-      ...guarded,
-      schema: { tags: ["matching"], summary: "The owner of a lost report says a found report is their item", params: z.object({ id, foundId: id }), response: { 200: z.object({ message: z.string() }), ...errors } },
-    },
-    async (request) => {
-      await confirmMatch(app.database, await requireUser(auth, request), request.params.id, request.params.foundId);
-      return { message: t(request, "matches.confirmed") };
-    },
-  );
+  // The owner's two answers about a suggestion: "Not mine" (never suggested again) and "This is mine".
+  const answers = [
+    { path: "dismiss", summary: "The owner of a lost report says a found report is not their item", answer: dismissMatch, message: "matches.dismissed" },
+    { path: "confirm", summary: "The owner of a lost report says a found report is their item", answer: confirmMatch, message: "matches.confirmed" },
+  ] as const;
+  for (const { path, summary, answer, message } of answers) {
+    app.post(
+      `/reports/:id/matches/:foundId/${path}`,
+      { ...guarded, schema: { tags: ["matching"], summary, params: z.object({ id, foundId: id }), response: { 200: z.object({ message: z.string() }), ...errors } } },
+      async (request) => {
+        await answer(app.database, await requireUser(auth, request), request.params.id, request.params.foundId);
+        return { message: t(request, message) };
+      },
+    );
+  }
 };

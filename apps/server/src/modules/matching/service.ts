@@ -146,18 +146,14 @@ export async function potentialMatches(deps: MatchingDeps, viewer: SessionUser, 
   });
 }
 
-/** The owner of a lost report says a found one is not theirs: it is not suggested again. Saying it twice (another tab) is fine. */
-export async function dismissMatch(database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string): Promise<void> {
+/** Records an answer of the owner (or an admin) of a lost report about one of its pairs; 404 when there is no such pair. */
+async function answerMatch(database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string, record: typeof dismissMatchRow): Promise<void> {
   await ownedSubject(database, viewer, "lost", lostReportId);
-  if (!(await dismissMatchRow(database.db, lostReportId, foundReportId, new Date().toISOString()))) {
-    throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
-  }
+  if (!(await record(database.db, lostReportId, foundReportId, new Date().toISOString()))) throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
 }
 
+/** The owner of a lost report says a found one is not theirs: it is not suggested again. Saying it twice (another tab) is fine. */
+export const dismissMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) => answerMatch(database, viewer, lostReportId, foundReportId, dismissMatchRow);
+
 /** The owner of a lost report says a found one is theirs: recorded, and listed first from now on. Twice is fine. */
-export async function confirmMatch(database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string): Promise<void> {
-  await ownedSubject(database, viewer, "lost", lostReportId);
-  if (!(await confirmMatchRow(database.db, lostReportId, foundReportId, new Date().toISOString()))) {
-    throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
-  }
-}
+export const confirmMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) => answerMatch(database, viewer, lostReportId, foundReportId, confirmMatchRow);

@@ -7,8 +7,7 @@ import { ItemIcon } from "../../../components/ui/item-icon";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
-import { useConfirmMatch } from "../api/confirm-match";
-import { useDismissMatch } from "../api/dismiss-match";
+import { useConfirmMatch, useDismissMatch } from "../api/match-answers";
 import { useMatches } from "../api/get-matches";
 import { MatchReasons } from "./match-reasons";
 
@@ -23,30 +22,22 @@ function MatchItem({ match, lostReportId, onDismissed, action }: { match: Potent
   const found = match.report;
   const title = reportTitle(t, found);
 
-  const notMine = () => {
-    if (dismiss.isPending) return;
-    dismiss.mutate(
+  /** Sends one answer about this suggestion (once at a time), with the server's message or the catalogue's failure. */
+  const answer = (mutation: typeof dismiss, failed: string, then?: () => void) => () => {
+    if (mutation.isPending) return;
+    mutation.mutate(
       { lostReportId, foundReportId: found.id },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
-          onDismissed();
+          then?.();
         },
-        onError: () => toast.error(t("matches.dismissFailed")),
+        onError: () => toast.error(t(failed)),
       },
     );
   };
-
-  const mine = () => {
-    if (confirm.isPending) return;
-    confirm.mutate(
-      { lostReportId, foundReportId: found.id },
-      {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: () => toast.error(t("matches.confirmFailed")),
-      },
-    );
-  };
+  const notMine = answer(dismiss, "matches.dismissFailed", onDismissed);
+  const mine = answer(confirm, "matches.confirmFailed");
 
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4">

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import type { PotentialMatch } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { matchKeys } from "./match-keys";
+
+/** What the owner of a lost report (or an admin) says of a suggestion: it is not the item, or it is. */
+type Answer = "dismiss" | "confirm";
+interface Pair {
+  lostReportId: string;
+  foundReportId: string;
+}
+
+async function answerMatch(answer: Answer, { lostReportId, foundReportId }: Pair) {
+  return z
+    .object({ message: z.string() })
+    .parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(lostReportId)}/matches/${encodeURIComponent(foundReportId)}/${answer}`, { method: "POST" }));
+}
+
+/** Updates the cached list at once (a dismissed pair leaves, a confirmed one is marked), then asks the server for its order. */
+function useAnswer(answer: Answer, update: (matches: PotentialMatch[], foundReportId: string) => PotentialMatch[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pair: Pair) => answerMatch(answer, pair),
+    onSuccess: (_result, { lostReportId, foundReportId }) => {
+      queryClient.setQueryData<PotentialMatch[]>(matchKeys.forReport(lostReportId), (matches) => matches && update(matches, foundReportId));
+      return queryClient.invalidateQueries({ queryKey: matchKeys.forReport(lostReportId) });
+    },
+  });
+}
+
+/** "Not mine": the found report is not suggested again. */
+export const useDismissMatch = () => useAnswer("dismiss", (matches, foundId) => matches.filter((match) => match.report.id !== foundId));
+
+/** "This is mine": recorded, and listed first from now on. */
+export const useConfirmMatch = () => useAnswer("confirm", (matches, foundId) => matches.map((match) => (match.report.id === foundId ? { ...match, confirmed: true } : match)));
