@@ -4,15 +4,16 @@ import { AppError } from "./app-error";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence in depth (cookies are also SameSite=Lax): a state-changing API request must
- * come from one of our origins. Browsers send Origin on every such request; one without an
- * Origin is accepted only when it carries no cookie (a script or a server, which has no
- * session a page could abuse).
+ * CSRF defence in depth (cookies are also SameSite=Lax): every state-changing request must come
+ * from one of our origins, whatever its path (the router decodes and normalises paths, so
+ * `/%61pi/...` reaches an API route: checking the raw URL for "/api/" let such requests by).
+ * Browsers send Origin on every such request; one without an Origin is accepted only when it
+ * carries no cookie (a script or a server, which has no session a page could abuse).
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins);
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined ? request.headers.cookie !== undefined : !trusted.has(origin)) {
       throw new AppError(403, "FORBIDDEN_ORIGIN", "auth.errors.forbiddenOrigin");

@@ -146,6 +146,17 @@ describe("cross-site requests", () => {
     const noOrigin = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: "campus.session_token=x" } });
     expect(noOrigin.statusCode).toBe(403);
   });
+
+  it("checks the origin whatever the path looks like before routing: encoded, doubled or dotted", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A22CS0990" }]);
+    const cookie = await signUpAndLogIn(t.app, { matrixNo: "A22CS0990", email: "csrf.victim@student.demo.edu.my" });
+    for (const url of ["/%61pi/auth/logout", "/%2561pi/auth/logout", "/api//auth/logout", "//api/auth/logout", "/x/../api/auth/logout", "/api/./auth/logout", "/api/auth/logout?x=/"]) {
+      const res = await t.app.inject({ method: "POST", url, headers: { origin: "https://evil.example", cookie } });
+      expect(res.statusCode, url).toBe(403);
+    }
+    // The victim is still signed in.
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().user).toMatchObject({ email: "csrf.victim@student.demo.edu.my" });
+  });
 });
 
 describe("forgotten password", () => {
