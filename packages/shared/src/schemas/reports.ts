@@ -51,13 +51,17 @@ function placeAndTimeShape(today: () => string) {
   };
 }
 
-/** Errors of these rules show together with the field errors (zod skips refinements on invalid objects otherwise). */
-const always = { when: () => true };
+/**
+ * Errors of these rules show together with the field errors (zod skips refinements on invalid
+ * objects otherwise), as long as there is an object to check: a body of null, an array or a
+ * string gets the plain "expected object" error (running them on null threw, a 500).
+ */
+const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value) };
 
 /** "other" needs the item type in the reporter's words. */
-const otherTypeNamed: [(report: { itemType?: unknown; itemTypeOther?: unknown }) => boolean, { when: () => boolean; path: string[]; message: string }] = [
+const otherTypeNamed: [(report: { itemType?: unknown; itemTypeOther?: unknown }) => boolean, { when: (payload: { value: unknown }) => boolean; path: string[]; message: string }] = [
   (report) => report.itemType !== "other" || Boolean(report.itemTypeOther),
-  { ...always, path: ["itemTypeOther"], message: "reports.errors.itemTypeOtherRequired" },
+  { ...whenObject, path: ["itemTypeOther"], message: "reports.errors.itemTypeOtherRequired" },
 ];
 
 /** The first step of the report forms on its own: the item's fields, checked alone. */
@@ -125,7 +129,7 @@ export function visitorReportSchema(today: () => string) {
     })
     .omit({ image: true })
     .refine(...otherTypeNamed)
-    .refine((report) => Boolean(report.visitorEmail) || Boolean(report.visitorPhone), { ...always, path: ["visitorEmail"], message: "reports.errors.contactRequired" });
+    .refine((report) => Boolean(report.visitorEmail) || Boolean(report.visitorPhone), { ...whenObject, path: ["visitorEmail"], message: "reports.errors.contactRequired" });
 }
 export type VisitorReportInput = z.input<ReturnType<typeof visitorReportSchema>>;
 export type VisitorReport = z.output<ReturnType<typeof visitorReportSchema>>;
