@@ -14,6 +14,21 @@ import { MatchReasons } from "./match-reasons";
 /** What a route adds to a match's actions (e.g. contacting the finder), given the found report and the id of its title. */
 export type MatchAction = (found: ReportSummary, titleId: string) => ReactNode;
 
+/** One of the owner's answers about a suggestion ("This is mine" is the primary one). */
+function AnswerButton({ onClick, describedBy, pending, primary = false, children }: { onClick: () => void; describedBy: string; pending: boolean; primary?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-describedby={describedBy}
+      aria-disabled={pending}
+      className={`min-h-11 rounded-xl px-4 py-2 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-60 ${primary ? "bg-brand-800 text-white hover:bg-brand-700" : "text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
 function MatchItem({ match, lostReportId, onDismissed, action }: { match: PotentialMatch; lostReportId: string; onDismissed: () => void; action?: MatchAction | undefined }) {
   const { t, i18n } = useTranslation();
   const dismiss = useDismissMatch();
@@ -76,25 +91,13 @@ function MatchItem({ match, lostReportId, onDismissed, action }: { match: Potent
             {t("matches.open")}
           </Link>
           {!match.confirmed && (
-            <button
-              type="button"
-              onClick={mine}
-              aria-describedby={titleId}
-              aria-disabled={confirm.isPending}
-              className="min-h-11 rounded-xl bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-60"
-            >
+            <AnswerButton onClick={mine} describedBy={titleId} pending={confirm.isPending} primary>
               {t("matches.confirm")}
-            </button>
+            </AnswerButton>
           )}
-          <button
-            type="button"
-            onClick={notMine}
-            aria-describedby={titleId}
-            aria-disabled={dismiss.isPending}
-            className="min-h-11 rounded-xl px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
-          >
+          <AnswerButton onClick={notMine} describedBy={titleId} pending={dismiss.isPending}>
             {t("matches.dismiss")}
-          </button>
+          </AnswerButton>
           {action?.(found, titleId)}
         </div>
       </div>
@@ -104,7 +107,7 @@ function MatchItem({ match, lostReportId, onDismissed, action }: { match: Potent
 
 /**
  * The found reports that may be this lost item, best first, for its reporter or an admin: score,
- * reasons, a link to each and "Not mine", plus the route's `action` for each (such as "Contact
+ * reasons, a link to each, "This is mine" and "Not mine", plus the route's `action` for each (such as "Contact
  * reporter"). Shows nothing when the server says they may not see them.
  */
 export function PotentialMatches({ lostReportId, action }: { lostReportId: string; action?: MatchAction }) {
