@@ -1,5 +1,5 @@
 import type { LabelledPart, LabelledReport } from "./labelled-set";
-import { matchProfile, type MatchProfile } from "./profile";
+import { matchProfile, UNKNOWN_GROUP, type MatchProfile } from "./profile";
 import { daysBetween, rankMatches, type Nearby } from "./score";
 import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
@@ -61,8 +61,9 @@ export function measureQuality(part: LabelledPart, nearby: Nearby, thresholds = 
     const profile = matchProfile(report);
     profiles.set(report.id, profile);
     const other = report.type === "lost" ? "found" : "lost";
-    const sameGroup = pending[other].get(profile.group) ?? [];
-    const bySerial = profile.serial ? [...pending[other].values()].flat().filter((candidate) => candidate.serial === profile.serial && candidate.group !== profile.group) : [];
+    const groups = profile.group === UNKNOWN_GROUP ? [...pending[other].keys()] : [profile.group, UNKNOWN_GROUP];
+    const sameGroup = groups.flatMap((group) => pending[other].get(group) ?? []);
+    const bySerial = profile.serial ? [...pending[other].values()].flat().filter((candidate) => candidate.serial === profile.serial && !groups.includes(candidate.group)) : [];
     const candidates = [...sameGroup, ...bySerial].filter(
       (candidate) => (profile.serial !== "" && candidate.serial === profile.serial) || (report.type === "lost" ? inWindow(profile, candidate) : inWindow(candidate, profile)),
     );

@@ -42,8 +42,9 @@ export async function findMatchSubject(db: Kysely<DB>, id: string) {
 }
 
 /**
- * The pending reports of `type` that may be the other side: the same group of kinds within the
- * date window, or the same serial number whatever else they say.
+ * The pending reports of `type` that may be the other side: within the date window, the same
+ * category of kinds (or a kind the vocabulary does not know, on either side), or the same
+ * serial number whatever else they say.
  */
 export async function findCandidates(db: Kysely<DB>, type: ReportType, group: string, window: { from: string; to: string }, serial: string): Promise<Candidate[]> {
   // Two queries, each answered by its own index (an OR of the two would read every pending report).
@@ -53,7 +54,8 @@ export async function findCandidates(db: Kysely<DB>, type: ReportType, group: st
     .where("reports.type", "=", type)
     .where("reports.status", "=", "pending")
     .where("reports.deleted_at", "is", null)
-    .where("reports.match_group", "=", group)
+    // A known kind meets its category and the reports whose kind is unknown; an unknown kind meets every category.
+    .$if(group !== UNKNOWN_GROUP, (query) => query.where("reports.match_group", "in", [group, UNKNOWN_GROUP]))
     .where("reports.event_date", ">=", window.from)
     .where("reports.event_date", "<=", window.to)
     .execute();

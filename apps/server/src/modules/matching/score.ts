@@ -36,7 +36,12 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 interface Evidence {
   logOdds: number;
   reasons: MatchReason[];
+  /** Nothing says the two are the same kind of thing (a kind the vocabulary does not know). */
+  kindUnsure?: boolean;
 }
+
+/** What must agree besides the day and the place before a pair whose kinds are unsure is worth listing. */
+const ITEM_REASONS = new Set<MatchReason["code"]>(["sameBrand", "sameModel", "sameColour", "similarColour", "similarDescription"]);
 
 const hasDigit = (word: string) => /\d/.test(word);
 const DESCRIBING = new Set(DESCRIPTORS.map((descriptor) => descriptor.id));
@@ -75,14 +80,19 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
     e.logOdds += W.sameCategory;
     return true;
   }
-  // One side or both name a kind the vocabulary does not know: compare what they typed.
-  const lostWords = lost.kinds.length ? lost.kinds : lost.kindWords;
-  const foundWords = found.kinds.length ? found.kinds : found.kindWords;
-  const shared = overlap(lostWords, foundWords);
+  // One side or both name a kind the vocabulary does not know: compare what they typed (with the
+  // other's own words when it names a known kind: "stylus" may be in "pen with a stylus tip").
+  const bothUnknown = !lost.kinds.length && !found.kinds.length;
+  const lostWords = lost.kinds.length ? lost.words : lost.kindWords;
+  const foundWords = found.kinds.length ? found.words : found.kindWords;
+  const shared = bothUnknown ? overlap(lostWords, foundWords) : overlap(lost.kinds.length ? foundWords : lostWords, lost.kinds.length ? lostWords : foundWords);
   if (shared >= 0.5) {
     e.logOdds += W.sameKind * shared;
     e.reasons.push({ code: "sameKind" });
-  } else e.logOdds += W.unknownKindDiffers;
+  } else {
+    e.logOdds += bothUnknown ? W.unknownKindDiffers : W.oneKindUnknown;
+    e.kindUnsure = true;
+  }
   return true;
 }
 
@@ -246,6 +256,8 @@ export function scorePair(lost: MatchProfile, found: MatchProfile, nearby: Nearb
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
   if (serialEqual) return { score: 1, reasons: [{ code: "sameSerial" }, ...e.reasons] };
+  // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
+  if (e.kindUnsure && !e.reasons.some((reason) => ITEM_REASONS.has(reason.code))) return null;
   if (lost.serial.length >= 4 && found.serial.length >= 4) e.logOdds += W.serialDiffers;
   return { score: Math.min(0.99, Math.round(logistic(e.logOdds) * 1000) / 1000), reasons: e.reasons };
 }

@@ -71,6 +71,19 @@ describe("scoring a lost and a found report", () => {
     expect(before.score).toBeLessThan(nextDay);
   });
 
+  it("compares a kind the vocabulary does not know with any kind, but lists it only when something about the item agrees", () => {
+    const unknown = { itemType: "other" as const, itemTypeOther: "zorbix", color: "Red", brand: "Acme" };
+    // Only the day and the place: not worth listing.
+    expect(score({ itemType: "other", itemTypeOther: "zorbix" }, { itemType: "other", itemTypeOther: "umbrella" })).toBeNull();
+    // The same colour and brand: listed, without a "same kind" reason, and not a notice.
+    const pair = score(unknown, { itemType: "other", itemTypeOther: "umbrella", color: "merah", brand: "acme" })!;
+    expect(pair.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(["sameColour", "sameBrand"]));
+    expect(pair.reasons.map((reason) => reason.code)).not.toContain("sameKind");
+    expect(pair.score).toBeLessThan(NOTICE_THRESHOLD);
+    // The other side names the unknown word in its own text: the same kind.
+    expect(codes(unknown, { itemType: "other", itemTypeOther: "umbrella", description: "red zorbix found" })).toContain("sameKind");
+  });
+
   it("counts a nearby place, less than the same place", () => {
     const same = value({ locationId: "library-1" }, { locationId: "library-1" });
     const near = value({ locationId: "library-1" }, { locationId: "library-2" });

@@ -17,6 +17,8 @@ export const WEIGHTS = {
   sameCategory: -1,
   /** Neither side names a known kind and their words differ. */
   unknownKindDiffers: -2,
+  /** One side names a kind the vocabulary does not know (not named in the other's words either): probably another thing, but who knows. */
+  oneKindUnknown: -0.8,
   sameBrand: 2,
   brandDiffers: -2.6,
   /** A brand the vocabulary does not know counts this share of a known one. */
