@@ -33,7 +33,13 @@ const random = seededRandom(7);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const day = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 /** Every kind the vocabulary knows, as an "other" item named in English or Malay, besides the three form types. */
-const otherNames = KINDS.filter((kind) => !kind.itemType).flatMap((kind) => [kind.en[0]!, kind.my[0]!]);
+const otherNames = [
+  ...KINDS.filter((kind) => !kind.itemType).flatMap((kind) => [kind.en[0]!, kind.my[0]!]),
+  // A few kinds the vocabulary does not know: such a report is compared with every category.
+  "zorbix",
+  "quillet",
+  "frammis",
+];
 const kinds = [
   { itemType: "phone", brands: ["Samsung", "Apple", "Xiaomi", "Oppo", "Vivo"], other: null },
   { itemType: "laptop", brands: ["Lenovo", "Dell", "HP", "Asus", "Acer"], other: null },
