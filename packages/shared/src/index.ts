@@ -9,6 +9,7 @@ export * from "./schemas/reports";
 export * from "./schemas/matching";
 export * from "./schemas/realtime";
 export * from "./report-title";
+export * from "./match-reason";
 export * from "./schemas/chat";
 export * from "./schemas/admin";
 export * from "./schemas/admin-locations";

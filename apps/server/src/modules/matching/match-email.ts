@@ -1,4 +1,4 @@
-import { reportTitle, todayIn, translate, type Language } from "@campus/shared";
+import { matchReasonText, reportTitle, todayIn, translate, type Language } from "@campus/shared";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
@@ -7,7 +7,7 @@ import { jobWaiting, type NewJob, type Outbox } from "../../infra/jobs/outbox";
 import { letter } from "../../infra/mail/letter";
 import type { Mailer, MailMessage } from "../../infra/mail/mailer";
 import { reportForNotification } from "../reports/service";
-import { startOfLocalDay } from "../reports/stats-periods";
+import { addDays, startOfLocalDay } from "../reports/stats-periods";
 import { notificationRecipient } from "../users/service";
 import { markNoticesEmailed, noticesToEmail } from "./repository";
 import type { MatchReason } from "./score";
@@ -16,8 +16,6 @@ import type { MatchReason } from "./score";
 export const MATCH_EMAIL_JOB = "match-digest";
 /** A match email that has to wait for the next day goes out at this local hour. */
 const NEXT_DAY_HOUR = 8;
-
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The match email of one lost report for one local day: the key makes it one per report per day. */
 export function matchEmailJob(lostReportId: string, day: string, runAt?: Date): NewJob {
@@ -33,20 +31,14 @@ export async function scheduleMatchEmail(db: Kysely<DB>, outbox: Outbox, lostRep
   const today = todayIn(timeZone, now);
   const todays = matchEmailJob(lostReportId, today);
   if ((await outbox.enqueue(db, [todays])) || (await jobWaiting(db, todays.key))) return;
-  const tomorrow = shiftDay(today, 1);
+  const tomorrow = addDays(today, 1);
   const morning = new Date(startOfLocalDay(tomorrow, timeZone).getTime() + NEXT_DAY_HOUR * 3_600_000);
   await outbox.enqueue(db, [matchEmailJob(lostReportId, tomorrow, morning)]);
 }
 
-/** "same serial number, same colour, found 1 day after it was lost" in the reader's language. */
+/** "same serial number, same colour, found 1 day after lost" in the reader's language. */
 export function reasonSentence(language: Language, reasons: MatchReason[]): string {
-  return reasons
-    .map((reason) => {
-      if (reason.code === "foundDaysAfter") return translate(language, reason.days === 1 ? "matches.reasons.foundOneDayAfter" : "matches.reasons.foundDaysAfter", { days: reason.days });
-      if (reason.code === "foundDaysBefore") return translate(language, reason.days === 1 ? "matches.reasons.foundOneDayBefore" : "matches.reasons.foundDaysBefore", { days: reason.days });
-      return translate(language, `matches.reasons.${reason.code}`);
-    })
-    .join(", ");
+  return reasons.map((reason) => matchReasonText((key, values) => translate(language, key, values), reason)).join(", ");
 }
 
 interface MatchLine {

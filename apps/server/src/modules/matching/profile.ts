@@ -62,14 +62,6 @@ export interface MatchProfile extends StoredProfile {
   eventDate: string;
 }
 
-/** Words every report uses ("found", "hilang", "near"): they say nothing about the item. */
-const FILLER = new Set([
-  "lost", "found", "left", "missing", "dropped", "forgot", "forgotten", "behind", "somewhere", "around", "please", "contact", "call", "thanks", "thank", "item", "items", "thing", "things",
-  "belongs", "belonging", "owner", "yesterday", "today", "morning", "afternoon", "evening", "night", "last", "maybe", "probably", "think", "there", "here", "this", "that", "which", "who",
-  "hilang", "jumpa", "dijumpai", "terjumpa", "tercicir", "tertinggal", "tinggal", "terlupa", "lupa", "barang", "sekitar", "dekat", "berhampiran", "sini", "sana", "tolong", "hubungi",
-  "terima", "kasih", "semalam", "pagi", "petang", "malam", "tengah", "hari", "mungkin", "rasanya", "rasa", "kat", "dkt", "tu", "ni", "je", "jer", "pun", "lah", "dah", "tak", "ada",
-]);
-
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 export function storedProfile(report: Pick<MatchableReport, "itemType" | "itemTypeOther" | "brand" | "color" | "model" | "description">): StoredProfile {
@@ -83,9 +75,9 @@ export function storedProfile(report: Pick<MatchableReport, "itemType" | "itemTy
   // An "other" item whose kind text names nothing known: its description may ("found a payung").
   if (!kinds.length) kinds = description.kinds.slice(0, 1);
   const mentioned = description.kinds.filter((kind) => !kinds.includes(kind));
-  const kindWords = kindText && !kindText.kinds.length ? kindText.words.filter((word) => !FILLER.has(word)) : [];
+  const kindWords = kindText && !kindText.kinds.length ? kindText.words : [];
   const first = kinds[0];
-  const words = unique([...(kindText?.words ?? []), ...description.words]).filter((word) => !FILLER.has(word) && !kindWords.includes(word));
+  const words = unique([...(kindText?.words ?? []), ...description.words]).filter((word) => !kindWords.includes(word));
   return {
     kinds,
     mentioned,

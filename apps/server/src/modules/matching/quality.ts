@@ -1,3 +1,4 @@
+import { addDays } from "../reports/stats-periods";
 import type { LabelledPart, LabelledReport } from "./labelled-set";
 import { matchProfile, UNKNOWN_GROUP, type MatchProfile } from "./profile";
 import { daysBetween, rankMatches, type Nearby } from "./score";
@@ -115,7 +116,7 @@ export function measureQuality(part: LabelledPart, nearby: Nearby, thresholds = 
 /** How many match emails notices on these days make: one a day; a notice after the day's email goes in the next day's. */
 function emailDays(days: string[]): number {
   const sent = new Set<string>();
-  for (const day of [...days].sort()) sent.add(sent.has(day) ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : day);
+  for (const day of [...days].sort()) sent.add(sent.has(day) ? addDays(day, 1) : day);
   return sent.size;
 }
 

@@ -7,6 +7,7 @@ import type { EventBus } from "../../infra/events/event-bus";
 import type { Outbox } from "../../infra/jobs/outbox";
 import { AppError } from "../../http/app-error";
 import { reportPolicy } from "../reports/policy";
+import { addDays } from "../reports/stats-periods";
 import { reportSummaries } from "../reports/service";
 import { scheduleMatchEmail } from "./match-email";
 import {
@@ -34,9 +35,6 @@ export interface MatchingDeps {
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export type MatchSubject = NonNullable<Awaited<ReturnType<typeof findMatchSubject>>>;
 
@@ -57,8 +55,8 @@ async function matchAndSave<T>(database: Database, reportId: string, then: (trx:
   const side = subject.type;
   const window =
     side === "lost"
-      ? { from: shiftDay(profile.eventDate, -FOUND_BEFORE_DAYS), to: shiftDay(profile.eventDate, FOUND_WITHIN_DAYS) }
-      : { from: shiftDay(profile.eventDate, -FOUND_WITHIN_DAYS), to: shiftDay(profile.eventDate, FOUND_BEFORE_DAYS) };
+      ? { from: addDays(profile.eventDate, -FOUND_BEFORE_DAYS), to: addDays(profile.eventDate, FOUND_WITHIN_DAYS) }
+      : { from: addDays(profile.eventDate, -FOUND_WITHIN_DAYS), to: addDays(profile.eventDate, FOUND_BEFORE_DAYS) };
   const [candidates, areas] = await Promise.all([findCandidates(database.db, side === "lost" ? "found" : "lost", profile.group, window, profile.serial), locationAreas(database.db)]);
   const nearby = (a: string, b: string) => {
     const area = areas.get(a);

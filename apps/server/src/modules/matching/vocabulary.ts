@@ -832,6 +832,8 @@ export const DESCRIPTORS: DescriptorEntry[] = [
 
 /** English and Malay function words: never kept as words, never corrected. */
 export const STOPWORDS: string[] = [
+  // Report filler ("left it behind", "tengah hari", "rasanya"): says nothing about the item.
+  "behind", "tengah", "hari", "rasa",
   "a", "an", "the", "my", "mine", "your", "yours", "his", "her", "hers", "their", "our", "i", "im", "me", "we", "you", "he", "she", "they", "them", "it", "its",
   "with", "without", "of", "in", "on", "at", "near", "from", "by", "as", "into", "onto", "about", "under", "over", "is", "was", "were", "are", "am", "be", "been",
   "have", "has", "had", "do", "does", "did", "and", "or", "but", "so", "to", "for", "some", "one", "any", "all", "no", "not", "very", "quite", "just", "also", "too",

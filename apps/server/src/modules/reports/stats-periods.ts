@@ -21,7 +21,8 @@ const pad = (value: number) => String(value).padStart(2, "0");
 const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-function addDays(day: string, days: number): string {
+/** The calendar day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
   const date = utcDate(day);
   date.setUTCDate(date.getUTCDate() + days);
   return iso(date);

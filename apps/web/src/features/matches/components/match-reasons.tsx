@@ -1,16 +1,10 @@
 import type { TFunction } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { MatchReasonView } from "@campus/shared";
+import { matchReasonText, type MatchReasonView } from "@campus/shared";
 
-/** A reason in words; "found N days after/before" reads as the same day for 0 and singular for 1. */
-export function reasonText(t: TFunction, reason: MatchReasonView): string {
-  if (reason.code !== "foundDaysAfter" && reason.code !== "foundDaysBefore") return t(`matches.reasons.${reason.code}`);
-  const days = reason.days ?? 0;
-  if (days <= 0) return t("matches.reasons.foundSameDay");
-  if (reason.code === "foundDaysBefore") return days === 1 ? t("matches.reasons.foundOneDayBefore") : t("matches.reasons.foundDaysBefore", { days });
-  return days === 1 ? t("matches.reasons.foundOneDayAfter") : t("matches.reasons.foundDaysAfter", { days });
-}
+/** A reason in words, in the interface's language. */
+export const reasonText = (t: TFunction, reason: MatchReasonView): string => matchReasonText((key, values) => t(key, values), reason);
 
 /** Why a found report may be the lost item, as a labelled list of short phrases. */
 export function MatchReasons({ reasons }: { reasons: MatchReasonView[] }) {
