@@ -43,6 +43,9 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(port),
+      // Plain http is allowed on loopback only; the journeys read the emails from DATA_DIR/mail.
+      PUBLIC_URL: baseURL,
+      MAIL_TRANSPORT: "files",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       TRUST_PROXY: "true",

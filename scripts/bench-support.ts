@@ -71,7 +71,7 @@ export async function startProductionServer(dataDir: string): Promise<{ child: C
   const child = spawn("node", ["apps/server/dist/server.js"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DATA_DIR: dataDir, AUTH_SECRET, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
+    env: { ...process.env, DATA_DIR: dataDir, AUTH_SECRET, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: base, MAIL_TRANSPORT: "files", LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
   });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

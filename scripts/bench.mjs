@@ -107,7 +107,8 @@ async function startServer(dataDir, databaseUrl) {
   const child = spawn("node", ["apps/server/dist/server.js"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: serverEnv(dataDir, databaseUrl, { NODE_ENV: "production", PORT: String(port) }),
+    // A production build on loopback: plain http is allowed there, and mail goes to files on purpose.
+    env: serverEnv(dataDir, databaseUrl, { NODE_ENV: "production", PORT: String(port), PUBLIC_URL: base, MAIL_TRANSPORT: "files" }),
   });
   try {
     await waitUntilReady(`${base}/api/ready`, child);

@@ -1,15 +1,19 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-plugins/precompress";
+import { privateSourceMaps } from "./vite-plugins/private-source-maps";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Source maps leave dist/ first, then what stays is compressed once, at build time.
+  plugins: [react(), tailwindcss(), privateSourceMaps("source-maps"), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for whoever reads an error report, but not served: the plugin moves them out of dist/.
+    sourcemap: "hidden",
     // No inline <script>: the server's Content-Security-Policy forbids it.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { catalogues, expect, expectNoAxeViolations, logIn, paths, signUpByApi, test } from "./fixtures";
+import { catalogues, confirmationLinkFor, expect, expectNoAxeViolations, latestMailTo, logIn, paths, signUpByApi, test } from "./fixtures";
 
 const en = catalogues.en;
 const DEMO_ADMIN = { email: "admin@demo.edu.my", password: "AdminDemo#2026" };
@@ -14,15 +12,6 @@ async function sidebar(page: Page) {
   const menu = page.getByRole("button", { name: en.shell.openMenu });
   if (await menu.isVisible()) await menu.click();
   return page.getByRole("navigation", { name: en.shell.sidebar });
-}
-
-/** The newest email the server wrote to DATA_DIR/mail for this address. */
-function latestMailTo(address: string): string {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  const mails = readdirSync(dir).sort().reverse().map((file) => readFileSync(path.join(dir, file), "utf8"));
-  const mail = mails.find((text) => text.includes(`To: ${address}`));
-  if (!mail) throw new Error(`no email to ${address}`);
-  return mail.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
 }
 
 test("a student signs up with a roster number, logs in, sees the student sidebar and logs out", async ({ page, problems }, info) => {
@@ -43,6 +32,17 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("status")).toHaveText(en.auth.registered);
+  // Before the emailed link is followed, the account cannot sign in; the link can be asked for again.
+  await page.getByLabel(en.authPages.login.email).fill(student.email);
+  await page.getByLabel(en.authPages.login.password).fill("my-secret-1");
+  await page.getByRole("button", { name: en.authPages.login.submit }).click();
+  await expect(page.getByRole("alert")).toHaveText(en.auth.errors.emailNotConfirmed.replace("{{email}}", student.email));
+  await page.getByRole("button", { name: en.authPages.login.resend }).click();
+  await expect(page.getByRole("status")).toHaveText(en.auth.confirmationSent.replace("{{email}}", student.email));
+  await page.goto(new URL(confirmationLinkFor(student.email)).pathname + new URL(confirmationLinkFor(student.email)).search);
+  await expect(page.getByRole("status")).toHaveText(en.auth.emailConfirmed);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: en.authPages.confirm.toLogin }).click();
   await page.getByLabel(en.authPages.login.email).fill(student.email);
   await page.getByLabel(en.authPages.login.password).fill("my-secret-1");
   await page.getByRole("button", { name: en.authPages.login.submit }).click();
@@ -110,7 +110,7 @@ test("a forgotten password is reset through the emailed link, and the new passwo
 test("a student changes the interface language in the profile; it switches at once, is saved and is remembered", async ({ page, problems }, info) => {
   void problems;
   const student = info.project.name === "phone" ? { matrixNo: "A23ME0106", email: "farah.nabila@student.demo.edu.my" } : { matrixNo: "A23EE0105", email: "kai.xiang@student.demo.edu.my" };
-  await signUpByApi(page, { ...student, name: "Profile Tester", password: "profile-pass" });
+  await signUpByApi(page.request, { ...student, name: "Profile Tester", password: "profile-pass" });
   await logIn(page, student.email, "profile-pass");
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.goto(paths.profile);
@@ -132,7 +132,7 @@ test("a student changes the interface language in the profile; it switches at on
 test("a student sets a profile photo; a file that only pretends to be an image is refused and the photo stays", async ({ page, problems }, info) => {
   void problems;
   const student = info.project.name === "phone" ? { matrixNo: "A24BM0109", email: "kavitha.r@student.demo.edu.my" } : { matrixNo: "A24BM0108", email: "amirul.h@student.demo.edu.my" };
-  await signUpByApi(page, { ...student, name: "Photo Tester", password: "photo-pass" });
+  await signUpByApi(page.request, { ...student, name: "Photo Tester", password: "photo-pass" });
   await logIn(page, student.email, "photo-pass");
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.goto(paths.profile);

@@ -118,7 +118,7 @@ test("the admin imports a roster with one bad row", async ({ page, problems }, i
   await expectNoAxeViolations(page);
 
   // It took effect: a new student on it can sign up (and the refused one cannot).
-  await signUpByApi(page, { ...roster[1], password: PASSWORD });
+  await signUpByApi(page.request, { ...roster[1], password: PASSWORD });
   const notOnRoster = await page.request.post("/api/auth/register", {
     headers: { origin: origin() },
     data: { ...refusedRow, email: `zara.refused.${info.project.name}@${DOMAIN}`, phone: "012-000 1111", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
@@ -237,7 +237,7 @@ test("the admin disables a student, who is signed out at once, and enables them 
   const studentPage = await other.newPage();
   const studentErrors: string[] = [];
   studentPage.on("pageerror", (error) => studentErrors.push(error.message));
-  await signUpByApi(studentPage, { ...student, password: PASSWORD });
+  await signUpByApi(studentPage.request, { ...student, password: PASSWORD });
   await logIn(studentPage, student.email, PASSWORD);
   await expect(studentPage).toHaveURL(paths.home);
 
@@ -339,7 +339,7 @@ test("a student is refused every admin API and screen", async ({ page, request, 
   }
 
   // A signed-in student: 403, with the office's message.
-  await signUpByApi(page, { ...student, password: PASSWORD });
+  await signUpByApi(page.request, { ...student, password: PASSWORD });
   await logIn(page, student.email, PASSWORD);
   await expect(page).toHaveURL(paths.home);
   for (const [method, url] of calls) {

@@ -11,7 +11,7 @@ const targets = {
   phone: { brand: "Coach", type: "lost", colour: "Jet black" },
 } as const;
 
-const CSV_HEADER = "id,type,item_type,item_type_other,brand,model,colour,serial_number,location,event_date,status,reported_at,completed_at,reporter,reporter_email,by_visitor";
+const CSV_HEADER = ["id", "type", "item_type", "item_type_other", "brand", "model", "colour", "serial_number", "location", "event_date", "status", "reported_at", "completed_at", "reporter", "reporter_email", "by_visitor"].map((name) => `"${name}"`).join(",");
 
 test("the admin changes the statistics view on the admin panel", async ({ page, problems }) => {
   void problems;
@@ -75,6 +75,7 @@ test("the admin filters reports, edits one and exports what the filters select",
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines).toHaveLength(count + 1);
-  for (const line of lines.slice(1)) expect(line).toMatch(new RegExp(`^[^,]+,lost,[^,]*,[^,]*,${target.brand},`));
-  expect(lines.some((line) => line.includes(`,${target.colour},`))).toBe(true);
+  // Every cell is quoted.
+  for (const line of lines.slice(1)) expect(line).toMatch(new RegExp(`^"[^"]+","lost","[^"]*","[^"]*","${target.brand}",`));
+  expect(lines.some((line) => line.includes(`,"${target.colour}",`))).toBe(true);
 });

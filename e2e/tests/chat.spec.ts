@@ -75,7 +75,7 @@ test("two students chat about a found item: consent, live messages, badge and to
   const finderPage = await finder.newPage();
   const finderErrors: string[] = [];
   finderPage.on("pageerror", (error) => finderErrors.push(error.message));
-  await signUpByApi(finderPage, { ...who.finder, password: PASSWORD });
+  await signUpByApi(finderPage.request, { ...who.finder, password: PASSWORD });
   await signInByApi(finder.request, who.finder.email);
   const { locations } = (await (await finder.request.get("/api/locations")).json()) as { locations: Array<{ id: string; active: boolean }> };
   const reported = await finder.request.post("/api/reports", {
@@ -91,7 +91,7 @@ test("two students chat about a found item: consent, live messages, badge and to
   await finderReady;
 
   // The claimant opens the report, accepts the consent and is taken to the new conversation.
-  await signUpByApi(page, { ...who.claimant, password: PASSWORD });
+  await signUpByApi(page.request, { ...who.claimant, password: PASSWORD });
   const claimantReady = realtimeReady(page);
   await logIn(page, who.claimant.email, PASSWORD);
   await page.waitForURL("**/dashboard/home");

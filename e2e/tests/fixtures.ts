@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Cookie, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 import { catalogues as allCatalogues } from "../../packages/shared/src/index";
 import { PREFERRED_LANGUAGE_KEY, type Language } from "../../packages/shared/src/index";
 
@@ -21,6 +23,13 @@ export const test = base.extend<{ problems: string[]; startIn: (language: Langua
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+    });
+    // Chromium does not always log a blocked eval to the console (zod's feature check was one):
+    // the page's own violation events say it.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
     });
     await use(problems);
     expect(problems, "script errors or CSP violations").toEqual([]);
@@ -69,11 +78,32 @@ export async function useSession(page: Page, email: string, password: string) {
   sessions.set(email, await page.context().cookies());
 }
 
-/** Creates a student account through the API (the roster entry must exist). */
-export async function signUpByApi(page: Page, student: { matrixNo: string; email: string; name: string; password: string }) {
-  const response = await page.request.post("/api/auth/register", {
-    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+/** The newest email the server wrote to DATA_DIR/mail for this address (quoted-printable undone). */
+export function latestMailTo(address: string, containing = ""): string {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  const mails = readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((file) => readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replaceAll("=3D", "="));
+  const mail = mails.find((text) => text.includes(`To: ${address}`) && text.includes(containing));
+  if (!mail) throw new Error(`no email to ${address}`);
+  return mail;
+}
+
+/** The confirmation link emailed to the address at sign-up. */
+export function confirmationLinkFor(address: string): string {
+  return /http:\/\/127\.0\.0\.1:\d+\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(latestMailTo(address, "/confirm-email?token="))![0];
+}
+
+/** Creates a student account through the API (the roster entry must exist) and confirms its email as the link does. */
+export async function signUpByApi(request: APIRequestContext, student: { matrixNo: string; email: string; name: string; password: string }) {
+  const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+  const response = await request.post("/api/auth/register", {
+    headers: { origin },
     data: { ...student, phone: "012-000 1111", confirmPassword: student.password, acceptTerms: true },
   });
   expect(response.status()).toBe(201);
+  const token = new URL(confirmationLinkFor(student.email)).searchParams.get("token");
+  const confirmed = await request.post("/api/auth/confirm-email", { headers: { origin }, data: { token } });
+  expect(confirmed.status()).toBe(200);
 }

@@ -44,7 +44,7 @@ test("a student is told at once when a found item may be theirs, and sees why", 
   const title = `${who.item.brand} ${who.item.model} (${en.reports.itemTypes.phone})`;
 
   // The owner signs in, reports the lost phone and stays on the dashboard.
-  await signUpByApi(page, { ...who.owner, password: PASSWORD });
+  await signUpByApi(page.request, { ...who.owner, password: PASSWORD });
   const ready = realtimeReady(page);
   await logIn(page, who.owner.email, PASSWORD);
   await page.waitForURL("**/dashboard/home");
@@ -63,7 +63,7 @@ test("a student is told at once when a found item may be theirs, and sees why", 
   // Another student, in another browser, reports finding the same phone.
   const finder = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { "x-forwarded-for": `10.251.${info.workerIndex % 250}.${info.project.name === "phone" ? 2 : 1}` } });
   const finderPage = await finder.newPage();
-  await signUpByApi(finderPage, { ...who.finder, password: PASSWORD });
+  await signUpByApi(finderPage.request, { ...who.finder, password: PASSWORD });
   const signedIn = await finder.request.post("/api/auth/login", { headers: { origin: origin() }, data: { email: who.finder.email, password: PASSWORD } });
   expect(signedIn.ok()).toBe(true);
   const reported = await finder.request.post("/api/reports", {

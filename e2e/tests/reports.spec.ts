@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { catalogues, expect, expectNoAxeViolations, logIn, paths, test } from "./fixtures";
+import { catalogues, expect, expectNoAxeViolations, logIn, paths, signUpByApi, test } from "./fixtures";
 
 const en = catalogues.en;
 const r = en.reports;
@@ -32,12 +32,8 @@ async function signInByApi(request: APIRequestContext, email: string) {
   expect(response.ok()).toBe(true);
 }
 
-async function signUp(request: APIRequestContext, student: { matrixNo: string; email: string; name: string }) {
-  const response = await request.post("/api/auth/register", {
-    headers: { origin: origin() },
-    data: { ...student, phone: "012-000 2222", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
-  });
-  expect(response.status()).toBe(201);
+function signUp(request: APIRequestContext, student: { matrixNo: string; email: string; name: string }) {
+  return signUpByApi(request, { ...student, password: PASSWORD });
 }
 
 async function firstLocation(page: Page) {

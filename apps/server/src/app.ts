@@ -7,6 +7,10 @@ import type { Database } from "./db/dialect";
 import { migrateToLatest } from "./db/migrate";
 import { openDatabase } from "./db/open-database";
 import { registerApiDocs } from "./http/api-docs";
+import { outageLog } from "./infra/outage-log";
+import { OneLinePerRequest } from "./http/request-log";
+import { startUploadSweeper } from "./modules/uploads/sweeper";
+import { registerControlCharacterCheck } from "./http/control-characters";
 import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
 import { createEventBus } from "./infra/events/create-event-bus";
@@ -66,7 +70,7 @@ declare module "fastify" {
 
 export interface BuildOptions {
   /** Replaces the logger configuration (tests pass `false`). */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Replaces the mailer the configuration would choose (tests that make sending fail). */
   mailer?: Mailer;
   /** Replaces the job worker's timings (tests shorten the lease and back-off). */
@@ -102,6 +106,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     pluginTimeout: 60_000,
     return503OnClosing: true,
@@ -111,6 +116,8 @@ async function assemble(config: Config, database: Database, options: BuildOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
+  const databaseOutage = outageLog(app.log, "database");
+  database.connectionEvents?.on("down", (error) => databaseOutage.down(error)).on("up", () => databaseOutage.up());
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate("mailer", mailer);
   const secret = resolveAuthSecret(config);
@@ -135,11 +142,15 @@ async function assemble(config: Config, database: Database, options: BuildOption
   let worker: JobWorker | null = null;
   const outbox: Outbox = { enqueue: enqueueJobs, wake: () => worker?.wake() };
   app.decorate("outbox", outbox);
-  worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), app.log, { ...defaultWorkerOptions, leaseMs: config.jobLeaseMs, ...options.worker });
+  worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), app.log, { ...defaultWorkerOptions, leaseMs: config.jobLeaseMs, instanceId: config.instanceId, ...options.worker });
+  let stopSweeper = () => {};
   app.addHook("onReady", async () => {
-    if (options.runWorker !== false) worker.start();
+    if (options.runWorker === false) return;
+    worker.start();
+    stopSweeper = startUploadSweeper(database, files.storage, app.log);
   });
   app.addHook("onClose", async () => {
+    stopSweeper();
     await worker.stop();
     unsubscribe();
     await bus.close();
@@ -149,9 +160,10 @@ async function assemble(config: Config, database: Database, options: BuildOption
   });
 
   await app.register(requestLanguage);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { databaseUnavailable: (error) => databaseOutage.down(error) });
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.trustedOrigins);
+  registerControlCharacterCheck(app);
   registerSessionLookup(app, { secret, https: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app, config);

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -27,6 +28,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://lostfound.example.edu.my" }).optional()),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  SQLITE_SYNCHRONOUS: z.enum(["normal", "full"], { error: "must be normal or full" }).default("normal"),
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/campus" }).optional(),
   ),
@@ -44,6 +46,7 @@ const envSchema = z.object({
   OFFICE_PLACE: z.string().trim().min(1, "must not be empty").default("Student Affairs Office, Chancellery Building, ground floor"),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters (e.g. the output of: openssl rand -hex 32)").optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@mail.example.edu.my:587" }).optional()),
+  MAIL_TRANSPORT: optionalText.pipe(z.enum(["smtp", "files"], { error: "must be smtp or files" }).optional()),
   MAIL_FROM: z.string().trim().min(3, "must be an address such as \"Lost & Found\" <lostandfound@example.edu.my>").default('"Campus Lost & Found" <no-reply@demo.edu.my>'),
   TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   TRUSTED_ORIGINS: z.string().trim().default(""),
@@ -55,6 +58,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   CHAT_EXPIRY_DAYS: z.coerce.number({ error: "must be a whole number of days between 1 and 365" }).int("must be a whole number of days between 1 and 365").min(1, "must be a whole number of days between 1 and 365").max(365, "must be a whole number of days between 1 and 365").default(7),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" }).optional()),
+  INSTANCE_ID: optionalText,
   JOB_LEASE_SECONDS: z.coerce.number({ error: "must be a whole number of seconds between 5 and 3600" }).int("must be a whole number of seconds between 5 and 3600").min(5, "must be a whole number of seconds between 5 and 3600").max(3600, "must be a whole number of seconds between 5 and 3600").default(60),
   TIME_ZONE: z
     .string()
@@ -62,6 +66,48 @@ const envSchema = z.object({
     .default("Asia/Kuala_Lumpur")
     .refine((zone) => isTimeZone(zone), "must be an IANA time zone such as Asia/Kuala_Lumpur"),
 });
+
+/** Every variable the server and its commands read: a name close to one of these is probably misspelt. */
+export const ENVIRONMENT_NAMES: readonly string[] = [...Object.keys(envSchema.shape), "ADMIN_EMAIL", "ADMIN_NAME", "ADMIN_PASSWORD"];
+
+/** Variables whose value is a secret, or a URL that may carry one: never echoed in an error. */
+const SECRET_NAMES = new Set(["AUTH_SECRET", "S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID", "ADMIN_PASSWORD"]);
+const CREDENTIAL_URL_NAMES = new Set(["DATABASE_URL", "SMTP_URL", "REDIS_URL"]);
+
+/** How a given value is quoted in a configuration error: secrets are never shown. */
+function shownValue(name: string, given: string): string {
+  if (SECRET_NAMES.has(name)) return ` (got ${given.length} characters, not shown)`;
+  if (CREDENTIAL_URL_NAMES.has(name)) return URL.canParse(given) ? ` (got "${redactUrl(given)}")` : " (not shown: it may hold a password)";
+  return ` (got "${given}")`;
+}
+
+/** Loopback addresses, where plain http is fine: nobody else can reach them. */
+function isLoopback(url: URL): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/** A host as it goes into a URL: an IPv6 address in brackets. */
+function urlHost(host: string): string {
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/**
+ * What a real installation (NODE_ENV=production) must have: users reach it over https (the
+ * session cookie is then Secure), and email goes somewhere on purpose. Plain http is allowed on
+ * a loopback address only, to try a production build on one's own machine.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET) problems.push("AUTH_SECRET is required when NODE_ENV=production (at least 32 characters, the same on every server instance; e.g. openssl rand -hex 32)");
+  if (!e.PUBLIC_URL) problems.push("PUBLIC_URL is required when NODE_ENV=production: the https address users reach the app at, such as https://lostfound.example.edu.my");
+  else if (new URL(e.PUBLIC_URL).protocol !== "https:" && !isLoopback(new URL(e.PUBLIC_URL))) {
+    problems.push(`PUBLIC_URL must be an https URL when NODE_ENV=production (got "${e.PUBLIC_URL}"): sessions and passwords must not cross the network in the clear`);
+  }
+  if (!e.SMTP_URL && e.MAIL_TRANSPORT !== "files") {
+    problems.push("SMTP_URL is required when NODE_ENV=production, so that reset links and notices reach people (or set MAIL_TRANSPORT=files to write them to DATA_DIR/mail on purpose)");
+  }
+  return problems;
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -82,6 +128,8 @@ export interface Config {
   dataDir: string;
   /** Set when the server runs on PostgreSQL. */
   databaseUrl: string | undefined;
+  /** SQLite's durability: NORMAL (a power cut may lose the last commits) or FULL. */
+  sqliteSynchronous: "normal" | "full";
   logLevel: string;
   /** Absolute path of the built web app. */
   webDistDir: string;
@@ -90,7 +138,7 @@ export interface Config {
   office: { phone: string; email: string; place: string };
   /** Signs session cookies; from AUTH_SECRET, else generated into DATA_DIR (not in production). */
   authSecret: string | undefined;
-  /** Outgoing mail: SMTP when set, else .eml files in DATA_DIR/mail. */
+  /** Outgoing mail: SMTP when set, else .eml files in DATA_DIR/mail (MAIL_TRANSPORT=files forces files). */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -107,6 +155,8 @@ export interface Config {
   chatExpiryDays: number;
   /** Realtime events cross instances through this Redis when set (else PostgreSQL LISTEN/NOTIFY on PostgreSQL). */
   redisUrl: string | undefined;
+  /** This server instance, stable across its restarts (INSTANCE_ID, else host name and port): whose job leases are whose. */
+  instanceId: string;
   /** How long a worker holds a job before another may take it again (after a crash): JOB_LEASE_SECONDS. */
   jobLeaseMs: number;
 }
@@ -121,15 +171,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const given = env[name];
-      return `${name} ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`;
+      return `${name} ${issue.message}${given === undefined ? "" : shownValue(name, given)}`;
     });
     throw new StartupError(`Configuration error: ${problems.join("; ")}`);
   }
   const e = parsed.data;
-  const localHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
-  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
-    throw new StartupError("Configuration error: AUTH_SECRET is required when NODE_ENV=production (at least 32 characters, the same on every server instance; e.g. openssl rand -hex 32)");
-  }
+  const localHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : urlHost(e.HOST);
+  const problems = e.NODE_ENV === "production" ? productionProblems(e) : [];
+  if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) problems.push("MAIL_TRANSPORT=smtp needs SMTP_URL");
+  if (problems.length > 0) throw new StartupError(`Configuration error: ${problems.join("; ")}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, "");
   const s3Given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Given.some(Boolean) && !s3Given.every(Boolean)) {
@@ -146,13 +196,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     universityName: e.UNIVERSITY_NAME,
     studentEmailDomain: e.STUDENT_EMAIL_DOMAIN,
     office: { phone: e.OFFICE_PHONE, email: e.OFFICE_EMAIL, place: e.OFFICE_PLACE },
     authSecret: e.AUTH_SECRET,
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: e.MAIL_TRANSPORT === "files" ? undefined : e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY === "true",
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins.map((origin) => new URL(origin).origin)])],
@@ -164,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     chatExpiryDays: e.CHAT_EXPIRY_DAYS,
     redisUrl: e.REDIS_URL,
+    instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
   };
 }

@@ -1,7 +1,12 @@
+import { hostname } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig, redactUrl } from "./config";
+import { misspeltVariables } from "./config-spelling";
 import { StartupError } from "./startup-error";
+
+/** What a real installation sets, the minimum: each production test takes one piece away. */
+const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PUBLIC_URL: "https://lostfound.example.edu.my", SMTP_URL: "smtp://mail.example.edu.my:587" };
 
 describe("loadConfig", () => {
   it("works with no environment at all (the embedded defaults)", () => {
@@ -59,6 +64,7 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "staging" }, /NODE_ENV must be development, production or test/],
     [{ STUDENT_EMAIL_DOMAIN: "not a domain" }, /STUDENT_EMAIL_DOMAIN must be a domain name/],
     [{ OFFICE_EMAIL: "nobody" }, /OFFICE_EMAIL must be an email address/],
+    [{ SQLITE_SYNCHRONOUS: "off" }, /SQLITE_SYNCHRONOUS must be normal or full/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(StartupError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -67,7 +73,64 @@ describe("loadConfig", () => {
   it("requires AUTH_SECRET in production, and a long one", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/^Configuration error: AUTH_SECRET is required when NODE_ENV=production/);
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).authSecret).toBe("x".repeat(32));
+    expect(loadConfig({ ...production }).authSecret).toBe("x".repeat(32));
+  });
+
+  it("refuses to start in production without an https PUBLIC_URL (plain http on loopback only)", () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = production;
+    expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "http://lostfound.example.edu.my" })).toThrow(/PUBLIC_URL must be an https URL when NODE_ENV=production/);
+    expect(loadConfig({ ...production, PUBLIC_URL: "http://127.0.0.1:4173" }).publicUrl).toBe("http://127.0.0.1:4173");
+    expect(loadConfig({ ...production, PUBLIC_URL: "http://[::1]:4173" }).publicUrl).toBe("http://[::1]:4173");
+  });
+
+  it("refuses to start in production without a way to send mail, unless files are chosen on purpose", () => {
+    const { SMTP_URL: _, ...withoutMail } = production;
+    expect(() => loadConfig(withoutMail)).toThrow(/SMTP_URL is required when NODE_ENV=production.*MAIL_TRANSPORT=files/);
+    expect(loadConfig({ ...withoutMail, MAIL_TRANSPORT: "files" }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: "files" }).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ MAIL_TRANSPORT: "smtp" })).toThrow(/MAIL_TRANSPORT=smtp needs SMTP_URL/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: "pigeon" })).toThrow(/MAIL_TRANSPORT must be smtp or files/);
+  });
+
+  it("names every production problem at once", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required.*; PUBLIC_URL is required.*; SMTP_URL is required/);
+  });
+
+  it("never prints a secret or a password in a configuration error", () => {
+    const messages = [
+      { DATABASE_URL: "mysql://app:Pa55word@db/campus" },
+      { DATABASE_URL: "postgres//app:Pa55word@db/campus" },
+      { SMTP_URL: "http://mailer:Pa55word@mail.example.edu.my" },
+      { SMTP_URL: "smtp//mailer:Pa55word@mail" },
+      { REDIS_URL: "http://:Pa55word@cache:6379" },
+      { AUTH_SECRET: "Pa55word" },
+    ].map((env) => {
+      try {
+        loadConfig(env);
+        return "loaded";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    for (const message of messages) {
+      expect(message).toMatch(/^Configuration error: /);
+      expect(message).not.toContain("Pa55word");
+    }
+    expect(messages[0]).toContain('(got "mysql://app:***@db/campus")');
+    expect(messages[5]).toContain("(got 8 characters, not shown)");
+  });
+
+  it("names this instance by INSTANCE_ID, else by host name and port (stable across restarts)", () => {
+    expect(loadConfig({ INSTANCE_ID: "campus-1" }).instanceId).toBe("campus-1");
+    expect(loadConfig({ PORT: "3100" }).instanceId).toBe(`${hostname()}:3100`);
+  });
+
+  it("works on the IPv6 loopback (HOST=::1)", () => {
+    const config = loadConfig({ HOST: "::1", PORT: "3100" });
+    expect(config.host).toBe("::1");
+    expect(config.publicUrl).toBe("http://[::1]:3100");
+    expect(config.trustedOrigins).toEqual(["http://[::1]:3100"]);
   });
 
   it("trusts PUBLIC_URL's origin and any listed in TRUSTED_ORIGINS", () => {
@@ -94,5 +157,17 @@ describe("redactUrl", () => {
   it("hides the password", () => {
     expect(redactUrl("postgres://app:s3cret@db:5432/campus")).toBe("postgres://app:***@db:5432/campus");
     expect(redactUrl("postgres://app@db/campus")).toBe("postgres://app@db/campus");
+  });
+});
+
+describe("misspeltVariables", () => {
+  it("names a variable that looks like a misspelling of the server's own, with the one it meant", () => {
+    const env = { PUBLIC_ULR: "https://x", smtp_url: "smtp://m", DATABSE_URL: "postgres://d", PROT: "80", AUTH_SECRET: "x".repeat(32), PATH: "/bin", HOME: "/root", HOSTNAME: "box", PWD: "/", USER: "root", NODE_OPTIONS: "" };
+    expect(misspeltVariables(env)).toEqual([
+      { name: "PUBLIC_ULR", meant: "PUBLIC_URL" },
+      { name: "smtp_url", meant: "SMTP_URL" },
+      { name: "DATABSE_URL", meant: "DATABASE_URL" },
+      { name: "PROT", meant: "PORT" },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { misspeltVariables } from "./config-spelling";
 import { StartupError } from "./startup-error";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -8,6 +9,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  for (const { name, meant } of misspeltVariables(process.env)) {
+    app.log.warn({ variable: name, meant }, `The environment variable ${name} is not one this server reads: did you mean ${meant}? (its default is used)`);
+  }
 
   try {
     await app.listen({ port: config.port, host: config.host });

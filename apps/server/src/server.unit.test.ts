@@ -66,4 +66,35 @@ describe("the server process", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
+
+  /** Waits until the server says it is running (or 15 s pass). */
+  async function running(server: ReturnType<typeof startServer>) {
+    const deadline = Date.now() + 15_000;
+    while (!server.output().stdout.includes("is running at") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  }
+
+  it("listens on the IPv6 loopback with HOST=::1", async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), HOST: "::1" });
+    await running(server);
+    expect(server.output().stdout).toContain(`Campus Lost & Found is running at http://[::1]:${port}`);
+    expect((await fetch(`http://[::1]:${port}/api/ping`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("warns about a variable that looks like a misspelling of its own, and never prints a secret", async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), PUBLIC_ULR: "https://lostfound.example.edu.my" });
+    await running(server);
+    server.child.kill("SIGTERM");
+    await server.exited;
+    expect(server.output().stdout).toMatch(/PUBLIC_ULR is not one this server reads: did you mean PUBLIC_URL\?/);
+
+    const bad = startServer({ DATABASE_URL: "mysql://campus:Pa55word@db/campus", SMTP_URL: "http://mailer:Pa55word@mail" });
+    expect(await bad.exited).toBe(1);
+    const { stdout, stderr } = bad.output();
+    expect(stderr).toMatch(/^Configuration error: DATABASE_URL must be a PostgreSQL URL/);
+    expect(stdout + stderr).not.toContain("Pa55word");
+  });
 });

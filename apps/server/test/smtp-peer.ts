@@ -61,3 +61,8 @@ export async function startSmtpPeer(options: { hold?: (n: number) => boolean; re
 
 /** Decodes the quoted-printable "=3D"-style escapes that matter for reading a body in tests. */
 export const readable = (data: string) => data.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The mail the peer took for `address`, leaving out account mail (the sign-up confirmation link). */
+export function mailsTo(peer: SmtpPeer, address: string): ReceivedMail[] {
+  return peer.accepted.filter((mail) => mail.to.includes(address) && !mail.data.replace(/=\r?\n/g, "").includes("/confirm-email?token="));
+}

@@ -31,6 +31,26 @@ export const LIMITS = {
   shortTextMax: 80,
   descriptionMax: 1000,
   passwordMin: 6,
+  /** Administrators see every report and every person's contacts: a longer password. */
+  adminPasswordMin: 12,
   passwordMax: 128,
   chatMessageMax: 2000,
 } as const;
+
+/**
+ * Close codes of the realtime socket, one list for the server that sends them and the web app
+ * that reads them: after `sessionEnded` and `replaced` the client does not reconnect; after
+ * `roleChanged` it reconnects (as the user's new role).
+ */
+export const REALTIME_CLOSE = {
+  /** The session ended (signed out, expired, account disabled). */
+  sessionEnded: 4401,
+  /** A newer socket of the same session or user took this one's place (too many tabs). */
+  replaced: 4409,
+  /** The user's role changed. */
+  roleChanged: 4001,
+} as const;
+
+/** Sockets kept open per session and per user; a newer one closes the oldest (`REALTIME_CLOSE.replaced`). */
+export const REALTIME_SOCKETS_PER_SESSION = 5;
+export const REALTIME_SOCKETS_PER_USER = 10;

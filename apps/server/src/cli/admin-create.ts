@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { loginSchema, nameSchema, passwordSchema, translate } from "@campus/shared";
+import { adminPasswordSchema, LIMITS, loginSchema, nameSchema, translate } from "@campus/shared";
 import { createAdmin } from "../modules/users/service";
 import { StartupError } from "../startup-error";
 import { withDatabase } from "./open-for-cli";
 import { ask, askSecret } from "./prompt";
 import { runCli } from "./run-cli";
 
-const adminSchema = z.object({ name: nameSchema, email: loginSchema.shape.email, password: passwordSchema });
+const adminSchema = z.object({ name: nameSchema, email: loginSchema.shape.email, password: adminPasswordSchema });
 
 /**
  * `npm run admin:create`: makes an administrator account. Asks for the name, email and
@@ -20,7 +20,7 @@ runCli(async () => {
   let password = process.env.ADMIN_PASSWORD;
   if (password === undefined) {
     if (fromEnv) throw new StartupError("ADMIN_PASSWORD is required with ADMIN_EMAIL.");
-    password = await askSecret("Password (at least 6 characters): ");
+    password = await askSecret(`Password (at least ${LIMITS.adminPasswordMin} characters): `);
     if ((await askSecret("Password again: ")) !== password) throw new StartupError(translate("en", "auth.errors.passwordsDoNotMatch"));
   }
   const parsed = adminSchema.safeParse({ name, email, password });

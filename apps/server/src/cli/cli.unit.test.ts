@@ -59,8 +59,8 @@ describe("npm run admin:create", () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toEqual(["head@demo.edu.my already has an account"]);
 
-    const weak = runCommand("./admin-create.ts", [], { ...env, ADMIN_EMAIL: "other@demo.edu.my", ADMIN_PASSWORD: "123" });
-    expect(weak.stderr).toEqual(["password: Password must be at least 6 characters"]);
+    const weak = runCommand("./admin-create.ts", [], { ...env, ADMIN_EMAIL: "other@demo.edu.my", ADMIN_PASSWORD: "eleven-char" });
+    expect(weak.stderr).toEqual(["password: Administrators need a password of at least 12 characters"]);
 
     const app = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }), { logger: false });
     try {

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { loadConfig } from "../config";
 import { seedDemoData } from "../demo/seed-demo";
 import { resolveAuthSecret } from "../infra/auth-secret";
 import { createStorage } from "../infra/storage/create-storage";
@@ -12,8 +11,9 @@ import { runCli } from "./run-cli";
  * uploads go (DATA_DIR/uploads, or the S3 bucket when one is configured). Refuses in production.
  */
 runCli(async () => {
-  // Refuse before touching any database.
-  if (loadConfig().env === "production") {
+  // Refuse before touching any database, and before the production settings are checked: the
+  // refusal is the point whatever else the environment lacks.
+  if (process.env.NODE_ENV?.trim() === "production") {
     throw new StartupError("Refusing to load demo data with NODE_ENV=production: demo accounts have published passwords.");
   }
   await withDatabase(async (database, config) => {

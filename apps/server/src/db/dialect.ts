@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "./schema";
 
@@ -9,6 +10,11 @@ export interface Database {
   dialect: Dialect;
   /** Where the data lives, for log lines (the file path, or the URL with its password hidden). */
   location: string;
+  /**
+   * PostgreSQL only: says when a pooled connection fails (`down`, with the error) and when a new
+   * one is made (`up`), so the app can log an outage once. Connection errors never crash the process.
+   */
+  connectionEvents?: EventEmitter<{ down: [unknown]; up: [] }>;
   destroy(): Promise<void>;
 }
 

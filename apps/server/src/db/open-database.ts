@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -11,21 +12,22 @@ const PG_DATE_OID = 1082;
 
 /**
  * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else the
- * SQLite file DATA_DIR/campus.db (WAL, foreign keys on, 5 s busy timeout). Fails with a
+ * SQLite file DATA_DIR/campus.db (WAL, foreign keys on, 5 s busy timeout, SQLITE_SYNCHRONOUS). Fails with a
  * one-line StartupError when it cannot be reached.
  */
-export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, "campus.db"));
+export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "sqliteSynchronous">>): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, "campus.db"), config.sqliteSynchronous ?? "normal");
 }
 
-function openSqlite(file: string): Database {
+function openSqlite(file: string, synchronous: "normal" | "full"): Database {
   let connection: SqliteDatabase.Database;
   try {
     connection = new SqliteDatabase(file);
     connection.pragma("journal_mode = WAL");
     connection.pragma("foreign_keys = ON");
     connection.pragma("busy_timeout = 5000");
-    connection.pragma("synchronous = NORMAL");
+    // NORMAL in WAL mode: a process crash loses nothing; a power cut may lose the last commits.
+    connection.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`);
   } catch (error) {
     throw new StartupError(`Cannot open the SQLite database ${file}: ${(error as Error).message}`);
   }
@@ -64,8 +66,15 @@ async function openPostgres(url: string): Promise<Database> {
     // Calendar dates stay 'YYYY-MM-DD' strings, as on SQLite (the default parser makes local-midnight Dates).
     types: { getTypeParser: dateAsText },
   });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  // No connection error may crash the process: the pool handles idle connections, and every
+  // connection gets its own handler for while it is checked out (a request or job holding it
+  // when the server restarts). The next query simply opens a new connection.
+  const connectionEvents = new EventEmitter<{ down: [unknown]; up: [] }>();
+  pool.on("error", (error) => connectionEvents.emit("down", error));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => connectionEvents.emit("down", error));
+    connectionEvents.emit("up");
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);
@@ -73,7 +82,7 @@ async function openPostgres(url: string): Promise<Database> {
     await db.destroy().catch(() => {});
     throw new StartupError(`Cannot connect to the database at ${redactUrl(url)}: ${describe(error)}`);
   }
-  return { db, dialect: "postgres", location: redactUrl(url), destroy: () => db.destroy() };
+  return { db, dialect: "postgres", location: redactUrl(url), connectionEvents, destroy: () => db.destroy() };
 }
 
 function dateAsText(oid: number, format: "text" | "binary" = "text"): (value: string) => unknown {

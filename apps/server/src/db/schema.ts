@@ -33,6 +33,20 @@ export interface UsersTable {
   last_login_at: Timestamp | null;
   /** Set when an administrator disables the account. */
   disabled_at: Timestamp | null;
+  /** Two-step sign-in is on (administrators must have it): see TwoFactorsTable. */
+  two_factor_enabled: DefaultFlag;
+}
+
+/** A user's authenticator-app secret and recovery codes (both encrypted with the auth secret), as the auth library keeps them. */
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  /** False between setting up and entering the first code. */
+  verified: DefaultFlag;
+  failed_verification_count: Generated<number>;
+  locked_until: Timestamp | null;
 }
 
 /** Sign-in methods of a user, in the shape the auth library expects (credential = password). */
@@ -107,6 +121,8 @@ export interface ReportsTable {
   match_group: string | null;
   /** The matcher's profile version the row holds; older (or null) rows are profiled again at startup. */
   match_version: number | null;
+  /** The id the client picked for this new report, so that sending it again returns it (unique per reporter). */
+  client_id: string | null;
 }
 
 export interface MatchesTable {
@@ -132,6 +148,29 @@ export interface MatchNoticesTable {
   emailed_at: Timestamp | null;
 }
 
+export interface EmailConfirmationsTable {
+  /** SHA-256 of the emailed token: the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  /** "signup": the account's own address; "change": a new email (and matrix number) for the profile. */
+  purpose: "signup" | "change";
+  email: string;
+  matrix_no: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface UploadsTable {
+  /** The upload's filename (a UUID and its extension): the published file's name too. */
+  filename: string;
+  user_id: string;
+  created_at: Timestamp;
+  /** The file was PUT (disk storage: once only). */
+  received_at: Timestamp | null;
+  /** The file was checked and published, for one owner (once only). */
+  published_at: Timestamp | null;
+}
+
 export interface JobsTable {
   id: string;
   kind: string;
@@ -142,6 +181,8 @@ export interface JobsTable {
   attempts: Generated<number>;
   /** A worker holds the job until then; after a crash another takes it once this passes. */
   locked_until: Timestamp | null;
+  /** The instance (INSTANCE_ID) holding the lease: started again, it takes its jobs back at once. */
+  locked_by: string | null;
   last_error: string | null;
   done_at: Timestamp | null;
   /** Set when the job has used every attempt. */
@@ -258,7 +299,10 @@ export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
+  two_factors: TwoFactorsTable;
   verifications: VerificationsTable;
+  uploads: UploadsTable;
+  email_confirmations: EmailConfirmationsTable;
   rate_limits: RateLimitsTable;
   roster: RosterTable;
   locations: LocationsTable;

@@ -37,6 +37,8 @@ export const demoRosterOnly = [
   { matrixNo: "A25CS0202", name: "Melissa Tan", local: "melissa.tan" },
   { matrixNo: "A25CS0203", name: "Rajesh Pillai", local: "rajesh.pillai" },
   { matrixNo: "A25CS0204", name: "Nadia Sofea", local: "nadia.sofea" },
+  { matrixNo: "A25CS0205", name: "Zulaikha Hassan", local: "zulaikha.hassan" },
+  { matrixNo: "A25CS0206", name: "Brandon Lee", local: "brandon.lee" },
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { catalogueKeys, catalogues, type ApiErrorBody } from "@campus/shared";
+import { isDatabaseUnavailable, outageCause } from "../db/unavailable";
 import { AppError } from "./app-error";
 import { t } from "./language";
 
@@ -15,6 +16,9 @@ const frameworkErrors: Record<string, { code: string; key: string }> = {
   FST_ERR_RATE_LIMIT_EXCEEDED: { code: "TOO_MANY_REQUESTS", key: "errors.tooManyRequests" },
 };
 
+/** Seconds a client is asked to wait while the database is away (it is usually back within this). */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** A schema message is either a catalogue key (shared schemas use keys) or plain text. */
 function fieldMessage(request: FastifyRequest, message: string): string {
   return knownKeys.has(message) ? t(request, message) : message;
@@ -22,10 +26,11 @@ function fieldMessage(request: FastifyRequest, message: string): string {
 
 /**
  * The one error handler: every failure leaves as `{ code, message }` in the caller's
- * language. Validation errors are 400 with a per-field map; any 5xx is logged with the
- * request context and answered with a generic message, never the internal one.
+ * language. Validation errors are 400 with a per-field map; a database that is away for now
+ * (restart, failover, full disk) is a 503 with Retry-After and a warning; any other 5xx is
+ * logged with the request context and answered with a generic message, never the internal one.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, hooks: { databaseUnavailable?: (error: unknown) => void } = {}): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
 
@@ -45,6 +50,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = frameworkErrors[error.code];
     if (known && error.statusCode && error.statusCode < 500) {
       return send(error.statusCode, { code: known.code, message: t(request, known.key) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // One warning per outage (with its cause) comes from the hook; each refused request only at debug.
+      hooks.databaseUnavailable?.(error);
+      request.log.debug({ cause: outageCause(error), url: request.url, method: request.method }, "database unavailable: answered 503");
+      reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S));
+      return send(503, { code: "SERVICE_UNAVAILABLE", message: t(request, "errors.unavailable") });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -17,8 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await addToRoster(t.app, [{ matrixNo: "A22CS0950" }]);
   identities.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0950", email: "fuzzed@student.demo.edu.my" });
-  await createAdmin(t.app.database, { name: "Admin", email: "fuzz-admin@demo.edu.my", password: "admin-pass" });
-  identities.admin = await logIn(t.app, "fuzz-admin@demo.edu.my", "admin-pass");
+  await createAdmin(t.app.database, { name: "Admin", email: "fuzz-admin@demo.edu.my", password: "admin-pass-123" });
+  identities.admin = await logIn(t.app, "fuzz-admin@demo.edu.my", "admin-pass-123");
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
@@ -43,6 +43,28 @@ describe("bodies of the wrong shape", () => {
           expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
         }
       }
+    }
+  });
+});
+
+describe("a NUL character anywhere in the input", () => {
+  it("gets a clear 400, in the query, the body or the path (PostgreSQL cannot store one)", async () => {
+    const requests = [
+      { method: "GET", url: "/api/admin/audit?actor=%00", cookie: identities.admin },
+      { method: "GET", url: "/api/reports?q=wallet%00", cookie: identities.student },
+      { method: "GET", url: `/api/reports/${randomUUID()}%00`, cookie: identities.student },
+      { method: "POST", url: "/api/public/found-reports", cookie: undefined, payload: { itemType: "wallet", description: "brown\u0000" } },
+      { method: "POST", url: "/api/public/found-reports", cookie: undefined, payload: { "it\u0000emType": "wallet" } },
+    ] as const;
+    for (const request of requests) {
+      const res = await t.app.inject({
+        method: request.method,
+        url: request.url,
+        headers: { origin: ORIGIN, "accept-language": "ms", ...(request.cookie ? { cookie: request.cookie } : {}) },
+        ...("payload" in request ? { payload: request.payload } : {}),
+      });
+      expect(res.statusCode, request.url).toBe(400);
+      expect(res.json(), request.url).toEqual({ code: "INVALID_CHARACTERS", message: "Sebahagian maklumat yang dihantar mengandungi aksara yang tidak dibenarkan." });
     }
   });
 });

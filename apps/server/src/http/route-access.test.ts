@@ -16,6 +16,8 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "POST /api/auth/logout": "public",
   "POST /api/auth/forgot-password": "public",
   "POST /api/auth/reset-password": "public",
+  "POST /api/auth/confirm-email": "public",
+  "POST /api/auth/resend-confirmation": "public",
   "GET /api/auth/session": "signed-in",
   "GET /api/profile": "signed-in",
   "PATCH /api/profile": "signed-in",
@@ -31,6 +33,7 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "POST /api/reports": "signed-in",
   "GET /api/reports/stats": "signed-in",
   "GET /api/reports/recent-found": "signed-in",
+  "GET /api/reports/mine/open": "signed-in",
   "GET /api/reports/{id}": "signed-in",
   "POST /api/reports/{id}/complete": "signed-in",
   "DELETE /api/reports/{id}": "signed-in",
@@ -82,8 +85,8 @@ beforeAll(async () => {
   await addToRoster(t.app, [{ matrixNo: "A22CS0900" }, { matrixNo: "A22CS0901" }]);
   cookies.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0900", email: "someone@student.demo.edu.my" });
   cookies.otherStudent = await signUpAndLogIn(t.app, { matrixNo: "A22CS0901", email: "another@student.demo.edu.my" });
-  await createAdmin(t.app.database, { name: "Admin", email: "admin@demo.edu.my", password: "admin-pass" });
-  cookies.admin = await logIn(t.app, "admin@demo.edu.my", "admin-pass");
+  await createAdmin(t.app.database, { name: "Admin", email: "admin@demo.edu.my", password: "admin-pass-123" });
+  cookies.admin = await logIn(t.app, "admin@demo.edu.my", "admin-pass-123");
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
 });

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -13,6 +14,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), SHELL);
   writeFileSync(path.join(dist, "assets", "index-a1b2c3.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(path.join(dist, "assets", "index-a1b2c3.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
+  writeFileSync(path.join(dist, "assets", "app-d4e5f6.js"), `console.log(${JSON.stringify("y".repeat(4000))});`);
+  writeFileSync(path.join(dist, "assets", "app-d4e5f6.js.br"), brotliCompressSync(`console.log(${JSON.stringify("y".repeat(4000))});`));
+  writeFileSync(path.join(dist, "assets", "app-d4e5f6.js.gz"), gzipSync(`console.log(${JSON.stringify("y".repeat(4000))});`));
   writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -33,6 +38,12 @@ describe("the built web app", () => {
     },
   );
 
+  it("never serves a source map, even one left in the built folder", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/index-a1b2c3.js.map" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("secret.ts");
+  });
+
   it("serves the shell with status 404 for a path that is no screen, so the app shows not-found", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no/such/page" });
     expect(res.statusCode).toBe(404);
@@ -44,6 +55,21 @@ describe("the built web app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the build's own brotli or gzip copy of an asset as it is", async () => {
+    const original = `console.log(${JSON.stringify("y".repeat(4000))});`;
+    const br = await t.app.inject({ method: "GET", url: "/assets/app-d4e5f6.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, "assets", "app-d4e5f6.js.br")))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    const gz = await t.app.inject({ method: "GET", url: "/assets/app-d4e5f6.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.rawPayload.equals(readFileSync(path.join(dist, "assets", "app-d4e5f6.js.gz")))).toBe(true);
+    const plain = await t.app.inject({ method: "GET", url: "/assets/app-d4e5f6.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(original);
   });
 
   it("caches other files for an hour", async () => {

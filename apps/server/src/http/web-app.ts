@@ -10,7 +10,7 @@ const SHORT = "public, max-age=3600";
 
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year, other files for an
- * hour, and the app shell (index.html, never cached) for every screen path. Unknown paths
+ * hour, each as the build's brotli or gzip copy when the browser takes it, and the app shell (index.html, never cached) for every screen path. Unknown paths
  * outside /api get the shell with status 404 so the app shows its not-found page; unknown
  * paths under /api get a JSON 404.
  */
@@ -24,6 +24,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       prefix: "/",
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset: sent as they are, never compressed again.
+      preCompressed: true,
+      // Source maps stay with whoever built the app (the web build keeps them outside dist/).
+      allowedPath: (pathname) => !pathname.endsWith(".map"),
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath);
         const cache = relative === "index.html" ? "no-cache" : relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT;

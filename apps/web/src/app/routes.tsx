@@ -14,6 +14,7 @@ import { PublicLayout } from "./layouts/public-layout";
 import { ForgotPasswordPage } from "./routes/auth/forgot-password";
 import { LoginPage } from "./routes/auth/login";
 import { RegisterPage } from "./routes/auth/register";
+import { ConfirmEmailPage } from "./routes/auth/confirm-email";
 import { ResetPasswordPage } from "./routes/auth/reset-password";
 import { ChatPage } from "./routes/chat/chat-page";
 import { ConversationPage } from "./routes/chat/conversation-page";
@@ -86,6 +87,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.register, element: <RegisterPage />, loader: guestOnly(queryClient) },
         { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
         { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
         { path: paths.visitorReport, element: <VisitorReportPage /> },
         { path: "*", element: <NotFoundPage /> },
       ],

@@ -50,3 +50,17 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   return body as T;
 }
+
+/** Failures that may pass by themselves (no connection, the service briefly away): worth a retry. */
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
+/**
+ * How a mutation that is safe to send again (it carries a client id) retries a transient
+ * failure: up to three more times, after 1, 2 and 4 seconds.
+ */
+export const retryTransient = {
+  retry: (failures: number, error: unknown) => failures < 3 && isTransientFailure(error),
+  retryDelay: (attempt: number) => 1000 * 2 ** attempt,
+};

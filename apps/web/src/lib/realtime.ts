@@ -1,4 +1,4 @@
-import { realtimeEventSchema, type RealtimeClientFrame, type RealtimeEvent } from "@campus/shared";
+import { REALTIME_CLOSE, realtimeEventSchema, type RealtimeClientFrame, type RealtimeEvent } from "@campus/shared";
 
 export type RealtimeEventType = RealtimeEvent["type"];
 export type RealtimeEventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
@@ -30,11 +30,12 @@ export interface RealtimeOptions {
 const OPEN = 1;
 
 /**
- * Close codes after which trying again cannot help: the session is gone or refused. The server
- * refuses a missing session before the upgrade (the browser then sees 1006 and keeps backing
- * off); a server that closes an open socket for that reason uses one of these.
+ * Close codes after which trying again cannot help: the session is gone or refused (1008, or
+ * the server's `sessionEnded`), or a newer tab took this socket's place (`replaced`: this tab
+ * reconnecting would only close another). The server refuses a missing session before the
+ * upgrade (the browser then sees 1006 and keeps backing off).
  */
-export const UNAUTHORIZED_CLOSE_CODES: ReadonlySet<number> = new Set([1008, 4401, 4403]);
+export const UNAUTHORIZED_CLOSE_CODES: ReadonlySet<number> = new Set([1008, REALTIME_CLOSE.sessionEnded, REALTIME_CLOSE.replaced]);
 
 /**
  * How long to wait before reconnect attempt `attempt` (0 for the first after a close): the

@@ -18,6 +18,12 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, "auth.errors.passwordTooShort")
   .max(LIMITS.passwordMax, "auth.errors.passwordTooLong");
 
+/** An administrator's password: at least 12 characters. */
+export const adminPasswordSchema = z
+  .string()
+  .min(LIMITS.adminPasswordMin, "auth.errors.adminPasswordTooShort")
+  .max(LIMITS.passwordMax, "auth.errors.passwordTooLong");
+
 /** University matrix numbers: letters and digits, stored upper-case, e.g. A21CS0001. */
 export const matrixNoSchema = z
   .string()
@@ -84,6 +90,12 @@ export const resetPasswordSchema = z
   })
   .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: "auth.errors.passwordsDoNotMatch" });
 
+/** Following the emailed confirmation link (`POST /api/auth/confirm-email`). */
+export const confirmEmailSchema = z.object({ token: z.string().min(1, "auth.errors.confirmLinkInvalid").max(200, "auth.errors.confirmLinkInvalid") });
+
+/** Asking for the confirmation link again (`POST /api/auth/resend-confirmation`). */
+export const resendConfirmationSchema = z.object({ email });
+
 /** The signed-in user as the API presents them to themselves. */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -103,6 +115,13 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 /** A plain confirmation with a message in the caller's language. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** Needed to change the email or the matrix number (the change then waits for the new address's confirmation). */
+const currentPasswordSchema = z
+  .string()
+  .max(LIMITS.passwordMax, "auth.errors.passwordTooLong")
+  .optional()
+  .transform((value) => value || undefined);
+
 /** Profile form of a student (`PATCH /api/profile`): matrix number and email follow the sign-up rules. */
 export function studentProfileSchema(studentEmailDomain: string) {
   return z.object({
@@ -111,6 +130,7 @@ export function studentProfileSchema(studentEmailDomain: string) {
     email: email.refine((value) => isStudentEmail(value, studentEmailDomain), "auth.errors.notStudentEmail"),
     phone: phoneSchema,
     language: z.enum(LANGUAGES),
+    currentPassword: currentPasswordSchema,
   });
 }
 
@@ -120,6 +140,7 @@ export const adminProfileSchema = z.object({
   email,
   phone: phoneSchema,
   language: z.enum(LANGUAGES),
+  currentPassword: currentPasswordSchema,
 });
 
 /**
@@ -132,10 +153,16 @@ export const profileUpdateSchema = z.object({
   email,
   phone: phoneSchema,
   language: z.enum(LANGUAGES),
+  currentPassword: currentPasswordSchema,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const profileResponseSchema = z.object({ user: sessionUserSchema, message: z.string().optional() });
+export const profileResponseSchema = z.object({
+  user: sessionUserSchema,
+  message: z.string().optional(),
+  /** A new email (and matrix number) waiting for the link sent to that address. */
+  pendingChange: z.object({ email: z.string(), matrixNo: z.string().nullable() }).nullable().optional(),
+});
 
 /** `GET /api/generate-upload-url` (the specification's call). */
 export const uploadUrlResponseSchema = z.object({

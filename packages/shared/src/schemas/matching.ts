@@ -62,3 +62,17 @@ export const matchNoticeListSchema = z.object({ notices: z.array(matchNoticeSche
 /** `POST /api/notify/admin-new-report`. */
 export const notifyAdminNewReportSchema = z.object({ report_id: z.string().min(1).max(64) });
 export const notifyResultSchema = z.object({ queued: z.boolean() });
+
+/** One of the student's own open reports, for the home page: with how its matching stands. */
+export const myOpenReportSchema = reportSummarySchema.extend({
+  /** Suggestions not dismissed (lost reports; 0 for found ones). */
+  suggestions: z.number().int(),
+  /** Of those, strong matches (the owner was told) still waiting for "This is mine" or "Not mine". */
+  strongToCheck: z.number().int(),
+  /** The owner said one of the suggestions is their item. */
+  claimed: z.boolean(),
+});
+export type MyOpenReport = z.infer<typeof myOpenReportSchema>;
+/** `GET /api/reports/mine/open`: the newest few, and how many there are in all. */
+export const myOpenReportListSchema = z.object({ reports: z.array(myOpenReportSchema), total: z.number().int() });
+export type MyOpenReportList = z.infer<typeof myOpenReportListSchema>;

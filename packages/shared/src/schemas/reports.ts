@@ -67,9 +67,15 @@ const otherTypeNamed: [(report: { itemType?: unknown; itemTypeOther?: unknown })
 /** The first step of the report forms on its own: the item's fields, checked alone. */
 export const itemStepSchema = itemDetailsSchema.refine(...otherTypeNamed);
 
+/**
+ * Makes sending a new report again safe: the client picks a random id once per report and
+ * sends it with every attempt; an attempt whose report was already saved gets that report back.
+ */
+const retryKeyShape = { clientId: z.uuid().optional() };
+
 /** A student's new lost report (`POST /api/reports` with type lost). */
 export function lostReportSchema(today: () => string) {
-  return itemDetailsSchema.extend({ type: z.literal("lost"), ...placeAndTimeShape(today) }).refine(...otherTypeNamed);
+  return itemDetailsSchema.extend({ type: z.literal("lost"), ...placeAndTimeShape(today), ...retryKeyShape }).refine(...otherTypeNamed);
 }
 
 /** A student's new found report (`POST /api/reports` with type found). */
@@ -78,6 +84,7 @@ export function foundReportSchema(today: () => string) {
     .extend({
       type: z.literal("found"),
       ...placeAndTimeShape(today),
+      ...retryKeyShape,
       /** Where the item is now: kept by the finder, or handed in to the office. */
       custody: z.enum(FOUND_ITEM_CUSTODY, "reports.errors.custodyRequired"),
     })
@@ -107,6 +114,7 @@ export function visitorReportSchema(today: () => string) {
   return itemDetailsSchema
     .extend({
       ...placeAndTimeShape(today),
+      ...retryKeyShape,
       custody: z.enum(FOUND_ITEM_CUSTODY, "reports.errors.custodyRequired"),
       /** The visitor's name. */
       visitorName: nameSchema,

@@ -10,6 +10,11 @@ import { chat } from "./0007-chat";
 import { auditLog } from "./0008-audit-log";
 import { reportRollups } from "./0009-report-rollups";
 import { matchTiers } from "./0010-match-tiers";
+import { reportRetryKeys } from "./0011-report-retry-keys";
+import { jobHolders } from "./0012-job-holders";
+import { uploadLedger } from "./0013-upload-ledger";
+import { emailConfirmations } from "./0014-email-confirmations";
+import { secondFactor } from "./0015-second-factor";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -27,5 +32,10 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0008-audit-log": auditLog(dialect),
     "0009-report-rollups": reportRollups(dialect),
     "0010-match-tiers": matchTiers(dialect),
+    "0011-report-retry-keys": reportRetryKeys(),
+    "0012-job-holders": jobHolders(),
+    "0013-upload-ledger": uploadLedger(dialect),
+    "0014-email-confirmations": emailConfirmations(dialect),
+    "0015-second-factor": secondFactor(dialect),
   };
 }

@@ -7,7 +7,7 @@ export type Audience = { userId: string } | { admins: true };
  * An event for the audience's sockets, or an order to close one user's sockets (their account
  * was disabled or its role changed: `code` tells the client whether to reconnect).
  */
-export type BusMessage = { to: Audience; event: RealtimeEvent } | { to: { userId: string }; disconnect: { code: number; reason: string } };
+export type BusMessage = { to: Audience; event: RealtimeEvent } | { to: { userId: string }; disconnect: { code: number; reason: string; /** Only this session's sockets (its `sessionKey`). */ session?: string } };
 
 /**
  * Carries realtime events to every server instance, each of which hands them to its own open
@@ -17,7 +17,21 @@ export type BusMessage = { to: Audience; event: RealtimeEvent } | { to: { userId
 export interface EventBus {
   publish(message: BusMessage): Promise<void>;
   subscribe(listener: (message: BusMessage) => void): () => void;
+  /**
+   * Called after the bus's connection came back from an outage: messages published meanwhile
+   * were lost, so listeners catch up from the database (the in-process bus never has one).
+   */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
+}
+
+/**
+ * How long to wait before reconnect attempt `attempt` (0 for the first): doubling from 250 ms up
+ * to 30 s, with a random part taken off so that instances do not all come back at once.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(30_000, 250 * 2 ** Math.min(attempt, 20));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 /** Listeners, for the implementations. */

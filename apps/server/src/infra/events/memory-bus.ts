@@ -8,6 +8,7 @@ export function memoryBus(): EventBus {
       listeners.deliver(message);
     },
     subscribe: (listener) => listeners.add(listener),
+    onReconnect: () => () => undefined,
     async close() {},
   };
 }

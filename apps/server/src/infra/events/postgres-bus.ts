@@ -1,21 +1,30 @@
 import pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
-import { Listeners, type BusMessage, type EventBus } from "./event-bus";
+import { outageLog } from "../outage-log";
+import { Listeners, reconnectDelayMs, type BusMessage, type EventBus } from "./event-bus";
 
 const CHANNEL = "campus_events";
 
 /**
  * Many instances on one PostgreSQL database: NOTIFY carries each event to every instance that
- * LISTENs (this one included), through one dedicated connection that reconnects with back-off.
+ * LISTENs (this one included), through one dedicated connection. When that connection is lost
+ * (a restart, a failover) it is opened again with back-off and jitter and LISTENs again; the
+ * outage is logged once, and `onReconnect` listeners then catch up on what was missed.
  */
 export async function postgresBus(connectionString: string, log: FastifyBaseLogger): Promise<EventBus> {
   const listeners = new Listeners();
+  const reconnected = new Set<() => void>();
+  const outage = outageLog(log, "event bus (PostgreSQL LISTEN)");
   let client: pg.Client | null = null;
   let closed = false;
-  let retry = 0;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
+    // Every error of this connection, now or later, lands here: it never crashes the process.
+    next.on("error", (error) => lost(next, error));
+    next.on("end", () => lost(next, new Error("Connection terminated")));
     next.on("notification", (notification) => {
       if (notification.channel !== CHANNEL || !notification.payload) return;
       try {
@@ -24,24 +33,49 @@ export async function postgresBus(connectionString: string, log: FastifyBaseLogg
         log.warn({ err: error }, "ignored a malformed event from the bus");
       }
     });
-    next.on("error", (error) => {
-      log.error({ err: error }, "event bus connection failed");
-      if (client === next) client = null;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners("end");
       void next.end().catch(() => {});
-      scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
-    retry = 0;
+  };
+
+  /** The connection `which` failed: forget it and try again later (once per loss). */
+  const lost = (which: pg.Client, error: unknown) => {
+    if (client !== which) return;
+    client = null;
+    which.removeAllListeners("end");
+    void which.end().catch(() => {});
+    outage.down(error);
+    scheduleReconnect();
   };
 
   const scheduleReconnect = () => {
-    if (closed) return;
-    const delay = Math.min(30_000, 250 * 2 ** retry++);
-    setTimeout(() => {
-      if (!closed && !client) connect().catch(scheduleReconnect);
-    }, delay).unref();
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      if (closed || client) return;
+      connect().then(
+        () => {
+          attempt = 0;
+          outage.up();
+          for (const listener of reconnected) listener();
+        },
+        (error: unknown) => {
+          outage.down(error);
+          scheduleReconnect();
+        },
+      );
+    }, reconnectDelayMs(attempt++));
+    timer.unref();
   };
 
   await connect();
@@ -51,10 +85,16 @@ export async function postgresBus(connectionString: string, log: FastifyBaseLogg
       await client.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(message)]);
     },
     subscribe: (listener) => listeners.add(listener),
+    onReconnect(listener) {
+      reconnected.add(listener);
+      return () => reconnected.delete(listener);
+    },
     async close() {
       closed = true;
+      if (timer) clearTimeout(timer);
       const current = client;
       client = null;
+      current?.removeAllListeners("end");
       await current?.end().catch(() => {});
     },
   };

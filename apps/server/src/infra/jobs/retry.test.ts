@@ -19,7 +19,7 @@ beforeAll(async () => {
   smtp = await startSmtpPeer({ refuse: (n) => n === 1 || busy.has(n) });
   t = await createTestApp({ SMTP_URL: smtp.url }, { worker: { pollMs: 50, backoffMs: () => 150, maxAttempts: 3 } });
   await insertLocations(t.app.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true), area: null }]);
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
+  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
 });
 afterAll(async () => {
   await t.close();

@@ -2,6 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
+import { isDatabaseUnavailable } from "../../db/unavailable";
+import { outageLog } from "../outage-log";
 
 export interface ClaimedJob {
   id: string;
@@ -22,6 +24,8 @@ export interface WorkerOptions {
   maxAttempts: number;
   /** Retry delay after the n-th failed attempt. */
   backoffMs: (attempt: number) => number;
+  /** This server instance, the same after a restart (see Config.instanceId); "" takes nothing back. */
+  instanceId: string;
 }
 
 export const defaultWorkerOptions: WorkerOptions = {
@@ -29,6 +33,7 @@ export const defaultWorkerOptions: WorkerOptions = {
   pollMs: 1_000,
   maxAttempts: 8,
   backoffMs: (attempt) => Math.min(3_600_000, 5_000 * 2 ** (attempt - 1)),
+  instanceId: "",
 };
 
 /**
@@ -36,7 +41,7 @@ export const defaultWorkerOptions: WorkerOptions = {
  * on several instances never take the same job; SQLite has one writer, so the update alone is
  * atomic. A job whose holder crashed comes due again when its lease passes.
  */
-async function claimJob(database: Database, leaseMs: number, maxAttempts: number): Promise<ClaimedJob | null> {
+async function claimJob(database: Database, leaseMs: number, maxAttempts: number, instanceId: string): Promise<ClaimedJob | null> {
   const now = new Date();
   const nowIso = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
@@ -53,7 +58,7 @@ async function claimJob(database: Database, leaseMs: number, maxAttempts: number
     .limit(1);
   const row = await db
     .updateTable("jobs")
-    .set((eb) => ({ locked_until: until, attempts: eb("attempts", "+", 1) }))
+    .set((eb) => ({ locked_until: until, locked_by: instanceId || null, attempts: eb("attempts", "+", 1) }))
     .where("id", "=", database.dialect === "postgres" ? due.forUpdate().skipLocked() : due)
     .returning(["id", "kind", "payload", "idempotency_key", "attempts"])
     .executeTakeFirst();
@@ -71,17 +76,41 @@ export class JobWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  private readonly outage: ReturnType<typeof outageLog>;
 
   constructor(
     private readonly database: Database,
     private readonly handlers: Record<string, JobHandler>,
     private readonly log: FastifyBaseLogger,
     private readonly options: WorkerOptions = defaultWorkerOptions,
-  ) {}
+  ) {
+    this.outage = outageLog(log, "database (outbox worker)");
+  }
 
+  /** Starts working: first takes back the jobs this instance held when it last stopped or died. */
   start(): void {
     this.stopped = false;
-    this.wake();
+    void this.takeBackOwnJobs().finally(() => this.wake());
+  }
+
+  /**
+   * Jobs leased under this instance's id before this start belong to its previous life (a
+   * crash, a kill): they are due again now, not when their leases pass.
+   */
+  private async takeBackOwnJobs(): Promise<void> {
+    if (!this.options.instanceId) return;
+    try {
+      await this.database.db
+        .updateTable("jobs")
+        .set({ locked_until: null, locked_by: null })
+        .where("locked_by", "=", this.options.instanceId)
+        .where("done_at", "is", null)
+        .where("failed_at", "is", null)
+        .execute();
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) this.outage.down(error);
+      else this.log.error({ err: error }, "could not take back this instance's jobs");
+    }
   }
 
   /** Runs due jobs now; called after a job is added on this instance. */
@@ -117,11 +146,14 @@ export class JobWorker {
     while (!this.stopped) {
       let job: ClaimedJob | null;
       try {
-        job = await claimJob(this.database, this.options.leaseMs, this.options.maxAttempts);
+        job = await claimJob(this.database, this.options.leaseMs, this.options.maxAttempts, this.options.instanceId);
       } catch (error) {
-        this.log.error({ err: error }, "could not take a job from the outbox");
+        // The database being away is an outage (one warning, and the next poll tries again), not a bug.
+        if (isDatabaseUnavailable(error)) this.outage.down(error);
+        else this.log.error({ err: error }, "could not take a job from the outbox");
         return;
       }
+      this.outage.up();
       if (!job) return;
       await this.run(job);
     }
@@ -129,26 +161,49 @@ export class JobWorker {
 
   private async run(job: ClaimedJob): Promise<void> {
     const db = this.database.db;
+    let worked = false;
     try {
       const handler = this.handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job);
-      await db.updateTable("jobs").set({ done_at: new Date().toISOString(), locked_until: null, last_error: null }).where("id", "=", job.id).execute();
+      worked = true;
+      // The work is done (an email may be out): keep trying to say so while the database is
+      // away, rather than leave the job to run a second time when its lease ends.
+      await this.whileUnavailable(() => db.updateTable("jobs").set({ done_at: new Date().toISOString(), locked_until: null, last_error: null }).where("id", "=", job.id).execute());
     } catch (error) {
+      if (worked) {
+        this.log.error({ job: job.key, err: error }, "could not mark a finished job done");
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= this.options.maxAttempts;
-      this.log[failed ? "error" : "warn"]({ job: job.key, attempt: job.attempts, err: error }, failed ? "job failed for good" : "job failed; retrying later");
-      await db
-        .updateTable("jobs")
-        .set({
-          locked_until: null,
-          last_error: message.slice(0, 1000),
-          run_at: new Date(Date.now() + this.options.backoffMs(job.attempts)).toISOString(),
-          failed_at: failed ? new Date().toISOString() : null,
-        })
-        .where("id", "=", job.id)
-        .execute()
-        .catch((updateError: unknown) => this.log.error({ err: updateError }, "could not record a job's failure"));
+      if (isDatabaseUnavailable(error)) this.outage.down(error);
+      else this.log[failed ? "error" : "warn"]({ job: job.key, attempt: job.attempts, err: error }, failed ? "job failed for good" : "job failed; retrying later");
+      const record = () =>
+        db
+          .updateTable("jobs")
+          .set({
+            locked_until: null,
+            last_error: message.slice(0, 1000),
+            run_at: new Date(Date.now() + this.options.backoffMs(job.attempts)).toISOString(),
+            failed_at: failed ? new Date().toISOString() : null,
+          })
+          .where("id", "=", job.id)
+          .execute();
+      await this.whileUnavailable(record).catch((updateError: unknown) => this.log.error({ err: updateError }, "could not record a job's failure"));
+    }
+  }
+
+  /** Runs `write`, trying again (0.25 s doubling to 5 s) while the database is unavailable and the worker runs. */
+  private async whileUnavailable<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || this.stopped) throw error;
+        this.outage.down(error);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 250 * 2 ** attempt)));
+      }
     }
   }
 }

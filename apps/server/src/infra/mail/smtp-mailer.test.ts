@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToRoster, ORIGIN, registration } from "../../../test/accounts";
 import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createAdmin } from "../../modules/users/service";
 
 let smtp: SmtpPeer;
 
@@ -41,8 +42,14 @@ describe("when the SMTP server refuses", () => {
     try {
       await addToRoster(t.app, [{ matrixNo: "A23CS0501" }]);
       const form = registration({ matrixNo: "A23CS0501", email: "nosmtp@student.demo.edu.my" });
-      await t.app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: ORIGIN }, payload: form });
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: form.email } });
+      // Sign-up: the confirmation cannot go out, so nothing is kept and the student may try again.
+      const signUp = await t.app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: ORIGIN }, payload: form });
+      expect(signUp.statusCode).toBe(502);
+      expect(signUp.json()).toEqual({ code: "CONFIRM_EMAIL_FAILED", message: "We could not send the confirmation email. Please try again." });
+      expect(await t.app.database.db.selectFrom("users").select("id").where("email", "=", form.email).executeTakeFirst()).toBeUndefined();
+
+      await createAdmin(t.app.database, { name: "Office", email: "nosmtp.office@demo.edu.my", password: "Office#2026-long" });
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: "nosmtp.office@demo.edu.my" } });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe("Unable to send password reset email");
     } finally {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   // March 2026 (Kuala Lumpur time): three reports, two solved after 2 and 4 days.
   await insertReports(db, [
     { ...base, id: ids.lostPending, type: "lost", item_type: "phone", brand: "Samsung", color: "Black", location_id: library, event_date: "2026-03-01", reporter_id: studentId, created_at: "2026-03-02T02:00:00.000Z" },
-    { ...base, id: ids.lostSolved, type: "lost", item_type: "phone", brand: "=HYPERLINK(\"http://evil\")", color: "White, \"pearl\"", location_id: library, event_date: "2026-03-02", reporter_id: studentId, created_at: "2026-03-03T02:00:00.000Z", status: "solved", completed_at: "2026-03-05T02:00:00.000Z" },
+    { ...base, id: ids.lostSolved, type: "lost", item_type: "phone", brand: "=HYPERLINK(\"http://evil\")", color: "White, \"pearl\"", model: "x;=1+1", serial_number: "x\t=2+2", location_id: library, event_date: "2026-03-02", reporter_id: studentId, created_at: "2026-03-03T02:00:00.000Z", status: "solved", completed_at: "2026-03-05T02:00:00.000Z" },
     { ...base, id: ids.foundSolved, type: "found", item_type: "wallet", brand: "Bonia", color: "Brown", location_id: cafeteria, event_date: "2026-03-03", reporter_id: null, visitor_name: "Pak Ali", visitor_email: "ali@example.com", custody: "office", created_at: "2026-03-04T02:00:00.000Z", status: "solved", completed_at: "2026-03-08T02:00:00.000Z" },
     { ...base, id: ids.unclaimed45, type: "found", item_type: "laptop", brand: "Dell", color: "Grey", location_id: library, event_date: daysAgo(46).slice(0, 10), reporter_id: studentId, custody: "office", created_at: daysAgo(45) },
     { ...base, id: ids.unclaimed100, type: "found", item_type: "other", item_type_other: "umbrella", brand: null, color: "Blue", location_id: cafeteria, event_date: daysAgo(101).slice(0, 10), reporter_id: studentId, custody: "office", created_at: daysAgo(100) },
@@ -100,10 +100,14 @@ describe("report information", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="reports-\d{4}-\d\d-\d\d\.csv"/);
     const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("id,type,item_type,item_type_other,brand,model,colour,serial_number,location,event_date,status,reported_at,completed_at,reporter,reporter_email,by_visitor");
+    expect(lines[0]).toBe(["id", "type", "item_type", "item_type_other", "brand", "model", "colour", "serial_number", "location", "event_date", "status", "reported_at", "completed_at", "reporter", "reporter_email", "by_visitor"].map((name) => `"${name}"`).join(","));
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(`"White, ""pearl"""`);
+    // A spreadsheet that splits on ";" or tabs finds no formula in a part either, and every cell is quoted.
+    expect(lines[1]).toContain(`,"x;'=1+1",`);
+    expect(lines[1]).toContain(`,"x\t'=2+2",`);
+    expect(lines[1]).toMatch(/^"[^"]+","lost","phone",/);
     expect((await send("GET", "/api/admin/reports.csv", student)).statusCode).toBe(403);
   });
 

@@ -12,6 +12,7 @@ import { getReport, itemColumns, reportForNotification, reportStats } from "../r
 import { cachedSearch } from "../reports/search-cache";
 import { countsByItemType, countsByLocation, medianSolveDays, unclaimedBefore } from "../reports/rollups";
 import { statsPeriod } from "../reports/stats-periods";
+import { csvCell } from "./csv-cell";
 import { adminReportPage, adminReportRows, updateReport, type AdminReportDbRow } from "./repository";
 
 const DAY_MS = 86_400_000;
@@ -89,13 +90,6 @@ export async function adminReports(database: Database, query: AdminReportQuery):
 /** At most this many rows go into one CSV export. */
 export const CSV_ROW_LIMIT = 100_000;
 
-/** A CSV cell: quoted when needed, and a leading = + - @ made inert so a spreadsheet never runs it as a formula. */
-function csvCell(value: string | null): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** What the filters select, as CSV (RFC 4180, UTF-8 with a byte-order mark for spreadsheets). */
 export async function adminReportsCsv(database: Database, query: AdminReportQuery): Promise<string> {
   const rows = (await adminReportRows(database.db, query, CSV_ROW_LIMIT)).map(presentRow);
@@ -122,7 +116,7 @@ export async function adminReportsCsv(database: Database, query: AdminReportQuer
       .map(csvCell)
       .join(","),
   );
-  return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  return `\uFEFF${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
 }
 
 const editable = ["item_type", "item_type_other", "brand", "color", "serial_number", "model", "description", "location_id", "event_date", "custody"] as const;

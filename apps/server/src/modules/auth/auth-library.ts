@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
+import { endResetLinks } from "./reset-links";
 import { SESSION_LIFETIME_S, SESSION_REFRESH_S } from "./session-reader";
 
 export interface AuthHooks {
@@ -15,8 +16,9 @@ export interface AuthHooks {
 /**
  * better-auth as a library over our own tables (users, accounts, sessions, verifications):
  * password hashing, sessions in the database behind an httpOnly SameSite=Lax cookie (Secure on
- * https), and single-use reset tokens. Its HTTP handler is not mounted: our routes call
- * `auth.api.*`, so every endpoint has our validation, messages, rate limits and docs.
+ * https), and single-use reset tokens (only a user's newest link works: reset-links.ts). Its
+ * HTTP handler is not mounted: our routes call `auth.api.*`, so every endpoint has our
+ * validation, messages, rate limits and docs.
  */
 export function createAuthLibrary(config: Config, database: Database, secret: string, hooks: AuthHooks) {
   const https = config.publicUrl.startsWith("https://");
@@ -35,7 +37,12 @@ export function createAuthLibrary(config: Config, database: Database, secret: st
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => hooks.sendResetPassword({ user, token }),
+      // A new link ends the earlier ones, and a reset ends them all.
+      sendResetPassword: async ({ user, token }) => {
+        await endResetLinks(database.db, user.id, token);
+        await hooks.sendResetPassword({ user, token });
+      },
+      onPasswordReset: async ({ user }) => endResetLinks(database.db, user.id),
     },
     user: {
       modelName: "users",

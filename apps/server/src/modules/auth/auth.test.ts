@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addToRoster, logIn, ORIGIN, registration, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, confirmEmailOf, emailedToken, logIn, ORIGIN, registration, signUpAndLogIn } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createAdmin } from "../users/service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,8 @@ describe("sign-up", () => {
     const form = registration({ matrixNo: "a22cs0001", email: "Ali.Baba@Student.Demo.edu.my", role: "admin" });
     const res = await post("/api/auth/register", form);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: "registration successful" });
+    expect(res.json()).toEqual({ message: "Registration successful. We have sent a confirmation link to your email: follow it, then log in." });
+    await confirmEmailOf(t.app, "ali.baba@student.demo.edu.my");
 
     const user = (await users()).find((u) => u.email === "ali.baba@student.demo.edu.my")!;
     expect(user).toMatchObject({ matrix_no: "A22CS0001", role: "student", phone_no: "012-345 6789" });
@@ -76,6 +78,7 @@ describe("sign-up", () => {
   it("refuses an email or a matrix number that already has an account", async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0003" }, { matrixNo: "A22CS0004" }]);
     expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0003", email: "taken@student.demo.edu.my" }))).statusCode).toBe(201);
+    await confirmEmailOf(t.app, "taken@student.demo.edu.my");
     const sameEmail = await post("/api/auth/register", registration({ matrixNo: "A22CS0004", email: "taken@student.demo.edu.my" }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe("This email is already registered");
@@ -89,6 +92,7 @@ describe("login and logout", () => {
   beforeAll(async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0010" }]);
     await post("/api/auth/register", registration({ matrixNo: "A22CS0010", email: "login.test@student.demo.edu.my" }));
+    await confirmEmailOf(t.app, "login.test@student.demo.edu.my");
   });
 
   it("tells an unknown email from a wrong password, in the specification's words", async () => {
@@ -118,15 +122,27 @@ describe("login and logout", () => {
     expect(after.json().code).toBe("NOT_SIGNED_IN");
   });
 
-  it("limits attempts per account with a clear message and Retry-After", async () => {
-    const attempt = (i: number) => post("/api/auth/login", { email: "login.test@student.demo.edu.my", password: `guess-${i}` });
-    let last = await attempt(0);
-    for (let i = 1; i < 9; i++) last = await attempt(i);
+  it("limits guesses per account from one client with a clear message and Retry-After, without locking the owner out elsewhere", async () => {
+    const from = (ip: string, password: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, headers: { origin: ORIGIN }, payload: { email: "login.test@student.demo.edu.my", password } });
+    let last = await from("203.0.113.9", "guess-0");
+    for (let i = 1; i < 9; i++) last = await from("203.0.113.9", `guess-${i}`);
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes and try again\.$/);
     expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
-    const right = await post("/api/auth/login", { email: "login.test@student.demo.edu.my", password: "secret123" });
-    expect(right.statusCode).toBe(429);
+    // The guessing client stays slowed down, even with the right password...
+    expect((await from("203.0.113.9", "secret123")).statusCode).toBe(429);
+    // ...but the owner, on their own device, signs in as usual, again and again.
+    for (let i = 0; i < 10; i++) expect((await from("198.51.100.7", "secret123")).statusCode).toBe(200);
+  });
+
+  it("has a higher per-account ceiling for guessing spread over many addresses", async () => {
+    const from = (ip: string, password: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, headers: { origin: ORIGIN }, payload: { email: "login.test@student.demo.edu.my", password } });
+    for (let i = 0; i < 50; i++) expect((await from(`192.0.2.${i}`, `guess-${i}`)).statusCode).toBe(401);
+    const next = await from("192.0.2.200", "guess-x");
+    expect(next.statusCode).toBe(429);
+    expect(next.json().code).toBe("TOO_MANY_REQUESTS");
   });
 
   it("refuses a disabled account", async () => {
@@ -172,6 +188,7 @@ describe("forgotten password", () => {
   beforeAll(async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0020" }]);
     await post("/api/auth/register", registration({ matrixNo: "A22CS0020", email }), { "accept-language": "ms" });
+    await confirmEmailOf(t.app, email);
   });
 
   it("emails a link in the user's language; the reset ends other sessions and works once", async () => {
@@ -208,6 +225,32 @@ describe("forgotten password", () => {
     expect(expired.statusCode).toBe(400);
   });
 
+  it("a newer link ends the older ones, and a reset ends every link", async () => {
+    await post("/api/auth/forgot-password", { email });
+    const first = tokenFrom(latestMail());
+    await post("/api/auth/forgot-password", { email });
+    const second = tokenFrom(latestMail());
+    expect(second).not.toBe(first);
+    const older = await post("/api/auth/reset-password", { token: first, password: "older-link-1", confirmPassword: "older-link-1" });
+    expect(older.statusCode).toBe(400);
+    expect(older.json().code).toBe("RESET_LINK_INVALID");
+
+    // Two links in flight; the newest resets, and then the one in between no longer works either.
+    const { db } = t.app.database;
+    await post("/api/auth/forgot-password", { email });
+    const third = tokenFrom(latestMail());
+    const kept = await db.selectFrom("verifications").select("identifier").where("identifier", "like", "reset-password:%").execute();
+    expect(kept.map((row) => row.identifier)).toEqual([`reset-password:${third}`]);
+    // A link made behind the library's back (as an older one would be) is ended by the reset too.
+    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const now = new Date();
+    await db.insertInto("verifications").values({ id: "stale-link", identifier: "reset-password:stale-token-123", value: user.id, expires_at: new Date(now.getTime() + 3_600_000).toISOString(), created_at: now.toISOString(), updated_at: now.toISOString() }).execute();
+    expect((await post("/api/auth/reset-password", { token: third, password: "newest-link-1", confirmPassword: "newest-link-1" })).statusCode).toBe(200);
+    const stale = await post("/api/auth/reset-password", { token: "stale-token-123", password: "stale-link-1", confirmPassword: "stale-link-1" });
+    expect(stale.statusCode).toBe(400);
+    expect(await logIn(t.app, email, "newest-link-1")).toContain("campus.session_token=");
+  });
+
   it("answers the same for an email without an account, and sends nothing", async () => {
     const count = readdirSync(mailDir()).length;
     const res = await post("/api/auth/forgot-password", { email: "ghost@student.demo.edu.my" });
@@ -220,9 +263,8 @@ describe("when email cannot be sent", () => {
   it("says so: Unable to send password reset email", async () => {
     const broken = await createTestApp({}, { mailer: { send: async () => Promise.reject(new Error("SMTP down")), close: () => {} } });
     try {
-      await addToRoster(broken.app, [{ matrixNo: "A22CS0030" }]);
-      await signUpAndLogIn(broken.app, { matrixNo: "A22CS0030", email: "mailless@student.demo.edu.my" });
-      const res = await broken.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: "mailless@student.demo.edu.my" } });
+      await createAdmin(broken.app.database, { name: "Office", email: "mailless@demo.edu.my", password: "Office#2026-long" });
+      const res = await broken.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: "mailless@demo.edu.my" } });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ code: "RESET_EMAIL_FAILED", message: "Unable to send password reset email" });
     } finally {
@@ -231,3 +273,90 @@ describe("when email cannot be sent", () => {
   });
 });
 
+
+describe("email confirmation", () => {
+  const linkTo = (to: string) => emailedToken(t.config.dataDir, to, "confirm-email");
+  const confirm = (token: string) => post("/api/auth/confirm-email", { token });
+
+  it("lets a student sign in only after following the emailed link, which works once", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A22CS0700" }]);
+    const email = "confirm.me@student.demo.edu.my";
+    expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0700", email }))).statusCode).toBe(201);
+    const token = linkTo(email);
+
+    // Before: the right password says the email waits for its confirmation; a wrong one says no more than usual.
+    const early = await post("/api/auth/login", { email, password: "secret123" }, { "accept-language": "ms" });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ code: "EMAIL_NOT_CONFIRMED", message: `Sahkan e-mel anda dahulu: ikuti pautan yang kami hantar ke ${email}.` });
+    expect((await post("/api/auth/login", { email, password: "wrong-one" })).json().code).toBe("INCORRECT_PASSWORD");
+    expect(early.headers["set-cookie"]).toBeUndefined();
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe("Your email is confirmed. You can log in now.");
+    expect(await logIn(t.app, email, "secret123")).toContain("campus.session_token=");
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe("CONFIRM_LINK_INVALID");
+  });
+
+  it("ends an older link when a new one is sent, refuses an expired one, and limits resending", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A22CS0701" }]);
+    const email = "resend.me@student.demo.edu.my";
+    await post("/api/auth/register", registration({ matrixNo: "A22CS0701", email }));
+    const first = linkTo(email);
+    const resent = await post("/api/auth/resend-confirmation", { email });
+    expect(resent.json().message).toBe(`If an account is waiting for confirmation, we have sent a new link to ${email}.`);
+    const second = linkTo(email);
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).statusCode).toBe(400);
+
+    await t.app.database.db.updateTable("email_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect((await confirm(second)).json().code).toBe("CONFIRM_LINK_INVALID");
+
+    // Three resends an hour per address; the answer is the same for an address without an account.
+    await post("/api/auth/resend-confirmation", { email });
+    await post("/api/auth/resend-confirmation", { email });
+    expect((await post("/api/auth/resend-confirmation", { email })).statusCode).toBe(429);
+    expect((await post("/api/auth/resend-confirmation", { email: "nobody.here@student.demo.edu.my" })).statusCode).toBe(200);
+  });
+
+  it("does not let an unconfirmed sign-up hold a student's identity: the real student's sign-up replaces it", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my" }, { matrixNo: "A22CS0703" }]);
+    // Someone signs up as the roster student: they cannot confirm, since the link goes to the student's inbox.
+    expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my", name: "Impostor" }))).statusCode).toBe(201);
+    expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0703", email: "squatter@student.demo.edu.my", name: "Squatter" }))).statusCode).toBe(201);
+    const real = await post("/api/auth/register", registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my", name: "Real Student", password: "mine-1234", confirmPassword: "mine-1234" }));
+    expect(real.statusCode).toBe(201);
+    expect((await confirm(linkTo("real.student@student.demo.edu.my"))).statusCode).toBe(200);
+    expect((await post("/api/auth/login", { email: "real.student@student.demo.edu.my", password: "mine-1234" })).json().user.name).toBe("Real Student");
+    // The owner of an address someone else held unconfirmed takes it too.
+    expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0703", email: "squatter@student.demo.edu.my", name: "Owner" }))).statusCode).toBe(201);
+    // A confirmed account is not replaced.
+    const taken = await post("/api/auth/register", registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my" }));
+    expect(taken.json().code).toBe("EMAIL_TAKEN");
+  });
+});
+
+describe("administrators' passwords", () => {
+  it("are at least 12 characters: admin:create refuses shorter, a promoted student must choose a longer one, and a reset for an admin keeps to it", async () => {
+    await expect(createAdmin(t.app.database, { name: "Short", email: "short.admin@demo.edu.my", password: "Office#2026" })).rejects.toThrow("Administrators need a password of at least 12 characters");
+    await addToRoster(t.app, [{ matrixNo: "A22CS0800" }]);
+    await signUpAndLogIn(t.app, { matrixNo: "A22CS0800", email: "promoted@student.demo.edu.my" });
+    await t.app.database.db.updateTable("users").set({ role: "admin" }).where("email", "=", "promoted@student.demo.edu.my").execute();
+
+    const refused = await post("/api/auth/login", { email: "promoted@student.demo.edu.my", password: "secret123" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "ADMIN_PASSWORD_TOO_SHORT" });
+    expect(refused.headers["set-cookie"]).toBeUndefined();
+    expect((await post("/api/auth/login", { email: "promoted@student.demo.edu.my", password: "wrong-guess" })).json().code).toBe("INCORRECT_PASSWORD");
+
+    await post("/api/auth/forgot-password", { email: "promoted@student.demo.edu.my" });
+    const token = emailedToken(t.config.dataDir, "promoted@student.demo.edu.my", "reset-password");
+    const short = await post("/api/auth/reset-password", { token, password: "eleven-char", confirmPassword: "eleven-char" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.password).toBe("Administrators need a password of at least 12 characters");
+    expect((await post("/api/auth/reset-password", { token, password: "twelve-chars", confirmPassword: "twelve-chars" })).statusCode).toBe(200);
+    expect(await logIn(t.app, "promoted@student.demo.edu.my", "twelve-chars")).toContain("campus.session_token=");
+  });
+});

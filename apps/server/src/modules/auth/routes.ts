@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   apiErrorSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
+  REALTIME_CLOSE,
   registerSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   sessionResponseSchema,
 } from "@campus/shared";
@@ -12,20 +15,31 @@ import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { AuthLibrary } from "./auth-library";
-import { login, logout, registerStudent, requestPasswordReset, resetPassword } from "./service";
-import { fetchHeaders, requireUser, signedIn } from "./session";
+import { confirmEmail } from "./email-confirmation";
+import { login, logout, registerStudent, requestPasswordReset, resendConfirmation, resetPassword } from "./service";
+import { currentUser, fetchHeaders, requireUser, signedIn } from "./session";
+import { sessionKey } from "./session-reader";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Sign-in, sign-up and reset limits: per client address and per account. */
+/**
+ * Sign-in, sign-up and reset limits: per client address and per account. Sign-in counts failed
+ * attempts only (a right password takes its hit back): a client may guess 8 times per account in
+ * 15 minutes, so a stranger cannot lock the owner out from another client; the per-account
+ * ceiling, higher and over a longer window, only slows guessing spread over many addresses.
+ */
 export const authLimits = {
   loginPerClient: { name: "login:ip", max: 20, windowMs: 10 * MINUTE, messageKey: "auth.errors.tooManyLogins" },
-  loginPerAccount: { name: "login:account", max: 8, windowMs: 15 * MINUTE, messageKey: "auth.errors.tooManyLogins" },
+  loginPerAccountAndClient: { name: "login:account-ip", max: 8, windowMs: 15 * MINUTE, messageKey: "auth.errors.tooManyLogins" },
+  loginPerAccount: { name: "login:account", max: 50, windowMs: HOUR, messageKey: "auth.errors.tooManyLogins" },
   registerPerClient: { name: "register:ip", max: 10, windowMs: HOUR },
   resetRequestPerClient: { name: "reset-request:ip", max: 10, windowMs: HOUR },
   resetRequestPerAccount: { name: "reset-request:account", max: 3, windowMs: HOUR },
   resetPerClient: { name: "reset:ip", max: 20, windowMs: HOUR },
+  confirmPerClient: { name: "confirm:ip", max: 30, windowMs: HOUR },
+  resendPerClient: { name: "resend-confirmation:ip", max: 10, windowMs: HOUR },
+  resendPerAccount: { name: "resend-confirmation:account", max: 3, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -37,11 +51,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
 
   app.post(
     "/register",
-    { schema: { tags: ["auth"], summary: "Sign up as a student (matrix number must be on the roster)", body: registerSchema(config.studentEmailDomain), response: { 201: messageResponseSchema, ...errors } } },
+    { schema: { tags: ["auth"], summary: "Sign up as a student (matrix number must be on the roster)", body: registerSchema(config.studentEmailDomain), response: { 201: messageResponseSchema, ...errors, 502: apiErrorSchema } } },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.registerPerClient, clientKey(request));
-      await registerStudent(database, request.body, request.language);
+      await registerStudent(database, app.mailer, config, request.body, request.language);
       return reply.status(201).send({ message: t(request, "auth.registered") });
+    },
+  );
+
+  app.post(
+    "/confirm-email",
+    { schema: { tags: ["auth"], summary: "Follow the emailed confirmation link (works once, for 24 hours): the account may sign in, or the new email applies", body: confirmEmailSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await enforceRateLimit(db, authLimits.confirmPerClient, clientKey(request));
+      const purpose = await confirmEmail(database, request.body.token);
+      return { message: t(request, purpose === "signup" ? "auth.emailConfirmed" : "auth.emailChanged") };
+    },
+  );
+
+  app.post(
+    "/resend-confirmation",
+    { schema: { tags: ["auth"], summary: "Email a new confirmation link to an account waiting for one (the earlier links stop working); the same answer for any address", body: resendConfirmationSchema, response: { 200: messageResponseSchema, ...errors, 502: apiErrorSchema } } },
+    async (request) => {
+      await enforceRateLimit(db, authLimits.resendPerClient, clientKey(request));
+      await enforceRateLimit(db, authLimits.resendPerAccount, request.body.email);
+      await resendConfirmation(database, app.mailer, config, request.body.email);
+      return { message: t(request, "auth.confirmationSent", { email: request.body.email }) };
     },
   );
 
@@ -49,9 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     "/login",
     { schema: { tags: ["auth"], summary: "Sign in with email and password; sets the session cookie", body: loginSchema, response: { 200: sessionResponseSchema, ...errors } } },
     async (request, reply) => {
-      await enforceRateLimit(db, authLimits.loginPerClient, clientKey(request));
-      await enforceRateLimit(db, authLimits.loginPerAccount, request.body.email);
+      const client = clientKey(request);
+      const hits = [
+        await enforceRateLimit(db, authLimits.loginPerClient, client),
+        await enforceRateLimit(db, authLimits.loginPerAccountAndClient, `${request.body.email}|${client}`),
+        await enforceRateLimit(db, authLimits.loginPerAccount, request.body.email),
+      ];
       const { user, setCookies } = await login(database, auth, request.body, fetchHeaders(request));
+      await Promise.all(hits.map((hit) => hit.refund()));
       reply.header("set-cookie", setCookies);
       return { user };
     },
@@ -61,7 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     "/logout",
     { schema: { tags: ["auth"], summary: "End this session (server-side) and clear the cookie", response: { 200: messageResponseSchema } } },
     async (request, reply) => {
+      const user = await currentUser(auth, request);
+      const { secret, https } = app.sessionKeys;
+      const session = sessionKey(request.headers.cookie, secret, https);
       reply.header("set-cookie", await logout(auth, fetchHeaders(request)));
+      // This session's open tabs close at once, on every instance (other sessions stay).
+      if (user && session) await app.bus.publish({ to: { userId: user.id }, disconnect: { code: REALTIME_CLOSE.sessionEnded, reason: "signed out", session } }).catch(() => undefined);
       return { message: t(request, "auth.loggedOut") };
     },
   );
@@ -91,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     { schema: { tags: ["auth"], summary: "Set a new password with the emailed token; ends every session of the user", body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await enforceRateLimit(db, authLimits.resetPerClient, clientKey(request));
-      await resetPassword(auth, request.body.token, request.body.password);
+      await resetPassword(database, auth, request.body.token, request.body.password);
       return { message: t(request, "auth.passwordReset") };
     },
   );

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "@campus/shared";
 import type { DB } from "../../db/schema";
@@ -39,6 +39,16 @@ export function verifiedToken(value: string, secret: string): string | null {
   const given = Buffer.from(decoded.slice(dot + 1), "base64");
   const expected = createHmac("sha256", secret).update(token).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * A name for the request's session that is safe to pass around (logs, the event bus): a hash of
+ * its token, never the token. Null without a valid session cookie.
+ */
+export function sessionKey(cookieHeader: string | undefined, secret: string, https: boolean): string | null {
+  const value = sessionCookieValue(cookieHeader, https);
+  const token = value ? verifiedToken(value, secret) : null;
+  return token ? createHash("sha256").update(token).digest("base64url").slice(0, 22) : null;
 }
 
 export type SessionRead = { user: SessionUser } | { user: null } | "ask-library";

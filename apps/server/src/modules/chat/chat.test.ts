@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
 import { openRealtime } from "../../../test/realtime-client";
-import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
+import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait";
 import { flag } from "../../db/dialect";
@@ -17,6 +17,7 @@ let base: string;
 let claimant: string;
 let finder: string;
 let stranger: string;
+let office: string;
 let foundId: string;
 let visitorReportId: string;
 const library = randomUUID();
@@ -31,7 +32,8 @@ beforeAll(async () => {
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0601", email: "finder@student.demo.edu.my", name: "Farid Finder", phone: "013-333 4444" });
   stranger = await signUpAndLogIn(t.app, { matrixNo: "A22CS0602", email: "stranger@student.demo.edu.my", name: "Sam Stranger" });
   await t.app.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "finder@student.demo.edu.my").execute();
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026" });
+  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
+  office = await logIn(t.app, "office@demo.edu.my", "Office#2026-x");
   const found = await send("POST", "/api/reports", finder, { type: "found", itemType: "wallet", brand: "Bonia", color: "Black", locationId: library, eventDate: today, custody: "finder" });
   foundId = found.json().report.id;
   const visitor = await t.app.inject({
@@ -58,7 +60,7 @@ async function messageEmailsDueNow() {
   t.app.outbox.wake();
   await settled();
 }
-const mailsTo = (address: string) => smtp.accepted.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => mailsToPeer(smtp, address);
 
 describe("starting a conversation", () => {
   let conversationId: string;
@@ -98,7 +100,14 @@ describe("starting a conversation", () => {
     expect(self.json().code).toBe("CHAT_WITH_SELF");
     const staff = await send("POST", "/api/conversations", claimant, { email: "office@demo.edu.my", consent: true });
     expect(staff.statusCode).toBe(201);
-    expect(staff.json().conversation).toMatchObject({ other: { name: "Office" }, report: null });
+    // Typing an address does not reveal whose it is: the person is shown by that email until they write.
+    expect(staff.json().conversation).toMatchObject({ other: { name: "office@demo.edu.my", image: null }, report: null });
+    const id = staff.json().conversation.id as string;
+    expect((await send("GET", "/api/conversations", claimant)).json().conversations.find((c: { id: string }) => c.id === id).other.name).toBe("office@demo.edu.my");
+    expect((await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello?" })).statusCode).toBe(201);
+    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe("office@demo.edu.my");
+    expect((await send("POST", `/api/conversations/${id}/messages`, office, { body: "Hello, this is the office." })).statusCode).toBe(201);
+    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe("Office");
   });
 
   it("is for its two people only", async () => {

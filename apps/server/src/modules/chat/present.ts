@@ -6,16 +6,22 @@ export function presentMessage(row: { id: string; conversation_id: string; sende
   return { id: row.id, conversationId: row.conversation_id, senderId: row.sender_id, body: row.body, createdAt: toIso(row.created_at), clientId: row.client_id };
 }
 
-/** A conversation as one of its participants sees it: the other person by name and photo only. */
+/**
+ * A conversation as one of its participants sees it: the other person by name and photo only.
+ * One started with an email (no report) shows the person asked by that email, not their name or
+ * photo, until they write in it: typing an address must not reveal whose it is.
+ */
 export function presentConversation(
   row: ConversationRow,
   viewerId: string,
   extra: { lastMessage: { sender_id: string; body: string; created_at: Date | string } | null; unread: number; now: number },
 ): Conversation {
   const viewerIsA = row.user_a === viewerId;
+  const other = viewerIsA ? { id: row.user_b, name: row.b_name, email: row.b_email, image: row.b_image } : { id: row.user_a, name: row.a_name, email: row.a_email, image: row.a_image };
+  const unrevealed = row.report_id === null && row.started_by === viewerId && !row.answered;
   return {
     id: row.id,
-    other: viewerIsA ? { id: row.user_b, name: row.b_name, image: row.b_image } : { id: row.user_a, name: row.a_name, image: row.a_image },
+    other: unrevealed ? { id: other.id, name: other.email, image: null } : { id: other.id, name: other.name, image: other.image },
     report:
       row.report_id && row.report_type && row.report_item_type && row.report_status
         ? {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
 import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
-import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
+import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait";
 import { flag } from "../../db/dialect";
@@ -48,7 +48,7 @@ const report = async (cookie: string, fields: object): Promise<string> => {
   return res.json<{ report: { id: string } }>().report.id;
 };
 const settled = () => waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.database.db)) === 0);
-const mailsTo = (address: string) => smtp.accepted.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => mailsToPeer(smtp, address);
 
 describe("potential matches", () => {
   let lostId: string;

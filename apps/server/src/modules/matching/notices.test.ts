@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
 import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
-import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
+import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "../../../test/smtp-peer";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait";
 import { buildApp } from "../../app";
@@ -73,7 +73,7 @@ const noticeCount = (app: FastifyInstance, lostId: string) =>
 const dueJobs = async (app: FastifyInstance) =>
   (await app.database.db.selectFrom("jobs").select("id").where("done_at", "is", null).where("failed_at", "is", null).where("run_at", "<=", new Date().toISOString()).execute()).length;
 const settled = (app: FastifyInstance) => waitFor("the due jobs to be done", async () => (await dueJobs(app)) === 0, 15_000);
-const mailsTo = (address: string) => smtp.accepted.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => mailsToPeer(smtp, address);
 const phone = { itemType: "phone", brand: "Samsung", model: "Galaxy A54", color: "Black", description: "blue case, cracked screen" };
 
 describe("notices raised by whoever runs matching", () => {

@@ -150,6 +150,27 @@ export async function listMatches(db: Kysely<DB>, reportId: string, side: Report
     .sort((a, b) => Number(b.confirmed) - Number(a.confirmed) || b.score - a.score || b.createdAt.localeCompare(a.createdAt));
 }
 
+/** For each lost report: suggestions not dismissed, strong ones (noticed) still unanswered, and whether one was claimed. */
+export async function matchStandings(db: Kysely<DB>, lostReportIds: string[]): Promise<Map<string, { suggestions: number; strongToCheck: number; claimed: boolean }>> {
+  const standings = new Map<string, { suggestions: number; strongToCheck: number; claimed: boolean }>();
+  if (lostReportIds.length === 0) return standings;
+  const rows = await db
+    .selectFrom("matches")
+    .leftJoin("match_notices", (join) => join.onRef("match_notices.lost_report_id", "=", "matches.lost_report_id").onRef("match_notices.found_report_id", "=", "matches.found_report_id"))
+    .select(["matches.lost_report_id", "matches.confirmed_at", "match_notices.id as notice_id"])
+    .where("matches.lost_report_id", "in", lostReportIds)
+    .where("matches.dismissed_at", "is", null)
+    .execute();
+  for (const row of rows) {
+    const standing = standings.get(row.lost_report_id) ?? { suggestions: 0, strongToCheck: 0, claimed: false };
+    standing.suggestions++;
+    if (row.confirmed_at !== null) standing.claimed = true;
+    else if (row.notice_id !== null) standing.strongToCheck++;
+    standings.set(row.lost_report_id, standing);
+  }
+  return standings;
+}
+
 /** The owner says the found item is theirs; false when there is no such pair (or it was dismissed). */
 export async function confirmMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string, at: string): Promise<boolean> {
   await db

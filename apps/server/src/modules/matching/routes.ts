@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, potentialMatchListSchema, reportMatchQuerySchema } from "@campus/shared";
+import { apiErrorSchema, myOpenReportListSchema, potentialMatchListSchema, reportMatchQuerySchema } from "@campus/shared";
 import { t } from "../../http/language";
 import type { Config } from "../../config";
 import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, signedIn } from "../auth/session";
+import { myOpenReports } from "./my-open-reports";
 import { confirmMatch, dismissMatch, potentialMatches, type MatchingDeps } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -21,6 +22,15 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary; config: 
     async (request) => ({
       matches: await potentialMatches(deps, await requireUser(auth, request), request.query.report_id, { type: request.query.report_type, rerun: true }),
     }),
+  );
+
+  app.get(
+    "/reports/mine/open",
+    { ...guarded, schema: { tags: ["matching"], summary: "The caller's newest pending reports, each with its suggestions and strong matches still to answer", response: { 200: myOpenReportListSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return myOpenReports(app.database, await requireUser(auth, request));
+    },
   );
 
   app.get(

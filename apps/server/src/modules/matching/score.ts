@@ -268,14 +268,35 @@ export interface RankedMatch {
   reasons: MatchReason[];
 }
 
-/** The candidates that may be the other side of `report`, best first, from `threshold` up. */
-export function rankMatches(report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, threshold: number): RankedMatch[] {
-  const ranked: RankedMatch[] = [];
-  const weight = wordWeights([report, ...candidates]);
+/** Scores each candidate against the report and adds those from `threshold` up to `into`. */
+function scoreInto(into: RankedMatch[], report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, weight: ReturnType<typeof wordWeights>, threshold: number): void {
   for (const candidate of candidates) {
     if (candidate.id === report.id) continue;
     const pair = side === "lost" ? scorePair(report, candidate, nearby, weight, threshold) : scorePair(candidate, report, nearby, weight, threshold);
-    if (pair && pair.score >= threshold) ranked.push({ report: candidate, ...pair });
+    if (pair && pair.score >= threshold) into.push({ report: candidate, ...pair });
   }
-  return ranked.sort((a, b) => b.score - a.score || a.report.id.localeCompare(b.report.id));
+}
+
+const bestFirst = (a: RankedMatch, b: RankedMatch) => b.score - a.score || a.report.id.localeCompare(b.report.id);
+
+/** The candidates that may be the other side of `report`, best first, from `threshold` up. */
+export function rankMatches(report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, threshold: number): RankedMatch[] {
+  const ranked: RankedMatch[] = [];
+  scoreInto(ranked, report, side, candidates, nearby, wordWeights([report, ...candidates]), threshold);
+  return ranked.sort(bestFirst);
+}
+
+/**
+ * The same ranking as rankMatches, scored a slice of candidates at a time with the event loop
+ * let go in between, so requests arriving meanwhile are not held up behind a long match (the
+ * worker shares the process with them).
+ */
+export async function rankMatchesInSlices(report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, threshold: number, sliceSize = 100): Promise<RankedMatch[]> {
+  const ranked: RankedMatch[] = [];
+  const weight = wordWeights([report, ...candidates]);
+  for (let start = 0; start < candidates.length; start += sliceSize) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    scoreInto(ranked, report, side, candidates.slice(start, start + sliceSize), nearby, weight, threshold);
+  }
+  return ranked.sort(bestFirst);
 }

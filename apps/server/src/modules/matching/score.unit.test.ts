@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchProfile, type MatchableReport } from "./profile";
-import { rankMatches, scorePair, type Nearby } from "./score";
+import { rankMatches, rankMatchesInSlices, scorePair, type Nearby } from "./score";
 import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
 const nearby: Nearby = (a, b) => [a, b].every((id) => id.startsWith("library")) || [a, b].every((id) => id.startsWith("sports"));
@@ -114,5 +114,18 @@ describe("scoring a lost and a found report", () => {
     const found = matchProfile(report("found", { brand: "Dell", color: "black", model: "XPS 13", itemType: "laptop" }));
     const lost = [report("lost-a", { brand: "Dell", color: "hitam", itemType: "laptop" }), report("lost-b", { brand: "Dell", itemType: "phone" })].map(matchProfile);
     expect(rankMatches(found, "found", lost, nearby, SUGGEST_THRESHOLD).map((match) => match.report.id)).toEqual(["lost-a"]);
+  });
+
+  it("ranks the same a slice at a time, letting other work run in between", async () => {
+    const lost = matchProfile(report("lost", { brand: "Apple", color: "Silver", model: "iPhone 13", locationId: "sports-1" }));
+    const brands = ["Apple", "Samsung", "Xiaomi", "Oppo"];
+    const colours = ["Silver", "Black", "perak", "Gold", "Blue"];
+    const candidates = Array.from({ length: 23 }, (_, i) => matchProfile(report(`found-${i}`, { brand: brands[i % 4], color: colours[i % 5], locationId: i % 2 ? "sports-1" : "sports-2" })));
+    let ranAlongside = false;
+    setImmediate(() => (ranAlongside = true));
+    const sliced = await rankMatchesInSlices(lost, "lost", candidates, nearby, SUGGEST_THRESHOLD, 5);
+    expect(ranAlongside).toBe(true);
+    expect(sliced).toEqual(rankMatches(lost, "lost", candidates, nearby, SUGGEST_THRESHOLD));
+    expect(sliced.length).toBeGreaterThan(3);
   });
 });

@@ -21,7 +21,7 @@ import {
   saveMatches,
   type StoredMatch,
 } from "./repository";
-import { rankMatches } from "./score";
+import { rankMatchesInSlices } from "./score";
 import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
 /** What matching needs: the database, the realtime bus (live notices) and the outbox (emails). */
@@ -63,7 +63,7 @@ async function matchAndSave<T>(database: Database, reportId: string, then: (trx:
     return Boolean(area) && area === areas.get(b);
   };
   const reporters: Reporters = new Map(candidates.map((candidate) => [candidate.profile.id, candidate.reporterId]));
-  const ranked = rankMatches(
+  const ranked = await rankMatchesInSlices(
     profile,
     side,
     candidates.map((candidate) => candidate.profile),

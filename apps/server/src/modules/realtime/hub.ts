@@ -1,6 +1,7 @@
-import type { RealtimeEvent, SessionUser } from "@campus/shared";
+import { REALTIME_SOCKETS_PER_SESSION, REALTIME_SOCKETS_PER_USER, type RealtimeEvent, type SessionUser } from "@campus/shared";
 import type { WebSocket } from "ws";
 import type { BusMessage } from "../../infra/events/event-bus";
+import { REPLACED } from "./close-codes";
 
 /**
  * This instance's open WebSockets, by user, and which of them are admins'. Every event from the
@@ -9,6 +10,8 @@ import type { BusMessage } from "../../infra/events/event-bus";
 export class RealtimeHub {
   private readonly byUser = new Map<string, Set<WebSocket>>();
   private readonly admins = new Set<WebSocket>();
+  private readonly users = new Map<WebSocket, SessionUser>();
+  private readonly sessions = new Map<WebSocket, string>();
 
   get connections(): number {
     let count = 0;
@@ -21,13 +24,25 @@ export class RealtimeHub {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
   }
 
-  attach(socket: WebSocket, user: SessionUser): () => void {
+  /**
+   * Adds a socket of `user`'s session `session`. A session keeps at most 5 sockets and a user 10
+   * (on this instance): the oldest beyond that is closed with REPLACED, and its tab stays closed.
+   */
+  attach(socket: WebSocket, user: SessionUser, session: string): () => void {
     let sockets = this.byUser.get(user.id);
     if (!sockets) this.byUser.set(user.id, (sockets = new Set()));
     sockets.add(socket);
+    this.users.set(socket, user);
+    this.sessions.set(socket, session);
     if (user.role === "admin") this.admins.add(socket);
+    const open = [...sockets].filter((other) => other.readyState === other.OPEN || other === socket);
+    const sameSession = open.filter((other) => this.sessions.get(other) === session);
+    const excess = new Set([...sameSession.slice(0, Math.max(0, sameSession.length - REALTIME_SOCKETS_PER_SESSION)), ...open.slice(0, Math.max(0, open.length - REALTIME_SOCKETS_PER_USER))]);
+    for (const old of excess) old.close(REPLACED, "replaced by a newer connection");
     return () => {
       sockets.delete(socket);
+      this.users.delete(socket);
+      this.sessions.delete(socket);
       if (!sockets.size) this.byUser.delete(user.id);
       this.admins.delete(socket);
     };
@@ -38,7 +53,8 @@ export class RealtimeHub {
     const targets = "userId" in message.to ? this.byUser.get(message.to.userId) : this.admins;
     if (!targets?.size) return 0;
     if ("disconnect" in message) {
-      const closing = [...targets];
+      const { session } = message.disconnect;
+      const closing = [...targets].filter((socket) => session === undefined || this.sessions.get(socket) === session);
       for (const socket of closing) socket.close(message.disconnect.code, message.disconnect.reason);
       return closing.length;
     }
@@ -46,6 +62,11 @@ export class RealtimeHub {
     let sent = 0;
     for (const socket of targets) if (send(socket, frame)) sent++;
     return sent;
+  }
+
+  /** Every socket open on this instance, with its user. */
+  open(): Array<[WebSocket, SessionUser]> {
+    return [...this.users];
   }
 
   /** Closes every socket (shutdown). */

@@ -6,10 +6,11 @@ import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, sessionStillValid } from "../auth/session";
-import { unreadCountsOf } from "../chat/service";
-import { acknowledgeMatchNotice, unacknowledgedNotices } from "../notifications/notices";
+import { sessionKey } from "../auth/session-reader";
+import { acknowledgeMatchNotice } from "../notifications/notices";
+import { sendCatchUp } from "./catch-up";
 import { SESSION_ENDED } from "./close-codes";
-import { send, type RealtimeHub } from "./hub";
+import type { RealtimeHub } from "./hub";
 
 /** Largest frame a client may send; acknowledgements are tiny. */
 const MAX_FRAME_BYTES = 4096;
@@ -55,7 +56,12 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
     }
   }, heartbeatMs);
   heartbeat.unref();
+  // Events published while the bus was down never arrived: every open tab catches up from the database.
+  const stopCatchUp = app.bus.onReconnect(() => {
+    for (const [socket, user] of hub.open()) sendCatchUp(app.database, socket, user).catch((error: unknown) => app.log.warn({ err: error }, "could not catch a tab up"));
+  });
   app.addHook("onClose", async () => {
+    stopCatchUp();
     clearInterval(heartbeat);
     hub.closeAll();
   });
@@ -77,7 +83,8 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
       const tracked = socket as typeof socket & { alive?: boolean };
       tracked.alive = true;
       socket.on("pong", () => (tracked.alive = true));
-      const detach = hub.attach(socket, user);
+      const { secret, https } = app.sessionKeys;
+      const detach = hub.attach(socket, user, sessionKey(request.headers.cookie, secret, https) ?? "");
       socket.on("close", detach);
       socket.on("error", () => socket.terminate());
       socket.on("message", (data) => {
@@ -86,13 +93,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
           acknowledgeMatchNotice(app.database, user, frame.noticeId).catch((error: unknown) => request.log.warn({ err: error }, "could not acknowledge a notice"));
         }
       });
-      send(socket, { type: "ready" });
-      try {
-        send(socket, { type: "unread", counts: await unreadCountsOf(app.database, user) });
-        for (const notice of await unacknowledgedNotices(app.database, user)) send(socket, { type: "match", notice });
-      } catch (error) {
-        request.log.error({ err: error }, "could not send stored notices");
-      }
+      await sendCatchUp(app.database, socket, user).catch((error: unknown) => request.log.warn({ err: error }, "could not send stored notices"));
     },
   );
 };

@@ -233,6 +233,42 @@ describe("search", () => {
   });
 });
 
+describe("sending a new report again (the answer was lost)", () => {
+  const reportCount = async () => Number((await t.app.database.db.selectFrom("reports").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+  it("returns the report already saved for the same client id, and makes no second one, even in parallel", async () => {
+    const clientId = randomUUID();
+    const before = await reportCount();
+    const first = await send("POST", "/api/reports", owner, { ...lostLaptop, clientId });
+    expect(first.statusCode).toBe(201);
+    const again = await send("POST", "/api/reports", owner, { ...lostLaptop, clientId });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().report.id).toBe(first.json().report.id);
+    const racing = randomUUID();
+    const parallel = await Promise.all([1, 2, 3].map(() => send("POST", "/api/reports", owner, { ...foundWallet, clientId: racing })));
+    expect(new Set(parallel.map((res) => res.json().report.id)).size).toBe(1);
+    expect(await reportCount()).toBe(before + 2);
+  });
+
+  it("keeps each reporter's client ids apart, and treats visitors' the same way", async () => {
+    const clientId = randomUUID();
+    const mine = (await send("POST", "/api/reports", owner, { ...lostLaptop, clientId })).json().report.id;
+    const theirs = (await send("POST", "/api/reports", other, { ...lostLaptop, clientId })).json().report.id;
+    expect(theirs).not.toBe(mine);
+    const visitorReport = { itemType: "phone", brand: "Apple", color: "White", locationId: library, eventDate: today, custody: "office", visitorName: "Encik Rahman", visitorPhone: "012-987 6543", clientId };
+    const once = await send("POST", "/api/public/found-reports", undefined, visitorReport, { "x-forwarded-for": "10.0.5.1" });
+    const twice = await send("POST", "/api/public/found-reports", undefined, visitorReport, { "x-forwarded-for": "10.0.5.1" });
+    expect(once.statusCode).toBe(201);
+    expect(twice.json().id).toBe(once.json().id);
+    expect([mine, theirs]).not.toContain(once.json().id);
+  });
+
+  it("refuses a client id that is not a UUID", async () => {
+    const res = await send("POST", "/api/reports", owner, { ...lostLaptop, clientId: "again" });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe("visitor reports", () => {
   const visitor = { itemType: "phone", brand: "Apple", color: "White", locationId: library, eventDate: today, custody: "office", visitorName: "Encik Rahman", visitorPhone: "012-987 6543" };
 

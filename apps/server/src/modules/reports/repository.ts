@@ -60,6 +60,17 @@ function summaries(db: Kysely<DB>) {
 export type ReportSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["executeTakeFirstOrThrow"]>>;
 
 /** One report that is not deleted, with its location, reporter and solver. */
+/** The id of the report `reporterId` (null: a visitor) already sent with `clientId`, if any. */
+export async function findReportIdByClientId(db: Kysely<DB>, reporterId: string | null, clientId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("reports")
+    .select("id")
+    .where("client_id", "=", clientId)
+    .where("reporter_id", reporterId === null ? "is" : "=", reporterId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function findReport(db: Kysely<DB>, id: string) {
   return summaries(db)
     .leftJoin("users as reporter", "reporter.id", "reports.reporter_id")

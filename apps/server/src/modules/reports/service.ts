@@ -15,7 +15,7 @@ import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { reportPolicy } from "./policy";
 import { countsByPeriod } from "./rollups";
 import { presentDetails, presentSummary } from "./present";
-import { findReport, findSummaries, insertReports, markSolved, recentFoundWithPhotos, searchReports as searchReportRows, softDeleteReport } from "./repository";
+import { findReport, findReportIdByClientId, findSummaries, insertReports, markSolved, recentFoundWithPhotos, searchReports as searchReportRows, softDeleteReport } from "./repository";
 import { bucketCounts, statsPeriod } from "./stats-periods";
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
@@ -48,12 +48,23 @@ async function insertChecked(database: Database, outbox: Outbox, row: Insertable
 }
 
 /**
+ * The report a retry refers to: the one `reporterId` (null: a visitor) already sent with the
+ * same client id. Also after a failed insert, which may have lost a race to a parallel attempt.
+ */
+async function alreadySent(database: Database, reporterId: string | null, clientId: string | undefined): Promise<string | undefined> {
+  return clientId ? findReportIdByClientId(database.db, reporterId, clientId) : undefined;
+}
+
+/**
  * A student's new lost or found report. The photo, when given, is checked and published first;
- * if the report then cannot be saved the photo is removed again, so nothing is half saved.
+ * if the report then cannot be saved the photo is removed again, so nothing is half saved. Sent
+ * again with the same client id (the answer was lost), it returns the report already saved.
  */
 export async function createReport(database: Database, storage: FileStorage, outbox: Outbox, config: Config, user: SessionUser, input: NewReport): Promise<ReportDetails> {
+  const earlier = await alreadySent(database, user.id, input.clientId);
+  if (earlier) return getReport(database, user, earlier);
   await requireActiveLocation(database.db, input.locationId);
-  const image = input.image ? await publishUploadedImage(storage, user.id, input.image, config.maxUploadBytes) : null;
+  const image = input.image ? await publishUploadedImage(database, storage, user.id, input.image, config.maxUploadBytes) : null;
   const id = randomUUID();
   try {
     await insertChecked(database, outbox, {
@@ -63,28 +74,40 @@ export async function createReport(database: Database, storage: FileStorage, out
       custody: input.type === "found" ? input.custody : null,
       image,
       reporter_id: user.id,
+      client_id: input.clientId ?? null,
       created_at: new Date().toISOString(),
     });
   } catch (error) {
     await removePublishedImage(storage, image);
+    const raced = await alreadySent(database, user.id, input.clientId).catch(() => undefined);
+    if (raced) return getReport(database, user, raced);
     throw error;
   }
   return getReport(database, user, id);
 }
 
-/** A visitor's found report: pending like any other, with the visitor's name and contact. */
+/** A visitor's found report: pending like any other, with the visitor's name and contact. Safe to send again with the same client id. */
 export async function createVisitorReport(database: Database, outbox: Outbox, input: VisitorReport): Promise<{ id: string }> {
+  const earlier = await alreadySent(database, null, input.clientId);
+  if (earlier) return { id: earlier };
   const id = randomUUID();
-  await insertChecked(database, outbox, {
-    id,
-    type: "found",
-    ...itemColumns(input),
-    custody: input.custody,
-    visitor_name: input.visitorName,
-    visitor_email: input.visitorEmail,
-    visitor_phone: input.visitorPhone,
-    created_at: new Date().toISOString(),
-  });
+  try {
+    await insertChecked(database, outbox, {
+      id,
+      type: "found",
+      ...itemColumns(input),
+      custody: input.custody,
+      visitor_name: input.visitorName,
+      visitor_email: input.visitorEmail,
+      visitor_phone: input.visitorPhone,
+      client_id: input.clientId ?? null,
+      created_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    const raced = await alreadySent(database, null, input.clientId).catch(() => undefined);
+    if (raced) return { id: raced };
+    throw error;
+  }
   return { id };
 }
 

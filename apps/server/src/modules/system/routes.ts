@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, pingResponseSchema, publicConfigSchema, readyResponseSchema } from "@campus/shared";
 import type { Config } from "../../config";
+import { outageCause } from "../../db/unavailable";
 import { AppError } from "../../http/app-error";
 import { pingDatabase } from "./repository";
 
@@ -31,7 +32,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       try {
         await pingDatabase(app.database.db);
       } catch (error) {
-        request.log.error({ err: error }, "readiness check failed");
+        request.log.debug({ cause: outageCause(error) }, "readiness check failed");
         throw new AppError(503, "NOT_READY", "errors.notReady");
       }
       return { status: "ready" as const, database: app.database.dialect };

@@ -9,6 +9,7 @@ import type { FileStorage } from "../../infra/storage/file-storage";
 import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, signedIn } from "../auth/session";
 import { isImageContentType } from "./image";
+import { markUploadReceived } from "./repository";
 import { createUpload, fileKey, incomingKey, isUploadFilename, thumbKey } from "./service";
 
 const contentTypes = { jpg: "image/jpeg", png: "image/png" } as const;
@@ -26,7 +27,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
         tags: ["uploads"],
         summary: "Where to PUT an image (jpg, jpeg or png), valid five minutes; then hand `filename` to the step that uses it",
         querystring: z.object({ content_type: z.string() }),
-        response: { 200: uploadUrlResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: uploadUrlResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -34,7 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
       const type = request.query.content_type.toLowerCase();
       if (!isImageContentType(type)) throw new AppError(400, "UNSUPPORTED_FILE_TYPE", "uploads.errors.type");
       reply.header("cache-control", "no-store");
-      return createUpload(storage, config.publicUrl, user.id, type);
+      return createUpload(app.database, storage, config.publicUrl, user.id, type);
     },
   );
 
@@ -59,7 +60,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
         const valid = isUploadFilename(filename) && disk.verifyUpload({ key, contentType: type, expires }, signature) && expires * 1000 > Date.now();
         if (!valid) throw new AppError(403, "UPLOAD_LINK_INVALID", "uploads.errors.linkInvalid");
         if (request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() !== type) throw new AppError(400, "MISLABELLED_FILE", "uploads.errors.mislabelled");
-        if (await disk.read(key)) throw new AppError(409, "UPLOAD_LINK_USED", "uploads.errors.linkInvalid");
+        // A link works once: a second PUT (even after the file was published) is refused.
+        if (!(await markUploadReceived(app.database.db, filename, userId, new Date().toISOString()))) throw new AppError(409, "UPLOAD_LINK_USED", "uploads.errors.linkInvalid");
         await disk.write(key, request.body as Buffer, type);
         return reply.status(204).send();
       },

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
+import type { Database } from "../../db/dialect";
 import type { FileStorage } from "../../infra/storage/file-storage";
 import { AppError } from "../../http/app-error";
 import { IMAGE_TYPES, processImage, type ImageContentType } from "./image";
+import { claimUploadForPublishing, countPendingUploads, recordUpload, takeStaleUploads } from "./repository";
+
+/** Uploads a user may have waiting (handed out, not yet used) at once; they are cleaned after an hour. */
+export const MAX_PENDING_UPLOADS = 10;
+export const UPLOAD_KEPT_MS = 60 * 60 * 1000;
 
 const FILENAME = /^[0-9a-f-]{36}\.(jpg|png)$/;
 
@@ -27,12 +33,17 @@ export function publicFileUrl(publicUrl: string, filename: string): string {
 }
 
 /**
- * Step one of the upload flow: a fresh filename and where the browser PUTs the file. The file
- * becomes visible at `public_url` only after the step that uses it (e.g. the profile photo)
- * has checked and re-encoded it.
+ * Step one of the upload flow: a fresh filename and where the browser PUTs the file, recorded
+ * with its owner. The file becomes visible at `public_url` only after the step that uses it
+ * (e.g. the profile photo) has checked and re-encoded it. A user may have 10 waiting at once.
  */
-export async function createUpload(storage: FileStorage, publicUrl: string, userId: string, contentType: ImageContentType) {
+export async function createUpload(database: Database, storage: FileStorage, publicUrl: string, userId: string, contentType: ImageContentType) {
+  const now = Date.now();
+  if ((await countPendingUploads(database.db, userId, new Date(now - UPLOAD_KEPT_MS).toISOString())) >= MAX_PENDING_UPLOADS) {
+    throw new AppError(429, "TOO_MANY_UPLOADS", "uploads.errors.tooManyPending").withHeaders({ "retry-after": "600" });
+  }
   const filename = `${randomUUID()}.${IMAGE_TYPES[contentType]}`;
+  await recordUpload(database.db, { filename, userId, at: new Date(now).toISOString() });
   return {
     upload_url: await storage.createUploadUrl(incomingKey(userId, filename), contentType),
     public_url: publicFileUrl(publicUrl, filename),
@@ -42,11 +53,15 @@ export async function createUpload(storage: FileStorage, publicUrl: string, user
 
 /**
  * Step two: takes the user's uploaded file, checks and re-encodes it, and publishes it with a
- * thumbnail. Returns the path to store (see storedImagePath). The upload is removed whatever happens.
+ * thumbnail. Returns the path to store (see storedImagePath). An upload is published once, for
+ * one owner: a published file never changes. The upload is removed whatever happens.
  */
-export async function publishUploadedImage(storage: FileStorage, userId: string, filename: string, maxBytes: number): Promise<string> {
+export async function publishUploadedImage(database: Database, storage: FileStorage, userId: string, filename: string, maxBytes: number): Promise<string> {
   if (!isUploadFilename(filename)) throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
   const key = incomingKey(userId, filename);
+  if (!(await claimUploadForPublishing(database.db, filename, userId, new Date().toISOString()))) {
+    throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
+  }
   const uploaded = await storage.read(key);
   if (!uploaded) throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
   try {
@@ -64,4 +79,14 @@ export async function removePublishedImage(storage: FileStorage, url: string | n
   const filename = url?.split("/api/files/")[1];
   if (!filename || !isUploadFilename(filename)) return;
   await Promise.all([storage.remove(fileKey(filename)), storage.remove(thumbKey(filename))]);
+}
+
+/**
+ * Removes uploads handed out more than an hour ago and never published: their record and any
+ * file PUT for them. Safe on several instances at once (each removes the records it deleted).
+ */
+export async function cleanStaleUploads(database: Database, storage: FileStorage, now = Date.now()): Promise<number> {
+  const stale = await takeStaleUploads(database.db, new Date(now - UPLOAD_KEPT_MS).toISOString());
+  await Promise.all(stale.map((upload) => storage.remove(incomingKey(upload.user_id, upload.filename))));
+  return stale.length;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
 import { jpegWithGps, png } from "../../../test/images";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { cleanStaleUploads, incomingKey } from "./service";
 
 let t: TestApp;
 let cookie: string;
@@ -86,5 +87,56 @@ describe("profile photo through the upload flow (disk storage)", () => {
 
     expect((await usePhoto("not-a-real-upload.jpg")).json().code).toBe("UPLOAD_NOT_FOUND");
     expect((await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } })).json().user.profileImage).toBe(before);
+  });
+});
+
+describe("an upload is used once, by one owner", () => {
+  it("refuses a second PUT after publishing, and a second use of the same file, so a published file never changes", async () => {
+    const { body } = await uploadUrl("image/png");
+    expect((await put(body.upload_url, await png(), "image/png")).statusCode).toBe(204);
+    expect((await usePhoto(body.filename)).statusCode).toBe(200);
+    const published = (await t.app.inject({ method: "GET", url: `/api/files/${body.filename}` })).rawPayload;
+
+    // The same signed URL again, now that the incoming file is gone: refused.
+    const again = await put(body.upload_url, await jpegWithGps(), "image/png");
+    expect(again.statusCode).toBe(409);
+    // The same file for a second owner (a report) or the same one again: refused.
+    const { db } = t.app.database;
+    const location = await db.selectFrom("locations").select("id").executeTakeFirst();
+    const report = await t.app.inject({
+      method: "POST",
+      url: "/api/reports",
+      headers: { origin: ORIGIN, cookie },
+      payload: { type: "lost", itemType: "wallet", color: "Brown", locationId: location?.id ?? "none", eventDate: "2026-01-05", image: body.filename },
+    });
+    expect(report.statusCode).toBe(400);
+    expect((await usePhoto(body.filename)).json().code).toBe("UPLOAD_NOT_FOUND");
+    expect((await t.app.inject({ method: "GET", url: `/api/files/${body.filename}` })).rawPayload.equals(published)).toBe(true);
+  });
+});
+
+describe("uploads waiting to be used", () => {
+  it("are limited per user, with a clear message", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A22CS0160" }]);
+    const other = await signUpAndLogIn(t.app, { matrixNo: "A22CS0160", email: "many.uploads@student.demo.edu.my" });
+    const ask = () => t.app.inject({ method: "GET", url: "/api/generate-upload-url?content_type=image/png", headers: { cookie: other, "accept-language": "ms" } });
+    for (let i = 0; i < 10; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: "TOO_MANY_UPLOADS", message: "Terlalu banyak foto sedang menunggu untuk digunakan. Gunakan atau buang foto tersebut, atau cuba lagi kemudian." });
+  });
+
+  it("are cleaned, record and file, an hour after they were handed out", async () => {
+    const { body } = await uploadUrl("image/png");
+    expect((await put(body.upload_url, await png(), "image/png")).statusCode).toBe(204);
+    const { db } = t.app.database;
+    const user = await db.selectFrom("uploads").select("user_id").where("filename", "=", body.filename).executeTakeFirstOrThrow();
+    const incoming = incomingKey(user.user_id, body.filename);
+    expect(await t.app.storage.read(incoming)).not.toBeNull();
+    expect(await cleanStaleUploads(t.app.database, t.app.storage, Date.now() + 30 * 60 * 1000)).toBe(0);
+    expect(await cleanStaleUploads(t.app.database, t.app.storage, Date.now() + 61 * 60 * 1000)).toBeGreaterThan(0);
+    expect(await t.app.storage.read(incoming)).toBeNull();
+    expect(await db.selectFrom("uploads").select("filename").where("filename", "=", body.filename).executeTakeFirst()).toBeUndefined();
+    expect((await usePhoto(body.filename)).json().code).toBe("UPLOAD_NOT_FOUND");
   });
 });

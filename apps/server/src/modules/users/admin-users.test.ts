@@ -19,8 +19,8 @@ beforeAll(async () => {
   student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0801", email: "siti.aminah@student.demo.edu.my", name: "Siti Aminah" });
   await signUpAndLogIn(t.app, { matrixNo: "A22CS0802", email: "ravi.kumar@student.demo.edu.my", name: "Ravi Kumar" });
   await signUpAndLogIn(t.app, { matrixNo: "A22CS0803", email: "lim.mei@student.demo.edu.my", name: "Lim Mei Ling" });
-  await createAdmin(t.app.database, { name: "Office Admin", email: "office@demo.edu.my", password: "Office#2026" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026");
+  await createAdmin(t.app.database, { name: "Office Admin", email: "office@demo.edu.my", password: "Office#2026-x" });
+  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026-x");
   adminId = await idOf("office@demo.edu.my");
 });
 afterAll(() => t.close());

@@ -5,8 +5,12 @@ import type { Config } from "../../config";
 import type { FileStorage } from "../../infra/storage/file-storage";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { AppError } from "../../http/app-error";
-import { findRosterEntry } from "../roster/repository";
-import { findUserByEmail, findUserById, findUserByMatrixNo, setUserPhoto, updateUserProfile } from "./repository";
+import { verifyPassword } from "better-auth/crypto";
+import type { Mailer } from "../../infra/mail/mailer";
+import { pendingChange } from "../auth/confirmation-repository";
+import { issueConfirmation, sendConfirmation } from "../auth/email-confirmation";
+import { checkStudentIdentity } from "./identity-rules";
+import { findPasswordHash, findUserById, setUserPhoto, updateUserProfile } from "./repository";
 
 const profileMissing = () => new AppError(404, "PROFILE_NOT_FOUND", "profile.notFound");
 
@@ -31,39 +35,41 @@ export async function getProfile(database: Database, userId: string): Promise<Se
 }
 
 /**
- * Updates the signed-in user's details. A student's new matrix number and email follow the
- * sign-up rules (on the roster, the roster's email, the student domain, not taken); an
- * administrator has no matrix number. One transaction: nothing half saved.
+ * Updates the signed-in user's details. Name, phone and language change at once. A new email or
+ * matrix number must come with the current password, follows the sign-up rules (on the roster,
+ * the roster's email, the student domain, not taken), and applies only once the link sent to
+ * the new address is followed (modules/auth/email-confirmation.ts): until then nothing of who
+ * the account is has changed. An administrator has no matrix number.
  */
-export async function updateProfile(database: Database, userId: string, input: ProfileUpdate, studentEmailDomain: string): Promise<SessionUser> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await findUserById(trx, userId);
-    if (!row) throw profileMissing();
-    const isStudent = row.role === "student";
-    const matrixNo = input.matrixNo;
-    if (isStudent && !matrixNo) throw new AppError(400, "VALIDATION_ERROR", "auth.errors.matrixRequired", {}, "matrixNo");
-    if (isStudent && !isStudentEmail(input.email, studentEmailDomain)) throw new AppError(400, "NOT_STUDENT_EMAIL", "auth.errors.notStudentEmail", {}, "email");
-
-    if (isStudent && matrixNo) {
-      const roster = await findRosterEntry(trx, matrixNo);
-      if (matrixNo !== row.matrix_no && (!roster || !roster.active)) throw new AppError(400, "MATRIX_NOT_FOUND", "auth.errors.matrixNotFound", {}, "matrixNo");
-      if (roster?.email && roster.email.toLowerCase() !== input.email) throw new AppError(400, "MATRIX_EMAIL_MISMATCH", "auth.errors.matrixEmailMismatch", {}, "email");
-      const holder = await findUserByMatrixNo(trx, matrixNo);
-      if (holder && holder.id !== userId) throw new AppError(409, "MATRIX_TAKEN", "auth.errors.matrixTaken", {}, "matrixNo");
-    }
-    const emailHolder = await findUserByEmail(trx, input.email);
-    if (emailHolder && emailHolder.id !== userId) throw new AppError(409, "EMAIL_TAKEN", "auth.errors.emailTaken", {}, "email");
-
-    await updateUserProfile(trx, userId, {
-      name: input.name,
-      email: input.email,
-      phone_no: input.phone,
-      language: input.language,
-      ...(isStudent && matrixNo ? { matrix_no: matrixNo } : {}),
-      updated_at: new Date().toISOString(),
+export async function updateProfile(database: Database, mailer: Mailer, config: Config, userId: string, input: ProfileUpdate): Promise<{ user: SessionUser; pendingChange: { email: string; matrixNo: string | null } | null }> {
+  const row = await findUserById(database.db, userId);
+  if (!row) throw profileMissing();
+  const isStudent = row.role === "student";
+  const matrixNo = isStudent ? (input.matrixNo ?? null) : null;
+  if (isStudent && !matrixNo) throw new AppError(400, "VALIDATION_ERROR", "auth.errors.matrixRequired", {}, "matrixNo");
+  if (isStudent && !isStudentEmail(input.email, config.studentEmailDomain)) throw new AppError(400, "NOT_STUDENT_EMAIL", "auth.errors.notStudentEmail", {}, "email");
+  const identityChanges = input.email !== row.email || (isStudent && matrixNo !== row.matrix_no);
+  if (identityChanges) {
+    if (!input.currentPassword) throw new AppError(400, "CURRENT_PASSWORD_REQUIRED", "auth.errors.currentPasswordRequired", {}, "currentPassword");
+    const hash = await findPasswordHash(database.db, userId);
+    if (!hash || !(await verifyPassword({ hash, password: input.currentPassword }))) throw new AppError(400, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "currentPassword");
+    await checkStudentIdentity(database.db, { userId, email: input.email, matrixNo, keepMatrix: row.matrix_no });
+  }
+  await updateUserProfile(database.db, userId, { name: input.name, phone_no: input.phone, language: input.language, updated_at: new Date().toISOString() });
+  if (identityChanges) {
+    const token = await issueConfirmation(database, { userId, purpose: "change", email: input.email, matrixNo });
+    await sendConfirmation(config, mailer, { to: input.email, name: input.name, language: input.language, token, purpose: "change" }).catch(() => {
+      throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
     });
-    return presentProfile((await findUserById(trx, userId))!);
-  });
+  }
+  const pending = await pendingChange(database.db, userId, new Date().toISOString());
+  return { user: presentProfile((await findUserById(database.db, userId))!), pendingChange: pending ? { email: pending.email, matrixNo: pending.matrix_no } : null };
+}
+
+/** The user's change of email waiting for its confirmation, if any. */
+export async function pendingProfileChange(database: Database, userId: string) {
+  const pending = await pendingChange(database.db, userId, new Date().toISOString());
+  return pending ? { email: pending.email, matrixNo: pending.matrix_no } : null;
 }
 
 /**
@@ -73,7 +79,7 @@ export async function updateProfile(database: Database, userId: string, input: P
 export async function setProfilePhoto(database: Database, storage: FileStorage, config: Pick<Config, "maxUploadBytes">, userId: string, filename: string): Promise<SessionUser> {
   const before = await findUserById(database.db, userId);
   if (!before) throw profileMissing();
-  const url = await publishUploadedImage(storage, userId, filename, config.maxUploadBytes);
+  const url = await publishUploadedImage(database, storage, userId, filename, config.maxUploadBytes);
   await setUserPhoto(database.db, userId, url, new Date().toISOString());
   if (before.profile_image && before.profile_image !== url) await removePublishedImage(storage, before.profile_image);
   return presentProfile((await findUserById(database.db, userId))!);

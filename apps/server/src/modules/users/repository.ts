@@ -35,9 +35,15 @@ export async function findUserById(db: Kysely<DB>, id: string) {
 export async function updateUserProfile(
   db: Kysely<DB>,
   id: string,
-  changes: { name: string; email: string; phone_no: string; language: "en" | "my"; matrix_no?: string; updated_at: string },
+  changes: { name?: string; email?: string; phone_no?: string; language?: "en" | "my"; matrix_no?: string; updated_at: string },
 ): Promise<void> {
   await db.updateTable("users").set(changes).where("id", "=", id).execute();
+}
+
+/** The stored password hash of the user's email-and-password account, if any. */
+export async function findPasswordHash(db: Kysely<DB>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom("accounts").select("password").where("user_id", "=", userId).where("provider_id", "=", "credential").executeTakeFirst();
+  return row?.password ?? null;
 }
 
 /** Sets the user's profile photo (its public URL). */

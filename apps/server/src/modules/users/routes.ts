@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import { t } from "../../http/language";
 import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, signedIn } from "../auth/session";
-import { getProfile, setProfilePhoto, updateProfile } from "./profile-service";
+import { getProfile, pendingProfileChange, setProfilePhoto, updateProfile } from "./profile-service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLi
     { preValidation: signedIn(auth), schema: { tags: ["profile"], summary: "The signed-in user's profile", response: { 200: profileResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(auth, request);
-      return { user: await getProfile(app.database, user.id) };
+      return { user: await getProfile(app.database, user.id), pendingChange: await pendingProfileChange(app.database, user.id) };
     },
   );
 
@@ -25,15 +25,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLi
       preValidation: signedIn(auth),
       schema: {
         tags: ["profile"],
-        summary: "Update name, matrix number, email, phone and language (matrix number and email follow the sign-up rules)",
+        summary: "Update name, phone and language; a new email or matrix number needs the current password and applies once the link sent to the new address is followed",
         body: profileUpdateSchema,
-        response: { 200: profileResponseSchema, ...errors },
+        response: { 200: profileResponseSchema, ...errors, 502: apiErrorSchema },
       },
     },
     async (request) => {
       const user = await requireUser(auth, request);
-      const updated = await updateProfile(app.database, user.id, request.body, config.studentEmailDomain);
-      return { user: updated, message: t(request, "profile.updated") };
+      const { user: updated, pendingChange } = await updateProfile(app.database, app.mailer, config, user.id, request.body);
+      const changing = request.body.email !== user.email || (user.role === "student" && request.body.matrixNo !== user.matrixNo);
+      return { user: updated, pendingChange, message: changing ? t(request, "profile.confirmSent", { email: request.body.email }) : t(request, "profile.updated") };
     },
   );
 };

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { adminPasswordSchema, translate } from "@campus/shared";
 import { flag, type Database } from "../../db/dialect";
 import { findUserByEmail, findUserById, insertUserWithAccount, listActiveAdmins } from "./repository";
 
-/** Creates an administrator account (staff: no matrix number). Refuses an email already in use. */
+/** Creates an administrator account (staff: no matrix number). Refuses an email already in use and a password under 12 characters. */
 export async function createAdmin(database: Database, input: { name: string; email: string; password: string }): Promise<{ id: string }> {
+  if (!adminPasswordSchema.safeParse(input.password).success) throw new Error(translate("en", "auth.errors.adminPasswordTooShort"));
   if (await findUserByEmail(database.db, input.email)) throw new Error(`${input.email} already has an account`);
   const id = randomUUID();
   const now = new Date().toISOString();

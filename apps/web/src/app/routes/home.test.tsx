@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { paths, PREFERRED_LANGUAGE_KEY, type ReportStats, type ReportSummary, type StatsBucket } from "@campus/shared";
+import { getHref, paths, PREFERRED_LANGUAGE_KEY, type MyOpenReport, type ReportStats, type ReportSummary, type StatsBucket } from "@campus/shared";
 import { renderApp, stubApi, testStudent } from "../../test/render-app";
 
 const bucket = (key: string, [lostPending, lostSolved, foundPending, foundSolved]: [number, number, number, number]): StatsBucket => ({ key, lostPending, lostSolved, foundPending, foundSolved });
@@ -41,7 +41,7 @@ const found = (id: string, overrides: Partial<ReportSummary> = {}): ReportSummar
 });
 
 /** The usual stub plus the home screen's two endpoints (status 500 when `fail` is set). */
-function stubHome({ recent = [found("1"), found("2", { itemType: "wallet", brand: null, model: null })], fail = false }: { recent?: ReportSummary[]; fail?: boolean } = {}) {
+function stubHome({ recent = [found("1"), found("2", { itemType: "wallet", brand: null, model: null })], fail = false, mine = [] as MyOpenReport[] }: { recent?: ReportSummary[]; fail?: boolean; mine?: MyOpenReport[] } = {}) {
   const calls = stubApi({ session: testStudent });
   const base = globalThis.fetch;
   vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
@@ -50,6 +50,10 @@ function stubHome({ recent = [found("1"), found("2", { itemType: "wallet", brand
     if (url.pathname === "/api/reports/stats") {
       calls.push(new Request(url, init));
       return fail ? broken() : Response.json(stats[url.searchParams.get("view") ?? "daily"]);
+    }
+    if (url.pathname === "/api/reports/mine/open") {
+      calls.push(new Request(url, init));
+      return fail ? broken() : Response.json({ reports: mine, total: mine.length });
     }
     if (url.pathname === "/api/reports/recent-found") {
       calls.push(new Request(url, init));
@@ -130,6 +134,37 @@ describe("the student's home screen", () => {
     ]);
     const views = calls.filter((request) => request.url.includes("/api/reports/stats")).map((request) => new URL(request.url).searchParams.get("view"));
     expect(views).toEqual(["daily", "weekly"]);
+  });
+
+  it("lists the student's open reports at the top, with how their matching stands and a link to each", async () => {
+    const own = (id: string, overrides: Partial<MyOpenReport>): MyOpenReport => ({ ...found(id), mine: true, image: null, suggestions: 0, strongToCheck: 0, claimed: false, ...overrides });
+    stubHome({
+      mine: [
+        own("11", { type: "lost", itemType: "laptop", brand: "Dell", model: "XPS 13", suggestions: 3, strongToCheck: 1 }),
+        own("12", { type: "lost", itemType: "wallet", brand: null, model: null, suggestions: 2 }),
+        own("13", { type: "lost", itemType: "other", itemTypeOther: "Umbrella", brand: null, model: null, suggestions: 1, claimed: true }),
+        own("14", { type: "found", brand: "Oppo", model: "A5" }),
+      ],
+    });
+    renderApp(paths.home);
+    const section = await screen.findByRole("region", { name: "My open reports" });
+    const rows = await within(section).findAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining("1 strong match to check"),
+      expect.stringContaining("2 possible matches"),
+      expect.stringContaining("You said it is yours"),
+      expect.not.stringMatching(/match/),
+    ]);
+    expect(within(rows[0]!).getByRole("link", { name: "Dell XPS 13 (Laptop)" }).getAttribute("href")).toBe(getHref("reportLostDetails", { id: "11" }));
+    expect(within(rows[3]!).getByRole("link").getAttribute("href")).toBe(getHref("reportFoundDetails", { id: "14" }));
+    expect(within(section).getByRole("link", { name: "See all 4" }).getAttribute("href")).toBe(`${paths.reportDetails}?mine=true&status=pending`);
+  });
+
+  it("says so when the student has no open report", async () => {
+    stubHome({ mine: [] });
+    renderApp(paths.home);
+    const section = await screen.findByRole("region", { name: "My open reports" });
+    expect(within(section).getByText(/You have no open reports/)).toBeTruthy();
   });
 
   it("lists the recently found items, each linking to its details page", async () => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { paths } from "@campus/shared";
 import { PageTitle } from "../../components/ui/page-title";
 import { useSession } from "../../features/auth/api/get-session";
+import { MyOpenReports } from "../../features/matches/components/my-open-reports";
 import { RecentFoundCarousel } from "../../features/recent-found/components/recent-found-carousel";
 import { SummaryChart } from "../../features/statistics/components/summary-chart";
 
@@ -13,7 +14,7 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-/** `/dashboard/home`: the student's main page: welcome, quick links, case summary, recently found items. */
+/** `/dashboard/home`: the student's main page: welcome, quick links, their open reports, case summary, recently found items. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useSession();
@@ -42,6 +43,7 @@ export function HomePage() {
           ))}
         </ul>
       </div>
+      {user?.role === "student" && <MyOpenReports />}
       <SummaryChart />
       <RecentFoundCarousel />
     </div>

@@ -38,12 +38,14 @@ const details: ReportDetails = {
 };
 
 /** The report endpoints as the server answers them, recording what was sent. */
-function reportsApi(options: { createFails?: "server" | "field"; report?: ReportDetails } = {}): ApiHandler {
+function reportsApi(options: { createFails?: "server" | "field" | "briefly"; report?: ReportDetails } = {}): ApiHandler {
   let report = options.report ?? details;
+  let unavailable = options.createFails === "briefly" ? 1 : 0;
   return async (request, path) => {
     if (path === "/api/locations") return Response.json({ locations });
     if (path === "/api/reports" && request.method === "POST") {
       const body = (await request.clone().json()) as Record<string, unknown>;
+      if (unavailable-- > 0) return Response.json({ code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." }, { status: 503, headers: { "retry-after": "5" } });
       if (options.createFails === "server") return Response.json({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." }, { status: 500 });
       if (options.createFails === "field") return Response.json({ code: "UNKNOWN_LOCATION", message: "x", fields: { locationId: "This location is not on the campus list" } }, { status: 400 });
       return Response.json({ report: { ...details, ...body, id: "new-1", type: body.type, mine: true, image: null }, message: "Report submitted successfully" }, { status: 201 });
@@ -89,6 +91,22 @@ describe("reporting a lost item", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "new-1" })));
     const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname === "/api/reports");
     expect(await sent!.clone().json()).toMatchObject({ type: "lost", itemType: "phone", brand: "Samsung", locationId: "loc-1", eventDate: "2026-11-20", image: null });
+  });
+
+  it("sends the report again by itself when the service is briefly away, with the same client id", async () => {
+    const calls = stubApi({ session: testStudent, handle: reportsApi({ createFails: "briefly" }) });
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.reportLost);
+    await fillFirstStep(user);
+    await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
+    await user.type(screen.getByLabelText("Date lost"), "2026-11-20");
+    await user.click(screen.getByRole("button", { name: "Submit report" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "new-1" })), { timeout: 4000 });
+    const sent = calls.filter((request) => request.method === "POST" && new URL(request.url).pathname === "/api/reports");
+    expect(sent).toHaveLength(2);
+    const [first, second] = (await Promise.all(sent.map((request) => request.clone().json()))) as Array<{ clientId: string }>;
+    expect(first!.clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second!.clientId).toBe(first!.clientId);
   });
 
   it("refuses a date after today in the university's time zone", async () => {

@@ -2,14 +2,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loginSchema, paths, type SessionUser } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
+import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
+import { useResendConfirmation } from "../api/email-confirmation";
 import { useLogin } from "../api/login";
 
 export function LoginForm({ notice, onLoggedIn }: { notice?: string | undefined; onLoggedIn: (user: SessionUser) => void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(loginSchema, { email: "", password: "" });
   const mutation = useLogin();
+  const resend = useResendConfirmation();
   const values = form.values as { email: string; password: string };
+  // The account waits for its email's confirmation: offer the link again (to the address it was sent to).
+  const unconfirmed = mutation.error instanceof ApiError && mutation.error.code === "EMAIL_NOT_CONFIRMED" ? values.email : null;
 
   return (
     <form
@@ -19,6 +24,15 @@ export function LoginForm({ notice, onLoggedIn }: { notice?: string | undefined;
     >
       {notice && !form.formError && <FormAlert tone="success">{notice}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      {unconfirmed && (
+        <div className="space-y-2">
+          <button type="button" className="min-h-11 font-semibold text-brand-700 underline underline-offset-4" disabled={resend.isPending} onClick={() => resend.mutate(unconfirmed)}>
+            {t("authPages.login.resend")}
+          </button>
+          {resend.data && <FormAlert tone="success">{resend.data.message}</FormAlert>}
+          {resend.error && <FormAlert>{resend.error.message}</FormAlert>}
+        </div>
+      )}
       <TextField label={t("authPages.login.email")} name="email" type="email" autoComplete="email" required value={values.email} error={form.errors.email} onChange={(v) => form.set("email", v)} onBlur={() => form.check("email")} />
       <TextField label={t("authPages.login.password")} name="password" type="password" autoComplete="current-password" required value={values.password} error={form.errors.password} onChange={(v) => form.set("password", v)} />
       <SubmitButton pending={mutation.isPending}>{t("authPages.login.submit")}</SubmitButton>

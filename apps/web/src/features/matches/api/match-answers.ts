@@ -24,6 +24,7 @@ function useAnswer(answer: Answer, update: (matches: PotentialMatch[], foundRepo
     mutationFn: (pair: Pair) => answerMatch(answer, pair),
     onSuccess: (_result, { lostReportId, foundReportId }) => {
       queryClient.setQueryData<PotentialMatch[]>(matchKeys.forReport(lostReportId), (matches) => matches && update(matches, foundReportId));
+      void queryClient.invalidateQueries({ queryKey: matchKeys.myOpenReports });
       return queryClient.invalidateQueries({ queryKey: matchKeys.forReport(lostReportId) });
     },
   });

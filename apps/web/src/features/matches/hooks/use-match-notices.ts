@@ -27,6 +27,7 @@ export function useMatchNotices(active: boolean): void {
 
   const onNotice = useEffectEvent((notice: MatchNotice) => {
     void queryClient.invalidateQueries({ queryKey: matchKeys.forReport(notice.lostReportId) });
+    void queryClient.invalidateQueries({ queryKey: matchKeys.myOpenReports });
     if (shownNotices.has(notice.id)) return;
     shownNotices.add(notice.id);
     toast.success(t("matches.newNotice"), {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { reportResponseSchema, type Language, type NewReport } from "@campus/shared";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch, retryTransient } from "../../../lib/api-client";
 import { uploadImage } from "../../../lib/upload-image";
 import { reportKeys } from "./report-keys";
 
 /**
  * Sends a student's report: the photo (when chosen) goes through the upload flow first and its
- * filename rides with the report. A failed attempt uploads again on retry, so nothing is lost.
+ * filename rides with the report. A failed attempt uploads again on retry, so nothing is lost;
+ * the report's client id makes a retry after a lost answer return the report already saved.
  */
 export async function createReport({ report, photo, language }: { report: NewReport; photo: File | null; language: Language }) {
   const image = photo ? await uploadImage(photo, language) : null;
@@ -15,5 +16,5 @@ export async function createReport({ report, photo, language }: { report: NewRep
 
 export function useCreateReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createReport, onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }) });
+  return useMutation({ mutationFn: createReport, ...retryTransient, onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }) });
 }

@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import type { VisitorReport } from "@campus/shared";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch, retryTransient } from "../../../lib/api-client";
 
 const visitorReportResponseSchema = z.object({ id: z.string(), message: z.string() });
 
-/** A visitor's found report (no account). */
+/** A visitor's found report (no account); its client id makes sending it again safe. */
 export async function createVisitorReport(report: VisitorReport) {
   return visitorReportResponseSchema.parse(await apiFetch<unknown>("/public/found-reports", { method: "POST", json: report }));
 }
 
 export function useCreateVisitorReport() {
-  return useMutation({ mutationFn: createVisitorReport });
+  return useMutation({ mutationFn: createVisitorReport, ...retryTransient });
 }

@@ -5,6 +5,7 @@ import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
+import { randomId } from "../../../lib/random-id";
 import { useCreateReport } from "../api/create-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
 import { PhotoPicker } from "./photo-picker";
@@ -30,6 +31,8 @@ export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }:
   const [moved, setMoved] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const mutation = useCreateReport();
+  // One id for this report, sent with every attempt (retries and a second press of Submit alike).
+  const [clientId] = useState(randomId);
 
   const goTo = (next: 1 | 2) => {
     setStep(next);
@@ -50,7 +53,7 @@ export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }:
     form.setFormError(null);
     setPhotoError(undefined);
     mutation.mutate(
-      { report: input, photo, language: currentLanguage(i18n) },
+      { report: { ...input, clientId }, photo, language: currentLanguage(i18n) },
       {
         onSuccess: ({ report, message }) => onSubmitted(report, message ?? t("reports.submitted")),
         onError: (error) => {

@@ -1,8 +1,9 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS, visitorReportSchema, type Location } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
+import { randomId } from "../../../lib/random-id";
 import { useCreateVisitorReport } from "../api/create-visitor-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
 import { failureMessage } from "./report-form";
@@ -16,6 +17,8 @@ export function VisitorReportForm({ locations, today, onSubmitted }: { locations
   const schema = useMemo(() => visitorReportSchema(() => today), [today]);
   const form = useSchemaForm(schema, { itemType: "", itemTypeOther: "", brand: "", color: "", serialNumber: "", model: "", description: "", locationId: "", eventDate: "", custody: "", visitorName: "", visitorEmail: "", visitorPhone: "", website: "" });
   const mutation = useCreateVisitorReport();
+  // One id for this report, sent with every attempt (retries and a second press of Submit alike).
+  const [clientId] = useState(randomId);
   const text = (name: string) => {
     const value = form.values[name];
     return typeof value === "string" ? value : "";
@@ -29,7 +32,7 @@ export function VisitorReportForm({ locations, today, onSubmitted }: { locations
       noValidate
       className="space-y-8"
       onSubmit={form.submit((input) => {
-        mutation.mutate(input, {
+        mutation.mutate({ ...input, clientId }, {
           onSuccess: ({ message }) => onSubmitted(message),
           onError: (error) => (Object.keys((error as { fields?: object }).fields ?? {}).length ? form.showApiError(error, t("reports.submitFailed")) : form.setFormError(failureMessage(error, t("reports.submitFailed")))),
         });

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from "node:crypto";
+import { translate, type Language } from "@campus/shared";
+import type { Config } from "../../config";
+import { flag, type Database } from "../../db/dialect";
+import { AppError } from "../../http/app-error";
+import { letter } from "../../infra/mail/letter";
+import type { Mailer } from "../../infra/mail/mailer";
+import { checkStudentIdentity } from "../users/identity-rules";
+import { findUserById, updateUserProfile } from "../users/repository";
+import { markEmailConfirmed, replaceConfirmation, takeConfirmation } from "./confirmation-repository";
+
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_HOURS = 24;
+
+type Purpose = "signup" | "change";
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Makes a confirmation link for the address (a new one ends the user's earlier links of the same
+ * purpose) and returns its token, which only the email carries.
+ */
+export async function issueConfirmation(database: Database, link: { userId: string; purpose: Purpose; email: string; matrixNo: string | null }): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await replaceConfirmation(database.db, {
+    token_hash: hashOf(token),
+    user_id: link.userId,
+    purpose: link.purpose,
+    email: link.email,
+    matrix_no: link.matrixNo,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + CONFIRM_LINK_HOURS * 3_600_000).toISOString(),
+  });
+  return token;
+}
+
+/** The confirmation email, in the recipient's language. */
+export async function sendConfirmation(config: Config, mailer: Mailer, mail: { to: string; name: string; language: Language; token: string; purpose: Purpose }): Promise<void> {
+  const t = (key: string) => translate(mail.language, `email.confirmEmail.${key}`, { name: mail.name, university: config.universityName, hours: CONFIRM_LINK_HOURS });
+  await mailer.send(
+    letter({
+      to: mail.to,
+      language: mail.language,
+      subject: t(mail.purpose === "signup" ? "subject" : "subjectChange"),
+      paragraphs: [t("greeting"), t(mail.purpose === "signup" ? "body" : "bodyChange")],
+      action: { label: t("action"), url: `${config.publicUrl}/confirm-email?token=${encodeURIComponent(mail.token)}` },
+      closing: [t("ignore"), t("signature")],
+    }),
+  );
+}
+
+/**
+ * Follows a link (once): at sign-up the account may sign in from now on; for a change, the new
+ * email (and matrix number) replace the old ones, the identity rules checked again now.
+ */
+export async function confirmEmail(database: Database, token: string): Promise<Purpose> {
+  const now = new Date().toISOString();
+  return database.db.transaction().execute(async (trx) => {
+    const link = await takeConfirmation(trx, hashOf(token), now);
+    if (!link) throw new AppError(400, "CONFIRM_LINK_INVALID", "auth.errors.confirmLinkInvalid", {}, "token");
+    const user = await findUserById(trx, link.user_id);
+    if (!user) throw new AppError(400, "CONFIRM_LINK_INVALID", "auth.errors.confirmLinkInvalid", {}, "token");
+    if (link.purpose === "change") {
+      const matrixNo = user.role === "student" ? (link.matrix_no ?? user.matrix_no) : null;
+      await checkStudentIdentity(trx, { userId: user.id, email: link.email, matrixNo, keepMatrix: user.matrix_no });
+      await updateUserProfile(trx, user.id, { email: link.email, ...(matrixNo ? { matrix_no: matrixNo } : {}), updated_at: now });
+    }
+    await markEmailConfirmed(trx, user.id, flag(database.dialect, true), now);
+    return link.purpose;
+  });
+}

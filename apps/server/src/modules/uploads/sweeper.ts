@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/dialect";
+import { isDatabaseUnavailable } from "../../db/unavailable";
+import type { FileStorage } from "../../infra/storage/file-storage";
+import { cleanStaleUploads } from "./service";
+
+/** How often a server looks for uploads that were never used. */
+export const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
+
+/**
+ * Cleans uploads never published, every 10 minutes (and once soon after start), so files PUT
+ * and abandoned do not fill the disk or the bucket. Returns the function that stops it.
+ */
+export function startUploadSweeper(database: Database, storage: FileStorage, log: Pick<FastifyBaseLogger, "warn" | "info">): () => void {
+  const sweep = () => {
+    cleanStaleUploads(database, storage).then(
+      (removed) => {
+        if (removed > 0) log.info({ removed }, "removed uploads never used");
+      },
+      (error: unknown) => {
+        if (!isDatabaseUnavailable(error)) log.warn({ err: error }, "could not clean unused uploads");
+      },
+    );
+  };
+  const first = setTimeout(sweep, 30_000);
+  const every = setInterval(sweep, UPLOAD_SWEEP_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
