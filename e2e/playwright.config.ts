@@ -30,8 +30,11 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1366, height: 860 } }, testIgnore: /phone\.spec\.ts$/ },
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // The demo admin turns two-step sign-in on first (their first sign-in, through the screen);
+    // the journeys then sign in with the authenticator key it leaves in E2E_DATA_DIR.
+    { name: "setup", testMatch: /\.setup\.ts$/, use: { viewport: { width: 1366, height: 860 } } },
+    { name: "desktop", dependencies: ["setup"], use: { viewport: { width: 1366, height: 860 } }, testIgnore: /phone\.spec\.ts$/ },
+    { name: "phone", dependencies: ["setup"], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
     // The demo data (roster, students, admin) loads first; the seed refuses production mode.

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { catalogues, confirmationLinkFor, expect, expectNoAxeViolations, latestMailTo, logIn, paths, signUpByApi, test } from "./fixtures";
+import { adminCode, adminSecondFactor, catalogues, confirmationLinkFor, DEMO_ADMIN, expect, expectNoAxeViolations, latestMailTo, logIn, paths, signUpByApi, test } from "./fixtures";
 
 const en = catalogues.en;
-const DEMO_ADMIN = { email: "admin@demo.edu.my", password: "AdminDemo#2026" };
 
 /** Opens the sidebar on a phone; on a desktop it is always there. */
 async function sidebar(page: Page) {
@@ -69,9 +68,22 @@ test("wrong credentials get the specification's messages, and the form keeps wha
   await expect(page.getByLabel(en.authPages.login.email)).toHaveValue(DEMO_ADMIN.email);
 });
 
-test("an admin lands on the admin panel with the admin sidebar, and is sent back there from student screens", async ({ page, problems }) => {
+test("an admin logs in with the password and the app's code (a recovery code on the phone), lands on the admin panel with the admin sidebar, and is sent back there from student screens", async ({ page, problems }, info) => {
   void problems;
+  const text = en.authPages.secondFactor;
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page.getByRole("heading", { name: text.title })).toBeFocused();
+  if (info.project.name === "phone") {
+    await page.getByRole("button", { name: text.useRecovery }).click();
+    await page.getByLabel(text.recoveryCode).fill(adminSecondFactor().recoveryCodes[0]!);
+  } else {
+    await page.getByLabel(text.code).fill("000000");
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page.getByText(en.auth.errors.secondFactorInvalid)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(text.code).fill(adminCode());
+  }
+  await page.getByRole("button", { name: text.submit }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   const nav = await sidebar(page);
   await expect(nav.getByRole("link")).toHaveText([en.shell.nav.admin, en.shell.nav.profile, en.shell.nav.reportInfo, en.shell.nav.adminUsers, en.shell.nav.adminLocations, en.shell.nav.adminRoster, en.shell.nav.adminAudit]);

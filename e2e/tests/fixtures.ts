@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 import { catalogues as allCatalogues } from "../../packages/shared/src/index";
 import { PREFERRED_LANGUAGE_KEY, type Language } from "../../packages/shared/src/index";
+import { totpCode } from "../../apps/server/test/totp";
 
 export { catalogues, paths } from "../../packages/shared/src/index";
 
@@ -59,6 +60,24 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: text.submit }).click();
 }
 
+/** The demo's administrator (printed by the seed). */
+export const DEMO_ADMIN = { email: "admin@demo.edu.my", password: "AdminDemo#2026" };
+
+/** Where the setup project keeps the demo admin's authenticator key and recovery codes for the other journeys. */
+const secondFactorFile = () => path.join(process.env.E2E_DATA_DIR!, "admin-second-factor.json");
+
+export function saveAdminSecondFactor(value: { key: string; recoveryCodes: string[] }) {
+  writeFileSync(secondFactorFile(), JSON.stringify(value));
+}
+
+/** The demo admin's authenticator key and recovery codes (second-factor.setup.ts turned it on). */
+export function adminSecondFactor(): { key: string; recoveryCodes: string[] } {
+  return JSON.parse(readFileSync(secondFactorFile(), "utf8")) as { key: string; recoveryCodes: string[] };
+}
+
+/** The current code of the demo admin's authenticator app. */
+export const adminCode = () => totpCode(adminSecondFactor().key);
+
 /** This worker's sessions by account, so journeys reuse one sign-in (an account may sign in 8 times in 15 minutes). */
 const sessions = new Map<string, Cookie[]>();
 
@@ -70,11 +89,14 @@ const sessions = new Map<string, Cookie[]>();
 export async function useSession(page: Page, email: string, password: string) {
   const kept = sessions.get(email);
   if (kept) return page.context().addCookies(kept);
-  const response = await page.request.post("/api/auth/login", {
-    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
-    data: { email, password },
-  });
+  const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` };
+  const response = await page.request.post("/api/auth/login", { headers, data: { email, password } });
   expect(response.status()).toBe(200);
+  // Two-step sign-in (the demo admin's): the authenticator app's code comes next.
+  if (((await response.json()) as { secondFactorRequired?: boolean }).secondFactorRequired) {
+    const second = await page.request.post("/api/auth/second-factor", { headers, data: { code: adminCode() } });
+    expect(second.status()).toBe(200);
+  }
   sessions.set(email, await page.context().cookies());
 }
 

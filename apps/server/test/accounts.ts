@@ -5,6 +5,7 @@ import { flag } from "../src/db/dialect";
 import { upsertRosterEntries } from "../src/modules/roster/repository";
 import { issueConfirmation } from "../src/modules/auth/email-confirmation";
 import { createAdmin } from "../src/modules/users/service";
+import { totpCode } from "./totp";
 
 export const ORIGIN = "http://127.0.0.1:3000";
 
@@ -79,8 +80,37 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
   return cookieFrom(res);
 }
 
+/**
+ * Turns two-step sign-in on for a signed-in account, as the setup screen does (password, then
+ * the first code from the app); returns the renewed session cookie, the app's key and the
+ * recovery codes.
+ */
+export async function turnOnSecondFactor(app: FastifyInstance, cookie: string, password: string) {
+  const setup = await app.inject({ method: "POST", url: "/api/auth/second-factor/setup", headers: { origin: ORIGIN, cookie }, payload: { password } });
+  if (setup.statusCode !== 200) throw new Error(`second-factor setup failed: ${setup.body}`);
+  const { key, recoveryCodes } = setup.json<{ key: string; recoveryCodes: string[] }>();
+  const confirmed = await app.inject({ method: "POST", url: "/api/auth/second-factor/confirm", headers: { origin: ORIGIN, cookie }, payload: { code: totpCode(key) } });
+  if (confirmed.statusCode !== 200) throw new Error(`second-factor confirmation failed: ${confirmed.body}`);
+  return { cookie: cookieFrom(confirmed), key, recoveryCodes };
+}
+
+/** Signs in an account with two-step sign-in on: password, then the app's code (or a recovery code); returns the session cookie. */
+export async function logInWithSecondFactor(app: FastifyInstance, email: string, password: string, secondFactor: { key: string } | { recoveryCode: string }) {
+  const first = await app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: ORIGIN }, payload: { email, password } });
+  if (first.statusCode !== 200 || !first.json<{ secondFactorRequired?: boolean }>().secondFactorRequired) throw new Error(`login did not ask for the second step: ${first.body}`);
+  const payload = "key" in secondFactor ? { code: totpCode(secondFactor.key) } : { code: secondFactor.recoveryCode, recoveryCode: true };
+  const second = await app.inject({ method: "POST", url: "/api/auth/second-factor", headers: { origin: ORIGIN, cookie: cookieFrom(first) }, payload });
+  if (second.statusCode !== 200) throw new Error(`second step failed: ${second.body}`);
+  return cookieFrom(second);
+}
+
+/** Creates an administrator and signs them in with two-step sign-in turned on, as the office works; returns the session cookie. */
+export async function signInAdmin(app: FastifyInstance, admin: { name: string; email: string; password: string }) {
+  await createAdmin(app.database, admin);
+  return (await turnOnSecondFactor(app, await logIn(app, admin.email, admin.password), admin.password)).cookie;
+}
+
 /** Creates the office's admin ("Office", office@demo.edu.my) and signs them in; returns the session cookie. */
-export async function signInOfficeAdmin(app: FastifyInstance) {
-  await createAdmin(app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
-  return logIn(app, "office@demo.edu.my", "Office#2026-x");
+export function signInOfficeAdmin(app: FastifyInstance) {
+  return signInAdmin(app, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
 }

@@ -15,3 +15,4 @@ export * from "./schemas/admin";
 export * from "./schemas/admin-locations";
 export * from "./schemas/admin-users";
 export * from "./schemas/admin-roster";
+export * from "./office-powers";

@@ -28,6 +28,7 @@ export const paths = {
   adminLocations: "/dashboard/admin/locations",
   adminRoster: "/dashboard/admin/roster",
   adminAudit: "/dashboard/admin/audit",
+  adminTwoStep: "/dashboard/admin/two-step",
 } as const;
 
 export type ScreenName = keyof typeof paths;

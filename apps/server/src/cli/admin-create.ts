@@ -5,6 +5,7 @@ import { StartupError } from "../startup-error";
 import { withDatabase } from "./open-for-cli";
 import { ask, askSecret } from "./prompt";
 import { runCli } from "./run-cli";
+import { secondFactorInstructions } from "./second-factor-instructions";
 
 const adminSchema = z.object({ name: nameSchema, email: loginSchema.shape.email, password: adminPasswordSchema });
 
@@ -32,5 +33,6 @@ runCli(async () => {
       throw new StartupError((error as Error).message);
     }
     console.log(`Administrator ${parsed.data.email} created. They can log in at /login.`);
+    console.log(secondFactorInstructions);
   });
 });

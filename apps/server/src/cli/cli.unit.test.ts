@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { cookieFrom, turnOnSecondFactor } from "../../test/accounts";
 
 const tsx = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), "campus-cli-"));
@@ -52,7 +53,9 @@ describe("npm run admin:create", () => {
   it("creates an administrator from the environment who can then log in; refuses a second one with the same email", async () => {
     const env = { ADMIN_NAME: "Office Head", ADMIN_EMAIL: "head@demo.edu.my", ADMIN_PASSWORD: "office-pass-1" };
     const created = runCommand("./admin-create.ts", [], env);
-    expect(created.stdout).toEqual(["Administrator head@demo.edu.my created. They can log in at /login."]);
+    expect(created.stdout[0]).toBe("Administrator head@demo.edu.my created. They can log in at /login.");
+    expect(created.stdout.join(" ")).toContain("turn on two-step sign-in");
+    expect(created.stdout.join(" ")).toContain("npm run admin:reset-second-factor -- <email>");
     expect(created.status).toBe(0);
 
     const again = runCommand("./admin-create.ts", [], env);
@@ -66,9 +69,25 @@ describe("npm run admin:create", () => {
     try {
       const login = await app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: "http://127.0.0.1:3000" }, payload: { email: "head@demo.edu.my", password: "office-pass-1" } });
       expect(login.statusCode).toBe(200);
-      expect(login.json().user.role).toBe("admin");
+      expect(login.json().user).toMatchObject({ role: "admin", twoFactorEnabled: false });
+      const { cookie } = await turnOnSecondFactor(app, cookieFrom(login), "office-pass-1");
+      expect((await app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().user.twoFactorEnabled).toBe(true);
     } finally {
       await app.close();
+    }
+
+    // Lost phone and recovery codes: the IT office turns it off; sessions end.
+    const reset = runCommand("./admin-reset-second-factor.ts", ["head@demo.edu.my"]);
+    expect(reset.status).toBe(0);
+    expect(reset.stdout[0]).toBe("Two-step sign-in is off for head@demo.edu.my and every session of the account has ended.");
+    expect(runCommand("./admin-reset-second-factor.ts", ["nobody@demo.edu.my"]).stderr).toEqual(["No user found with this email"]);
+    expect(runCommand("./admin-reset-second-factor.ts", []).status).toBe(1);
+    const after = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }), { logger: false });
+    try {
+      const login = await after.inject({ method: "POST", url: "/api/auth/login", headers: { origin: "http://127.0.0.1:3000" }, payload: { email: "head@demo.edu.my", password: "office-pass-1" } });
+      expect(login.json().user).toMatchObject({ role: "admin", twoFactorEnabled: false });
+    } finally {
+      await after.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import { createStorage } from "../infra/storage/create-storage";
 import { StartupError } from "../startup-error";
 import { withDatabase } from "./open-for-cli";
 import { runCli } from "./run-cli";
+import { secondFactorInstructions } from "./second-factor-instructions";
 
 /**
  * `npm run seed`: loads the demo data and prints the demo logins. The demo photos go where
@@ -33,6 +34,7 @@ runCli(async () => {
         console.log(`  ${who.padEnd(18)} ${login.email.padEnd(40)} password: ${login.password}`);
       }
       console.log(`\nRoster numbers free for signing up: ${result.freeRosterNumbers.slice(0, 4).join(", ")}, …`);
+      console.log(`\nThe demo admin has no second step yet. ${secondFactorInstructions}`);
     } finally {
       files.close();
     }

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../test/accounts";
+import { addToRoster, ORIGIN, signInAdmin, signUpAndLogIn } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createAdmin } from "../modules/users/service";
 
 /**
  * Property-based fuzzing of the whole API from its OpenAPI document: every route that takes a
@@ -48,8 +47,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await addToRoster(t.app, [{ matrixNo: "A22CS0951" }]);
   identities.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0951", email: "fuzz.property@student.demo.edu.my" });
-  await createAdmin(t.app.database, { name: "Admin", email: "fuzz-property-admin@demo.edu.my", password: "admin-pass-long" });
-  identities.admin = await logIn(t.app, "fuzz-property-admin@demo.edu.my", "admin-pass-long");
+  identities.admin = await signInAdmin(t.app, { name: "Admin", email: "fuzz-property-admin@demo.edu.my", password: "admin-pass-long" });
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, Operation>> }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../test/accounts";
+import { addToRoster, ORIGIN, signInAdmin, signUpAndLogIn } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createAdmin } from "../modules/users/service";
 
 /**
  * Every route that takes a JSON body, from the OpenAPI document, given a body of the wrong shape
@@ -17,8 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await addToRoster(t.app, [{ matrixNo: "A22CS0950" }]);
   identities.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0950", email: "fuzzed@student.demo.edu.my" });
-  await createAdmin(t.app.database, { name: "Admin", email: "fuzz-admin@demo.edu.my", password: "admin-pass-123" });
-  identities.admin = await logIn(t.app, "fuzz-admin@demo.edu.my", "admin-pass-123");
+  identities.admin = await signInAdmin(t.app, { name: "Admin", email: "fuzz-admin@demo.edu.my", password: "admin-pass-123" });
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../test/accounts";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { addToRoster, logIn, ORIGIN, signInAdmin, signUpAndLogIn } from "../../test/accounts";
 import { createAdmin } from "../modules/users/service";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 /**
  * Who may call each API route. Every route in the OpenAPI document must be listed here, so a
@@ -18,6 +18,11 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "POST /api/auth/reset-password": "public",
   "POST /api/auth/confirm-email": "public",
   "POST /api/auth/resend-confirmation": "public",
+  // Authorized by the short-lived cookie the password step set (answers 401 without it).
+  "POST /api/auth/second-factor": "public",
+  "POST /api/auth/second-factor/setup": "signed-in",
+  "POST /api/auth/second-factor/confirm": "signed-in",
+  "POST /api/auth/second-factor/recovery-codes": "signed-in",
   "GET /api/auth/session": "signed-in",
   "GET /api/profile": "signed-in",
   "PATCH /api/profile": "signed-in",
@@ -77,7 +82,7 @@ const validBodies: Record<string, object> = {
 };
 
 let t: TestApp;
-const cookies: Record<"student" | "otherStudent" | "admin", string> = { student: "", otherStudent: "", admin: "" };
+const cookies: Record<"student" | "otherStudent" | "admin" | "adminWithoutSecondFactor", string> = { student: "", otherStudent: "", admin: "", adminWithoutSecondFactor: "" };
 let routes: string[];
 
 beforeAll(async () => {
@@ -85,8 +90,9 @@ beforeAll(async () => {
   await addToRoster(t.app, [{ matrixNo: "A22CS0900" }, { matrixNo: "A22CS0901" }]);
   cookies.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0900", email: "someone@student.demo.edu.my" });
   cookies.otherStudent = await signUpAndLogIn(t.app, { matrixNo: "A22CS0901", email: "another@student.demo.edu.my" });
-  await createAdmin(t.app.database, { name: "Admin", email: "admin@demo.edu.my", password: "admin-pass-123" });
-  cookies.admin = await logIn(t.app, "admin@demo.edu.my", "admin-pass-123");
+  cookies.admin = await signInAdmin(t.app, { name: "Admin", email: "admin@demo.edu.my", password: "admin-pass-123" });
+  await createAdmin(t.app.database, { name: "New Admin", email: "new.admin@demo.edu.my", password: "admin-pass-456" });
+  cookies.adminWithoutSecondFactor = await logIn(t.app, "new.admin@demo.edu.my", "admin-pass-456");
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
 });
@@ -108,7 +114,7 @@ describe("route access", () => {
     expect(Object.keys(access).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  it("refuses signed-in routes without a session (401) and admin routes to students (403)", async () => {
+  it("refuses signed-in routes without a session (401), and admin routes to students and to administrators without two-step sign-in (403)", async () => {
     for (const route of routes) {
       const rule = access[route];
       const anonymous = await call(route);
@@ -117,7 +123,7 @@ describe("route access", () => {
       // Logging out with a session would end it for the rest of the walk (auth.test.ts covers it).
       if (route === "POST /api/auth/logout") continue;
 
-      for (const who of ["student", "otherStudent"] as const) {
+      for (const who of ["student", "otherStudent", "adminWithoutSecondFactor"] as const) {
         const res = await call(route, cookies[who]);
         if (rule === "admin") expect(res.statusCode, `${route} as ${who}`).toBe(403);
         else expect([401, 403], `${route} as ${who}`).not.toContain(res.statusCode);

@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { paths, type Role, type SessionUser } from "@campus/shared";
+import { hasOfficePowers, paths, type Role, type ScreenName, type SessionUser } from "@campus/shared";
 import { sessionQuery } from "../features/auth/api/get-session";
 
-/** Where each role lands after signing in. */
-export function roleHome(user: Pick<SessionUser, "role">): string {
-  return user.role === "admin" ? paths.admin : paths.home;
+/** Where each role lands after signing in (an administrator without two-step sign-in sets it up first). */
+export function roleHome(user: Pick<SessionUser, "role" | "twoFactorEnabled">): string {
+  if (user.role === "student") return paths.home;
+  return hasOfficePowers(user) ? paths.admin : paths.adminTwoStep;
 }
 
 /** A `next` path taken from the address bar is followed only inside the dashboard. */
@@ -23,10 +24,17 @@ export const requireSession = (queryClient: QueryClient) => async ({ request }: 
   return user;
 };
 
-/** A screen for some roles only: anyone else goes to their own home. */
-export const requireRole = (queryClient: QueryClient, roles: readonly Role[]) => async () => {
+/** Screens an administrator may open before turning two-step sign-in on. */
+const beforeSecondFactor: readonly ScreenName[] = ["adminTwoStep", "profile"];
+
+/**
+ * A screen for some roles only: anyone else goes to their own home. The office's screens wait
+ * for an administrator's two-step sign-in (the server refuses their data until then too).
+ */
+export const requireRole = (queryClient: QueryClient, roles: readonly Role[], screen?: ScreenName) => async () => {
   const user = await queryClient.ensureQueryData(sessionQuery);
   if (user && !roles.includes(user.role)) throw redirect(roleHome(user));
+  if (user?.role === "admin" && !hasOfficePowers(user) && screen && !beforeSecondFactor.includes(screen)) throw redirect(paths.adminTwoStep);
   return null;
 };
 

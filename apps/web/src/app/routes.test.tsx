@@ -50,7 +50,7 @@ describe("public pages", () => {
 });
 
 describe("every screen path", () => {
-  const adminScreens = new Set(["admin", "reportInfo", "adminUsers", "adminLocations", "adminRoster", "adminAudit"]);
+  const adminScreens = new Set(["admin", "reportInfo", "adminUsers", "adminLocations", "adminRoster", "adminAudit", "adminTwoStep"]);
   const guestScreens = new Set(["login", "register"]);
   const screens = Object.entries(paths)
     .filter(([name]) => name !== "dashboard")

@@ -7,6 +7,7 @@ import { AuditLogPage } from "./routes/admin/audit-log";
 import { LocationsPage } from "./routes/admin/locations";
 import { ReportInfoPage } from "./routes/admin/report-info";
 import { RosterPage } from "./routes/admin/roster";
+import { TwoStepPage } from "./routes/admin/two-step";
 import { UsersPage } from "./routes/admin/users";
 import { dashboardIndex, guestOnly, requireRole, requireSession } from "./guards";
 import { DashboardLayout } from "./layouts/dashboard-layout";
@@ -50,6 +51,7 @@ const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[
   { screen: "adminLocations", roles: ["admin"] },
   { screen: "adminRoster", roles: ["admin"] },
   { screen: "adminAudit", roles: ["admin"] },
+  { screen: "adminTwoStep", roles: ["admin"] },
 ];
 
 /** Screens built so far; the others show their placeholder until their issue lands. */
@@ -69,6 +71,7 @@ const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
   adminLocations: <LocationsPage />,
   adminRoster: <RosterPage />,
   adminAudit: <AuditLogPage />,
+  adminTwoStep: <TwoStepPage />,
 };
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);
@@ -104,7 +107,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, loader: dashboardIndex(queryClient), element: <LoadingScreen /> },
         ...dashboardScreens.map(({ screen, roles }) => ({
           path: dashboardChild(screen),
-          loader: requireRole(queryClient, roles),
+          loader: requireRole(queryClient, roles, screen),
           element: screenElements[screen] ?? <PlaceholderPage screen={screen} />,
         })),
       ],

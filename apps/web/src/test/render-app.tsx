@@ -27,8 +27,9 @@ export const testStudent: SessionUser = {
   language: "en",
   role: "student",
   profileImage: null,
+  twoFactorEnabled: false,
 };
-export const testAdmin: SessionUser = { ...testStudent, id: "u2", name: "Office Admin", email: "admin@ujian.edu.my", matrixNo: null, role: "admin" };
+export const testAdmin: SessionUser = { ...testStudent, id: "u2", name: "Office Admin", email: "admin@ujian.edu.my", matrixNo: null, role: "admin", twoFactorEnabled: true };
 
 /** An extra answer for a test's own endpoints: a Response, or undefined to fall through. */
 export type ApiHandler = (request: Request, path: string) => Response | undefined | Promise<Response | undefined>;

@@ -70,11 +70,11 @@ export function registerSchema(studentEmailDomain: string) {
 }
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
 
+/** A password typed to sign in or to confirm it is you (any length up to the maximum). */
+const password = z.string().min(1, "auth.errors.passwordRequired").max(LIMITS.passwordMax, "auth.errors.passwordTooLong");
+
 /** Sign-in form (`POST /api/auth/login`). */
-export const loginSchema = z.object({
-  email,
-  password: z.string().min(1, "auth.errors.passwordRequired").max(LIMITS.passwordMax, "auth.errors.passwordTooLong"),
-});
+export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Forgot-password form (`POST /api/auth/forgot-password`). */
@@ -107,10 +107,37 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   /** Public URL of the profile photo, or null for the placeholder. */
   profileImage: z.string().nullable(),
+  /** Two-step sign-in is on (administrators must turn it on before using the admin panel). */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+
+/**
+ * `POST /api/auth/login`: signed in, or (two-step sign-in on) the password was right and the
+ * code from the authenticator app comes next (`POST /api/auth/second-factor`).
+ */
+export const loginResponseSchema = z.union([sessionResponseSchema, z.object({ secondFactorRequired: z.literal(true) })]);
+
+/** The second step of signing in: the app's 6-digit code, or one of the recovery codes. */
+export const secondFactorSchema = z.object({
+  code: z.string().trim().min(1, "auth.errors.secondFactorRequired").max(40, "auth.errors.secondFactorInvalid"),
+  /** The code is a recovery code (each works once). */
+  recoveryCode: z.boolean().default(false),
+});
+
+/** Turning two-step sign-in on starts with the password (`POST /api/auth/second-factor/setup`). */
+export const secondFactorPasswordSchema = z.object({ password });
+
+/** Turning it on ends with the first code from the app (`POST /api/auth/second-factor/confirm`). */
+export const secondFactorConfirmSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "auth.errors.secondFactorFormat") });
+
+/** What the app is set up with: the QR code's address, the key to type instead, and the recovery codes. */
+export const secondFactorSetupSchema = z.object({ otpauthUrl: z.string(), key: z.string(), recoveryCodes: z.array(z.string()) });
+
+/** New recovery codes (the earlier ones stop working). */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** A plain confirmation with a message in the caller's language. */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from "../../../test/own-services";
 import { openRealtime, type TestSocket } from "../../../test/realtime-client";
+import { totpCode } from "../../../test/totp";
 
 /**
  * The server process against a PostgreSQL and a Redis of this test's own, under a steady load
@@ -172,9 +173,17 @@ async function signInAdmin(): Promise<{ cookie: string; socket: TestSocket }> {
   const database = await openDatabase({ databaseUrl: postgres.url, dataDir });
   await createAdmin(database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-long" });
   await database.destroy();
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email: "office@demo.edu.my", password: "Office#2026-long" }) });
+  const post = (path: string, body: object, cookie = "") =>
+    fetch(`${base}/api/auth/${path}`, { method: "POST", headers: { "content-type": "application/json", origin, cookie }, body: JSON.stringify(body) });
+  const cookieOf = (response: Response) => response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  // The office turns two-step sign-in on before anything reaches it.
+  const login = await post("login", { email: "office@demo.edu.my", password: "Office#2026-long" });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const setup = await post("second-factor/setup", { password: "Office#2026-long" }, cookieOf(login));
+  const { key } = (await setup.json()) as { key: string };
+  const confirmed = await post("second-factor/confirm", { code: totpCode(key) }, cookieOf(login));
+  expect(confirmed.status).toBe(200);
+  const cookie = cookieOf(confirmed);
   const socket = await openRealtime(base, { cookie, origin });
   await socket.next("ready");
   return { cookie, socket };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
@@ -18,7 +19,8 @@ export interface AuthHooks {
  * password hashing, sessions in the database behind an httpOnly SameSite=Lax cookie (Secure on
  * https), and single-use reset tokens (only a user's newest link works: reset-links.ts). Its
  * HTTP handler is not mounted: our routes call `auth.api.*`, so every endpoint has our
- * validation, messages, rate limits and docs.
+ * validation, messages, rate limits and docs. Its two-factor plugin keeps administrators'
+ * authenticator secrets and recovery codes (encrypted with the secret).
  */
 export function createAuthLibrary(config: Config, database: Database, secret: string, hooks: AuthHooks) {
   const https = config.publicUrl.startsWith("https://");
@@ -56,6 +58,22 @@ export function createAuthLibrary(config: Config, database: Database, secret: st
         disabledAt: { type: "date", fieldName: "disabled_at", required: false, input: false },
       },
     },
+    plugins: [
+      // Two-step sign-in (an authenticator app's codes, or a recovery code): administrators must
+      // have it (second-factor.ts). The library's table and field names mapped onto ours.
+      twoFactor({
+        issuer: `${config.universityName} Lost & Found`,
+        skipVerificationOnEnable: false,
+        backupCodeOptions: { amount: 10, length: 10 },
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "two_factors",
+            fields: { userId: "user_id", backupCodes: "backup_codes", failedVerificationCount: "failed_verification_count", lockedUntil: "locked_until" },
+          },
+        },
+      }),
+    ],
     session: {
       modelName: "sessions",
       fields: { userId: "user_id", expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", ...timestamps },

@@ -10,6 +10,7 @@ export function presentUser(user: {
   language?: string | null;
   role?: string | null;
   image?: string | null;
+  twoFactorEnabled?: boolean | number | null;
 }): SessionUser {
   return {
     id: user.id,
@@ -20,5 +21,6 @@ export function presentUser(user: {
     language: isLanguage(user.language) ? user.language : "en",
     role: user.role === "admin" ? "admin" : "student",
     profileImage: user.image ?? null,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
 }

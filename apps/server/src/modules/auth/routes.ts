@@ -3,12 +3,18 @@ import {
   apiErrorSchema,
   confirmEmailSchema,
   forgotPasswordSchema,
+  loginResponseSchema,
   loginSchema,
   messageResponseSchema,
   REALTIME_CLOSE,
   registerSchema,
   resendConfirmationSchema,
+  recoveryCodesSchema,
   resetPasswordSchema,
+  secondFactorConfirmSchema,
+  secondFactorPasswordSchema,
+  secondFactorSchema,
+  secondFactorSetupSchema,
   sessionResponseSchema,
 } from "@campus/shared";
 import type { Config } from "../../config";
@@ -16,6 +22,7 @@ import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { AuthLibrary } from "./auth-library";
 import { confirmEmail } from "./email-confirmation";
+import { confirmSetup, finishSignIn, newRecoveryCodes, startSetup } from "./second-factor";
 import { login, logout, registerStudent, requestPasswordReset, resendConfirmation, resetPassword } from "./service";
 import { currentUser, fetchHeaders, requireUser, signedIn } from "./session";
 import { sessionKey } from "./session-reader";
@@ -40,6 +47,10 @@ export const authLimits = {
   confirmPerClient: { name: "confirm:ip", max: 30, windowMs: HOUR },
   resendPerClient: { name: "resend-confirmation:ip", max: 10, windowMs: HOUR },
   resendPerAccount: { name: "resend-confirmation:account", max: 3, windowMs: HOUR },
+  // Each sign-in allows 5 wrong codes and an account 10 in a row (the library's counts); these
+  // bound one client's attempts across sign-ins and accounts.
+  secondFactorPerClient: { name: "second-factor:ip", max: 30, windowMs: 15 * MINUTE, messageKey: "auth.errors.tooManyLogins" },
+  secondFactorSetupPerClient: { name: "second-factor-setup:ip", max: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -82,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
 
   app.post(
     "/login",
-    { schema: { tags: ["auth"], summary: "Sign in with email and password; sets the session cookie", body: loginSchema, response: { 200: sessionResponseSchema, ...errors } } },
+    { schema: { tags: ["auth"], summary: "Sign in with email and password; sets the session cookie (or, two-step sign-in on, answers secondFactorRequired)", body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request, reply) => {
       const client = clientKey(request);
       const hits = [
@@ -93,7 +104,49 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
       const { user, setCookies } = await login(database, auth, request.body, fetchHeaders(request));
       await Promise.all(hits.map((hit) => hit.refund()));
       reply.header("set-cookie", setCookies);
+      return user ? { user } : { secondFactorRequired: true as const };
+    },
+  );
+
+  app.post(
+    "/second-factor",
+    { schema: { tags: ["auth"], summary: "Second step of signing in (two-step sign-in on): the authenticator app's code, or a recovery code (each works once)", body: secondFactorSchema, response: { 200: sessionResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, authLimits.secondFactorPerClient, clientKey(request));
+      const { user, setCookies } = await finishSignIn(db, auth, request.body, fetchHeaders(request));
+      reply.header("set-cookie", setCookies);
       return { user };
+    },
+  );
+
+  app.post(
+    "/second-factor/setup",
+    { preValidation: signedIn(auth), schema: { tags: ["auth"], summary: "Start turning two-step sign-in on (password again): the authenticator app's QR address and key, and 10 recovery codes; on only after /second-factor/confirm", body: secondFactorPasswordSchema, response: { 200: secondFactorSetupSchema, ...errors } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
+      reply.header("cache-control", "no-store");
+      return startSetup(auth, request.body.password, fetchHeaders(request));
+    },
+  );
+
+  app.post(
+    "/second-factor/confirm",
+    { preValidation: signedIn(auth), schema: { tags: ["auth"], summary: "Finish turning two-step sign-in on with the app's first code; renews the session", body: secondFactorConfirmSchema, response: { 200: sessionResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
+      const setCookies = await confirmSetup(auth, request.body.code, fetchHeaders(request));
+      reply.header("set-cookie", setCookies);
+      return { user: { ...(await requireUser(auth, request)), twoFactorEnabled: true } };
+    },
+  );
+
+  app.post(
+    "/second-factor/recovery-codes",
+    { preValidation: signedIn(auth), schema: { tags: ["auth"], summary: "New recovery codes (password again); the earlier ones stop working", body: secondFactorPasswordSchema, response: { 200: recoveryCodesSchema, ...errors } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
+      reply.header("cache-control", "no-store");
+      return { recoveryCodes: await newRecoveryCodes(auth, request.body.password, fetchHeaders(request)) };
     },
   );
 

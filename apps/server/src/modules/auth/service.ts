@@ -78,15 +78,16 @@ export async function resendConfirmation(database: Database, mailer: Mailer, con
 
 /**
  * Signs a user in with email and password and returns the user and the Set-Cookie headers
- * of the new session. Distinguishes an unknown email from a wrong password, as the
- * specification's messages do.
+ * of the new session, or, when two-step sign-in is on, no user yet and the library's short-lived
+ * cookie for the second step (second-factor.ts). Distinguishes an unknown email from a wrong
+ * password, as the specification's messages do.
  */
 export async function login(
   database: Database,
   auth: AuthLibrary,
   input: { email: string; password: string },
   requestHeaders: Headers,
-): Promise<{ user: SessionUser; setCookies: string[] }> {
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   const row = await findUserByEmail(database.db, input.email);
   if (!row) throw new AppError(404, "USER_NOT_FOUND", "auth.errors.noUser", {}, "email");
   if (row.disabled_at) throw new AppError(403, "ACCOUNT_DISABLED", "auth.errors.accountDisabled");
@@ -109,6 +110,7 @@ export async function login(
       headers: requestHeaders,
       returnHeaders: true,
     });
+    if ("twoFactorRedirect" in response) return { user: null, setCookies: headers.getSetCookie() };
     await recordLogin(database.db, row.id, new Date().toISOString());
     return { user: presentUser(response.user), setCookies: headers.getSetCookie() };
   } catch (error) {

@@ -67,7 +67,7 @@ export async function readSession(db: Kysely<DB>, secret: string, cookieHeader: 
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.expires_at", "users.id", "users.name", "users.email", "users.matrix_no", "users.phone_no", "users.language", "users.role", "users.profile_image", "users.disabled_at"])
+    .select(["sessions.expires_at", "users.id", "users.name", "users.email", "users.matrix_no", "users.phone_no", "users.language", "users.role", "users.profile_image", "users.disabled_at", "users.two_factor_enabled"])
     .where("sessions.token", "=", token)
     .executeTakeFirst();
   if (!row) return { user: null };
@@ -76,6 +76,6 @@ export async function readSession(db: Kysely<DB>, secret: string, cookieHeader: 
   if (expiresAt <= now || refreshDue) return "ask-library";
   if (row.disabled_at) return { user: null };
   return {
-    user: presentUser({ id: row.id, name: row.name, email: row.email, matrixNo: row.matrix_no, phoneNo: row.phone_no, language: row.language, role: row.role, image: row.profile_image }),
+    user: presentUser({ id: row.id, name: row.name, email: row.email, matrixNo: row.matrix_no, phoneNo: row.phone_no, language: row.language, role: row.role, image: row.profile_image, twoFactorEnabled: row.two_factor_enabled }),
   };
 }

@@ -76,10 +76,14 @@ export function signedIn(auth: AuthLibrary) {
   };
 }
 
-/** The signed-in admin, or 401 without a session and 403 for a student. */
+/**
+ * The signed-in admin, or 401 without a session, 403 for a student, and 403 for an administrator
+ * who has not turned two-step sign-in on yet (second-factor.ts).
+ */
 export async function requireAdmin(auth: AuthLibrary, request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(auth, request);
   if (user.role !== "admin") throw new AppError(403, "ADMIN_ONLY", "admin.errors.notAdmin");
+  if (!user.twoFactorEnabled) throw new AppError(403, "SECOND_FACTOR_SETUP_REQUIRED", "auth.errors.secondFactorSetupRequired");
   return user;
 }
 

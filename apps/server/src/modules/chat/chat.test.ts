@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { openRealtime } from "../../../test/realtime-client";
 import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -9,7 +9,6 @@ import { waitFor } from "../../../test/wait";
 import { flag } from "../../db/dialect";
 import { pendingJobCount } from "../../infra/jobs/worker";
 import { insertLocations } from "../locations/repository";
-import { createAdmin } from "../users/service";
 
 let t: TestApp;
 let smtp: SmtpPeer;
@@ -32,8 +31,7 @@ beforeAll(async () => {
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0601", email: "finder@student.demo.edu.my", name: "Farid Finder", phone: "013-333 4444" });
   stranger = await signUpAndLogIn(t.app, { matrixNo: "A22CS0602", email: "stranger@student.demo.edu.my", name: "Sam Stranger" });
   await t.app.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "finder@student.demo.edu.my").execute();
-  await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
-  office = await logIn(t.app, "office@demo.edu.my", "Office#2026-x");
+  office = await signInOfficeAdmin(t.app);
   const found = await send("POST", "/api/reports", finder, { type: "found", itemType: "wallet", brand: "Bonia", color: "Black", locationId: library, eventDate: today, custody: "finder" });
   foundId = found.json().report.id;
   const visitor = await t.app.inject({

@@ -1,4 +1,4 @@
-import { REALTIME_SOCKETS_PER_SESSION, REALTIME_SOCKETS_PER_USER, type RealtimeEvent, type SessionUser } from "@campus/shared";
+import { hasOfficePowers, REALTIME_SOCKETS_PER_SESSION, REALTIME_SOCKETS_PER_USER, type RealtimeEvent, type SessionUser } from "@campus/shared";
 import type { WebSocket } from "ws";
 import type { BusMessage } from "../../infra/events/event-bus";
 import { REPLACED } from "./close-codes";
@@ -34,7 +34,7 @@ export class RealtimeHub {
     sockets.add(socket);
     this.users.set(socket, user);
     this.sessions.set(socket, session);
-    if (user.role === "admin") this.admins.add(socket);
+    if (hasOfficePowers(user)) this.admins.add(socket);
     const open = [...sockets].filter((other) => other.readyState === other.OPEN || other === socket);
     const sameSession = open.filter((other) => this.sessions.get(other) === session);
     const excess = new Set([...sameSession.slice(0, Math.max(0, sameSession.length - REALTIME_SOCKETS_PER_SESSION)), ...open.slice(0, Math.max(0, open.length - REALTIME_SOCKETS_PER_USER))]);

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { openRealtime } from "../../../test/realtime-client";
 import { testRedisUrl } from "../../../test/redis";
 import { mailsTo, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
@@ -16,7 +16,6 @@ import { loadConfig } from "../../config";
 import { flag } from "../../db/dialect";
 import { pendingJobCount } from "../../infra/jobs/worker";
 import { insertLocations } from "../locations/repository";
-import { createAdmin } from "../users/service";
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer: events cross
@@ -68,8 +67,7 @@ describe.each([
       await addToRoster(a, [{ matrixNo: "A22CS0400" }, { matrixNo: "A22CS0401" }]);
       const owner = await signUpAndLogIn(a, { matrixNo: "A22CS0400", email: "many.owner@student.demo.edu.my" });
       const finder = await signUpAndLogIn(b, { matrixNo: "A22CS0401", email: "many.finder@student.demo.edu.my" });
-      await createAdmin(a.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
-      const admin = await logIn(b, "office@demo.edu.my", "Office#2026-x");
+      const admin = await signInOfficeAdmin(b);
 
       const ownerOnB = await openRealtime(urls[1]!, { cookie: owner, origin: ORIGIN });
       const officeOnA = await openRealtime(urls[0]!, { cookie: admin, origin: ORIGIN });

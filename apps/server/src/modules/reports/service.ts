@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { NewReport, ReportDetails, ReportPage, ReportSearch, ReportStats, ReportSummary, SessionUser, StatsView, VisitorReport } from "@campus/shared";
-import { todayIn } from "@campus/shared";
+import { hasOfficePowers, todayIn } from "@campus/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
 import type { ReportsTable } from "../../db/schema";
@@ -132,7 +132,7 @@ export async function completeReport(database: Database, viewer: SessionUser, id
   if (row.status === "solved") throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
   const solved = await database.db.transaction().execute(async (trx) => {
     const done = await markSolved(trx, id, viewer.id, new Date().toISOString());
-    if (done && viewer.role === "admin") await recordAudit(trx, viewer, { action: "report.complete", targetType: "report", targetId: id, detail: { report: auditedReport(row) } });
+    if (done && hasOfficePowers(viewer)) await recordAudit(trx, viewer, { action: "report.complete", targetType: "report", targetId: id, detail: { report: auditedReport(row) } });
     return done;
   });
   if (!solved) throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
@@ -149,7 +149,7 @@ export async function deleteReport(database: Database, storage: FileStorage, vie
   if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
   const deleted = await database.db.transaction().execute(async (trx) => {
     const done = await softDeleteReport(trx, id, new Date().toISOString());
-    if (done && viewer.role === "admin") await recordAudit(trx, viewer, { action: "report.delete", targetType: "report", targetId: id, detail: { report: auditedReport(row) } });
+    if (done && hasOfficePowers(viewer)) await recordAudit(trx, viewer, { action: "report.delete", targetType: "report", targetId: id, detail: { report: auditedReport(row) } });
     return done;
   });
   if (!deleted) throw notFound();

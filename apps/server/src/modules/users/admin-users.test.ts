@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToRoster, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, logIn, ORIGIN, signInAdmin, signUpAndLogIn, turnOnSecondFactor } from "../../../test/accounts";
 import { openRealtime } from "../../../test/realtime-client";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createAdmin } from "./service";
 
 const PASSWORD = "secret123";
 let t: TestApp;
@@ -19,8 +18,7 @@ beforeAll(async () => {
   student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0801", email: "siti.aminah@student.demo.edu.my", name: "Siti Aminah" });
   await signUpAndLogIn(t.app, { matrixNo: "A22CS0802", email: "ravi.kumar@student.demo.edu.my", name: "Ravi Kumar" });
   await signUpAndLogIn(t.app, { matrixNo: "A22CS0803", email: "lim.mei@student.demo.edu.my", name: "Lim Mei Ling" });
-  await createAdmin(t.app.database, { name: "Office Admin", email: "office@demo.edu.my", password: "Office#2026-x" });
-  admin = await logIn(t.app, "office@demo.edu.my", "Office#2026-x");
+  admin = await signInAdmin(t.app, { name: "Office Admin", email: "office@demo.edu.my", password: "Office#2026-x" });
   adminId = await idOf("office@demo.edu.my");
 });
 afterAll(() => t.close());
@@ -58,11 +56,14 @@ describe("admin users", () => {
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toMatchObject({ user: { role: "admin" }, message: "Ravi Kumar kini seorang pentadbir" });
     expect(await closed).toBe(4001); // reconnects, as an admin
-    expect((await send("GET", "/api/admin/users", raviCookie)).statusCode).toBe(200);
+    // An administrator now, who turns two-step sign-in on before the admin panel opens.
+    expect((await send("GET", "/api/admin/users", raviCookie)).json().code).toBe("SECOND_FACTOR_SETUP_REQUIRED");
+    const { cookie: raviAdmin } = await turnOnSecondFactor(t.app, raviCookie, PASSWORD);
+    expect((await send("GET", "/api/admin/users", raviAdmin)).statusCode).toBe(200);
 
     const demoted = await send("PATCH", `/api/admin/users/${ravi}`, admin, { role: "student" });
     expect(demoted.json().message).toBe("Ravi Kumar is now a student");
-    expect((await send("GET", "/api/admin/users", raviCookie)).statusCode).toBe(403);
+    expect((await send("GET", "/api/admin/users", raviAdmin)).json().code).toBe("ADMIN_ONLY");
   });
 
   it("disables an account: every session ends at once, open tabs are closed, sign-in is refused; enabling lets them in again", async () => {

@@ -8,24 +8,26 @@ import { AppError } from "../../http/app-error";
 import { verifyPassword } from "better-auth/crypto";
 import type { Mailer } from "../../infra/mail/mailer";
 import { pendingChange } from "../auth/confirmation-repository";
+import { presentUser } from "../auth/present-user";
 import { issueConfirmation, sendConfirmation } from "../auth/email-confirmation";
 import { checkStudentIdentity } from "./identity-rules";
 import { findPasswordHash, findUserById, setUserPhoto, updateUserProfile } from "./repository";
 
 const profileMissing = () => new AppError(404, "PROFILE_NOT_FOUND", "profile.notFound");
 
-/** What a user sees of themselves. */
+/** What a user sees of themselves (the same presenter as the session's). */
 export function presentProfile(row: UserRow): SessionUser {
-  return {
+  return presentUser({
     id: row.id,
     name: row.name,
     email: row.email,
     matrixNo: row.matrix_no,
-    phone: row.phone_no,
+    phoneNo: row.phone_no,
     language: row.language,
     role: row.role,
-    profileImage: row.profile_image,
-  };
+    image: row.profile_image,
+    twoFactorEnabled: row.two_factor_enabled,
+  });
 }
 
 export async function getProfile(database: Database, userId: string): Promise<SessionUser> {

@@ -9,7 +9,7 @@ import { useLogout } from "../../features/auth/api/logout";
 import { UnreadBadge } from "../../features/chat/components/unread-badge";
 import { useUnreadTotal } from "../../features/chat/hooks/use-unread-total";
 import { useMediaQuery } from "../../lib/use-media-query";
-import { DashboardSidebar } from "./dashboard-sidebar";
+import { DashboardSidebar, sidebarFor } from "./dashboard-sidebar";
 import { useLiveNotices } from "./use-live-notices";
 
 /**
@@ -36,7 +36,7 @@ export function DashboardLayout() {
         {t("common.skipToContent")}
       </a>
       <DashboardSidebar
-        role={user.role}
+        items={sidebarFor(user)}
         open={menuOpen}
         desktop={desktop}
         onClose={close}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { paths, type Role, type ScreenName } from "@campus/shared";
+import { hasOfficePowers, paths, type Role, type ScreenName, type SessionUser } from "@campus/shared";
 import { BrandLink } from "../../components/ui/brand-mark";
 
 /** The sidebar items of each role, in the specification's order (the admin's management screens follow its three). */
@@ -9,6 +9,11 @@ export const sidebarItems: Record<Role, readonly ScreenName[]> = {
   student: ["home", "reportLost", "reportFound", "profile", "chat", "reportDetails"],
   admin: ["admin", "profile", "reportInfo", "adminUsers", "adminLocations", "adminRoster", "adminAudit"],
 };
+
+/** An administrator who has not turned two-step sign-in on yet sees only its setup and the profile. */
+export function sidebarFor(user: Pick<SessionUser, "role" | "twoFactorEnabled">): readonly ScreenName[] {
+  return user.role === "admin" && !hasOfficePowers(user) ? ["adminTwoStep", "profile"] : sidebarItems[user.role];
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-xl px-4 py-2.5 text-[15px] font-semibold transition-colors ${
@@ -20,8 +25,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * inert while closed, and closes after a link is chosen or on Escape. An item may carry a badge
  * (the chat's unread count), which is part of its link's name.
  */
-export function DashboardSidebar({ role, open, desktop, onClose, onLogout, loggingOut, badges = {} }: {
-  role: Role;
+export function DashboardSidebar({ items, open, desktop, onClose, onLogout, loggingOut, badges = {} }: {
+  items: readonly ScreenName[];
   open: boolean;
   desktop: boolean;
   onClose: () => void;
@@ -55,7 +60,7 @@ export function DashboardSidebar({ role, open, desktop, onClose, onLogout, loggi
       </div>
       <nav aria-label={t("shell.sidebar")} className="flex-1">
         <ul className="space-y-1">
-          {sidebarItems[role].map((screen, index) => (
+          {items.map((screen, index) => (
             <li key={screen}>
               {/* A report's details page is not the form that makes one, and the admin panel's sub-screens have their own items: these match exactly. */}
               <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} end={screen === "reportLost" || screen === "reportFound" || screen === "admin"} className={linkClass} onClick={onClose}>

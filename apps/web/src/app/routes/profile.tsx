@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "@campus/shared";
 import { FormAlert } from "../../components/ui/form-controls";
 import { PageTitle } from "../../components/ui/page-title";
 import { useProfile } from "../../features/profile/api/profile";
@@ -24,6 +26,14 @@ export function ProfilePage() {
           <div className="space-y-6">
             <ProfilePhoto user={profile.data} maxUploadMb={config.data.maxUploadMb} />
             <ProfileForm user={profile.data} studentEmailDomain={config.data.studentEmailDomain} />
+            {profile.data.role === "admin" && (
+              <p className="border-t border-slate-200 pt-4 text-slate-700">
+                {t(profile.data.twoFactorEnabled ? "profile.twoStepOn" : "profile.twoStepOff")}{" "}
+                <Link to={paths.adminTwoStep} className="font-semibold text-brand-700 underline underline-offset-4">
+                  {t("authPages.secondFactor.profileLink")}
+                </Link>
+              </p>
+            )}
           </div>
         ) : (
           <p role="status">{t("common.loading")}</p>

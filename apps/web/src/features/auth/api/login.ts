@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sessionResponseSchema, type LoginInput } from "@campus/shared";
+import { loginResponseSchema, type LoginInput, type SessionUser } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { sessionQuery } from "./get-session";
 
-export async function login(input: LoginInput) {
-  return sessionResponseSchema.parse(await apiFetch<unknown>("/auth/login", { method: "POST", json: input })).user;
+/** Signs in with the password: the user, or "second-factor" when the app's code comes next. */
+export async function login(input: LoginInput): Promise<SessionUser | "second-factor"> {
+  const result = loginResponseSchema.parse(await apiFetch<unknown>("/auth/login", { method: "POST", json: input }));
+  return "user" in result ? result.user : "second-factor";
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
+    onSuccess: (result) => {
+      if (result !== "second-factor") queryClient.setQueryData(sessionQuery.queryKey, result);
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loginSchema, paths, type SessionUser } from "@campus/shared";
@@ -6,21 +7,37 @@ import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
 import { useResendConfirmation } from "../api/email-confirmation";
 import { useLogin } from "../api/login";
+import { SecondFactorForm } from "./second-factor-form";
 
 export function LoginForm({ notice, onLoggedIn }: { notice?: string | undefined; onLoggedIn: (user: SessionUser) => void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(loginSchema, { email: "", password: "" });
   const mutation = useLogin();
+  // The password was right and two-step sign-in is on: the app's code comes next.
+  const [secondStep, setSecondStep] = useState(false);
   const resend = useResendConfirmation();
   const values = form.values as { email: string; password: string };
   // The account waits for its email's confirmation: offer the link again (to the address it was sent to).
   const unconfirmed = mutation.error instanceof ApiError && mutation.error.code === "EMAIL_NOT_CONFIRMED" ? values.email : null;
 
+  if (secondStep) {
+    return (
+      <SecondFactorForm
+        onLoggedIn={onLoggedIn}
+        onStartOver={() => {
+          setSecondStep(false);
+          mutation.reset();
+          form.set("password", "");
+        }}
+      />
+    );
+  }
+
   return (
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: onLoggedIn, onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")) }))}
+      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: (result) => (result === "second-factor" ? setSecondStep(true) : onLoggedIn(result)), onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")) }))}
     >
       {notice && !form.formError && <FormAlert tone="success">{notice}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}

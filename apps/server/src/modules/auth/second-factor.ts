@@ -1,0 +1,104 @@
+import { isAPIError } from "better-auth/api";
+import type { Kysely } from "kysely";
+import type { SessionUser } from "@campus/shared";
+import type { DB } from "../../db/schema";
+import { flag, type Dialect } from "../../db/dialect";
+import { AppError } from "../../http/app-error";
+import { recordLogin } from "../users/repository";
+import type { AuthLibrary } from "./auth-library";
+import { presentUser } from "./present-user";
+
+/**
+ * Two-step sign-in: a password, then a code from an authenticator app (TOTP, RFC 6238) or one
+ * of ten single-use recovery codes. The auth library's two-factor plugin keeps the secret and
+ * the codes (encrypted) and counts wrong codes (5 per sign-in, then the password again; 10 in a
+ * row lock the account's second step for 15 minutes). Administrators must have it: the admin
+ * API refuses them until it is on (session.ts), and the web app sends them to set it up.
+ */
+
+/** The library's refusals as our errors, in the user's language. */
+function asAppError(error: unknown): unknown {
+  if (!isAPIError(error)) return error;
+  switch (error.body?.code) {
+    case "INVALID_PASSWORD":
+      return new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+      return new AppError(401, "SECOND_FACTOR_INVALID", "auth.errors.secondFactorInvalid", {}, "code");
+    case "ACCOUNT_TEMPORARILY_LOCKED":
+      return new AppError(429, "SECOND_FACTOR_LOCKED", "auth.errors.secondFactorLocked");
+    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+    case "INVALID_TWO_FACTOR_COOKIE":
+      return new AppError(401, "SECOND_FACTOR_EXPIRED", "auth.errors.secondFactorExpired");
+    case "TOTP_ALREADY_ENABLED":
+      return new AppError(409, "SECOND_FACTOR_ON", "auth.errors.secondFactorAlreadyOn");
+    case "TOTP_NOT_ENABLED":
+      return new AppError(409, "SECOND_FACTOR_NOT_STARTED", "auth.errors.secondFactorNotStarted");
+    default:
+      return error;
+  }
+}
+
+async function library<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw asAppError(error);
+  }
+}
+
+/**
+ * The second step of signing in (the password was right and the library set its short-lived
+ * two-factor cookie): the app's current code, or a recovery code, which is then used up.
+ */
+export async function finishSignIn(
+  db: Kysely<DB>,
+  auth: AuthLibrary,
+  input: { code: string; recoveryCode: boolean },
+  requestHeaders: Headers,
+): Promise<{ user: SessionUser; setCookies: string[] }> {
+  const { headers, response } = await library(() =>
+    input.recoveryCode
+      ? auth.api.verifyBackupCode({ body: { code: input.code }, headers: requestHeaders, returnHeaders: true })
+      : auth.api.verifyTOTP({ body: { code: input.code }, headers: requestHeaders, returnHeaders: true }),
+  );
+  await recordLogin(db, response.user.id, new Date().toISOString());
+  return { user: presentUser(response.user), setCookies: headers.getSetCookie() };
+}
+
+/**
+ * Starts turning it on for the signed-in user (after their password): a new secret and recovery
+ * codes, which work only once the first code from the app is entered (`confirmSetup`). Starting
+ * again replaces a setup that was never confirmed.
+ */
+export async function startSetup(auth: AuthLibrary, password: string, requestHeaders: Headers): Promise<{ otpauthUrl: string; key: string; recoveryCodes: string[] }> {
+  const result = await library(() => auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: requestHeaders }));
+  if (result.method !== "totp" || !result.totpURI) throw new Error("the two-factor plugin did not return an authenticator address");
+  const key = new URL(result.totpURI).searchParams.get("secret") ?? "";
+  return { otpauthUrl: result.totpURI, key, recoveryCodes: result.backupCodes ?? [] };
+}
+
+/** Ends the setup with the app's first code: two-step sign-in is on, and the session is renewed. */
+export async function confirmSetup(auth: AuthLibrary, code: string, requestHeaders: Headers): Promise<string[]> {
+  const { headers } = await library(() => auth.api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true }));
+  return headers.getSetCookie();
+}
+
+/** New recovery codes for the signed-in user (after their password); the earlier ones stop working. */
+export async function newRecoveryCodes(auth: AuthLibrary, password: string, requestHeaders: Headers): Promise<string[]> {
+  const result = await library(() => auth.api.generateBackupCodes({ body: { password }, headers: requestHeaders }));
+  return result.backupCodes;
+}
+
+/**
+ * Turns two-step sign-in off for an account whose owner lost both the phone and the recovery
+ * codes (the IT office's command): the secret and codes go, and every session ends, so the next
+ * sign-in is with the password and, for an administrator, sets it up again.
+ */
+export async function resetSecondFactor(db: Kysely<DB>, dialect: Dialect, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
+    await trx.updateTable("users").set({ two_factor_enabled: flag(dialect, false) }).where("id", "=", userId).execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  });
+}

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { secondFactorConfirmSchema, secondFactorPasswordSchema, type SessionUser } from "@campus/shared";
+import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
+import { useSchemaForm } from "../../../lib/form";
+import { useConfirmSetup, useStartSetup } from "../api/second-factor";
+import { AuthenticatorQr } from "./authenticator-qr";
+import { RecoveryCodes } from "./recovery-codes";
+
+const panel = "space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
+
+/** The key typed into the app instead of scanning, in groups of four. */
+const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
+
+/**
+ * Turning two-step sign-in on: the password, then (1) the QR code or key for the app, (2) the
+ * recovery codes, saved before going on, and (3) the app's first code, which turns it on.
+ */
+export function SecondFactorSetup({ onDone }: { onDone: (user: SessionUser) => void }) {
+  const { t } = useTranslation();
+  const start = useStartSetup();
+  const confirm = useConfirmSetup();
+  const passwordForm = useSchemaForm(secondFactorPasswordSchema, { password: "" });
+  const codeForm = useSchemaForm(secondFactorConfirmSchema, { code: "" });
+  const [saved, setSaved] = useState(false);
+  const [savedError, setSavedError] = useState<string | undefined>();
+  const setup = start.data;
+
+  if (!setup) {
+    return (
+      <form
+        noValidate
+        className={`${panel} max-w-xl`}
+        onSubmit={passwordForm.submit((input) => start.mutate(input, { onError: (error) => passwordForm.showApiError(error, t("errors.internal")) }))}
+      >
+        <p className="text-slate-700">{t("authPages.secondFactor.setupPasswordIntro")}</p>
+        {passwordForm.formError && <FormAlert>{passwordForm.formError}</FormAlert>}
+        <TextField
+          label={t("authPages.secondFactor.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={String(passwordForm.values.password)}
+          error={passwordForm.errors.password}
+          onChange={(value) => passwordForm.set("password", value)}
+        />
+        <SubmitButton pending={start.isPending}>{t("authPages.secondFactor.begin")}</SubmitButton>
+      </form>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="two-step-scan" className={panel}>
+        <h2 id="two-step-scan" className="text-lg font-bold text-brand-800">
+          {t("authPages.secondFactor.scanTitle")}
+        </h2>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <AuthenticatorQr address={setup.otpauthUrl} label={t("authPages.secondFactor.qrAlt")} />
+          <div className="min-w-0 space-y-2">
+            <p className="text-slate-700">{t("authPages.secondFactor.scanIntro")}</p>
+            <p className="text-slate-700">{t("authPages.secondFactor.keyIntro")}</p>
+            <p className="font-mono text-base break-all text-slate-900" translate="no" data-testid="authenticator-key">
+              {grouped(setup.key)}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="two-step-codes" className={panel}>
+        <h2 id="two-step-codes" className="text-lg font-bold text-brand-800">
+          {t("authPages.secondFactor.codesTitle")}
+        </h2>
+        <p className="text-slate-700">{t("authPages.secondFactor.codesIntro")}</p>
+        <RecoveryCodes codes={setup.recoveryCodes} />
+        <CheckboxField
+          name="codesSaved"
+          checked={saved}
+          error={savedError}
+          onChange={(checked) => {
+            setSaved(checked);
+            if (checked) setSavedError(undefined);
+          }}
+        >
+          {t("authPages.secondFactor.codesSaved")}
+        </CheckboxField>
+      </section>
+
+      <form
+        noValidate
+        aria-labelledby="two-step-confirm"
+        className={panel}
+        onSubmit={codeForm.submit((input) => {
+          if (!saved) return setSavedError(t("authPages.secondFactor.codesNotSaved"));
+          confirm.mutate(input, { onSuccess: onDone, onError: (error) => codeForm.showApiError(error, t("errors.internal")) });
+        })}
+      >
+        <h2 id="two-step-confirm" className="text-lg font-bold text-brand-800">
+          {t("authPages.secondFactor.confirmTitle")}
+        </h2>
+        {codeForm.formError && <FormAlert>{codeForm.formError}</FormAlert>}
+        <div className="max-w-xs">
+          <TextField
+            label={t("authPages.secondFactor.code")}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={String(codeForm.values.code)}
+            error={codeForm.errors.code}
+            onChange={(value) => codeForm.set("code", value)}
+          />
+        </div>
+        <div className="max-w-xs">
+          <SubmitButton pending={confirm.isPending}>{t("authPages.secondFactor.turnOn")}</SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}
