@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/dialect";
+import { toIso, type Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { outageLog } from "../outage-log";
@@ -11,6 +11,8 @@ export interface ClaimedJob {
   payload: Record<string, unknown>;
   key: string;
   attempts: number;
+  /** When it was due: jobs it starts may keep its place in the queue (toIso'd). */
+  runAt: string;
 }
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
@@ -26,6 +28,11 @@ export interface WorkerOptions {
   backoffMs: (attempt: number) => number;
   /** This server instance, the same after a restart (see Config.instanceId); "" takes nothing back. */
   instanceId: string;
+  /**
+   * Kinds that take much CPU (matching): taken only when no other job is due, so under a burst
+   * of new reports the office's emails and chat emails keep going out while matching catches up.
+   */
+  heavyKinds: readonly string[];
 }
 
 export const defaultWorkerOptions: WorkerOptions = {
@@ -34,6 +41,7 @@ export const defaultWorkerOptions: WorkerOptions = {
   maxAttempts: 8,
   backoffMs: (attempt) => Math.min(3_600_000, 5_000 * 2 ** (attempt - 1)),
   instanceId: "",
+  heavyKinds: ["match-report"],
 };
 
 /**
@@ -41,7 +49,7 @@ export const defaultWorkerOptions: WorkerOptions = {
  * on several instances never take the same job; SQLite has one writer, so the update alone is
  * atomic. A job whose holder crashed comes due again when its lease passes.
  */
-async function claimJob(database: Database, leaseMs: number, maxAttempts: number, instanceId: string): Promise<ClaimedJob | null> {
+async function claimJob(database: Database, leaseMs: number, maxAttempts: number, instanceId: string, kinds: { only: readonly string[] } | { not: readonly string[] }): Promise<ClaimedJob | null> {
   const now = new Date();
   const nowIso = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
@@ -54,20 +62,22 @@ async function claimJob(database: Database, leaseMs: number, maxAttempts: number
     .where("run_at", "<=", nowIso)
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
     .where("attempts", "<", maxAttempts)
+    .$if("only" in kinds, (query) => query.where("kind", "in", "only" in kinds ? kinds.only : []))
+    .$if("not" in kinds && kinds.not.length > 0, (query) => query.where("kind", "not in", "not" in kinds ? kinds.not : []))
     .orderBy("run_at")
     .limit(1);
   const row = await db
     .updateTable("jobs")
     .set((eb) => ({ locked_until: until, locked_by: instanceId || null, attempts: eb("attempts", "+", 1) }))
     .where("id", "=", database.dialect === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returning(["id", "kind", "payload", "idempotency_key", "attempts"])
+    .returning(["id", "kind", "payload", "idempotency_key", "attempts", "run_at"])
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown>, key: row.idempotency_key, attempts: row.attempts };
+  return { id: row.id, kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown>, key: row.idempotency_key, attempts: row.attempts, runAt: toIso(row.run_at) };
 }
 
 /**
- * Works the outbox: runs due jobs one at a time, at least once each, retrying failures with
+ * Works the outbox: runs due jobs one at a time (light ones before matching), at least once each, retrying failures with
  * back-off. Handlers must be idempotent for their key (a crash after the work but before the job
  * is marked done runs it again).
  */
@@ -146,7 +156,9 @@ export class JobWorker {
     while (!this.stopped) {
       let job: ClaimedJob | null;
       try {
-        job = await claimJob(this.database, this.options.leaseMs, this.options.maxAttempts, this.options.instanceId);
+        const { leaseMs, maxAttempts, instanceId, heavyKinds } = this.options;
+        job = await claimJob(this.database, leaseMs, maxAttempts, instanceId, { not: heavyKinds });
+        if (!job && heavyKinds.length) job = await claimJob(this.database, leaseMs, maxAttempts, instanceId, { only: heavyKinds });
       } catch (error) {
         // The database being away is an outage (one warning, and the next poll tries again), not a bug.
         if (isDatabaseUnavailable(error)) this.outage.down(error);

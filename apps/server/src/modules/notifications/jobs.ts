@@ -63,7 +63,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
     const admins = await activeAdmins(database);
     await outbox.enqueue(
       database.db,
-      admins.map((admin) => notificationJobs.adminEmail(reportId, admin.id)),
+      admins.map((admin) => notificationJobs.adminEmail(reportId, admin.id, new Date(job.runAt))),
     );
     outbox.wake();
   };
