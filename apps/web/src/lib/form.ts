@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { ApiError } from "./api-client";
+import { ApiError, failureMessage } from "./api-client";
 
 export type FieldErrors = Record<string, string>;
 
@@ -52,10 +52,13 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
     const input = validate();
     if (input) onValid(input);
   };
-  /** Puts an API error's messages on their fields, or on the form. */
+  /**
+   * Puts an API error's messages on their fields, or on the form: the server's words for a
+   * refusal, the form's own failure words (`fallback`) when the server or the network failed.
+   */
   const showApiError = (error: unknown, fallback: string) => {
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-    else setFormError(error instanceof ApiError ? error.message : fallback);
+    else setFormError(failureMessage(error, fallback));
   };
   return { values, errors, formError, set, check, validate, validatePart, submit, showApiError, setFormError };
 }

@@ -94,7 +94,7 @@ export function chatApi(
       const body = (await request.clone().json()) as { resolved: boolean };
       const updated: Conversation = body.resolved ? { ...found, state: "resolved", expired: false } : { ...found, state: "open", expired: false, expiresAt: "2026-03-17T03:00:00.000Z" };
       state.conversations = state.conversations.map((item) => (item.id === id ? updated : item));
-      return Response.json({ conversation: updated, message: body.resolved ? "chat marked resolved" : "chat marked still open" });
+      return Response.json({ conversation: updated, message: body.resolved ? "Chat marked resolved" : "Chat marked still open" });
     }
     return undefined;
   };

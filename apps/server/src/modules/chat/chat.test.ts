@@ -210,7 +210,7 @@ describe("expiry and resolution", () => {
 
   it("reopens for another period when not yet resolved", async () => {
     const res = await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: false });
-    expect(res.json().message).toBe("chat marked still open");
+    expect(res.json().message).toBe("Chat marked still open");
     const { conversation } = res.json();
     expect(conversation.expired).toBe(false);
     expect(Date.parse(conversation.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
@@ -221,7 +221,7 @@ describe("expiry and resolution", () => {
     await expire();
     expect((await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: true, markReportSolved: true })).statusCode).toBe(403);
     const res = await send("POST", `/api/conversations/${id}/resolution`, finder, { resolved: true, markReportSolved: true }, { "accept-language": "ms" });
-    expect(res.json().message).toBe("sembang ditandakan selesai");
+    expect(res.json().message).toBe("Sembang ditandakan selesai");
     expect(res.json().conversation).toMatchObject({ state: "resolved", report: { status: "solved" } });
     const { report } = (await send("GET", `/api/reports/${foundId}`, finder)).json();
     expect(report).toMatchObject({ status: "solved", solvedBy: { name: "Farid Finder" } });

@@ -1,4 +1,6 @@
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { useTopDialog } from "../../lib/open-dialogs";
 import { dismissToast, useToasts, type ToastTone } from "../../lib/toast";
 
 const tones: Record<ToastTone, string> = {
@@ -10,7 +12,9 @@ const tones: Record<ToastTone, string> = {
 /**
  * Where toasts appear, top centre. Screen readers hear them through live regions that are
  * always in the page (polite for news, assertive for failures). A toast's action (such as
- * opening what it is about) is a button beside its message.
+ * opening what it is about) is a button beside its message. While a modal dialog is open the
+ * toasts are drawn inside it: the page under a modal is inert and below the top layer, where a
+ * toast would be dimmed and its close button out of reach.
  */
 export function AppToaster() {
   const { t } = useTranslation();
@@ -36,7 +40,7 @@ export function AppToaster() {
                 {item.action.label}
               </button>
             )}
-            <button type="button" onClick={() => dismissToast(item.id)} aria-label={t("common.close")} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
+            <button type="button" onClick={() => dismissToast(item.id)} aria-label={t("common.dismissNotification")} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
@@ -45,10 +49,12 @@ export function AppToaster() {
         ))}
     </ol>
   );
-  return (
+  const dialog = useTopDialog();
+  const toaster = (
     <section aria-label={t("common.notifications")} className="pointer-events-none fixed inset-x-0 top-3 z-50 mx-auto flex w-[calc(100%-1.5rem)] max-w-md flex-col gap-2">
       {list("polite")}
       {list("assertive")}
     </section>
   );
+  return dialog ? createPortal(toaster, dialog) : toaster;
 }

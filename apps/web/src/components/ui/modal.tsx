@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { dialogOpened } from "../../lib/open-dialogs";
 
 /**
  * A modal dialog on the native <dialog>: focus moves into it and is kept there, Escape and the
@@ -20,6 +21,12 @@ export function Modal({ open, title, onClose, children, size = "md" }: { open: b
       if (typeof dialog.close === "function") dialog.close();
       else dialog.removeAttribute("open");
     }
+  }, [open]);
+  // Toasts are drawn inside the newest open dialog (app-toaster.tsx), above its backdrop.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    return dialogOpened(dialog);
   }, [open]);
   // Focus goes back to what opened the dialog when it closes or leaves the page.
   useEffect(() => {

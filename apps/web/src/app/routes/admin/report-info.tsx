@@ -18,10 +18,10 @@ import { useReport } from "../../../features/reports/api/get-report";
 import { useCompleteReport, useDeleteReport } from "../../../features/reports/api/manage-report";
 import { EditReportForm } from "../../../features/reports/components/edit-report-form";
 import { ReportDetailsView } from "../../../features/reports/components/report-details-view";
-import { failureMessage } from "../../../features/reports/components/report-form";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
+import { failureMessage } from "../../../lib/api-client";
 
 const PAGE_SIZE = 20;
 type Direction = "asc" | "desc";

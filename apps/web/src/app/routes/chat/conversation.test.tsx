@@ -170,7 +170,7 @@ describe("expiry and resolution", () => {
 
     await user.click(within(panel).getByRole("checkbox", { name: "Also mark my report as solved" }));
     await user.click(within(panel).getByRole("button", { name: "Yes, it is resolved" }));
-    expect(await screen.findByText("chat marked resolved")).toBeTruthy();
+    expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
     const [answer] = requestsTo(calls, "/api/conversations/c1/resolution");
     expect(await answer!.json()).toEqual({ resolved: true, markReportSolved: true });
     expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
@@ -194,7 +194,7 @@ describe("expiry and resolution", () => {
     expect(screen.queryByRole("button", { name: "Cuba lagi" })).toBeNull();
 
     await user.click(within(panel).getByRole("button", { name: "Belum, biarkan terbuka" }));
-    expect(await screen.findByText("chat marked still open")).toBeTruthy();
+    expect(await screen.findByText("Chat marked still open")).toBeTruthy();
     const [answer] = requestsTo(calls, "/api/conversations/c1/resolution");
     expect(await answer!.json()).toEqual({ resolved: false });
     expect(await screen.findByRole("textbox", { name: "Mesej" })).toBeTruthy();
@@ -230,7 +230,7 @@ describe("expiry and resolution", () => {
     expect(requestsTo(calls, "/api/conversations/c1/resolution")).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Mark case resolved" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Mark case resolved" })).getByRole("button", { name: "Yes, it is resolved" }));
-    expect(await screen.findByText("chat marked resolved")).toBeTruthy();
+    expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
     expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mark case resolved" })).toBeNull();
   });

@@ -40,6 +40,7 @@ const details: ReportDetails = {
 /** The report endpoints as the server answers them, recording what was sent. */
 function reportsApi(options: { createFails?: "server" | "field" | "briefly"; report?: ReportDetails } = {}): ApiHandler {
   let report = options.report ?? details;
+  let deleted = false;
   let unavailable = options.createFails === "briefly" ? 1 : 0;
   return async (request, path) => {
     if (path === "/api/locations") return Response.json({ locations });
@@ -50,13 +51,19 @@ function reportsApi(options: { createFails?: "server" | "field" | "briefly"; rep
       if (options.createFails === "field") return Response.json({ code: "UNKNOWN_LOCATION", message: "x", fields: { locationId: "This location is not on the campus list" } }, { status: 400 });
       return Response.json({ report: { ...details, ...body, id: "new-1", type: body.type, mine: true, image: null }, message: "Report submitted successfully" }, { status: 201 });
     }
+    if (path === "/api/reports" && request.method === "GET" && deleted) return Response.json({ reports: [], total: 0, totalCapped: false, page: 1, pageSize: 12 });
     if (path === "/api/reports" && request.method === "GET") return Response.json({ reports: [summary], total: 30, totalCapped: false, page: Number(new URL(request.url).searchParams.get("page") ?? 1), pageSize: 12 });
-    if (path === `/api/reports/${report.id}` && request.method === "GET") return Response.json({ report });
+    if (path === `/api/reports/${report.id}` && request.method === "GET") {
+      return deleted ? Response.json({ code: "REPORT_NOT_FOUND", message: "This report does not exist or was deleted." }, { status: 404 }) : Response.json({ report });
+    }
     if (path === `/api/reports/${report.id}/complete`) {
       report = { ...report, status: "solved", completedAt: "2026-11-22T01:00:00.000Z", solvedBy: { name: "Aisyah Rahman" }, can: { complete: false, delete: true } };
       return Response.json({ report, message: "Report marked as complete" });
     }
-    if (path === `/api/reports/${report.id}` && request.method === "DELETE") return Response.json({ message: "Item deleted" });
+    if (path === `/api/reports/${report.id}` && request.method === "DELETE") {
+      deleted = true;
+      return Response.json({ message: "Item deleted" });
+    }
     return undefined;
   };
 }
@@ -207,6 +214,21 @@ describe("searching reports", () => {
     expect(await within(dialog).findByText("Black phone in a blue case")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("deletes from the details dialog: the dialog closes, says Item deleted and the list no longer shows the report", async () => {
+    stubApi({ session: testStudent, handle: reportsApi({ report: { ...details, mine: true, can: { complete: true, delete: true } } }) });
+    const user = userEvent.setup();
+    renderApp(paths.reportDetails);
+    await user.click(await screen.findByRole("button", { name: "View details of Samsung Galaxy S23 (Phone)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Samsung Galaxy S23 (Phone)" });
+    await user.click(await within(dialog).findByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete this report?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Item deleted")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByText("This report does not exist or was deleted.")).toBeNull();
+    expect(await screen.findByText("Reports found: 0")).toBeTruthy();
   });
 
   it("shows a capped total as more than a thousand and keeps the next page open", async () => {

@@ -33,7 +33,7 @@ export function RegisterForm({ studentEmailDomain, onRegistered }: { studentEmai
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: (res) => onRegistered(res.message), onError: (error) => form.showApiError(error, t("errors.internal")) }))}
+      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: (res) => onRegistered(res.message), onError: (error) => form.showApiError(error, t("auth.errors.registrationFailed")) }))}
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {text("name", "text", "name")}

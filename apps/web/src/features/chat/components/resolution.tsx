@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useResolveConversation } from "../api/resolve-conversation";
 
-/** Answers the resolution question; the server's message ("chat marked resolved") shows as a toast. */
+/** Answers the resolution question; the server's message ("Chat marked resolved") shows as a toast. */
 function useAnswer(conversation: Conversation, onAnswered?: () => void) {
   const { t } = useTranslation();
   const resolve = useResolveConversation();

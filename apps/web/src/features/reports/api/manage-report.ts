@@ -25,13 +25,20 @@ export function useCompleteReport() {
   });
 }
 
+/**
+ * Deletes a report. The lists refresh; the report's own query is only marked stale, not
+ * refetched: the view that shows it closes (modal) or moves on (page) with "Item deleted", and
+ * refetching it first would replace that view with "does not exist" and unmount the caller
+ * before its own success callback runs.
+ */
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReport,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: reportKeys.one(id) });
-      return queryClient.invalidateQueries({ queryKey: reportKeys.all });
+      const own = reportKeys.one(id);
+      void queryClient.invalidateQueries({ queryKey: own, refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all, predicate: (query) => query.queryKey.join("/") !== own.join("/") });
     },
   });
 }

@@ -2,11 +2,10 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { editReportSchema, type Location, type ReportDetails } from "@campus/shared";
 import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, failureMessage } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
 import { useEditReport } from "../api/edit-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
-import { failureMessage } from "./report-form";
 
 /**
  * An admin's correction of a report: the item, the place and the date (and where a found item

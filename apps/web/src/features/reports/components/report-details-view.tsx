@@ -5,9 +5,9 @@ import type { PublicConfig, ReportDetails } from "@campus/shared";
 import { ConfirmDialog } from "../../../components/ui/modal";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { useCompleteReport, useDeleteReport } from "../api/manage-report";
-import { failureMessage } from "./report-form";
 import { ItemIcon } from "../../../components/ui/item-icon";
 import { StatusBadge } from "./status-badge";
+import { failureMessage } from "../../../lib/api-client";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { foundReportSchema, itemStepSchema, lostReportSchema, type Location, type ReportDetails } from "@campus/shared";
 import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, failureMessage } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
 import { randomId } from "../../../lib/random-id";
@@ -11,11 +11,6 @@ import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
 import { PhotoPicker } from "./photo-picker";
 
 const ITEM_FIELDS = ["itemType", "itemTypeOther", "brand", "color", "serialNumber", "model", "description"];
-
-/** The message for a failed submission: the server's own for a refusal it explains, else the specification's. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR" ? error.message : fallback;
-}
 
 /**
  * A student's lost or found report in two steps: the item, then where, when and a photo. Every

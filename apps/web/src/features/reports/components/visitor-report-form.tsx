@@ -6,7 +6,7 @@ import { useSchemaForm } from "../../../lib/form";
 import { randomId } from "../../../lib/random-id";
 import { useCreateVisitorReport } from "../api/create-visitor-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
-import { failureMessage } from "./report-form";
+import { failureMessage } from "../../../lib/api-client";
 
 /**
  * A visitor's found report on one page: the item, where and when, and how to reach them. A
