@@ -9,11 +9,14 @@ export interface StatsPeriod {
   unit: "day" | "month" | "year";
   /** The bars, in order. */
   keys: string[];
+  /** Bars shown only when they hold reports (Saturday and Sunday of the daily view). */
+  optionalKeys?: readonly string[];
   /** The bar a grouped period (YYYY-MM-DD, YYYY-MM or YYYY) belongs to, or null when none shows it. */
   keyOf: (period: string) => string | null;
 }
 
-const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri"];
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const WEEKEND = ["sat", "sun"];
 const MONTHS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"];
 export const YEARS_SHOWN = 5;
 
@@ -29,8 +32,9 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * The period of `view` that contains the local day `date`: daily is Monday to Friday of its
- * week; weekly is its month in four weeks (days 1–7, 8–14, 15–21, 22 to the end); monthly is its
+ * The period of `view` that contains the local day `date`: daily is Monday to Sunday of its
+ * week (the specification labels Monday to Friday; Saturday and Sunday show when they hold
+ * reports, so none is lost); weekly is its month in four weeks (days 1–7, 8–14, 15–21, 22 to the end); monthly is its
  * year by month; yearly is its year and the four before.
  */
 export function statsPeriod(view: StatsView, date: string): StatsPeriod {
@@ -40,7 +44,7 @@ export function statsPeriod(view: StatsView, date: string): StatsPeriod {
       const weekday = (utcDate(date).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
       const monday = addDays(date, -weekday);
       const days = WEEKDAYS.map((_, index) => addDays(monday, index));
-      return { from: monday, to: days[4]!, unit: "day", keys: WEEKDAYS, keyOf: (period) => WEEKDAYS[days.indexOf(period)] ?? null };
+      return { from: monday, to: days[6]!, unit: "day", keys: WEEKDAYS, optionalKeys: WEEKEND, keyOf: (period) => WEEKDAYS[days.indexOf(period)] ?? null };
     }
     case "weekly": {
       const first = `${year}-${pad(month)}-01`;
@@ -75,7 +79,7 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
   return new Date(guess.getTime() - zoneOffsetMinutes(timeZone, first) * 60_000);
 }
 
-/** Folds grouped counts into the period's bars; every bar is present, empty ones at zero. */
+/** Folds grouped counts into the period's bars; every bar is present, empty ones at zero (an optional bar only when it holds reports). */
 export function bucketCounts(period: StatsPeriod, rows: { type: string; status: string; period: string; count: number }[]): StatsBucket[] {
   const buckets = new Map(period.keys.map((key) => [key, { key, lostPending: 0, lostSolved: 0, foundPending: 0, foundSolved: 0 }]));
   for (const row of rows) {
@@ -84,5 +88,6 @@ export function bucketCounts(period: StatsPeriod, rows: { type: string; status: 
     const field = `${row.type}${row.status === "solved" ? "Solved" : "Pending"}` as "lostPending" | "lostSolved" | "foundPending" | "foundSolved";
     bucket[field] += row.count;
   }
-  return [...buckets.values()];
+  const holds = (bucket: StatsBucket) => bucket.lostPending + bucket.lostSolved + bucket.foundPending + bucket.foundSolved > 0;
+  return [...buckets.values()].filter((bucket) => !period.optionalKeys?.includes(bucket.key) || holds(bucket));
 }

@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { bucketCounts, startOfLocalDay, statsPeriod, zoneOffsetMinutes } from "./stats-periods";
 
 describe("statistics periods", () => {
-  it("daily is Monday to Friday of the date's week, weekends shown nowhere", () => {
+  it("daily is the date's week: Monday to Friday always, Saturday and Sunday when they hold reports", () => {
     const period = statsPeriod("daily", "2026-11-22"); // a Sunday
-    expect([period.from, period.to]).toEqual(["2026-11-16", "2026-11-20"]);
-    expect(period.keys).toEqual(["mon", "tue", "wed", "thu", "fri"]);
+    expect([period.from, period.to]).toEqual(["2026-11-16", "2026-11-22"]);
     expect(period.keyOf("2026-11-18")).toBe("wed");
-    expect(period.keyOf("2026-11-21")).toBeNull();
+    expect(period.keyOf("2026-11-21")).toBe("sat");
+    expect(period.keyOf("2026-11-23")).toBeNull();
+    const quiet = bucketCounts(period, [{ type: "lost", status: "pending", period: "2026-11-18", count: 1 }]);
+    expect(quiet.map((bucket) => bucket.key)).toEqual(["mon", "tue", "wed", "thu", "fri"]);
+    const weekend = bucketCounts(period, [{ type: "found", status: "pending", period: "2026-11-22", count: 2 }]);
+    expect(weekend.map((bucket) => bucket.key)).toEqual(["mon", "tue", "wed", "thu", "fri", "sun"]);
+    expect(weekend.at(-1)).toEqual({ key: "sun", lostPending: 0, lostSolved: 0, foundPending: 2, foundSolved: 0 });
   });
 
   it("weekly splits the month into weeks 1 to 4, the last taking the month's tail", () => {

@@ -30,8 +30,10 @@ beforeAll(async () => {
   await insertReports(t.app.database.db, [
     // Monday 16 Nov 2026, 07:30 in Kuala Lumpur (Sunday 23:30 UTC): counts on Monday.
     report("lost", "2026-11-15T23:30:00.000Z"),
-    // Sunday 15 Nov 2026, 23:59 in Kuala Lumpur: outside Monday to Friday.
+    // Sunday 15 Nov 2026, 23:59 in Kuala Lumpur: the week before.
     report("lost", "2026-11-15T15:59:00.000Z"),
+    // Saturday 21 Nov 2026, 10:00 in Kuala Lumpur: shown on its own bar.
+    report("found", "2026-11-21T02:00:00.000Z"),
     report("found", "2026-11-18T03:00:00.000Z", { status: "solved" }),
     report("found", "2026-11-18T04:00:00.000Z"),
     report("found", "2026-11-18T05:00:00.000Z", { deleted_at: "2026-11-19T00:00:00.000Z" }),
@@ -48,18 +50,22 @@ const stats = async (query: string) => {
 };
 
 describe("summary statistics", () => {
-  it("daily: Monday to Friday in the university's time zone, deleted reports left out", async () => {
+  it("daily: Monday to Friday in the university's time zone, a weekend day when it holds reports, deleted reports left out", async () => {
     const body = await stats("view=daily&date=2026-11-19");
-    expect([body.from, body.to]).toEqual(["2026-11-16", "2026-11-20"]);
+    expect([body.from, body.to]).toEqual(["2026-11-16", "2026-11-22"]);
+    expect(body.buckets.map((bucket: { key: string }) => bucket.key)).toEqual(["mon", "tue", "wed", "thu", "fri", "sat"]);
     expect(body.buckets[0]).toEqual({ key: "mon", lostPending: 1, lostSolved: 0, foundPending: 0, foundSolved: 0 });
     expect(body.buckets[2]).toEqual({ key: "wed", lostPending: 0, lostSolved: 0, foundPending: 1, foundSolved: 1 });
+    expect(body.buckets[5]).toEqual({ key: "sat", lostPending: 0, lostSolved: 0, foundPending: 1, foundSolved: 0 });
+    // A week without weekend reports shows the specification's five days.
+    expect((await stats("view=daily&date=2026-11-26")).buckets.map((bucket: { key: string }) => bucket.key)).toEqual(["mon", "tue", "wed", "thu", "fri"]);
   });
 
   it("weekly, monthly and yearly views", async () => {
     const weekly = await stats("view=weekly&date=2026-11-02");
     expect(weekly.buckets.map((b: { key: string; lostPending: number }) => [b.key, b.lostPending])).toEqual([["week1", 0], ["week2", 0], ["week3", 2], ["week4", 1]]);
     const monthly = await stats("view=monthly&date=2026-05-05");
-    expect(monthly.buckets[10]).toEqual({ key: "11", lostPending: 3, lostSolved: 0, foundPending: 1, foundSolved: 1 });
+    expect(monthly.buckets[10]).toEqual({ key: "11", lostPending: 3, lostSolved: 0, foundPending: 2, foundSolved: 1 });
     const yearly = await stats("view=yearly&date=2026-05-05");
     expect(yearly.buckets.find((b: { key: string }) => b.key === "2025")).toMatchObject({ lostSolved: 1 });
   });
