@@ -71,6 +71,17 @@ describe("the dashboard shell", () => {
     expect(sidebar.hasAttribute("inert")).toBe(true);
   });
 
+  it("on a narrow screen the menu offers the language choice, as the specification has it", async () => {
+    stubApi({ session: testStudent });
+    const user = userEvent.setup();
+    renderApp(paths.home);
+    await user.click(await screen.findByRole("button", { name: "Open the menu" }));
+    const sidebar = document.getElementById("dashboard-sidebar")!;
+    await user.click(within(sidebar).getByRole("button", { name: "Bahasa Melayu" }));
+    expect(await within(sidebar).findByRole("link", { name: "Profil" })).toBeTruthy();
+    expect(within(sidebar).getByRole("button", { name: "Bahasa Melayu" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("logout ends the session and goes to the login page", async () => {
     const calls = stubApi({ session: testStudent });
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { hasOfficePowers, paths, type Role, type ScreenName, type SessionUser } from "@campus/shared";
 import { BrandLink } from "../../components/ui/brand-mark";
+import { LanguageToggle } from "../../components/ui/language-toggle";
 
 /** The sidebar items of each role, in the specification's order (the admin's management screens follow its three). */
 export const sidebarItems: Record<Role, readonly ScreenName[]> = {
@@ -71,6 +72,8 @@ export function DashboardSidebar({ items, open, desktop, onClose, onLogout, logg
           ))}
         </ul>
       </nav>
+      {/* The specification puts the language choice in the menu; on wide screens the header has it beside the user. */}
+      {!desktop && <LanguageToggle className="mt-4 self-start" />}
       <button
         type="button"
         onClick={onLogout}

@@ -304,6 +304,32 @@ describe("unread messages and the new-message toast", () => {
     expect(screen.queryByText("New message received")).toBeNull();
   });
 
+  it("tells a student who arrives with unread messages, once, and opens them from the toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ session: testStudent, handle: chatApi({ messages: { c1: [message()] } }) });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { router } = renderApp(paths.home);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    act(() => socket.receive({ type: "unread", counts: { c1: 2 } }));
+    const toast = screen.getByText("New message received").closest("li")!;
+    // Later counts are the badge's business only.
+    act(() => socket.receive({ type: "unread", counts: { c1: 3 } }));
+    expect(screen.getAllByText("New message received")).toHaveLength(1);
+    await user.click(within(toast).getByRole("button", { name: "Open" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c1" })));
+  });
+
+  it("says nothing on arrival when nothing is unread, or on the chat screens", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ session: testStudent, handle: chatApi() });
+    renderApp(paths.chat);
+    expect(await screen.findByRole("heading", { level: 1, name: "Chatbox" })).toBeTruthy();
+    const socket = await connect();
+    act(() => socket.receive({ type: "unread", counts: { c1: 2 } }));
+    expect(screen.queryByText("New message received")).toBeNull();
+  });
+
   it("says it in Malay", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     window.localStorage.setItem("preferred-language", "my");

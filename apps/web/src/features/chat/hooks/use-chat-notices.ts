@@ -18,7 +18,8 @@ type ConversationEvent = Extract<RealtimeEvent, { type: "conversation" }>;
  * While a student (`userId`) is on the dashboard, keeps the chat current from the realtime
  * channel: unread counts (the sidebar badge), new messages into loaded histories and the list,
  * conversation state changes; and, outside the chat screens, a toast for a message from the
- * other person that can open the conversation.
+ * other person that can open the conversation, or, when the student arrives with messages
+ * unread, one that opens the chat.
  */
 export function useChatNotices(userId: string | null): void {
   const { t } = useTranslation();
@@ -38,6 +39,14 @@ export function useChatNotices(userId: string | null): void {
     });
   });
 
+  /** The first unread counts of a visit: messages that came while the student was away. */
+  const onArrival = useEffectEvent((counts: Record<string, number>) => {
+    const waiting = Object.entries(counts).filter(([, count]) => count > 0);
+    if (!waiting.length || isChatScreen(pathname)) return;
+    const target = waiting.length === 1 ? getHref("chatConversation", { id: waiting[0]![0] }) : getHref("chat");
+    toast.info(t("chat.newMessage"), { durationMs: NEW_MESSAGE_TOAST_MS, action: { label: t("notifications.open"), onAction: () => void navigate(target) } });
+  });
+
   const onConversation = useEffectEvent(({ conversationId, state, expiresAt }: ConversationEvent) => {
     queryClient.setQueryData<Conversation>(chatKeys.one(conversationId), (conversation) =>
       conversation && { ...conversation, state, expiresAt, expired: state === "open" && Date.parse(expiresAt) <= Date.now() },
@@ -48,8 +57,13 @@ export function useChatNotices(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
     let connectedBefore = false;
+    let arrived = false;
     const unsubscribe = [
-      realtime.subscribe("unread", ({ counts }) => queryClient.setQueryData(chatKeys.unread, counts)),
+      realtime.subscribe("unread", ({ counts }) => {
+        queryClient.setQueryData(chatKeys.unread, counts);
+        if (!arrived) onArrival(counts);
+        arrived = true;
+      }),
       realtime.subscribe("message", ({ message }) => onMessage(message)),
       realtime.subscribe("conversation", (event) => onConversation(event)),
       // After a reconnect, what arrived while the channel was down is fetched again.
