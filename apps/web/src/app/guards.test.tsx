@@ -107,5 +107,7 @@ describe("the sign-up form", () => {
     expect(screen.getByText("You must accept the terms and conditions")).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>("Student email").value).toBe("someone@gmail.com");
     expect(calls.some((request) => request.url.endsWith("/api/auth/register"))).toBe(false);
+    // Focus goes to the first field with an error.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Full name")));
   });
 });

@@ -4,6 +4,16 @@ import { ApiError, failureMessage } from "./api-client";
 
 export type FieldErrors = Record<string, string>;
 
+/** Moves focus to the form's first field marked invalid, once the errors have rendered. */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  });
+}
+
 /** Field -> message (a catalogue key from a shared schema) for every problem zod finds. */
 export function schemaErrors(schema: z.ZodType, values: unknown): FieldErrors {
   const result = schema.safeParse(values);
@@ -46,11 +56,15 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
     setErrors(found);
     return Object.keys(found).length === 0;
   };
-  /** A form's onSubmit: validates, then calls `onValid` with the parsed values. */
-  const submit = (onValid: (input: z.infer<S>) => void) => (event: { preventDefault(): void }) => {
+  /**
+   * A form's onSubmit: validates, then calls `onValid` with the parsed values; when something is
+   * wrong, focus moves to the first field with an error, scrolled into view.
+   */
+  const submit = (onValid: (input: z.infer<S>) => void) => (event: { preventDefault(): void; currentTarget?: EventTarget | null }) => {
     event.preventDefault();
     const input = validate();
     if (input) onValid(input);
+    else if (event.currentTarget instanceof HTMLFormElement) focusFirstInvalid(event.currentTarget);
   };
   /**
    * Puts an API error's messages on their fields, or on the form: the server's words for a

@@ -82,6 +82,7 @@ describe("reporting a lost item", () => {
     await user.click(await screen.findByRole("radio", { name: "Other" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Please enter item type")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.queryByLabelText("Location")).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { foundReportSchema, itemStepSchema, lostReportSchema, type Location, type ReportDetails } from "@campus/shared";
 import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
 import { ApiError, failureMessage } from "../../../lib/api-client";
-import { useSchemaForm } from "../../../lib/form";
+import { focusFirstInvalid, useSchemaForm } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
 import { randomId } from "../../../lib/random-id";
 import { useCreateReport } from "../api/create-report";
@@ -39,9 +39,10 @@ export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }:
   }, [moved, step]);
   const steps = [t("reports.form.stepItem"), t("reports.form.stepPlace")];
 
-  const next = (event: { preventDefault(): void }) => {
+  const next = (event: { preventDefault(): void; currentTarget: EventTarget | null }) => {
     event.preventDefault();
     if (form.validatePart(itemStepSchema)) goTo(2);
+    else if (event.currentTarget instanceof HTMLFormElement) focusFirstInvalid(event.currentTarget);
   };
 
   const submit = form.submit((input) => {
