@@ -46,6 +46,7 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "GET /api/reports/{id}/matches": "signed-in",
   "POST /api/reports/{id}/matches/{foundId}/dismiss": "signed-in",
   "POST /api/reports/{id}/matches/{foundId}/confirm": "signed-in",
+  "POST /api/reports/{id}/matches/{foundId}/restore": "signed-in",
   "GET /api/match-notices": "signed-in",
   "POST /api/match-notices/{id}/ack": "signed-in",
   // Authorized per report: its reporter, an admin, or (without a session) a visitor's report just sent.

@@ -125,6 +125,14 @@ describe("potential matches", () => {
     // Again (from another tab): the same answer; a pair that does not exist: 404.
     expect((await send("POST", `/api/reports/${laptop}/matches/${device}/dismiss`, owner)).statusCode).toBe(200);
     expect((await send("POST", `/api/reports/${laptop}/matches/${randomUUID()}/dismiss`, owner)).statusCode).toBe(404);
+
+    // Undo (the toast's button): suggested again; only the owner may; after matching runs again too.
+    expect((await send("POST", `/api/reports/${laptop}/matches/${device}/restore`, finder)).statusCode).toBe(403);
+    const restored = await send("POST", `/api/reports/${laptop}/matches/${device}/restore`, owner);
+    expect(restored.json()).toEqual({ message: "Suggestion restored" });
+    expect((await send("GET", `/api/reports/${laptop}/matches`, owner)).json().matches.map((m: { report: { id: string } }) => m.report.id)).toEqual([device]);
+    expect((await send("GET", `/api/report-match?report_type=lost&report_id=${laptop}`, owner)).json().matches).toHaveLength(1);
+    expect((await send("POST", `/api/reports/${laptop}/matches/${randomUUID()}/restore`, owner)).statusCode).toBe(404);
   });
 
   it("drops a match once the found item is solved or deleted", async () => {

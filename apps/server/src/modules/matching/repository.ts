@@ -204,6 +204,13 @@ export async function dismissMatch(db: Kysely<DB>, lostReportId: string, foundRe
   return pair !== undefined;
 }
 
+/** Takes back a "Not mine" (the owner's undo): the pair is suggested again. False when there is no such pair. */
+export async function restoreMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string): Promise<boolean> {
+  await db.updateTable("matches").set({ dismissed_at: null }).where("lost_report_id", "=", lostReportId).where("found_report_id", "=", foundReportId).execute();
+  const pair = await db.selectFrom("matches").select("lost_report_id").where("lost_report_id", "=", lostReportId).where("found_report_id", "=", foundReportId).executeTakeFirst();
+  return pair !== undefined;
+}
+
 /** Adds the notice of a pair for the lost report's owner; null when it exists already. */
 export async function insertNotice(db: Kysely<DB>, notice: { id: string; userId: string; lostReportId: string; foundReportId: string; at: string }) {
   const result = await db

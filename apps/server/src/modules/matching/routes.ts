@@ -6,7 +6,7 @@ import type { Config } from "../../config";
 import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, signedIn } from "../auth/session";
 import { myOpenReports } from "./my-open-reports";
-import { confirmMatch, dismissMatch, potentialMatches, type MatchingDeps } from "./service";
+import { confirmMatch, dismissMatch, potentialMatches, restoreMatch, type MatchingDeps } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const id = z.string().min(1).max(64);
@@ -39,9 +39,10 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary; config: 
     async (request) => ({ matches: await potentialMatches(deps, await requireUser(auth, request), request.params.id, { type: null, rerun: false }) }),
   );
 
-  // The owner's two answers about a suggestion: "Not mine" (never suggested again) and "This is mine".
+  // The owner's answers about a suggestion: "Not mine" (not suggested again), its undo, and "This is mine".
   const answers = [
     { path: "dismiss", summary: "The owner of a lost report says a found report is not their item", answer: dismissMatch, message: "matches.dismissed" },
+    { path: "restore", summary: "The owner takes back a Not mine: the found report is suggested again", answer: restoreMatch, message: "matches.restored" },
     { path: "confirm", summary: "The owner of a lost report says a found report is their item", answer: confirmMatch, message: "matches.confirmed" },
   ] as const;
   for (const { path, summary, answer, message } of answers) {

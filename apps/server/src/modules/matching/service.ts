@@ -13,6 +13,7 @@ import { scheduleMatchEmail } from "./match-email";
 import {
   confirmMatch as confirmMatchRow,
   dismissMatch as dismissMatchRow,
+  restoreMatch as restoreMatchRow,
   findCandidates,
   findMatchSubject,
   insertNotice,
@@ -152,6 +153,9 @@ async function answerMatch(database: Database, viewer: SessionUser, lostReportId
 
 /** The owner of a lost report says a found one is not theirs: it is not suggested again. Saying it twice (another tab) is fine. */
 export const dismissMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) => answerMatch(database, viewer, lostReportId, foundReportId, dismissMatchRow);
+
+/** The owner takes back a "Not mine" (the toast's Undo): the found report is suggested again. Twice is fine. */
+export const restoreMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) => answerMatch(database, viewer, lostReportId, foundReportId, restoreMatchRow);
 
 /** The owner of a lost report says a found one is theirs: recorded, and listed first from now on. Twice is fine. */
 export const confirmMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) => answerMatch(database, viewer, lostReportId, foundReportId, confirmMatchRow);

@@ -53,6 +53,7 @@ const sameDay: PotentialMatch = {
 /** The report and its matches as the server answers them, in its order; `matches` answers a status instead when a number. */
 function matchesApi({ report = lost, matches = [best, weaker, sameDay] as PotentialMatch[] | number, dismissFails = false } = {}): ApiHandler {
   let list = matches;
+  const dismissed: PotentialMatch[] = [];
   return (request, path) => {
     if (path === `/api/reports/${report.id}` && request.method === "GET") return Response.json({ report });
     if (path === `/api/reports/${report.id}/matches`) {
@@ -62,8 +63,17 @@ function matchesApi({ report = lost, matches = [best, weaker, sameDay] as Potent
     const dismiss = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/dismiss$/.exec(path);
     if (dismiss && request.method === "POST") {
       if (dismissFails) return Response.json({ code: "INTERNAL", message: "Something went wrong on our side." }, { status: 500 });
-      if (Array.isArray(list)) list = list.filter((match) => match.report.id !== dismiss[2]);
+      if (Array.isArray(list)) {
+        dismissed.push(...list.filter((match) => match.report.id === dismiss[2]));
+        list = list.filter((match) => match.report.id !== dismiss[2]);
+      }
       return Response.json({ message: "Match dismissed" });
+    }
+    const restore = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/restore$/.exec(path);
+    if (restore && request.method === "POST") {
+      const back = dismissed.find((match) => match.report.id === restore[2]);
+      if (back && Array.isArray(list)) list = [...list, back].sort((a, b) => b.score - a.score);
+      return Response.json({ message: "Suggestion restored" });
     }
     const confirm = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/confirm$/.exec(path);
     if (confirm && request.method === "POST") {
@@ -162,20 +172,35 @@ describe("a lost report's potential matches", () => {
     expect(await screen.findByText("Satu barang dijumpai mungkin milik anda. Semak padanan berpotensi di bawah.")).toBeTruthy();
   });
 
-  it("removes a match the student says is not theirs, with the server's message", async () => {
+  it("asks before removing a match the student says is not theirs, keeps focus in place, and offers Undo", async () => {
     const calls = stubApi({ session: testStudent, handle: matchesApi() });
     const user = userEvent.setup();
     renderApp(lostPage);
     const section = await matchesSection();
     await within(section).findByText("85% match");
+    // Cancel keeps it and sends nothing.
     await user.click(within(items(section)[0]!).getByRole("button", { name: "Not mine" }));
+    const ask = await screen.findByRole("dialog", { name: "Not your item?" });
+    await user.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((request) => new URL(request.url).pathname.endsWith("/dismiss"))).toBe(false);
+    expect(items(section)).toHaveLength(3);
+
+    await user.click(within(items(section)[0]!).getByRole("button", { name: "Not mine" }));
+    const confirm = await screen.findByRole("dialog", { name: "Not your item?" });
+    await user.click(within(confirm).getByRole("button", { name: "Not mine" }));
     expect(await screen.findByText("Match dismissed")).toBeTruthy();
     await waitFor(() => expect(within(section).queryByText("85% match")).toBeNull());
     expect(items(section)).toHaveLength(2);
     expect(within(section).queryByText(/may be yours\. Check/)).toBeNull();
-    expect(document.activeElement).toBe(within(section).getByRole("heading", { level: 2 }));
+    // Focus moves to the suggestion that took its place.
+    await waitFor(() => expect(document.activeElement).toBe(within(items(section)[0]!).getByRole("link", { name: "View found report" })));
     const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname.endsWith("/dismiss"));
     expect(new URL(sent!.url).pathname).toBe("/api/reports/lost-1/matches/found-1/dismiss");
+
+    await user.click(within(screen.getByText("Match dismissed").closest("li")!).getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Suggestion restored")).toBeTruthy();
+    expect(await within(section).findByText("85% match")).toBeTruthy();
+    expect(items(section)).toHaveLength(3);
   });
 
   it("keeps the match and says so when dismissing fails", async () => {
@@ -185,6 +210,7 @@ describe("a lost report's potential matches", () => {
     const section = await matchesSection();
     await within(section).findByText("85% match");
     await user.click(within(items(section)[0]!).getByRole("button", { name: "Not mine" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Not your item?" })).getByRole("button", { name: "Not mine" }));
     expect(await screen.findByText("The match could not be dismissed. Please try again.")).toBeTruthy();
     expect(items(section)).toHaveLength(3);
     expect(within(section).getByText("85% match")).toBeTruthy();

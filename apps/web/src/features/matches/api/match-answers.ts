@@ -4,8 +4,8 @@ import type { PotentialMatch } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { matchKeys } from "./match-keys";
 
-/** What the owner of a lost report (or an admin) says of a suggestion: it is not the item, or it is. */
-type Answer = "dismiss" | "confirm";
+/** What the owner of a lost report (or an admin) says of a suggestion: it is not the item (or takes that back), or it is. */
+type Answer = "dismiss" | "restore" | "confirm";
 interface Pair {
   lostReportId: string;
   foundReportId: string;
@@ -32,6 +32,9 @@ function useAnswer(answer: Answer, update: (matches: PotentialMatch[], foundRepo
 
 /** "Not mine": the found report is not suggested again. */
 export const useDismissMatch = () => useAnswer("dismiss", (matches, foundId) => matches.filter((match) => match.report.id !== foundId));
+
+/** Undo of "Not mine": suggested again (the list comes back from the server in its order). */
+export const useRestoreMatch = () => useAnswer("restore", (matches) => matches);
 
 /** "This is mine": recorded, and listed first from now on. */
 export const useConfirmMatch = () => useAnswer("confirm", (matches, foundId) => matches.map((match) => (match.report.id === foundId ? { ...match, confirmed: true } : match)));

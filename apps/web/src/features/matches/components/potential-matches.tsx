@@ -1,13 +1,14 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getHref, type PotentialMatch, type ReportSummary } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
+import { ConfirmDialog } from "../../../components/ui/modal";
 import { ItemIcon } from "../../../components/ui/item-icon";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
-import { useConfirmMatch, useDismissMatch } from "../api/match-answers";
+import { useConfirmMatch, useDismissMatch, useRestoreMatch } from "../api/match-answers";
 import { useMatches } from "../api/get-matches";
 import { MatchReasons } from "./match-reasons";
 
@@ -29,33 +30,20 @@ function AnswerButton({ onClick, describedBy, pending, primary = false, children
   );
 }
 
-function MatchItem({ match, lostReportId, onDismissed, action }: { match: PotentialMatch; lostReportId: string; onDismissed: () => void; action?: MatchAction | undefined }) {
+function MatchItem({ match, lostReportId, onNotMine, action }: { match: PotentialMatch; lostReportId: string; onNotMine: (match: PotentialMatch) => void; action?: MatchAction | undefined }) {
   const { t, i18n } = useTranslation();
-  const dismiss = useDismissMatch();
   const confirm = useConfirmMatch();
   const titleId = useId();
   const found = match.report;
   const title = reportTitle(t, found);
 
-  /** Sends one answer about this suggestion (once at a time), with the server's message or the catalogue's failure. */
-  const answer = (mutation: typeof dismiss, failed: string, then?: () => void) => () => {
-    if (mutation.isPending) return;
-    mutation.mutate(
-      { lostReportId, foundReportId: found.id },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          then?.();
-        },
-        onError: () => toast.error(t(failed)),
-      },
-    );
+  const mine = () => {
+    if (confirm.isPending) return;
+    confirm.mutate({ lostReportId, foundReportId: found.id }, { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(t("matches.confirmFailed")) });
   };
-  const notMine = answer(dismiss, "matches.dismissFailed", onDismissed);
-  const mine = answer(confirm, "matches.confirmFailed");
 
   return (
-    <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4">
+    <li data-match={found.id} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4">
       {found.image ? (
         <img src={found.image.thumbUrl} alt="" loading="lazy" width={320} height={240} className="aspect-[4/3] w-full rounded-xl object-cover sm:row-span-2" />
       ) : (
@@ -87,7 +75,7 @@ function MatchItem({ match, lostReportId, onDismissed, action }: { match: Potent
       <div className="col-span-2 sm:col-span-1 sm:col-start-2">
         <MatchReasons reasons={match.reasons} />
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Link to={getHref("reportFoundDetails", { id: found.id })} aria-describedby={titleId} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link to={getHref("reportFoundDetails", { id: found.id })} aria-describedby={titleId} data-match-open className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
             {t("matches.open")}
           </Link>
           {!match.confirmed && (
@@ -95,7 +83,7 @@ function MatchItem({ match, lostReportId, onDismissed, action }: { match: Potent
               {t("matches.confirm")}
             </AnswerButton>
           )}
-          <AnswerButton onClick={notMine} describedBy={titleId} pending={dismiss.isPending}>
+          <AnswerButton onClick={() => onNotMine(match)} describedBy={titleId} pending={false}>
             {t("matches.dismiss")}
           </AnswerButton>
           {action?.(found, titleId)}
@@ -115,6 +103,40 @@ export function PotentialMatches({ lostReportId, action }: { lostReportId: strin
   const matches = useMatches(lostReportId);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const dismiss = useDismissMatch();
+  const restore = useRestoreMatch();
+  // "Not mine" asks first: which suggestion, and where it was in the list.
+  const [asking, setAsking] = useState<{ match: PotentialMatch; index: number } | null>(null);
+
+  /** Focus stays where the suggestion was: on the next one's link, else the previous one's, else the heading. */
+  const keepFocusAt = (index: number) =>
+    requestAnimationFrame(() => {
+      const links = listRef.current?.querySelectorAll<HTMLElement>("[data-match-open]") ?? [];
+      (links[index] ?? links[index - 1] ?? heading.current)?.focus();
+    });
+
+  const undo = (foundReportId: string) =>
+    restore.mutate({ lostReportId, foundReportId }, { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(t("matches.restoreFailed")) });
+
+  const notMine = () => {
+    if (!asking || dismiss.isPending) return;
+    const { match, index } = asking;
+    dismiss.mutate(
+      { lostReportId, foundReportId: match.report.id },
+      {
+        onSuccess: ({ message }) => {
+          setAsking(null);
+          keepFocusAt(index);
+          toast.success(message, { action: { label: t("matches.undo"), onAction: () => undo(match.report.id) } });
+        },
+        onError: () => {
+          setAsking(null);
+          toast.error(t("matches.dismissFailed"));
+        },
+      },
+    );
+  };
 
   if (matches.error instanceof ApiError && (matches.error.status === 403 || matches.error.status === 404)) return null;
   const list = matches.data ?? [];
@@ -140,14 +162,24 @@ export function PotentialMatches({ lostReportId, action }: { lostReportId: strin
                 {fresh === 1 ? t("matches.banner_one") : t("matches.banner_other", { count: fresh })}
               </p>
             )}
-            <ol className="space-y-3">
-              {list.map((match) => (
-                <MatchItem key={match.report.id} match={match} lostReportId={lostReportId} action={action} onDismissed={() => heading.current?.focus()} />
+            <ol ref={listRef} className="space-y-3">
+              {list.map((match, index) => (
+                <MatchItem key={match.report.id} match={match} lostReportId={lostReportId} action={action} onNotMine={(chosen) => setAsking({ match: chosen, index })} />
               ))}
             </ol>
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t("matches.dismissTitle")}
+        body={asking ? t("matches.dismissBody", { item: reportTitle(t, asking.match.report) }) : ""}
+        confirmLabel={t("matches.dismiss")}
+        tone="danger"
+        pending={dismiss.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={notMine}
+      />
     </section>
   );
 }
