@@ -1,5 +1,6 @@
 // Phone-width journeys: only the "phone" project runs this file (see playwright.config.ts).
-import { catalogues, expect, logIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { catalogues, DEMO_ADMIN, expect, logIn, paths, test, useSession } from "./fixtures";
 
 const en = catalogues.en;
 
@@ -25,4 +26,23 @@ test("a student whose profile is in Malay gets the Malay interface after logging
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(page.getByRole("button", { name: catalogues.my.shell.openMenu })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "ms");
+});
+
+/** How far the page is wider than the screen (0: nothing sticks out sideways). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test("no screen is wider than the phone: the report list with long item names, and the admin's tables", async ({ page, problems }) => {
+  void problems;
+  await useSession(page, "haziq.m@student.demo.edu.my", "Student#2026");
+  await page.goto(paths.reportDetails);
+  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+  await page.context().clearCookies();
+  await useSession(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  for (const path of [paths.adminUsers, paths.reportInfo, paths.adminAudit, paths.admin]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await overflow(page), path).toBe(0);
+  }
 });

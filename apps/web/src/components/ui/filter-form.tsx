@@ -19,7 +19,7 @@ export function FilterForm({ label, onSubmit, onReset, spacing = "space-y-3", ch
       className={spacing}
     >
       {children}
-      <button type="button" onClick={onReset} className="min-h-11 text-sm font-semibold text-brand-700 underline">
+      <button type="button" onClick={onReset} className="block min-h-11 text-sm font-semibold text-brand-700 underline">
         {t("reports.search.reset")}
       </button>
     </form>

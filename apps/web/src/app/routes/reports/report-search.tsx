@@ -83,7 +83,7 @@ export function ReportSearchPage() {
 
       {results.data && results.data.reports.length === 0 && <EmptyState>{t("reports.search.empty")}</EmptyState>}
       {results.data && results.data.reports.length > 0 && (
-        <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}>
+        <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}>
           {results.data.reports.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} onOpen={setOpen} />

@@ -16,7 +16,7 @@ export interface RowActions {
 }
 
 // On wide screens the actions stay in view at the table's end while the other columns scroll.
-const stickyEnd = "lg:sticky lg:right-0 lg:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]";
+const stickyEnd = "lg:sticky lg:right-0 lg:shadow-[-10px_0_10px_-8px_rgb(15_23_42/0.35)]";
 
 /**
  * Every report in a table: sortable columns (buttons in the headers with aria-sort) and the
@@ -35,13 +35,13 @@ export function AdminReportTable({ rows, sort, direction, onSort, actions, label
       head={
         <>
           <ColumnHeader compact>{t("admin.reports.columns.item")}</ColumnHeader>
+          <ColumnHeader compact>{t("admin.reports.columns.reporter")}</ColumnHeader>
           {header("type", t("admin.reports.columns.type"))}
           {header("itemType", t("admin.reports.columns.itemType"))}
           {header("location", t("admin.reports.columns.location"))}
           {header("event", t("admin.reports.columns.eventDate"))}
           {header("status", t("admin.reports.columns.status"))}
           {header("created", t("admin.reports.columns.createdAt"))}
-          <ColumnHeader compact>{t("admin.reports.columns.reporter")}</ColumnHeader>
           <ColumnHeader compact className={`${stickyEnd} bg-slate-50`}>
             {t("admin.reports.columns.actions")}
           </ColumnHeader>
@@ -56,6 +56,11 @@ export function AdminReportTable({ rows, sort, direction, onSort, actions, label
               {title}
               {row.color && <span className="block text-xs font-normal text-slate-600">{row.color}</span>}
             </th>
+            <td className="max-w-48 px-3 py-2 break-words text-slate-700">
+              {row.reporter.name || t("reports.details.visitor")}
+              {row.reporter.visitor && row.reporter.name && <span className="block text-xs text-slate-600">{t("reports.details.visitor")}</span>}
+              {row.reporter.email && <span className="block text-xs text-slate-600">{row.reporter.email}</span>}
+            </td>
             <td className="px-3 py-2">
               <span className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase ${row.type === "lost" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900"}`}>{t(`reports.types.${row.type}`)}</span>
             </td>
@@ -66,11 +71,6 @@ export function AdminReportTable({ rows, sort, direction, onSort, actions, label
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.status === "solved" ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-800"}`}>{t(`reports.statuses.${row.status}`)}</span>
             </td>
             <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(row.createdAt, language)}</td>
-            <td className="max-w-48 px-3 py-2 break-words text-slate-700">
-              {row.reporter.name || t("reports.details.visitor")}
-              {row.reporter.visitor && row.reporter.name && <span className="block text-xs text-slate-600">{t("reports.details.visitor")}</span>}
-              {row.reporter.email && <span className="block text-xs text-slate-600">{row.reporter.email}</span>}
-            </td>
             <td className={`${stickyEnd} bg-white px-2 py-1`}>
               <div className="grid w-max grid-cols-2 gap-1">
                 <RowActionButton label={t("admin.reports.detailsOf", { item: title })} onClick={() => actions.onDetails(row)}>

@@ -3,12 +3,13 @@ import { useId, type ReactNode } from "react";
 /**
  * A wide admin table in its own labelled, focusable region that scrolls sideways on narrow
  * screens. `label` is its (screen-reader) caption, `head` the header cells, the children its
- * rows; dimmed while `stale` (an older answer shown while the next one loads).
+ * rows; dimmed while `stale` (an older answer shown while the next one loads). Positioned, so
+ * visually hidden text in a cell (absolutely placed) scrolls with it instead of widening the page.
  */
 export function ScrollTable({ label, minWidth, stale = false, head, children }: { label: string; minWidth: `min-w-[${number}rem]`; stale?: boolean; head: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={`overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-accent-400 ${stale ? "opacity-60" : ""}`}>
+    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={`relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-accent-400 ${stale ? "opacity-60" : ""}`}>
       <table className={`w-full ${minWidth} text-sm`}>
         <caption id={`${id}-caption`} className="sr-only">
           {label}

@@ -22,7 +22,7 @@ export function ReportCard({ report, onOpen }: { report: ReportSummary; onOpen: 
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold uppercase ${report.type === "lost" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900"}`}>{t(`reports.types.${report.type}`)}</span>
           <StatusBadge status={report.status} />
         </div>
-        <h3 className="truncate font-bold text-slate-900">{title}</h3>
+        <h3 className="line-clamp-2 font-bold break-words text-slate-900">{title}</h3>
         <p className="truncate text-sm text-slate-700">{locationName(report.location, i18n.language)}</p>
         <p className="text-sm text-slate-600">
           <span>{`${t(report.type === "lost" ? "reports.fields.dateLost" : "reports.fields.dateFound")}: `}</span>

@@ -44,7 +44,7 @@ export function ReportFilters({ values, locations, onChange, onReset }: { values
         </div>
         <ApplyButton />
       </div>
-      <button type="button" aria-expanded={choicesShown} aria-controls="report-filter-choices" onClick={() => setChoicesShown(!choicesShown)} className="min-h-11 font-semibold text-brand-700 underline md:hidden">
+      <button type="button" aria-expanded={choicesShown} aria-controls="report-filter-choices" onClick={() => setChoicesShown(!choicesShown)} className="block min-h-11 font-semibold text-brand-700 underline md:hidden">
         {choicesShown ? t("reports.search.hideFilters") : t("reports.search.showFilters")}
       </button>
       <div id="report-filter-choices" className={`grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 ${choicesShown ? "" : "max-md:hidden"}`}>

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { STATS_VIEWS, type ReportStats, type StatsView } from "@campus/shared";
 import { formatDate } from "../../../lib/report-label";
+import { useMediaQuery } from "../../../lib/use-media-query";
 import { useReportStats } from "../api/get-report-stats";
 import type { ChartRow, ChartSeries, SeriesKey } from "./summary-bar-chart";
 
@@ -123,6 +124,8 @@ export function SummaryChart({ title }: { title?: string }) {
 }
 
 function ChartBody({ stats, series, t, language, stale }: { stats: ReportStats; series: ChartSeries[]; t: TFunction; language: string; stale: boolean }) {
+  // On a phone, more than a week's bars are stacked by type (pending under solved) to stay visible.
+  const narrow = useMediaQuery("(max-width: 639px)");
   const rows: ChartRow[] = stats.buckets.map((bucket) => ({ ...bucket, label: bucketLabel(t, stats.view, bucket.key) }));
   return (
     <>
@@ -142,7 +145,7 @@ function ChartBody({ stats, series, t, language, stale }: { stats: ReportStats; 
         <ChartBoundary>
           <div className="mt-2 h-72 sm:h-80">
             <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-slate-100" />}>
-              <SummaryBarChart rows={rows} series={series} xLabel={t("reports.home.periodColumn")} yLabel={t("reports.home.countAxis")} />
+              <SummaryBarChart rows={rows} series={series} xLabel={t("reports.home.periodColumn")} yLabel={t("reports.home.countAxis")} stacked={narrow && rows.length > 7} />
             </Suspense>
           </div>
         </ChartBoundary>
