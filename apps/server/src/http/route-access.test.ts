@@ -27,6 +27,7 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "GET /api/profile": "signed-in",
   "PATCH /api/profile": "signed-in",
   "PUT /api/profile/photo": "signed-in",
+  "PUT /api/profile/language": "signed-in",
   "GET /api/generate-upload-url": "signed-in",
   // Authorized by the URL's signature instead of the session.
   "PUT /api/uploads/incoming/{userId}/{filename}": "public",
@@ -80,6 +81,7 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
 const validBodies: Record<string, object> = {
   "PATCH /api/profile": { name: "Someone", matrixNo: "A22CS0900", email: "someone@student.demo.edu.my", phone: "012-345 6789", language: "en" },
   "PUT /api/profile/photo": { filename: "00000000-0000-0000-0000-000000000000.jpg" },
+  "PUT /api/profile/language": { language: "en" },
 };
 
 let t: TestApp;

@@ -47,6 +47,11 @@ export function stubApi({ config = testConfig, session = null, handle }: { confi
     if (path === "/api/auth/session") {
       return session ? Response.json({ user: session }) : Response.json({ code: "NOT_SIGNED_IN", message: "Please log in to continue." }, { status: 401 });
     }
+    if (path === "/api/profile/language" && session && request.method === "PUT") {
+      const { language } = (await request.clone().json()) as Pick<SessionUser, "language">;
+      session = { ...session, language };
+      return Response.json({ user: session });
+    }
     if (path === "/api/profile" && session) {
       if (request.method === "PATCH") {
         const body = (await request.clone().json()) as Partial<SessionUser>;

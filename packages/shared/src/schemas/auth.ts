@@ -191,6 +191,9 @@ export const profileResponseSchema = z.object({
   pendingChange: z.object({ email: z.string(), matrixNo: z.string().nullable() }).nullable().optional(),
 });
 
+/** `PUT /api/profile/language`: the one language setting (the interface, and the emails). */
+export const profileLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
+
 /** `GET /api/generate-upload-url` (the specification's call). */
 export const uploadUrlResponseSchema = z.object({
   /** PUT the file here with the same Content-Type; valid five minutes. */

@@ -30,6 +30,12 @@ export function presentProfile(row: UserRow): SessionUser {
   });
 }
 
+/** The one language setting: the interface follows it on every device, and so do the emails. */
+export async function setProfileLanguage(database: Database, userId: string, language: "en" | "my"): Promise<SessionUser> {
+  await updateUserProfile(database.db, userId, { language, updated_at: new Date().toISOString() });
+  return getProfile(database, userId);
+}
+
 export async function getProfile(database: Database, userId: string): Promise<SessionUser> {
   const row = await findUserById(database.db, userId);
   if (!row) throw profileMissing();

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToRoster, emailedToken, logIn, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -32,6 +33,21 @@ describe("profile", () => {
     expect(res.json()).toMatchObject({ message: "Profile updated successfully", user: { name: "Siti Aminah binti Ali", phone: "013-222 3333", language: "my" } });
     const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(session.json().user.language).toBe("my");
+  });
+
+  it("keeps one language setting: the header's switch changes the profile, and the emails follow it", async () => {
+    const put = (language: string) => t.app.inject({ method: "PUT", url: "/api/profile/language", headers: { origin: ORIGIN, cookie }, payload: { language } });
+    expect((await put("fr")).statusCode).toBe(400);
+    const english = await put("en");
+    expect(english.json().user.language).toBe("en");
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().user.language).toBe("en");
+    expect((await put("my")).json().user.language).toBe("my");
+    // The next email speaks it: a password reset link.
+    await post("/api/auth/forgot-password", { email: "siti.aminah@student.demo.edu.my" });
+    expect(emailedToken(t.config.dataDir, "siti.aminah@student.demo.edu.my", "reset-password")).toBeTruthy();
+    const dir = `${t.config.dataDir}/mail`;
+    const newest = readdirSync(dir).sort().reverse().map((file) => readFileSync(`${dir}/${file}`, "utf8")).find((text) => text.includes("To: siti.aminah@student.demo.edu.my"))!;
+    expect(newest).toMatch(/Subject: .*(kata laluan|Tetapkan)/i);
   });
 
   it("moves to another roster number only with the current password and once the address confirms it, following the sign-up rules", async () => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, profilePhotoSchema, profileResponseSchema, profileUpdateSchema } from "@campus/shared";
+import { apiErrorSchema, profileLanguageSchema, profilePhotoSchema, profileResponseSchema, profileUpdateSchema } from "@campus/shared";
 import type { Config } from "../../config";
 import { t } from "../../http/language";
 import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, signedIn } from "../auth/session";
-import { getProfile, pendingProfileChange, setProfilePhoto, updateProfile } from "./profile-service";
+import { getProfile, pendingProfileChange, setProfileLanguage, setProfilePhoto, updateProfile } from "./profile-service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -35,6 +35,18 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLi
       const { user: updated, pendingChange } = await updateProfile(app.database, app.mailer, config, user.id, request.body);
       const changing = request.body.email !== user.email || (user.role === "student" && request.body.matrixNo !== user.matrixNo);
       return { user: updated, pendingChange, message: changing ? t(request, "profile.confirmSent", { email: request.body.email }) : t(request, "profile.updated") };
+    },
+  );
+
+  app.put(
+    "/profile/language",
+    {
+      preValidation: signedIn(auth),
+      schema: { tags: ["profile"], summary: "Choose the language of the interface and of the emails (the header's EN / MY switch sets it)", body: profileLanguageSchema, response: { 200: profileResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return { user: await setProfileLanguage(app.database, user.id, request.body.language) };
     },
   );
 };

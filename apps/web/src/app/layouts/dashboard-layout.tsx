@@ -1,11 +1,13 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
-import { paths } from "@campus/shared";
+import { paths, type Language } from "@campus/shared";
 import { Avatar } from "../../components/ui/avatar";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 import { useSession } from "../../features/auth/api/get-session";
 import { useLogout } from "../../features/auth/api/logout";
+import { useSaveLanguage } from "../../features/profile/api/profile";
+import { toast } from "../../lib/toast";
 import { UnreadBadge } from "../../features/chat/components/unread-badge";
 import { useUnreadTotal } from "../../features/chat/hooks/use-unread-total";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -23,6 +25,9 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = useCallback(() => setMenuOpen(false), []);
   const logout = useLogout();
+  const saveLanguage = useSaveLanguage();
+  // One language setting: the switch changes the profile too, so other devices and the emails follow.
+  const onLanguage = (language: Language) => saveLanguage.mutate(language, { onError: () => toast.error(t("profile.failed")) });
   const navigate = useNavigate();
   useLiveNotices(user);
   const unread = useUnreadTotal(user?.role === "student");
@@ -37,6 +42,7 @@ export function DashboardLayout() {
       </a>
       <DashboardSidebar
         items={sidebarFor(user)}
+        onLanguage={onLanguage}
         open={menuOpen}
         desktop={desktop}
         onClose={close}
@@ -62,7 +68,7 @@ export function DashboardLayout() {
           </button>
         )}
         <div className="ml-auto flex items-center gap-3">
-          <LanguageToggle tone="light" />
+          <LanguageToggle tone="light" onChosen={onLanguage} />
           <div className="flex items-center gap-2" aria-label={t("shell.signedInAs", { name: user.name })} role="group">
             <Avatar src={user.profileImage} />
             <div className="hidden min-w-0 sm:block">

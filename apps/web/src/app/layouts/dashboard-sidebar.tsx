@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { hasOfficePowers, paths, type Role, type ScreenName, type SessionUser } from "@campus/shared";
+import { hasOfficePowers, paths, type Language, type Role, type ScreenName, type SessionUser } from "@campus/shared";
 import { BrandLink } from "../../components/ui/brand-mark";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 
@@ -26,8 +26,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * inert while closed, and closes after a link is chosen or on Escape. An item may carry a badge
  * (the chat's unread count), which is part of its link's name.
  */
-export function DashboardSidebar({ items, open, desktop, onClose, onLogout, loggingOut, badges = {} }: {
+export function DashboardSidebar({ items, onLanguage, open, desktop, onClose, onLogout, loggingOut, badges = {} }: {
   items: readonly ScreenName[];
+  onLanguage?: (language: Language) => void;
   open: boolean;
   desktop: boolean;
   onClose: () => void;
@@ -73,7 +74,7 @@ export function DashboardSidebar({ items, open, desktop, onClose, onLogout, logg
         </ul>
       </nav>
       {/* The specification puts the language choice in the menu; on wide screens the header has it beside the user. */}
-      {!desktop && <LanguageToggle className="mt-4 self-start" />}
+      {!desktop && <LanguageToggle className="mt-4 self-start" onChosen={onLanguage} />}
       <button
         type="button"
         onClick={onLogout}

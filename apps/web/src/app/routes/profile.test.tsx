@@ -18,6 +18,19 @@ describe("the profile screen", () => {
     expect(await patch!.clone().json()).toMatchObject({ phone: "019-888 7777", matrixNo: "A21CS0001" });
   });
 
+  it("keeps one language setting: the header's switch saves it to the profile too", async () => {
+    const calls = stubApi({ session: testStudent });
+    const user = userEvent.setup();
+    renderApp(paths.profile);
+    expect(await screen.findByLabelText("Phone number")).toBeTruthy();
+    await user.click(screen.getAllByRole("button", { name: "Bahasa Melayu" })[0]!);
+    await waitFor(() => expect(calls.some((request) => request.method === "PUT" && request.url.endsWith("/api/profile/language"))).toBe(true));
+    const sent = calls.find((request) => request.method === "PUT" && request.url.endsWith("/api/profile/language"))!;
+    expect(await sent.clone().json()).toEqual({ language: "my" });
+    // The profile form shows it too.
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Bahasa antara muka").value).toBe("my"));
+  });
+
   it("switches the interface language as soon as it is chosen, and remembers it", async () => {
     stubApi({ session: testStudent });
     const user = userEvent.setup();

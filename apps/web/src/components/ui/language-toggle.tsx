@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, LANGUAGE_TAGS } from "@campus/shared";
+import { LANGUAGES, LANGUAGE_TAGS, type Language } from "@campus/shared";
 import { chooseLanguage, currentLanguage } from "../../lib/i18n";
 
-/** The EN / MY switch. Each button names its language in that language for screen readers. */
-export function LanguageToggle({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+/**
+ * The EN / MY switch. Each button names its language in that language for screen readers.
+ * `onChosen` also saves the choice (a signed-in user's profile).
+ */
+export function LanguageToggle({ className = "", tone = "dark", onChosen }: { className?: string; tone?: "dark" | "light"; onChosen?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n);
   return (
@@ -17,7 +20,10 @@ export function LanguageToggle({ className = "", tone = "dark" }: { className?: 
           key={language}
           type="button"
           aria-pressed={active === language}
-          onClick={() => void chooseLanguage(i18n, language)}
+          onClick={() => {
+            void chooseLanguage(i18n, language);
+            onChosen?.(language);
+          }}
           className={`min-w-11 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors ${
             active === language
               ? tone === "dark" ? "bg-white text-brand-800 shadow" : "bg-brand-800 text-white shadow"

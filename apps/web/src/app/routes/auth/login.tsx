@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../../features/auth/components/auth-card";
 import { LoginForm } from "../../../features/auth/components/login-form";
-import { chooseLanguage, hasStoredLanguage } from "../../../lib/i18n";
+import { useSaveLanguage } from "../../../features/profile/api/profile";
+import { chooseLanguage, currentLanguage, hasStoredLanguage } from "../../../lib/i18n";
 import { roleHome, safeNext } from "../../guards";
 
 /** `/login`: after signing in, back to where the user was sent away from, else their home. */
@@ -11,13 +12,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const saveLanguage = useSaveLanguage();
   return (
     <AuthCard title={t("authPages.login.title")} intro={t("authPages.login.intro")}>
       <LoginForm
         notice={notice}
         onLoggedIn={(user) => {
-          // Display language: the stored choice, else the profile's (design.md section 9).
+          // One language setting: a choice made on this device before signing in becomes the
+          // profile's; without one, the profile's applies here.
           if (!hasStoredLanguage()) void chooseLanguage(i18n, user.language);
+          else if (currentLanguage(i18n) !== user.language) saveLanguage.mutate(currentLanguage(i18n));
           void navigate(safeNext(params.get("next")) ?? roleHome(user), { replace: true });
         }}
       />

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { profileResponseSchema, type ProfileUpdate, type SessionUser } from "@campus/shared";
+import { profileResponseSchema, type Language, type ProfileUpdate, type SessionUser } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 
 export async function getProfile() {
@@ -26,4 +26,15 @@ export function rememberUser(queryClient: QueryClient, user: SessionUser) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: updateProfile, onSuccess: ({ user }) => rememberUser(queryClient, user) });
+}
+
+/** The one language setting: the interface (this device) and the profile (other devices, emails). */
+export async function saveLanguage(language: Language) {
+  return profileResponseSchema.parse(await apiFetch<unknown>("/profile/language", { method: "PUT", json: { language } })).user;
+}
+
+/** Saves the language a signed-in user chose (the switch changes the interface itself at once). */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveLanguage, onSuccess: (user) => rememberUser(queryClient, user) });
 }

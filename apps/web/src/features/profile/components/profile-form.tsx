@@ -3,18 +3,23 @@ import { useTranslation } from "react-i18next";
 import { adminProfileSchema, LANGUAGES, LANGUAGE_TAGS, studentProfileSchema, type Language, type SessionUser } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
-import { chooseLanguage } from "../../../lib/i18n";
-import { useUpdateProfile } from "../api/profile";
+import { chooseLanguage, currentLanguage } from "../../../lib/i18n";
+import { useSaveLanguage, useUpdateProfile } from "../api/profile";
 
 type Values = { name: string; matrixNo: string; email: string; phone: string; language: Language; currentPassword: string };
 
-/** The profile form; the language switches the interface as soon as it is chosen. */
+/**
+ * The profile form. The language is the one language setting (the header's switch too): it
+ * switches the interface and is saved as soon as it is chosen, and always shows the current one.
+ */
 export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; studentEmailDomain: string }) {
   const { t, i18n } = useTranslation();
   const isStudent = user.role === "student";
   const schema = useMemo(() => (isStudent ? studentProfileSchema(studentEmailDomain) : adminProfileSchema), [isStudent, studentEmailDomain]);
   const form = useSchemaForm(schema, { name: user.name, matrixNo: user.matrixNo ?? "", email: user.email, phone: user.phone ?? "", language: user.language, currentPassword: "" });
   const mutation = useUpdateProfile();
+  const saveLanguage = useSaveLanguage();
+  const language = currentLanguage(i18n);
   const values = form.values as Values;
   // Who the account is (email, matrix number) changes only with the password, and once the new address confirms it.
   const identityChanges = values.email.trim().toLowerCase() !== user.email || (isStudent && values.matrixNo.trim().toUpperCase() !== (user.matrixNo ?? ""));
@@ -29,7 +34,7 @@ export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; s
       className="space-y-5"
       onSubmit={form.submit((input) => {
         mutation.reset();
-        mutation.mutate(input, {
+        mutation.mutate({ ...input, language }, {
           // A new email or matrix number waits for its confirmation: the fields show what is saved until then.
           onSuccess: ({ user: saved }) => {
             form.set("email", saved.email);
@@ -54,11 +59,12 @@ export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; s
           </label>
           <select
             id="profile-language"
-            value={values.language}
+            value={language}
             onChange={(event) => {
-              const language = event.target.value as Language;
-              form.set("language", language);
-              void chooseLanguage(i18n, language);
+              const chosen = event.target.value as Language;
+              form.set("language", chosen);
+              void chooseLanguage(i18n, chosen);
+              saveLanguage.mutate(chosen);
             }}
             className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base"
           >
