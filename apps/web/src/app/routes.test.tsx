@@ -31,6 +31,16 @@ describe("public pages", () => {
     expect(await screen.findByText(/Hak cipta terpelihara/)).toBeTruthy();
   });
 
+  it("offers a signed-in user their dashboard instead of logging in or signing up", async () => {
+    stubApi({ session: testStudent });
+    renderApp("/");
+    const dashboard = await screen.findByRole("link", { name: "Go to my dashboard" });
+    expect(dashboard.getAttribute("href")).toBe(paths.home);
+    expect(screen.getByRole("link", { name: "My dashboard" }).getAttribute("href")).toBe(paths.home);
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Create a student account" })).toBeNull();
+  });
+
   it("shows every section of the terms and the office's contacts", async () => {
     stubApi();
     renderApp(paths.terms);

@@ -54,3 +54,13 @@ describe("languageFromAcceptLanguage", () => {
     expect(languageFromAcceptLanguage(header)).toBe(expected);
   });
 });
+
+describe("what the catalogues say in two places", () => {
+  it.each(["en", "my"] as const)("the Terms and the chat's consent warning cite the same sections of the Penal Code (%s)", (language) => {
+    const sections = (text: string) => /\d{3}\D{1,12}\d{3}/.exec(text)?.[0].replace(/\D+/g, "-");
+    const terms = catalogues[language].terms.sections.claims.body;
+    const consent = catalogues[language].chat.consent.warning;
+    expect(sections(terms)).toBeTruthy();
+    expect(sections(consent)).toBe(sections(terms));
+  });
+});

@@ -3,14 +3,17 @@ import { NavLink, Outlet } from "react-router";
 import { paths } from "@campus/shared";
 import { BrandLink } from "../../components/ui/brand-mark";
 import { LanguageToggle } from "../../components/ui/language-toggle";
+import { useSession } from "../../features/auth/api/get-session";
+import { roleHome } from "../guards";
 import { SiteFooter } from "./site-footer";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-3 ${isActive ? "bg-white/20 text-white" : "text-white/90 hover:bg-white/10 hover:text-white"}`;
 
-/** Layout of the pages open to everyone: header with the language toggle, background, footer. */
+/** Layout of the pages open to everyone: header with the language toggle, background, footer. A signed-in user is offered their dashboard instead of logging in. */
 export function PublicLayout() {
   const { t } = useTranslation();
+  const { data: user } = useSession();
   return (
     <div className="campus-backdrop flex min-h-dvh flex-col">
       <a
@@ -26,9 +29,15 @@ export function PublicLayout() {
             <NavLink to={paths.visitorReport} className={navLink}>
               {t("nav.visitorReport")}
             </NavLink>
-            <NavLink to={paths.login} className={navLink}>
-              {t("nav.login")}
-            </NavLink>
+            {user ? (
+              <NavLink to={roleHome(user)} className={navLink}>
+                {t("nav.dashboard")}
+              </NavLink>
+            ) : (
+              <NavLink to={paths.login} className={navLink}>
+                {t("nav.login")}
+              </NavLink>
+            )}
           </nav>
           <LanguageToggle />
         </div>

@@ -212,7 +212,7 @@ describe("the student's home screen", () => {
     const user = userEvent.setup();
     renderApp(paths.home);
     expect(await screen.findByRole("heading", { level: 1, name: "Selamat datang, Aisyah Rahman" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Laporkan item hilang" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Laporkan barang hilang" })).toBeTruthy();
     expect(await screen.findByText("2 Mac 2026 hingga 8 Mac 2026")).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Mingguan" })).toBeTruthy();
     const rows = await tableRows(user, "Tunjukkan angka dalam jadual");

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { paths } from "@campus/shared";
 import { ButtonLink } from "../../components/ui/button-link";
 import { PageTitle } from "../../components/ui/page-title";
+import { useSession } from "../../features/auth/api/get-session";
 import { useUniversityName } from "../../features/system/hooks/use-university-name";
+import { roleHome } from "../guards";
 
 const steps = ["report", "match", "return"] as const;
 
@@ -16,6 +18,7 @@ const stepIcons: Record<(typeof steps)[number], string> = {
 export function WelcomePage() {
   const { t } = useTranslation();
   const university = useUniversityName();
+  const { data: user } = useSession();
   return (
     <>
       <PageTitle />
@@ -24,10 +27,16 @@ export function WelcomePage() {
           <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{t("welcome.title")}</h1>
           <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{t("welcome.lead", { university })}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={paths.login}>{t("welcome.ctaLogin")}</ButtonLink>
-            <ButtonLink to={paths.register} variant="secondary">
-              {t("welcome.ctaRegister")}
-            </ButtonLink>
+            {user ? (
+              <ButtonLink to={roleHome(user)}>{t("welcome.ctaDashboard")}</ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to={paths.login}>{t("welcome.ctaLogin")}</ButtonLink>
+                <ButtonLink to={paths.register} variant="secondary">
+                  {t("welcome.ctaRegister")}
+                </ButtonLink>
+              </>
+            )}
           </div>
         </div>
         <aside className="rounded-3xl bg-white/95 p-6 shadow-xl ring-1 ring-black/5 lg:col-span-2" aria-labelledby="visitor-heading">

@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getHref, type Conversation } from "@campus/shared";
@@ -6,7 +6,6 @@ import { Avatar } from "../../../components/ui/avatar";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { reportTitle } from "../../../lib/report-label";
 import { useConversations } from "../api/get-conversations";
-import { useMarkAllConversationsRead } from "../api/mark-all-read";
 import { listTime } from "../chat-time";
 import { UnreadBadge } from "./unread-badge";
 
@@ -56,20 +55,13 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
 
 /**
  * The student's conversations, newest first: the other person, the item, the last message and
- * its time, unread counts and state. Each load (first, or after a new message) then marks
- * everything read, which clears the sidebar badge; the counts shown are those of the load.
+ * its time, unread counts and state. Opening the list reads nothing: a conversation is read when
+ * it is opened, so the list keeps showing which ones have news.
  */
 export function ConversationList() {
   const { t } = useTranslation();
   const conversations = useConversations();
-  const readAll = useMarkAllConversationsRead();
   const headingId = useId();
-  const { mutate: markAllRead } = readAll;
-  const loadedAt = conversations.isSuccess ? conversations.dataUpdatedAt : 0;
-
-  useEffect(() => {
-    if (loadedAt) markAllRead();
-  }, [loadedAt, markAllRead]);
 
   const list = [...(conversations.data ?? [])].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
   return (
