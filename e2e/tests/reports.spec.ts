@@ -88,10 +88,16 @@ test("a student reports a lost item with a photo, finds it in search, opens it a
   await expect(page.getByText(r.search.results.replace("{{count}}", "1"))).toBeVisible();
   await expectNoAxeViolations(page);
   const title = `${brand} UX325 (${r.itemTypes.laptop})`;
-  await page.getByRole("button", { name: r.search.view.replace("{{item}}", title) }).click();
+  const opener = page.getByRole("button", { name: r.search.view.replace("{{item}}", title) });
+  await opener.click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog.getByText("Silver laptop in a grey sleeve with a sticker")).toBeVisible();
   await expectNoAxeViolations(page);
+  // Escape closes it and focus returns to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
   await dialog.getByRole("link", { name: r.details.openFull }).click();
   await page.waitForURL(/\/dashboard\/report-lost\//);
 

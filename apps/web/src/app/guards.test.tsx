@@ -69,6 +69,12 @@ describe("the dashboard shell", () => {
     await user.click(within(sidebar).getByRole("link", { name: "Profile" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.profile));
     expect(sidebar.hasAttribute("inert")).toBe(true);
+    // Focus is back on the menu button, not lost in the hidden menu; Escape does the same.
+    expect(document.activeElement).toBe(menu);
+    await user.click(menu);
+    await user.keyboard("{Escape}");
+    expect(sidebar.hasAttribute("inert")).toBe(true);
+    expect(document.activeElement).toBe(menu);
   });
 
   it("on a narrow screen the menu offers the language choice, as the specification has it", async () => {

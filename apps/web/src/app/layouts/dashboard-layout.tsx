@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
 import { paths, type Language } from "@campus/shared";
@@ -23,7 +23,12 @@ export function DashboardLayout() {
   const { data: user } = useSession();
   const desktop = useMediaQuery("(min-width: 1024px)");
   const [menuOpen, setMenuOpen] = useState(false);
-  const close = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Closing the phone menu (Escape, the backdrop, a link) hands focus back to its button, not to the hidden menu.
+  const close = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   const logout = useLogout();
   const saveLanguage = useSaveLanguage();
   // One language setting: the switch changes the profile too, so other devices and the emails follow.
@@ -54,6 +59,7 @@ export function DashboardLayout() {
       <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur sm:px-6">
         {!desktop && (
           <button
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls="dashboard-sidebar"

@@ -9,11 +9,14 @@ import { dialogOpened } from "../../lib/open-dialogs";
 export function Modal({ open, title, onClose, children, size = "md" }: { open: boolean; title: string; onClose: () => void; children: ReactNode; size?: "sm" | "md" | "lg" }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  // What had focus when the dialog opened (read before the dialog takes focus).
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === "function") dialog.showModal();
       else dialog.setAttribute("open", "");
     }
@@ -28,11 +31,14 @@ export function Modal({ open, title, onClose, children, size = "md" }: { open: b
     if (!open || !dialog) return;
     return dialogOpened(dialog);
   }, [open]);
-  // Focus goes back to what opened the dialog when it closes or leaves the page.
+  // Focus goes back to what opened the dialog when it closes or leaves the page (if that is
+  // still there: a control removed meanwhile leaves focus to whoever removed it).
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => opener?.focus();
+    return () => {
+      const target = opener.current;
+      if (target?.isConnected) target.focus();
+    };
   }, [open]);
   const width = { sm: "max-w-md", md: "max-w-2xl", lg: "max-w-4xl" }[size];
   return (

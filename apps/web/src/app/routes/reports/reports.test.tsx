@@ -210,11 +210,14 @@ describe("searching reports", () => {
     await user.click(screen.getByRole("button", { name: "Next page" }));
     expect(await screen.findByText("Page 2 of 3")).toBeTruthy();
 
-    await user.click(screen.getByRole("button", { name: "View details of Samsung Galaxy S23 (Phone)" }));
+    const opener = screen.getByRole("button", { name: "View details of Samsung Galaxy S23 (Phone)" });
+    await user.click(opener);
     const dialog = await screen.findByRole("dialog", { name: "Samsung Galaxy S23 (Phone)" });
     expect(await within(dialog).findByText("Black phone in a blue case")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Focus returns to the button that opened it.
+    expect(document.activeElement).toBe(opener);
   });
 
   it("deletes from the details dialog: the dialog closes, says Item deleted and the list no longer shows the report", async () => {
