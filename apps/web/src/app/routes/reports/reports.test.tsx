@@ -144,6 +144,32 @@ describe("reporting a lost item", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Brand (optional)").value).toBe("Samsung");
   });
 
+  it("shows the server's refusal of a fake JPG at the photo field, whose button says what it is for", async () => {
+    stubApi({
+      session: testStudent,
+      handle: (request, path) => {
+        if (path === "/api/generate-upload-url") return Response.json({ upload_url: "/api/uploads/incoming/u1/f.jpg?sig=x", public_url: "/api/files/f.jpg", filename: "f.jpg" });
+        if (path.startsWith("/api/uploads/incoming/")) return new Response(null, { status: 204 });
+        if (path === "/api/reports" && request.method === "POST") return Response.json({ code: "NOT_AN_IMAGE", message: "This file is not a JPG or PNG image" }, { status: 400 });
+        return reportsApi()(request, path);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(paths.reportLost);
+    await fillFirstStep(user);
+    await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
+    await user.type(screen.getByLabelText("Date lost"), "2026-11-20");
+    const picker = screen.getByLabelText("Choose a photo of the item");
+    await user.upload(picker, new File(["not really a picture"], "holiday.jpg", { type: "image/jpeg" }));
+    expect(screen.getByLabelText("Choose another photo")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Submit report" }));
+    const input = screen.getByLabelText("Choose another photo");
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    const errorId = input.getAttribute("aria-describedby")!.split(" ").find((id) => id.endsWith("-error"))!;
+    expect(document.getElementById(errorId)?.textContent).toBe("This file is not a JPG or PNG image");
+    expect(screen.queryByRole("alert", { name: /not a JPG/ })).toBeNull();
+  });
+
   it("puts the server's refusal of a field on that field", async () => {
     stubApi({ session: testStudent, handle: reportsApi({ createFails: "field" }) });
     const user = userEvent.setup();

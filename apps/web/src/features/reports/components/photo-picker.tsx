@@ -26,7 +26,7 @@ export function PhotoPicker({ photo, onChange, maxUploadMb, error }: { photo: Fi
             htmlFor={id}
             className="inline-flex min-h-11 cursor-pointer items-center rounded-xl bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-accent-400 hover:bg-slate-50"
           >
-            {t("reports.fields.photo")}
+            {photo ? t("reports.form.changePhoto") : t("reports.form.choosePhoto")}
             <input
               id={id}
               name="photo"

@@ -12,6 +12,10 @@ import { PhotoPicker } from "./photo-picker";
 
 const ITEM_FIELDS = ["itemType", "itemTypeOther", "brand", "color", "serialNumber", "model", "description"];
 
+/** The server's refusals of the photo itself (its content, size or upload link): shown at the photo field. */
+const PHOTO_REFUSALS = new Set(["NOT_AN_IMAGE", "MISLABELLED_FILE", "FILE_TOO_LARGE", "UNSUPPORTED_FILE_TYPE", "TOO_MANY_UPLOADS"]);
+const isPhotoRefusal = (code: string) => PHOTO_REFUSALS.has(code) || code.startsWith("UPLOAD");
+
 /**
  * A student's lost or found report in two steps: the item, then where, when and a photo. Every
  * value stays as typed whatever happens; a server error on a field takes the user to its step.
@@ -53,7 +57,7 @@ export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }:
       {
         onSuccess: ({ report, message }) => onSubmitted(report, message ?? t("reports.submitted")),
         onError: (error) => {
-          if (error instanceof ApiError && (error.fields.filename || error.fields.image || error.code.includes("FILE") || error.code.startsWith("UPLOAD"))) {
+          if (error instanceof ApiError && (error.fields.filename || error.fields.image || isPhotoRefusal(error.code))) {
             setPhotoError(error.fields.filename ?? error.fields.image ?? error.message);
             return;
           }
