@@ -9,6 +9,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Both `src/` (tsx, tests) and `dist/` (production bundle) sit two levels below `apps/`. */
 const defaultWebDistDir = path.resolve(here, "../../web/dist");
 
+/** Where the office is, unless OFFICE_PLACE (and OFFICE_PLACE_MY) say otherwise. */
+const DEFAULT_OFFICE_PLACE = { en: "Student Affairs Office, Chancellery Building, ground floor", my: "Pejabat Hal Ehwal Pelajar, Bangunan Canselori, tingkat bawah" };
+
 const port = z.coerce
   .number({ error: "must be a whole number between 1 and 65535" })
   .int("must be a whole number between 1 and 65535")
@@ -43,7 +46,9 @@ const envSchema = z.object({
     .default("student.demo.edu.my"),
   OFFICE_PHONE: z.string().trim().min(1, "must not be empty").default("+60 3-1234 5678"),
   OFFICE_EMAIL: z.email({ error: "must be an email address" }).default("lostandfound@demo.edu.my"),
-  OFFICE_PLACE: z.string().trim().min(1, "must not be empty").default("Student Affairs Office, Chancellery Building, ground floor"),
+  OFFICE_PLACE: z.string().trim().min(1, "must not be empty").default(DEFAULT_OFFICE_PLACE.en),
+  /** The office's place in Malay; without it, the Malay default when OFFICE_PLACE is the default, else OFFICE_PLACE. */
+  OFFICE_PLACE_MY: z.string().trim().min(1, "must not be empty").optional(),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters (e.g. the output of: openssl rand -hex 32)").optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@mail.example.edu.my:587" }).optional()),
   MAIL_TRANSPORT: optionalText.pipe(z.enum(["smtp", "files"], { error: "must be smtp or files" }).optional()),
@@ -135,7 +140,7 @@ export interface Config {
   webDistDir: string;
   universityName: string;
   studentEmailDomain: string;
-  office: { phone: string; email: string; place: string };
+  office: { phone: string; email: string; place: string; placeMy: string };
   /** Signs session cookies; from AUTH_SECRET, else generated into DATA_DIR (not in production). */
   authSecret: string | undefined;
   /** Outgoing mail: SMTP when set, else .eml files in DATA_DIR/mail (MAIL_TRANSPORT=files forces files). */
@@ -201,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     universityName: e.UNIVERSITY_NAME,
     studentEmailDomain: e.STUDENT_EMAIL_DOMAIN,
-    office: { phone: e.OFFICE_PHONE, email: e.OFFICE_EMAIL, place: e.OFFICE_PLACE },
+    office: { phone: e.OFFICE_PHONE, email: e.OFFICE_EMAIL, place: e.OFFICE_PLACE, placeMy: e.OFFICE_PLACE_MY ?? (e.OFFICE_PLACE === DEFAULT_OFFICE_PLACE.en ? DEFAULT_OFFICE_PLACE.my : e.OFFICE_PLACE) },
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.MAIL_TRANSPORT === "files" ? undefined : e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -42,7 +42,7 @@ describe("loadConfig", () => {
       databaseUrl: "postgresql://app:secret@db:5432/campus",
       studentEmailDomain: "student.example.edu.my",
       universityName: "Universiti Contoh",
-      office: { phone: "+60 7-555 0000", email: "office@example.edu.my", place: "Block A" },
+      office: { phone: "+60 7-555 0000", email: "office@example.edu.my", place: "Block A", placeMy: "Block A" },
       timeZone: "Asia/Kuching",
     });
   });

@@ -29,6 +29,8 @@ describe("public pages", () => {
     renderApp("/");
     expect(screen.getByRole("heading", { level: 1, name: catalogues.my.welcome.title })).toBeTruthy();
     expect(await screen.findByText(/Hak cipta terpelihara/)).toBeTruthy();
+    // The office's place in Malay too.
+    await waitFor(() => expect(screen.getByRole("contentinfo").textContent).toContain("Blok B, aras 1"));
   });
 
   it("offers a signed-in user their dashboard instead of logging in or signing up", async () => {

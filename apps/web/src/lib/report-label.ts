@@ -18,3 +18,8 @@ export function formatDate(value: string, language: string): string {
 export function locationName(location: Pick<Location, "nameEn" | "nameMy">, language: string): string {
   return language === "my" ? location.nameMy : location.nameEn;
 }
+
+/** The office's place in the interface language. */
+export function officePlace(office: { place: string; placeMy: string }, language: string): string {
+  return language === "my" ? office.placeMy : office.place;
+}

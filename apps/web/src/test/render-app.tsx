@@ -9,7 +9,7 @@ import { createI18n } from "../lib/i18n";
 export const testConfig: PublicConfig = {
   universityName: "Universiti Ujian",
   studentEmailDomain: "student.ujian.edu.my",
-  office: { phone: "+60 7-555 0101", email: "office@ujian.edu.my", place: "Block B, level 1" },
+  office: { phone: "+60 7-555 0101", email: "office@ujian.edu.my", place: "Block B, level 1", placeMy: "Blok B, aras 1" },
   maxUploadMb: 5,
   timeZone: "Asia/Kuala_Lumpur",
 };

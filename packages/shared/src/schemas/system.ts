@@ -21,7 +21,8 @@ export const publicConfigSchema = z.object({
   /** The student email domain sign-up requires, e.g. `student.example.edu.my`. */
   studentEmailDomain: z.string(),
   /** How to reach the lost and found office. */
-  office: z.object({ phone: z.string(), email: z.string(), place: z.string() }),
+  /** `place` in English, `placeMy` in Malay. */
+  office: z.object({ phone: z.string(), email: z.string(), place: z.string(), placeMy: z.string() }),
   /** Largest image a user may upload, in megabytes. */
   maxUploadMb: z.number(),
   /** The university's IANA time zone: report dates may not be after today there. */

@@ -197,6 +197,9 @@ describe("report information", () => {
     const dialog = await screen.findByRole("dialog", { name: "Samsung Galaxy S23 (Phone)" });
     expect(await within(dialog).findByText("SN-1")).toBeTruthy();
     expect(within(dialog).getByText("Main Library")).toBeTruthy();
+    // The office is not told to contact the office.
+    expect(within(dialog).queryByText(/Reports cannot be edited/)).toBeNull();
+    expect(within(dialog).getByRole("link", { name: "Report information screen" }).getAttribute("href")).toBe(paths.reportInfo);
   });
 
   it("says when the reports cannot be loaded", async () => {

@@ -39,7 +39,7 @@ function DetailsModal({ row, onClose }: { row: AdminReportRow; onClose: () => vo
       {report.error ? (
         <FormAlert>{report.error.message}</FormAlert>
       ) : report.data && config.data ? (
-        <ReportDetailsView report={report.data} office={config.data.office} onDeleted={onClose} />
+        <ReportDetailsView report={report.data} office={config.data.office} officeView onDeleted={onClose} />
       ) : (
         <p role="status">{t("common.loading")}</p>
       )}

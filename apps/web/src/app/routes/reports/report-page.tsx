@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
-import { paths } from "@campus/shared";
+import { hasOfficePowers, paths } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { PageTitle } from "../../../components/ui/page-title";
 import { useSession } from "../../../features/auth/api/get-session";
@@ -44,7 +44,7 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
           {report.error ? (
             <FormAlert>{report.error.message}</FormAlert>
           ) : report.data && config.data ? (
-            <ReportDetailsView report={report.data} office={config.data.office} onDeleted={() => void navigate(listPath)} actions={contactReporter(report.data, session.data)} />
+            <ReportDetailsView report={report.data} office={config.data.office} officeView={session.data ? hasOfficePowers(session.data) : false} onDeleted={() => void navigate(listPath)} actions={contactReporter(report.data, session.data)} />
           ) : (
             <p role="status">{t("common.loading")}</p>
           )}

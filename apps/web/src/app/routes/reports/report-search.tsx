@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { REPORT_PAGE_SIZE, type ReportSearch, type ReportSummary } from "@campus/shared";
+import { hasOfficePowers, REPORT_PAGE_SIZE, type ReportSearch, type ReportSummary } from "@campus/shared";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FormAlert } from "../../../components/ui/form-controls";
@@ -32,7 +32,7 @@ function ReportModal({ summary, onClose }: { summary: ReportSummary; onClose: ()
         <FormAlert>{report.error.message}</FormAlert>
       ) : report.data && config.data ? (
         <div className="space-y-4">
-          <ReportDetailsView report={report.data} office={config.data.office} onDeleted={onClose} actions={contactReporter(report.data, session.data)} />
+          <ReportDetailsView report={report.data} office={config.data.office} officeView={session.data ? hasOfficePowers(session.data) : false} onDeleted={onClose} actions={contactReporter(report.data, session.data)} />
           <Link to={reportHref(summary)} className="inline-block min-h-11 py-2 font-semibold text-brand-700 underline">
             {t("reports.details.openFull")}
           </Link>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast";
-import type { PublicConfig, ReportDetails } from "@campus/shared";
+import { paths, type PublicConfig, type ReportDetails } from "@campus/shared";
+import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/modal";
-import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
+import { formatDate, locationName, officePlace, reportTitle } from "../../../lib/report-label";
 import { useCompleteReport, useDeleteReport } from "../api/manage-report";
 import { ItemIcon } from "../../../components/ui/item-icon";
 import { StatusBadge } from "./status-badge";
@@ -22,8 +23,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * A report in full, with what the viewer may do: mark complete and delete, each after a
  * confirmation, and what the route adds (`actions`, such as contacting the reporter).
  */
-export function ReportDetailsView({ report, office, onDeleted, actions }: { report: ReportDetails; office: PublicConfig["office"]; onDeleted: () => void; actions?: ReactNode }) {
+export function ReportDetailsView({ report, office, officeView = false, onDeleted, actions }: { report: ReportDetails; office: PublicConfig["office"]; officeView?: boolean; onDeleted: () => void; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
+
   const language = i18n.language;
   const [confirming, setConfirming] = useState<"complete" | "delete" | null>(null);
   const complete = useCompleteReport();
@@ -94,6 +96,16 @@ export function ReportDetailsView({ report, office, onDeleted, actions }: { repo
         </div>
       )}
 
+      {/* The office edits reports itself: it is not told to contact itself. */}
+      {officeView ? (
+        <p className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+          {`${t("reports.details.officeEditBefore")} `}
+          <Link to={paths.reportInfo} className="font-semibold text-brand-700 underline">
+            {t("reports.details.officeEditLink")}
+          </Link>
+          .
+        </p>
+      ) : (
       <aside className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
         <p>{t("reports.details.notEditable")}</p>
         <ul className="mt-2 space-y-1">
@@ -105,9 +117,10 @@ export function ReportDetailsView({ report, office, onDeleted, actions }: { repo
             {`${t("reports.details.officeEmail")}: `}
             <a className="font-semibold text-brand-700 underline" href={`mailto:${office.email}`}>{office.email}</a>
           </li>
-          <li>{`${t("reports.details.officePlace")}: ${office.place}`}</li>
+          <li>{`${t("reports.details.officePlace")}: ${officePlace(office, i18n.language)}`}</li>
         </ul>
       </aside>
+      )}
 
       <ConfirmDialog
         open={confirming === "complete"}
