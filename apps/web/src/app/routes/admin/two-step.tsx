@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { paths, secondFactorPasswordSchema } from "@campus/shared";
-import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
+import { paths } from "@campus/shared";
+import { FormAlert } from "../../../components/ui/form-controls";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useSession } from "../../../features/auth/api/get-session";
 import { useNewRecoveryCodes } from "../../../features/auth/api/second-factor";
+import { PasswordAgainForm } from "../../../features/auth/components/password-again-form";
 import { RecoveryCodes } from "../../../features/auth/components/recovery-codes";
 import { SecondFactorSetup } from "../../../features/auth/components/second-factor-setup";
-import { useSchemaForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
 
 /**
@@ -40,7 +40,6 @@ export function TwoStepPage() {
 function NewRecoveryCodes() {
   const { t } = useTranslation();
   const mutation = useNewRecoveryCodes();
-  const form = useSchemaForm(secondFactorPasswordSchema, { password: "" });
   return (
     <section aria-labelledby="new-codes" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="new-codes" className="text-lg font-bold text-brand-800">
@@ -52,20 +51,12 @@ function NewRecoveryCodes() {
           <RecoveryCodes codes={mutation.data} />
         </>
       ) : (
-        <form noValidate className="max-w-md space-y-3" onSubmit={form.submit((input) => mutation.mutate(input, { onError: (error) => form.showApiError(error, t("errors.internal")) }))}>
-          {form.formError && <FormAlert>{form.formError}</FormAlert>}
-          <TextField
-            label={t("authPages.secondFactor.password")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={String(form.values.password)}
-            error={form.errors.password}
-            onChange={(value) => form.set("password", value)}
-          />
-          <SubmitButton pending={mutation.isPending}>{t("authPages.secondFactor.newCodes")}</SubmitButton>
-        </form>
+        <PasswordAgainForm
+          className="max-w-md space-y-3"
+          submitLabel={t("authPages.secondFactor.newCodes")}
+          pending={mutation.isPending}
+          send={(password, showError) => mutation.mutate({ password }, { onError: showError })}
+        />
       )}
     </section>
   );

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { secondFactorConfirmSchema, secondFactorPasswordSchema, type SessionUser } from "@campus/shared";
+import { secondFactorConfirmSchema, type SessionUser } from "@campus/shared";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
 import { useConfirmSetup, useStartSetup } from "../api/second-factor";
 import { AuthenticatorQr } from "./authenticator-qr";
+import { PasswordAgainForm } from "./password-again-form";
 import { RecoveryCodes } from "./recovery-codes";
 
 const panel = "space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
@@ -20,7 +21,6 @@ export function SecondFactorSetup({ onDone }: { onDone: (user: SessionUser) => v
   const { t } = useTranslation();
   const start = useStartSetup();
   const confirm = useConfirmSetup();
-  const passwordForm = useSchemaForm(secondFactorPasswordSchema, { password: "" });
   const codeForm = useSchemaForm(secondFactorConfirmSchema, { code: "" });
   const [saved, setSaved] = useState(false);
   const [savedError, setSavedError] = useState<string | undefined>();
@@ -28,25 +28,13 @@ export function SecondFactorSetup({ onDone }: { onDone: (user: SessionUser) => v
 
   if (!setup) {
     return (
-      <form
-        noValidate
+      <PasswordAgainForm
         className={`${panel} max-w-xl`}
-        onSubmit={passwordForm.submit((input) => start.mutate(input, { onError: (error) => passwordForm.showApiError(error, t("errors.internal")) }))}
-      >
-        <p className="text-slate-700">{t("authPages.secondFactor.setupPasswordIntro")}</p>
-        {passwordForm.formError && <FormAlert>{passwordForm.formError}</FormAlert>}
-        <TextField
-          label={t("authPages.secondFactor.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={String(passwordForm.values.password)}
-          error={passwordForm.errors.password}
-          onChange={(value) => passwordForm.set("password", value)}
-        />
-        <SubmitButton pending={start.isPending}>{t("authPages.secondFactor.begin")}</SubmitButton>
-      </form>
+        intro={<p className="text-slate-700">{t("authPages.secondFactor.setupPasswordIntro")}</p>}
+        submitLabel={t("authPages.secondFactor.begin")}
+        pending={start.isPending}
+        send={(password, showError) => start.mutate({ password }, { onError: showError })}
+      />
     );
   }
 
