@@ -70,6 +70,12 @@ describe("starting a conversation", () => {
     expect((await send("POST", "/api/conversations", claimant, { reportId: visitorReportId, consent: true })).json().code).toBe("VISITOR_REPORT");
     expect((await send("POST", "/api/conversations", finder, { reportId: foundId, consent: true })).json().code).toBe("OWN_REPORT");
     expect((await send("POST", "/api/conversations", claimant, { reportId: randomUUID(), consent: true })).statusCode).toBe(404);
+    // A solved case starts no new conversation.
+    const done = (await send("POST", "/api/reports", finder, { type: "found", itemType: "phone", locationId: library, eventDate: today, custody: "finder" })).json().report.id;
+    expect((await send("POST", `/api/reports/${done}/complete`, finder)).statusCode).toBe(200);
+    const solved = await send("POST", "/api/conversations", claimant, { reportId: done, consent: true }, { "accept-language": "ms" });
+    expect(solved.statusCode).toBe(409);
+    expect(solved.json()).toMatchObject({ code: "REPORT_SOLVED", message: expect.stringContaining("Kes ini telah selesai") });
   });
 
   it("starts one conversation per pair and report, reopened rather than duplicated", async () => {

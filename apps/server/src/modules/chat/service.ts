@@ -67,6 +67,7 @@ async function present(deps: ChatDeps, row: ConversationRow, viewerId: string): 
 export async function startConversation(deps: ChatDeps, user: SessionUser, input: { reportId?: string; email?: string }): Promise<{ conversation: Conversation; created: boolean }> {
   let otherId: string;
   let reportId: string | null = null;
+  let solved = false;
   if (input.reportId) {
     const report = await reportForNotification(deps.database, input.reportId);
     if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
@@ -74,6 +75,7 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
     if (report.reporter_id === user.id) throw new AppError(400, "OWN_REPORT", "chat.errors.ownReport");
     otherId = report.reporter_id;
     reportId = report.id;
+    solved = report.status === "solved";
   } else {
     const other = await findUserByEmailForChat(deps.database, input.email ?? "");
     if (!other) throw new AppError(404, "UNKNOWN_EMAIL", "chat.errors.unknownEmail", {}, "email");
@@ -92,6 +94,8 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
     }
     return { conversation: await present(deps, (await findConversation(deps.database.db, existing.id))!, user.id), created: false };
   }
+  // A solved case starts no new conversation (one that exists may go on).
+  if (solved) throw new AppError(409, "REPORT_SOLVED", "chat.errors.reportSolved");
   const id = randomUUID();
   try {
     await deps.database.db.transaction().execute((trx) =>

@@ -111,7 +111,7 @@ describe("contacting a reporter", () => {
     expect(screen.getByRole("dialog", { name: "Samsung Galaxy S23 (Phone)" })).toBeTruthy();
   });
 
-  it("is not offered on one's own report, a visitor's, or to an admin", async () => {
+  it("is not offered on one's own report, a visitor's, a solved one, or to an admin", async () => {
     stubApi({ session: testStudent, handle: reportApi({ ...found, mine: true, can: { complete: true, delete: true } }) });
     const own = renderApp(getHref("reportFoundDetails", { id: found.id }));
     expect(await screen.findByRole("button", { name: "Mark as complete" })).toBeTruthy();
@@ -123,6 +123,12 @@ describe("contacting a reporter", () => {
     expect(await screen.findByText("Pak Ali (A visitor)")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Contact reporter" })).toBeNull();
     visitor.unmount();
+
+    stubApi({ session: testStudent, handle: reportApi({ ...found, status: "solved", completedAt: "2026-03-06T01:00:00.000Z", solvedBy: { name: "Tan Wei Jie" } }) });
+    const solved = renderApp(getHref("reportFoundDetails", { id: found.id }));
+    expect(await screen.findByText("Solved by")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Contact reporter" })).toBeNull();
+    solved.unmount();
 
     stubApi({ session: testAdmin, handle: reportApi({ ...found, can: { complete: true, delete: true } }) });
     renderApp(getHref("reportFoundDetails", { id: found.id }));

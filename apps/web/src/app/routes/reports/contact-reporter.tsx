@@ -5,9 +5,9 @@ import type { MatchAction } from "../../../features/matches/components/potential
 
 // Chat is a student's screen (the specification's sidebar): admins reach reporters through the office.
 
-/** "Contact reporter" on a report: for a student who did not report it, when a student (not a visitor) did. */
+/** "Contact reporter" on a report: for a student who did not report it, when a student (not a visitor) did, while the case is open. */
 export function contactReporter(report: ReportDetails, viewer: SessionUser | null | undefined): ReactNode {
-  if (viewer?.role !== "student" || report.mine || report.reporter.visitor) return null;
+  if (viewer?.role !== "student" || report.mine || report.reporter.visitor || report.status === "solved") return null;
   return <ContactReporterButton reportId={report.id} />;
 }
 
