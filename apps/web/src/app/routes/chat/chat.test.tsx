@@ -62,6 +62,17 @@ describe("contacting a reporter", () => {
     expect((await screen.findByRole("button", { name: "I accept" })).getAttribute("aria-pressed")).toBe("false");
   });
 
+  it("tells someone writing to the owner of a lost item how to hand it back, not the claimant's warning", async () => {
+    const someoneElsesLost: ReportDetails = { ...lost, mine: false, reporter: { visitor: false, name: "Tan Wei Jie", email: null, phone: null }, can: { complete: false, delete: false } };
+    stubApi({ session: testStudent, handle: both(reportApi(someoneElsesLost), chatApi()) });
+    const user = userEvent.setup();
+    renderApp(getHref("reportLostDetails", { id: someoneElsesLost.id }));
+    await user.click(await screen.findByRole("button", { name: "Contact reporter" }));
+    const dialog = await screen.findByRole("dialog", { name: "Before you contact the owner" });
+    expect(within(dialog).getByText(/only to return an item you found/)).toBeTruthy();
+    expect(within(dialog).queryByText(/Penal Code/)).toBeNull();
+  });
+
   it("starts the conversation with consent and opens it", async () => {
     const api = chatApi({ conversations: [] });
     const calls = stubApi({ session: testStudent, handle: both(reportApi(found), api) });

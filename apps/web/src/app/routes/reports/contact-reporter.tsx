@@ -8,7 +8,8 @@ import type { MatchAction } from "../../../features/matches/components/potential
 /** "Contact reporter" on a report: for a student who did not report it, when a student (not a visitor) did, while the case is open. */
 export function contactReporter(report: ReportDetails, viewer: SessionUser | null | undefined): ReactNode {
   if (viewer?.role !== "student" || report.mine || report.reporter.visitor || report.status === "solved") return null;
-  return <ContactReporterButton reportId={report.id} />;
+  // On a lost report, whoever writes to its owner has found the item (or thinks so).
+  return <ContactReporterButton reportId={report.id} side={report.type === "lost" ? "finder" : "claimant"} />;
 }
 
 /** The same on each potential match of a student's lost report, when a student reported the found item. */

@@ -9,10 +9,12 @@ import { useStartConversation } from "../api/start-conversation";
 
 /**
  * The specification's consent: contact the reporter only to claim your own item, with the
- * warning about false claims. "I accept" is a toggle; Continue works only once it is pressed.
- * The choice starts over each time the dialog opens.
+ * warning about false claims. Someone who contacts the owner of a lost report is offering to
+ * return it (`side="finder"`): they are told how to hand it over, and not to ask for anything.
+ * "I accept" is a toggle; Continue works only once it is pressed. The choice starts over each
+ * time the dialog opens.
  */
-export function ConsentDialog({ open, pending, error, onCancel, onContinue }: { open: boolean; pending: boolean; error: string | null; onCancel: () => void; onContinue: () => void }) {
+export function ConsentDialog({ open, pending, error, onCancel, onContinue, side = "claimant" }: { open: boolean; pending: boolean; error: string | null; onCancel: () => void; onContinue: () => void; side?: "claimant" | "finder" }) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -21,9 +23,9 @@ export function ConsentDialog({ open, pending, error, onCancel, onContinue }: { 
     if (open) setAccepted(false);
   }
   return (
-    <Modal open={open} title={t("chat.consent.title")} onClose={onCancel} size="sm">
-      <p className="text-slate-800">{t("chat.consent.body")}</p>
-      <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">{t("chat.consent.warning")}</p>
+    <Modal open={open} title={t(side === "finder" ? "chat.consent.finderTitle" : "chat.consent.title")} onClose={onCancel} size="sm">
+      <p className="text-slate-800">{t(side === "finder" ? "chat.consent.finderBody" : "chat.consent.body")}</p>
+      <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">{t(side === "finder" ? "chat.consent.finderWarning" : "chat.consent.warning")}</p>
       {error && (
         <div className="mt-4">
           <FormAlert>{error}</FormAlert>
@@ -66,7 +68,7 @@ export function ConsentDialog({ open, pending, error, onCancel, onContinue }: { 
  * "Contact reporter" for a report: the consent dialog, then a conversation with its reporter
  * (started, or the existing one reopened), which opens. Refusals show in the dialog.
  */
-export function ContactReporterButton({ reportId, describedBy, className }: { reportId: string; describedBy?: string; className?: string }) {
+export function ContactReporterButton({ reportId, describedBy, className, side = "claimant" }: { reportId: string; describedBy?: string; className?: string; side?: "claimant" | "finder" }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartConversation();
@@ -104,7 +106,7 @@ export function ContactReporterButton({ reportId, describedBy, className }: { re
       >
         {t("chat.contactReporter")}
       </button>
-      <ConsentDialog open={open} pending={start.isPending} error={error} onCancel={close} onContinue={proceed} />
+      <ConsentDialog open={open} side={side} pending={start.isPending} error={error} onCancel={close} onContinue={proceed} />
     </>
   );
 }
