@@ -9,6 +9,9 @@ export const newReportEventSchema = z.object({
   type: z.enum(REPORT_TYPES),
   itemType: z.enum(ITEM_TYPES),
   itemTypeOther: z.string().nullable(),
+  /** With the brand and model, the toast names the item as the office's email does. */
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
   byVisitor: z.boolean(),
 });
 

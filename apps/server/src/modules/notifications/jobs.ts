@@ -56,7 +56,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
       await bus
         .publish({
           to: { admins: true },
-          event: { type: "report:new", report: { id: report.id, type: report.type, itemType: report.item_type, itemTypeOther: report.item_type_other, byVisitor: report.reporter_id === null } },
+          event: { type: "report:new", report: { id: report.id, type: report.type, itemType: report.item_type, itemTypeOther: report.item_type_other, brand: report.brand, model: report.model, byVisitor: report.reporter_id === null } },
         })
         .catch(() => {});
     }

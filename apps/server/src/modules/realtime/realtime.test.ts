@@ -51,7 +51,7 @@ describe("the realtime channel", () => {
     await Promise.all([ownerTab.next("ready"), finderTab.next("ready"), office.next("ready")]);
 
     const lostId = await report(owner, lostBottle);
-    expect((await office.next("report:new")).report).toMatchObject({ id: lostId, type: "lost", itemType: "other", byVisitor: false });
+    expect((await office.next("report:new")).report).toEqual({ id: lostId, type: "lost", itemType: "other", itemTypeOther: "water bottle", brand: "Hydro Flask", model: null, byVisitor: false });
     const foundId = await report(finder, foundBottle);
     const { notice } = await ownerTab.next("match");
     expect(notice).toMatchObject({ lostReportId: lostId, foundReportId: foundId });

@@ -126,9 +126,9 @@ describe("live notices on the dashboard", () => {
     renderApp(paths.profile);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     const socket = await connect();
-    act(() => socket.receive({ type: "report:new", report: { id: "r9", type: "lost", itemType: "wallet", itemTypeOther: null, byVisitor: false } }));
-    act(() => socket.receive({ type: "report:new", report: { id: "r10", type: "found", itemType: "other", itemTypeOther: "Payung", byVisitor: true } }));
-    expect(screen.getByText("Laporan hilang baharu: Dompet")).toBeTruthy();
+    act(() => socket.receive({ type: "report:new", report: { id: "r9", type: "lost", itemType: "wallet", itemTypeOther: null, brand: "Bonia", model: null, byVisitor: false } }));
+    act(() => socket.receive({ type: "report:new", report: { id: "r10", type: "found", itemType: "other", itemTypeOther: "Payung", brand: null, model: null, byVisitor: true } }));
+    expect(screen.getByText("Laporan hilang baharu: Bonia (Dompet)")).toBeTruthy();
     expect(screen.getByText("Laporan barang dijumpai baharu daripada pelawat: Payung")).toBeTruthy();
   });
 
@@ -137,8 +137,9 @@ describe("live notices on the dashboard", () => {
     const first = renderApp(paths.profile);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     const socket = await connect();
-    act(() => socket.receive({ type: "report:new", report: { id: "r11", type: "found", itemType: "phone", itemTypeOther: null, byVisitor: false } }));
-    expect(screen.getByText("New found report: Phone")).toBeTruthy();
+    act(() => socket.receive({ type: "report:new", report: { id: "r11", type: "found", itemType: "phone", itemTypeOther: null, brand: "Samsung", model: "Galaxy S23", byVisitor: false } }));
+    // Named as the office's email names it.
+    expect(screen.getByText("New found report: Samsung Galaxy S23 (Phone)")).toBeTruthy();
     first.unmount();
 
     FakeWebSocket.instances = [];
@@ -146,7 +147,7 @@ describe("live notices on the dashboard", () => {
     renderApp(paths.profile);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     const student = await connect();
-    act(() => student.receive({ type: "report:new", report: { id: "r12", type: "lost", itemType: "laptop", itemTypeOther: null, byVisitor: false } }));
+    act(() => student.receive({ type: "report:new", report: { id: "r12", type: "lost", itemType: "laptop", itemTypeOther: null, brand: null, model: null, byVisitor: false } }));
     expect(screen.queryByText("New lost report: Laptop")).toBeNull();
   });
 
