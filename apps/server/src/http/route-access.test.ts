@@ -55,6 +55,7 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "GET /api/conversations": "signed-in",
   "POST /api/conversations": "signed-in",
   "GET /api/conversations/unread": "signed-in",
+  "GET /api/conversations/recipient": "signed-in",
   "POST /api/conversations/read-all": "signed-in",
   "GET /api/conversations/{id}": "signed-in",
   "GET /api/conversations/{id}/messages": "signed-in",

@@ -50,6 +50,12 @@ export function chatApi(
   const handler: ApiHandler = async (request, path) => {
     const method = request.method;
     if (path === "/api/conversations" && method === "GET") return Response.json({ conversations: state.conversations });
+    if (path === "/api/conversations/recipient" && method === "GET") {
+      const email = new URL(request.url).searchParams.get("email") ?? "";
+      return email.startsWith("nobody@")
+        ? Response.json({ code: "UNKNOWN_EMAIL", message: "Nobody with this email uses Campus Lost & Found.", fields: { email: "Nobody with this email uses Campus Lost & Found." } }, { status: 404 })
+        : Response.json({ ok: true });
+    }
     if (path === "/api/conversations" && method === "POST") {
       if (options.startAnswer) return Response.json(options.startAnswer.body, { status: options.startAnswer.status });
       const body = (await request.clone().json()) as { reportId?: string; email?: string };

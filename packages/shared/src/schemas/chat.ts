@@ -23,6 +23,14 @@ export function isUniversityEmail(address: string, studentEmailDomain: string): 
  * `POST /api/conversations`: about a report (its reporter is the other person), or with the
  * person of a university email. Consent (claim only your own item) must be given either way.
  */
+/** A university address to chat with (lower-cased). */
+const universityEmail = (studentEmailDomain: string) => z.email("chat.errors.notUniversityEmail").refine((value) => isUniversityEmail(value, studentEmailDomain), "chat.errors.notUniversityEmail");
+
+/** `GET /api/conversations/recipient`: is there someone to chat with at this address? Asked before the consent dialog. */
+export function chatRecipientQuerySchema(studentEmailDomain: string) {
+  return z.object({ email: z.string().trim().toLowerCase().min(1, "chat.errors.emailRequired").max(254, "chat.errors.notUniversityEmail").pipe(universityEmail(studentEmailDomain)) });
+}
+
 export function startConversationSchema(studentEmailDomain: string) {
   return z
     .object({
@@ -34,7 +42,7 @@ export function startConversationSchema(studentEmailDomain: string) {
         .max(254, "chat.errors.notUniversityEmail")
         .optional()
         .transform((value) => value || undefined)
-        .pipe(z.email("chat.errors.notUniversityEmail").refine((value) => isUniversityEmail(value, studentEmailDomain), "chat.errors.notUniversityEmail").optional()),
+        .pipe(universityEmail(studentEmailDomain).optional()),
       consent: z.literal(true, "chat.errors.consentRequired"),
     })
     .refine((value) => value.reportId !== undefined || value.email !== undefined, { message: "chat.errors.emailRequired", path: ["email"] });

@@ -93,6 +93,17 @@ describe("starting a conversation", () => {
     expect(row.consent_at).toBeTruthy();
   });
 
+  it("says before consent whether anyone uses a university email, with the same refusals as starting", async () => {
+    const ask = (email: string, language = "en") => t.app.inject({ method: "GET", url: `/api/conversations/recipient?email=${encodeURIComponent(email)}`, headers: { cookie: claimant, "accept-language": language } });
+    expect((await ask("Finder@student.demo.edu.my")).json()).toEqual({ ok: true });
+    const unknown = await ask("nobody@student.demo.edu.my", "ms");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().fields.email).toBe("Tiada pengguna Campus Lost & Found dengan e-mel ini.");
+    expect((await ask("claimant@student.demo.edu.my")).json().code).toBe("CHAT_WITH_SELF");
+    expect((await ask("someone@gmail.com")).json().fields.email).toBe("Please enter a university email address");
+    expect((await t.app.inject({ method: "GET", url: "/api/conversations/recipient?email=finder@student.demo.edu.my" })).statusCode).toBe(401);
+  });
+
   it("starts one with a university email, in the caller's language when refused", async () => {
     const notUniversity = await send("POST", "/api/conversations", claimant, { email: "someone@gmail.com", consent: true });
     expect(notUniversity.statusCode).toBe(400);

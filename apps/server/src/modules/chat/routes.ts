@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   apiErrorSchema,
+  chatRecipientQuerySchema,
   conversationListSchema,
   conversationResponseSchema,
   messagePageQuerySchema,
@@ -21,6 +22,7 @@ import type { AuthLibrary } from "../auth/auth-library";
 import { requireUser, signedIn } from "../auth/session";
 import {
   askToNotifyMessage,
+  checkRecipient,
   conversationMessages,
   getConversation,
   listConversations,
@@ -36,6 +38,8 @@ import {
 export const chatLimits = {
   messagesPerUser: { name: "chat-message:user", max: 120, windowMs: 60_000, messageKey: "chat.errors.tooManyMessages" },
   startsPerUser: { name: "chat-start:user", max: 30, windowMs: 3_600_000, messageKey: "chat.errors.tooManyMessages" },
+  // Telling whether an address has an account: bounded, as starting a conversation is.
+  recipientChecksPerUser: { name: "chat-recipient:user", max: 60, windowMs: 3_600_000, messageKey: "chat.errors.tooManyMessages" },
 } satisfies Record<string, RateLimitRule>;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -51,6 +55,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     "/conversations",
     { ...guarded, schema: { tags, summary: "My conversations, most recently active first, with last message and unread count", response: { 200: conversationListSchema, ...errors } } },
     async (request) => ({ conversations: await listConversations(deps, await requireUser(auth, request)) }),
+  );
+
+  app.get(
+    "/conversations/recipient",
+    { ...guarded, schema: { tags, summary: "Whether a university email has someone to chat with (asked before the consent dialog)", querystring: chatRecipientQuerySchema(config.studentEmailDomain), response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      await enforceRateLimit(app.database.db, chatLimits.recipientChecksPerUser, user.id);
+      await checkRecipient(deps, user, request.query.email);
+      return { ok: true as const };
+    },
   );
 
   app.post(

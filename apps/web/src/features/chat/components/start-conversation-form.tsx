@@ -5,18 +5,21 @@ import { getHref, startConversationSchema, type Conversation } from "@campus/sha
 import { TextField } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";
 import { schemaErrors } from "../../../lib/form";
+import { useCheckRecipient } from "../api/check-recipient";
 import { useStartConversation } from "../api/start-conversation";
 import { ConsentDialog } from "./consent-dialog";
 
 /**
  * "Start a conversation": a university email (checked with the server's own rule), or the name
  * of someone already in the list (offered by the input), which opens the newest conversation
- * with them. A new one starts only after the consent dialog. What was typed stays on an error.
+ * with them. The server first says whether anyone uses that address; a new conversation then
+ * starts only after the consent dialog. What was typed stays on an error.
  */
 export function StartConversationForm({ studentEmailDomain, conversations }: { studentEmailDomain: string; conversations: Conversation[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartConversation();
+  const check = useCheckRecipient();
   const headingId = useId();
   const listId = useId();
   const [email, setEmail] = useState("");
@@ -33,9 +36,15 @@ export function StartConversationForm({ studentEmailDomain, conversations }: { s
     if (known) return open(known);
     const error = schemaErrors(startConversationSchema(studentEmailDomain), { email, consent: true }).email;
     setFieldError(error);
-    if (error) return;
-    setDialogError(null);
-    setConsenting(true);
+    if (error || check.isPending) return;
+    // Is there someone at that address? Said at the field before asking for consent.
+    check.mutate(email.trim(), {
+      onSuccess: () => {
+        setDialogError(null);
+        setConsenting(true);
+      },
+      onError: (failure) => setFieldError(failure instanceof ApiError ? (failure.fields.email ?? failure.message) : t("errors.internal")),
+    });
   };
 
   const proceed = () => {
