@@ -97,6 +97,9 @@ test("a forgotten password is reset through the emailed link, and the new passwo
   const email = info.project.name === "phone" ? "priya.devi@student.demo.edu.my" : "weijie.tan@student.demo.edu.my";
   await page.goto(paths.login);
   await page.getByRole("link", { name: en.authPages.login.forgot }).click();
+  // The login form has an Email field too: fill the one of the page that has arrived.
+  await page.waitForURL(`**${paths.forgotPassword}`);
+  await expect(page.getByRole("heading", { level: 1, name: en.authPages.forgot.title })).toBeVisible();
   await page.getByLabel(en.authPages.forgot.email).fill(email);
   await page.getByRole("button", { name: en.authPages.forgot.submit }).click();
   await expect(page.getByRole("status")).toHaveText(en.auth.resetLinkSent);
