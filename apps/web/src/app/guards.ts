@@ -24,8 +24,8 @@ export const requireSession = (queryClient: QueryClient) => async ({ request }: 
   return user;
 };
 
-/** Screens an administrator may open before turning two-step sign-in on. */
-const beforeSecondFactor: readonly ScreenName[] = ["adminTwoStep", "profile"];
+/** Screens an administrator may open before turning two-step sign-in on (also their sidebar then). */
+export const SCREENS_BEFORE_SECOND_FACTOR: readonly ScreenName[] = ["adminTwoStep", "profile"];
 
 /**
  * A screen for some roles only: anyone else goes to their own home. The office's screens wait
@@ -34,7 +34,7 @@ const beforeSecondFactor: readonly ScreenName[] = ["adminTwoStep", "profile"];
 export const requireRole = (queryClient: QueryClient, roles: readonly Role[], screen?: ScreenName) => async () => {
   const user = await queryClient.ensureQueryData(sessionQuery);
   if (user && !roles.includes(user.role)) throw redirect(roleHome(user));
-  if (user?.role === "admin" && !hasOfficePowers(user) && screen && !beforeSecondFactor.includes(screen)) throw redirect(paths.adminTwoStep);
+  if (user?.role === "admin" && !hasOfficePowers(user) && screen && !SCREENS_BEFORE_SECOND_FACTOR.includes(screen)) throw redirect(paths.adminTwoStep);
   return null;
 };
 

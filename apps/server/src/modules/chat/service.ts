@@ -64,11 +64,15 @@ async function present(deps: ChatDeps, row: ConversationRow, viewerId: string): 
  * email, once consent was given. One conversation per pair and report: asking again reopens the
  * one there is (open again for CHAT_EXPIRY_DAYS) instead of making another.
  */
-/** Whether there is someone to chat with at `email` (not oneself): asked before the consent dialog, with the same refusals as starting. */
-export async function checkRecipient(deps: ChatDeps, user: SessionUser, email: string): Promise<void> {
+/**
+ * The person to chat with at `email` (not oneself), or the refusal on the email field: asked
+ * before the consent dialog (`GET /api/conversations/recipient`) and again when starting.
+ */
+export async function checkRecipient(deps: ChatDeps, user: SessionUser, email: string): Promise<{ id: string }> {
   const other = await findUserByEmailForChat(deps.database, email);
   if (!other) throw new AppError(404, "UNKNOWN_EMAIL", "chat.errors.unknownEmail", {}, "email");
   if (other.id === user.id) throw new AppError(400, "CHAT_WITH_SELF", "chat.errors.withYourself", {}, "email");
+  return other;
 }
 
 export async function startConversation(deps: ChatDeps, user: SessionUser, input: { reportId?: string; email?: string }): Promise<{ conversation: Conversation; created: boolean }> {
@@ -84,10 +88,7 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
     reportId = report.id;
     solved = report.status === "solved";
   } else {
-    const other = await findUserByEmailForChat(deps.database, input.email ?? "");
-    if (!other) throw new AppError(404, "UNKNOWN_EMAIL", "chat.errors.unknownEmail", {}, "email");
-    if (other.id === user.id) throw new AppError(400, "CHAT_WITH_SELF", "chat.errors.withYourself", {}, "email");
-    otherId = other.id;
+    otherId = (await checkRecipient(deps, user, input.email ?? "")).id;
   }
 
   const [userA, userB] = [user.id, otherId].sort() as [string, string];

@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 import { hasOfficePowers, paths, type Language, type Role, type ScreenName, type SessionUser } from "@campus/shared";
 import { BrandLink } from "../../components/ui/brand-mark";
 import { LanguageToggle } from "../../components/ui/language-toggle";
+import { SCREENS_BEFORE_SECOND_FACTOR } from "../guards";
 
 /** The sidebar items of each role, in the specification's order (the admin's management screens follow its three). */
 export const sidebarItems: Record<Role, readonly ScreenName[]> = {
@@ -13,7 +14,7 @@ export const sidebarItems: Record<Role, readonly ScreenName[]> = {
 
 /** An administrator who has not turned two-step sign-in on yet sees only its setup and the profile. */
 export function sidebarFor(user: Pick<SessionUser, "role" | "twoFactorEnabled">): readonly ScreenName[] {
-  return user.role === "admin" && !hasOfficePowers(user) ? ["adminTwoStep", "profile"] : sidebarItems[user.role];
+  return user.role === "admin" && !hasOfficePowers(user) ? SCREENS_BEFORE_SECOND_FACTOR : sidebarItems[user.role];
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

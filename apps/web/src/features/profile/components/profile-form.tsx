@@ -62,7 +62,6 @@ export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; s
             value={language}
             onChange={(event) => {
               const chosen = event.target.value as Language;
-              form.set("language", chosen);
               void chooseLanguage(i18n, chosen);
               saveLanguage.mutate(chosen);
             }}
