@@ -21,7 +21,9 @@ const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** A schema message is either a catalogue key (shared schemas use keys) or plain text. */
 function fieldMessage(request: FastifyRequest, message: string): string {
-  return knownKeys.has(message) ? t(request, message) : message;
+  // A schema's own messages are catalogue keys; anything else (a value of the wrong type, which
+  // the validator words in English) gets the catalogue's general words, in the caller's language.
+  return t(request, knownKeys.has(message) ? message : "errors.invalidValue");
 }
 
 /**

@@ -45,6 +45,14 @@ describe("bodies of the wrong shape", () => {
   });
 });
 
+describe("the words of a refused body", () => {
+  it("are the catalogue's, in the caller's language, even for a value of the wrong type", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/public/found-reports", headers: { origin: ORIGIN, "content-type": "application/json", "accept-language": "ms" }, payload: "null" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: "VALIDATION_ERROR", message: "Sebahagian maklumat yang dihantar tidak sah.", fields: { _: "Nilai ini tidak sah di sini." } });
+  });
+});
+
 describe("a NUL character anywhere in the input", () => {
   it("gets a clear 400, in the query, the body or the path (PostgreSQL cannot store one)", async () => {
     const requests = [
