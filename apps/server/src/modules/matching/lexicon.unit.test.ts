@@ -212,6 +212,10 @@ describe("readText", () => {
     expect(readText("crack at the back").words).toEqual(["cracked", "back"]);
   });
 
+  it("keeps the parts of Malay names that many names share out of the words", () => {
+    expect(readText("nama Nurul binti Othman, Amir bin Salleh").words).toEqual(["name", "nurul", "othman", "amir", "salleh"]);
+  });
+
   it("does not take ordinary words for a kind, a colour or a brand", () => {
     for (const word of ["boost", "shift", "charge", "charged", "carton", "paste", "tables", "watched", "terbang", "insta", "lg"]) {
       expect(readText(word)).toEqual({ kinds: [], colours: [], brands: [], words: [word] });

@@ -205,11 +205,14 @@ function placeEvidence(lost: MatchProfile, found: MatchProfile, nearby: Nearby, 
 /**
  * How much a shared word says: a describing word of the vocabulary ("scratched", "sticker") a
  * little, any other word (a name, "totoro") more, a word with digits (a matric number, a model
- * code) most; and less when many of the candidates use it too.
+ * code) most, though a bare count ("5 keys") only as much as a describing word; and less when
+ * many of the candidates use it too.
  */
 export type WordWeight = (word: string) => number;
 
-export const baseWordWeight: WordWeight = (word) => (hasDigit(word) ? W.codeWord : isDescriptor(word) ? W.describingWord : W.otherWord);
+const isCount = (word: string) => /^\d{1,2}$/.test(word);
+
+export const baseWordWeight: WordWeight = (word) => (isCount(word) ? W.describingWord : hasDigit(word) ? W.codeWord : isDescriptor(word) ? W.describingWord : W.otherWord);
 
 /** Weights that also count how common each word is among the reports compared in this run. */
 export function wordWeights(profiles: MatchProfile[]): WordWeight {

@@ -84,6 +84,13 @@ describe("scoring a lost and a found report", () => {
     expect(codes(unknown, { itemType: "other", itemTypeOther: "umbrella", description: "red zorbix found" })).toContain("sameKind");
   });
 
+  it("weighs a shared small count like a describing word, and a code with digits like a name", () => {
+    const words = (description: string) => value({ description: "5 keys on a ring, tag A25KE3645" }, { description });
+    // "5" (five keys) is a detail many items share; a matric number on a tag is not.
+    expect(words("a bunch of 5 keys")).toBeLessThan(words("tag says A25KE3645"));
+    expect(words("a bunch of 5 keys")).toBeLessThanOrEqual(words("tag attached"));
+  });
+
   it("counts a nearby place, less than the same place", () => {
     const same = value({ locationId: "library-1" }, { locationId: "library-1" });
     const near = value({ locationId: "library-1" }, { locationId: "library-2" });

@@ -842,6 +842,8 @@ export const STOPWORDS: string[] = [
   "sebiji", "sekeping", "seutas", "sepasang", "satu", "sedikit", "beberapa", "telah", "sudah", "tidak", "bukan", "ia", "dia", "mereka", "kami", "kita", "anda",
   "awak", "bagi", "oleh", "juga", "lagi", "sangat", "amat", "agak", "atas", "seperti", "macam", "warna", "jenama", "jenis", "punya", "milik", "sahaja", "saja",
   "hanya", "kepada", "tersebut", "iaitu", "ialah", "adalah", "akan", "masih", "mahu", "nak", "boleh",
+  // Parts of Malay names ("Nurul binti Othman"): shared by many names, so they say nothing.
+  "bin", "binti", "bte", "bt",
   // Short forms and particles of typed Malay.
   "yg", "dgn", "utk", "sy", "sye", "aq", "nk", "dh", "tu", "ni", "je", "jer", "pun", "lah", "la", "tak", "x", "sbb", "sebab", "kerana", "tp", "tapi", "bila",
   "mana", "ya", "yer", "ok", "okay", "tau", "tahu", "tlg", "pls", "plz", "tq", "ty", "thx", "kaler", "colours", "colors",
