@@ -134,8 +134,8 @@ async function assemble(config: Config, database: Database, options: BuildOption
   app.decorate("hub", hub);
   const unsubscribe = bus.subscribe((message) => {
     const delivered = hub.deliver(message);
-    // A chat message that reached an open tab of its recipient needs no email.
-    if (delivered > 0 && "event" in message && message.event.type === "message" && "userId" in message.to && message.to.userId !== message.event.message.senderId) {
+    // A chat message that reached an open tab of its recipient needs no email (to the admins: a student's message to the office).
+    if (delivered > 0 && "event" in message && message.event.type === "message" && ("admins" in message.to || message.to.userId !== message.event.message.senderId)) {
       recordDelivery(database, message.event.message.id).catch((error: unknown) => app.log.warn({ err: error }, "could not record a message's delivery"));
     }
   });

@@ -198,7 +198,7 @@ export interface ConversationsTable {
   user_a: string;
   user_b: string;
   started_by: string;
-  /** When the person who started it accepted to contact the reporter only to claim their own item. */
+  /** When the person who started it accepted to contact the reporter only to claim their own item (an office conversation asks none: when it started). */
   consent_at: Timestamp;
   created_at: DefaultTimestamp;
   last_message_at: Timestamp;
@@ -206,6 +206,10 @@ export interface ConversationsTable {
   state: Generated<ConversationState>;
   resolved_at: Timestamp | null;
   resolved_by: string | null;
+  /** A conversation with the university office (any admin answers); user_a and user_b both hold the student. */
+  office: DefaultFlag;
+  /** When the office's mailbox was last emailed about this office conversation. */
+  office_emailed_at: Timestamp | null;
 }
 
 export interface MessagesTable {

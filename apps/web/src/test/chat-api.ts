@@ -6,6 +6,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
   return {
     id: "c1",
     other: { id: "u9", name: "Tan Wei Jie", image: null },
+    office: false,
     report: { id: "found-1", type: "found", itemType: "phone", itemTypeOther: null, brand: "Samsung", model: "Galaxy S23", status: "pending", mine: false },
     lastMessage: null,
     lastMessageAt: "2026-03-03T03:00:00.000Z",

@@ -19,10 +19,6 @@ export function isUniversityEmail(address: string, studentEmailDomain: string): 
   return [student, university].some((domain) => host === domain || host.endsWith(`.${domain}`));
 }
 
-/**
- * `POST /api/conversations`: about a report (its reporter is the other person), or with the
- * person of a university email. Consent (claim only your own item) must be given either way.
- */
 /** A university address to chat with (lower-cased). */
 const universityEmail = (studentEmailDomain: string) => z.email("chat.errors.notUniversityEmail").refine((value) => isUniversityEmail(value, studentEmailDomain), "chat.errors.notUniversityEmail");
 
@@ -31,9 +27,25 @@ export function chatRecipientQuerySchema(studentEmailDomain: string) {
   return z.object({ email: z.string().trim().toLowerCase().min(1, "chat.errors.emailRequired").max(254, "chat.errors.notUniversityEmail").pipe(universityEmail(studentEmailDomain)) });
 }
 
+/**
+ * The other side of an office conversation as its student sees it: the university office, whose
+ * administrators all read and answer it (the client shows the office's name in its language).
+ */
+export const OFFICE_PARTICIPANT_ID = "office";
+
+/** `GET /api/conversations/recipient`'s answer: `office` when the address is the office's (an administrator's). */
+export const chatRecipientSchema = z.object({ ok: z.literal(true), office: z.boolean() });
+
+/**
+ * `POST /api/conversations`: about a report (its reporter is the other person), with the person
+ * of a university email, or with the university office (`office: true`). Consent (claim only
+ * your own item) must be given to contact a person; writing to the office needs none.
+ * A report or an email of an administrator leads to the office too.
+ */
 export function startConversationSchema(studentEmailDomain: string) {
   return z
     .object({
+      office: z.literal(true).optional(),
       reportId: z.string().trim().min(1).max(64).optional(),
       email: z
         .string()
@@ -43,9 +55,10 @@ export function startConversationSchema(studentEmailDomain: string) {
         .optional()
         .transform((value) => value || undefined)
         .pipe(universityEmail(studentEmailDomain).optional()),
-      consent: z.literal(true, "chat.errors.consentRequired"),
+      consent: z.boolean().optional(),
     })
-    .refine((value) => value.reportId !== undefined || value.email !== undefined, { message: "chat.errors.emailRequired", path: ["email"] });
+    .refine((value) => value.office || value.reportId !== undefined || value.email !== undefined, { message: "chat.errors.emailRequired", path: ["email"] })
+    .refine((value) => value.office || value.consent === true, { message: "chat.errors.consentRequired", path: ["consent"] });
 }
 export type StartConversationInput = z.input<ReturnType<typeof startConversationSchema>>;
 
@@ -85,6 +98,12 @@ export const conversationSchema = z.object({
   id: z.string(),
   /** The other participant: name and photo only (never their email or phone). */
   other: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  /**
+   * A conversation with the university office: to its student the other side is the office
+   * (`other.id` is OFFICE_PARTICIPANT_ID); to an administrator it is the student, and every
+   * administrator's message is the office's.
+   */
+  office: z.boolean(),
   report: z
     .object({
       id: z.string(),

@@ -15,6 +15,7 @@ import { jobHolders } from "./0012-job-holders";
 import { uploadLedger } from "./0013-upload-ledger";
 import { emailConfirmations } from "./0014-email-confirmations";
 import { secondFactor } from "./0015-second-factor";
+import { officeInbox } from "./0016-office-inbox";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -37,5 +38,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0013-upload-ledger": uploadLedger(dialect),
     "0014-email-confirmations": emailConfirmations(dialect),
     "0015-second-factor": secondFactor(dialect),
+    "0016-office-inbox": officeInbox(dialect),
   };
 }

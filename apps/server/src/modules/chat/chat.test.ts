@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, signInAdmin, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { openRealtime } from "../../../test/realtime-client";
 import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -95,7 +95,9 @@ describe("starting a conversation", () => {
 
   it("says before consent whether anyone uses a university email, with the same refusals as starting", async () => {
     const ask = (email: string, language = "en") => t.app.inject({ method: "GET", url: `/api/conversations/recipient?email=${encodeURIComponent(email)}`, headers: { cookie: claimant, "accept-language": language } });
-    expect((await ask("Finder@student.demo.edu.my")).json()).toEqual({ ok: true });
+    expect((await ask("Finder@student.demo.edu.my")).json()).toEqual({ ok: true, office: false });
+    // An administrator's address is the office's: the conversation would go to its inbox.
+    expect((await ask("office@demo.edu.my")).json()).toEqual({ ok: true, office: true });
     const unknown = await ask("nobody@student.demo.edu.my", "ms");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().fields.email).toBe("Tiada pengguna Campus Lost & Found dengan e-mel ini.");
@@ -113,16 +115,16 @@ describe("starting a conversation", () => {
     expect(unknown.json().fields.email).toBe("Tiada pengguna Campus Lost & Found dengan e-mel ini.");
     const self = await send("POST", "/api/conversations", claimant, { email: "CLAIMANT@student.demo.edu.my", consent: true });
     expect(self.json().code).toBe("CHAT_WITH_SELF");
-    const staff = await send("POST", "/api/conversations", claimant, { email: "office@demo.edu.my", consent: true });
-    expect(staff.statusCode).toBe(201);
+    const person = await send("POST", "/api/conversations", claimant, { email: "finder@student.demo.edu.my", consent: true });
+    expect(person.statusCode).toBe(201);
     // Typing an address does not reveal whose it is: the person is shown by that email until they write.
-    expect(staff.json().conversation).toMatchObject({ other: { name: "office@demo.edu.my", image: null }, report: null });
-    const id = staff.json().conversation.id as string;
-    expect((await send("GET", "/api/conversations", claimant)).json().conversations.find((c: { id: string }) => c.id === id).other.name).toBe("office@demo.edu.my");
+    expect(person.json().conversation).toMatchObject({ other: { name: "finder@student.demo.edu.my", image: null }, report: null, office: false });
+    const id = person.json().conversation.id as string;
+    expect((await send("GET", "/api/conversations", claimant)).json().conversations.find((c: { id: string }) => c.id === id).other.name).toBe("finder@student.demo.edu.my");
     expect((await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello?" })).statusCode).toBe(201);
-    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe("office@demo.edu.my");
-    expect((await send("POST", `/api/conversations/${id}/messages`, office, { body: "Hello, this is the office." })).statusCode).toBe(201);
-    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe("Office");
+    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe("finder@student.demo.edu.my");
+    expect((await send("POST", `/api/conversations/${id}/messages`, finder, { body: "Hello, Farid here." })).statusCode).toBe(201);
+    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe("Farid Finder");
   });
 
   it("is for its two people only", async () => {
@@ -130,7 +132,86 @@ describe("starting a conversation", () => {
     expect((await send("GET", `/api/conversations/${conversationId}/messages`, stranger)).statusCode).toBe(404);
     expect((await send("POST", `/api/conversations/${conversationId}/messages`, stranger, { body: "hi" })).statusCode).toBe(404);
     expect((await send("POST", `/api/conversations/${conversationId}/read`, stranger)).statusCode).toBe(404);
-    expect((await send("GET", "/api/conversations", stranger)).json().conversations).toEqual([]);
+    expect((await send("GET", "/api/conversations", stranger)).json().conversations.map((c: { id: string }) => c.id)).not.toContain(conversationId);
+  });
+});
+
+describe("the office's inbox", () => {
+  let colleague: string;
+  let inboxId: string;
+  beforeAll(async () => {
+    colleague = await signInAdmin(t.app, { name: "Siti Office", email: "siti.office@demo.edu.my", password: "Office#2026-siti" });
+  });
+
+  it("takes a student's message to the office without consent, and any administrator sees it live and unread", async () => {
+    const adminTab = await openRealtime(base, { cookie: colleague, origin: ORIGIN });
+    await adminTab.next("ready");
+    const started = await send("POST", "/api/conversations", stranger, { office: true });
+    expect(started.statusCode).toBe(201);
+    expect(started.json().conversation).toMatchObject({ office: true, other: { id: "office", image: null }, report: null });
+    inboxId = started.json().conversation.id;
+    // Asking again is the same conversation.
+    expect((await send("POST", "/api/conversations", stranger, { office: true })).json().conversation.id).toBe(inboxId);
+
+    const sent = (await send("POST", `/api/conversations/${inboxId}/messages`, stranger, { body: "Is my blue umbrella at the office?" })).json().message;
+    expect((await adminTab.next("message")).message.id).toBe(sent.id);
+    await adminTab.close();
+    for (const admin of [office, colleague]) {
+      expect((await send("GET", "/api/conversations/unread", admin)).json().counts[inboxId]).toBe(1);
+      const listed = (await send("GET", "/api/conversations", admin)).json().conversations.find((c: { id: string }) => c.id === inboxId);
+      expect(listed).toMatchObject({ office: true, other: { name: "Sam Stranger" }, unread: 1, lastMessage: { mine: false } });
+    }
+    // Delivered live to an administrator: the office's mailbox is not emailed.
+    await messageEmailsDueNow();
+    expect(mailsTo("lostandfound@demo.edu.my")).toEqual([]);
+  });
+
+  it("lets any administrator answer for the office, never naming them to the student", async () => {
+    expect((await send("POST", `/api/conversations/${inboxId}/read`, office)).json().counts[inboxId]).toBeUndefined();
+    // Reading is per administrator: the colleague still has it unread.
+    expect((await send("GET", "/api/conversations/unread", colleague)).json().counts[inboxId]).toBe(1);
+    expect((await send("POST", `/api/conversations/${inboxId}/messages`, office, { body: "Yes, it is here. Come by before 5 pm." })).statusCode).toBe(201);
+
+    const student = (await send("GET", `/api/conversations/${inboxId}`, stranger)).json().conversation;
+    expect(student).toMatchObject({ office: true, other: { id: "office", name: "" }, unread: 1, lastMessage: { mine: false } });
+    expect(JSON.stringify(student)).not.toContain("Office#");
+    // To the colleague the answer is the office's own: not unread, and on the office's side.
+    expect((await send("GET", `/api/conversations/${inboxId}`, colleague)).json().conversation).toMatchObject({ unread: 1, lastMessage: { mine: true } });
+    const history = (await send("GET", `/api/conversations/${inboxId}/messages`, colleague)).json().messages;
+    expect(history.map((m: { body: string }) => m.body)).toEqual(["Yes, it is here. Come by before 5 pm.", "Is my blue umbrella at the office?"]);
+    // Nobody else reads it.
+    expect((await send("GET", `/api/conversations/${inboxId}`, claimant)).statusCode).toBe(404);
+    expect((await send("POST", `/api/conversations/${inboxId}/messages`, claimant, { body: "hi" })).statusCode).toBe(404);
+  });
+
+  it("emails the student and the office's mailbox when nobody had it live, naming the office", async () => {
+    // The office's answer, to the student who was away.
+    await messageEmailsDueNow();
+    const toStudent = mailsTo("stranger@student.demo.edu.my");
+    expect(toStudent).toHaveLength(1);
+    expect(readable(toStudent[0]!.data)).toContain("University office");
+    expect(readable(toStudent[0]!.data)).not.toContain("Siti");
+
+    const question = `Thanks! Can my friend collect it? (${randomUUID().slice(0, 8)})`;
+    await send("POST", `/api/conversations/${inboxId}/messages`, stranger, { body: question });
+    await messageEmailsDueNow();
+    const toOffice = mailsTo("lostandfound@demo.edu.my");
+    expect(toOffice).toHaveLength(1);
+    const body = readable(toOffice[0]!.data);
+    expect(body).toContain("Sam Stranger");
+    expect(body).toContain(question);
+    expect(body).toContain(`/dashboard/chat/${inboxId}`);
+  });
+
+  it("goes to the office when a student writes to an administrator's address, and the office starts none itself", async () => {
+    const byEmail = await send("POST", "/api/conversations", claimant, { email: "siti.office@demo.edu.my", consent: true });
+    expect(byEmail.json().conversation).toMatchObject({ office: true, other: { id: "office" } });
+    expect((await send("GET", "/api/conversations", office)).json().conversations.map((c: { id: string }) => c.id)).toContain(byEmail.json().conversation.id);
+    const refused = await send("POST", "/api/conversations", office, { email: "claimant@student.demo.edu.my", consent: true }, { "accept-language": "ms" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Pejabat menjawab perbualan dalam peti masuknya; ia tidak memulakannya.");
+    // A person still needs consent; the office does not.
+    expect((await send("POST", "/api/conversations", claimant, { email: "finder@student.demo.edu.my" })).json().fields.consent).toBe("Please accept before contacting the reporter.");
   });
 });
 

@@ -4,7 +4,7 @@ import type { Database } from "../../db/dialect";
 import type { Mailer } from "../../infra/mail/mailer";
 import { newMessageEmail } from "../notifications/emails";
 import { notificationRecipient } from "../users/service";
-import { claimEmailSlot, findConversation, findMessage, readMarker, releaseEmailSlot } from "./repository";
+import { claimEmailSlot, claimOfficeEmailSlot, findConversation, findMessage, officeReadSince, readMarker, releaseEmailSlot, releaseOfficeEmailSlot } from "./repository";
 
 /** At most one email per conversation and recipient in this window. */
 export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
@@ -12,12 +12,16 @@ export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
 /**
  * The `message-email` job: emails the recipient of a message they did not get live (no open tab
  * had it, and they have not read it since), at most once per conversation per 15 minutes. The
- * slot is taken before sending and given back if sending fails, so the retry can send.
+ * slot is taken before sending and given back if sending fails, so the retry can send. A
+ * student's message to the office goes to the office's mailbox (OFFICE_EMAIL) when no
+ * administrator had it live or has read it since; the office's answer goes to the student as
+ * "the office".
  */
 export async function emailAboutMessage(deps: { database: Database; mailer: Mailer; config: Config }, messageId: string, messageKey: string): Promise<void> {
   const { database, config } = deps;
   const message = await findMessage(database.db, messageId);
   if (!message || message.delivered_at) return;
+  if (message.office && message.sender_id === message.user_a) return emailTheOffice(deps, message, messageKey);
   const recipientId = message.user_a === message.sender_id ? message.user_b : message.user_a;
   const marker = await readMarker(database.db, message.conversation_id, recipientId);
   if (!marker || new Date(marker.last_read_at).getTime() >= new Date(message.created_at).getTime()) return;
@@ -32,17 +36,14 @@ export async function emailAboutMessage(deps: { database: Database; mailer: Mail
   const takenAt = now.toISOString();
   if (!(await claimEmailSlot(database.db, message.conversation_id, recipientId, takenAt, new Date(now.getTime() - MESSAGE_EMAIL_WINDOW_MS).toISOString()))) return;
   const t = (key: string) => translate(recipient.language, key);
-  const about =
-    conversation.report_id && conversation.report_item_type
-      ? reportTitle(t, { itemType: conversation.report_item_type, itemTypeOther: conversation.report_item_type_other, brand: conversation.report_brand, model: conversation.report_model })
-      : t("chat.noReport");
+  const about = topic(t, conversation);
   try {
     await deps.mailer.send(
       newMessageEmail({
         to: recipient.email,
         recipient: recipient.name,
         language: recipient.language,
-        sender: sender.name,
+        sender: conversation.office ? t("chat.officeName") : sender.name,
         about,
         body: message.body,
         url: `${config.publicUrl}/dashboard/chat/${message.conversation_id}`,
@@ -52,6 +53,49 @@ export async function emailAboutMessage(deps: { database: Database; mailer: Mail
     );
   } catch (error) {
     await releaseEmailSlot(database.db, message.conversation_id, recipientId, takenAt);
+    throw error;
+  }
+}
+
+type Conversation = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
+
+/** What a conversation is about, in the reader's language. */
+function topic(t: (key: string) => string, conversation: Conversation): string {
+  return conversation.report_id && conversation.report_item_type
+    ? reportTitle(t, { itemType: conversation.report_item_type, itemTypeOther: conversation.report_item_type_other, brand: conversation.report_brand, model: conversation.report_model })
+    : t("chat.noReport");
+}
+
+/** A student's message to the office, to the office's mailbox (in English, the office's working language), with a link to its inbox. */
+async function emailTheOffice(
+  deps: { database: Database; mailer: Mailer; config: Config },
+  message: NonNullable<Awaited<ReturnType<typeof findMessage>>>,
+  messageKey: string,
+): Promise<void> {
+  const { database, config } = deps;
+  if (await officeReadSince(database.db, message.conversation_id, message.user_a, new Date(message.created_at).toISOString())) return;
+  const [sender, conversation] = await Promise.all([notificationRecipient(database, message.sender_id), findConversation(database.db, message.conversation_id)]);
+  if (!sender || !conversation) return;
+  const now = new Date();
+  const takenAt = now.toISOString();
+  if (!(await claimOfficeEmailSlot(database.db, message.conversation_id, takenAt, new Date(now.getTime() - MESSAGE_EMAIL_WINDOW_MS).toISOString()))) return;
+  const t = (key: string) => translate("en", key);
+  try {
+    await deps.mailer.send(
+      newMessageEmail({
+        to: config.office.email,
+        recipient: t("chat.officeName"),
+        language: "en",
+        sender: sender.name,
+        about: topic(t, conversation),
+        body: message.body,
+        url: `${config.publicUrl}/dashboard/chat/${message.conversation_id}`,
+        university: config.universityName,
+        messageId: messageKey,
+      }),
+    );
+  } catch (error) {
+    await releaseOfficeEmailSlot(database.db, message.conversation_id, takenAt);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from "@campus/shared";
+import { OFFICE_PARTICIPANT_ID, type ChatMessage, type Conversation } from "@campus/shared";
 import { toIso } from "../../db/dialect";
 import type { ConversationRow } from "./repository";
 
@@ -9,19 +9,30 @@ export function presentMessage(row: { id: string; conversation_id: string; sende
 /**
  * A conversation as one of its participants sees it: the other person by name and photo only.
  * One started with an email (no report) shows the person asked by that email, not their name or
- * photo, until they write in it: typing an address must not reveal whose it is.
+ * photo, until they write in it: typing an address must not reveal whose it is. An office
+ * conversation shows its student the office (never which administrator answered), and an
+ * administrator the student, with every administrator's message as the office's own.
  */
 export function presentConversation(
   row: ConversationRow,
   viewerId: string,
   extra: { lastMessage: { sender_id: string; body: string; created_at: Date | string } | null; unread: number; now: number },
 ): Conversation {
+  const office = Boolean(row.office);
   const viewerIsA = row.user_a === viewerId;
   const other = viewerIsA ? { id: row.user_b, name: row.b_name, email: row.b_email, image: row.b_image } : { id: row.user_a, name: row.a_name, email: row.a_email, image: row.a_image };
-  const unrevealed = row.report_id === null && row.started_by === viewerId && !row.answered;
+  const unrevealed = !office && row.report_id === null && row.started_by === viewerId && !row.answered;
+  // Whose side the viewer is on: an administrator in an office conversation speaks for the office.
+  const mine = (senderId: string) => (office && !viewerIsA ? senderId !== row.user_a : senderId === viewerId);
   return {
     id: row.id,
-    other: unrevealed ? { id: other.id, name: other.email, image: null } : { id: other.id, name: other.name, image: other.image },
+    other:
+      office && viewerIsA
+        ? { id: OFFICE_PARTICIPANT_ID, name: "", image: null }
+        : unrevealed
+          ? { id: other.id, name: other.email, image: null }
+          : { id: other.id, name: other.name, image: other.image },
+    office,
     report:
       row.report_id && row.report_type && row.report_item_type && row.report_status
         ? {
@@ -35,7 +46,7 @@ export function presentConversation(
             mine: row.report_reporter_id === viewerId,
           }
         : null,
-    lastMessage: extra.lastMessage ? { body: extra.lastMessage.body, createdAt: toIso(extra.lastMessage.created_at), mine: extra.lastMessage.sender_id === viewerId } : null,
+    lastMessage: extra.lastMessage ? { body: extra.lastMessage.body, createdAt: toIso(extra.lastMessage.created_at), mine: mine(extra.lastMessage.sender_id) } : null,
     lastMessageAt: toIso(row.last_message_at),
     unread: extra.unread,
     state: row.state,

@@ -18,6 +18,7 @@ function conversations(db: Kysely<DB>) {
       "c.last_message_at",
       "c.expires_at",
       "c.state",
+      "c.office",
       "a.name as a_name",
       "a.email as a_email",
       "a.profile_image as a_image",
@@ -45,10 +46,10 @@ export async function findConversationByPair(db: Kysely<DB>, pairKey: string) {
   return conversations(db).where("c.pair_key", "=", pairKey).executeTakeFirst();
 }
 
-/** A user's conversations, the most recently active first. */
-export async function listConversationsOf(db: Kysely<DB>, userId: string, limit = 200) {
+/** A user's conversations, the most recently active first; with `office` (an administrator), every office conversation too. */
+export async function listConversationsOf(db: Kysely<DB>, userId: string, office: { yes: boolean | number } | null, limit = 200) {
   return conversations(db)
-    .where((eb) => eb.or([eb("c.user_a", "=", userId), eb("c.user_b", "=", userId)]))
+    .where((eb) => eb.or([eb("c.user_a", "=", userId), eb("c.user_b", "=", userId), ...(office ? [eb("c.office", "=", office.yes)] : [])]))
     .orderBy("c.last_message_at", "desc")
     .orderBy("c.id", "desc")
     .limit(limit)
@@ -78,7 +79,8 @@ export async function insertConversation(db: Kysely<DB>, row: Insertable<Convers
   const at = String(row.last_message_at);
   await db
     .insertInto("conversation_reads")
-    .values([row.user_a, row.user_b].map((user_id) => ({ conversation_id: row.id, user_id, last_read_at: at })))
+    // An office conversation holds its student twice: one marker. Administrators get theirs when they first read it.
+    .values([...new Set([row.user_a, row.user_b])].map((user_id) => ({ conversation_id: row.id, user_id, last_read_at: at })))
     .execute();
 }
 
@@ -117,7 +119,7 @@ export async function findMessage(db: Kysely<DB>, id: string) {
   return db
     .selectFrom("messages")
     .innerJoin("conversations", "conversations.id", "messages.conversation_id")
-    .select([...messageColumns, "messages.delivered_at", "conversations.user_a", "conversations.user_b", "conversations.report_id"])
+    .select([...messageColumns, "messages.delivered_at", "conversations.user_a", "conversations.user_b", "conversations.report_id", "conversations.office"])
     .where("messages.id", "=", id)
     .executeTakeFirst();
 }
@@ -130,6 +132,8 @@ export async function insertMessage(db: Kysely<DB>, row: Insertable<MessagesTabl
 }
 
 export async function markRead(db: Kysely<DB>, conversationId: string, userId: string, at: string): Promise<void> {
+  // An administrator reading an office conversation for the first time has no marker yet.
+  await db.insertInto("conversation_reads").values({ conversation_id: conversationId, user_id: userId, last_read_at: at }).onConflict((conflict) => conflict.columns(["conversation_id", "user_id"]).doNothing()).execute();
   await db.updateTable("conversation_reads").set({ last_read_at: at }).where("conversation_id", "=", conversationId).where("user_id", "=", userId).where("last_read_at", "<", at).execute();
 }
 
@@ -137,17 +141,64 @@ export async function markAllRead(db: Kysely<DB>, userId: string, at: string): P
   await db.updateTable("conversation_reads").set({ last_read_at: at }).where("user_id", "=", userId).where("last_read_at", "<", at).execute();
 }
 
-/** Messages from the other person after the user's read marker, per conversation (only those with any). */
-export async function unreadCounts(db: Kysely<DB>, userId: string): Promise<Record<string, number>> {
-  const rows = await db
+/**
+ * Messages from the other side after the user's read marker, per conversation (only those with
+ * any). With `office` (an administrator): also the office conversations' messages from their
+ * student after this administrator's marker (all of them before their first read); what other
+ * administrators wrote there is the office's own.
+ */
+export async function unreadCounts(db: Kysely<DB>, userId: string, office: { yes: boolean | number } | null = null): Promise<Record<string, number>> {
+  const own = await db
     .selectFrom("conversation_reads as r")
+    .innerJoin("conversations as c", "c.id", "r.conversation_id")
     .innerJoin("messages as m", (join) => join.onRef("m.conversation_id", "=", "r.conversation_id").onRef("m.created_at", ">", "r.last_read_at"))
     .select(["r.conversation_id", (eb) => eb.fn.countAll<number | string>().as("unread")])
     .where("r.user_id", "=", userId)
+    // Their own conversations (an administrator's marker on an office conversation is counted below).
+    .where((eb) => eb.or([eb("c.user_a", "=", userId), eb("c.user_b", "=", userId)]))
     .where("m.sender_id", "<>", userId)
     .groupBy("r.conversation_id")
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.conversation_id, Number(row.unread)]));
+  const counts: Record<string, number> = Object.fromEntries(own.map((row) => [row.conversation_id, Number(row.unread)]));
+  if (!office) return counts;
+  const inbox = await db
+    .selectFrom("conversations as c")
+    .innerJoin("messages as m", (join) => join.onRef("m.conversation_id", "=", "c.id").onRef("m.sender_id", "=", "c.user_a"))
+    .leftJoin("conversation_reads as r", (join) => join.onRef("r.conversation_id", "=", "c.id").on("r.user_id", "=", userId))
+    .select(["c.id", (eb) => eb.fn.countAll<number | string>().as("unread")])
+    .where("c.office", "=", office.yes)
+    .where((eb) => eb.or([eb("r.last_read_at", "is", null), eb("m.created_at", ">", eb.ref("r.last_read_at"))]))
+    .groupBy("c.id")
+    .execute();
+  for (const row of inbox) counts[row.id] = Number(row.unread);
+  return counts;
+}
+
+/** Takes the office's email slot of an office conversation when the office was not emailed about it since `since`. */
+export async function claimOfficeEmailSlot(db: Kysely<DB>, conversationId: string, at: string, since: string): Promise<boolean> {
+  const result = await db
+    .updateTable("conversations")
+    .set({ office_emailed_at: at })
+    .where("id", "=", conversationId)
+    .where((eb) => eb.or([eb("office_emailed_at", "is", null), eb("office_emailed_at", "<", since)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function releaseOfficeEmailSlot(db: Kysely<DB>, conversationId: string, takenAt: string): Promise<void> {
+  await db.updateTable("conversations").set({ office_emailed_at: sql<null>`null` }).where("id", "=", conversationId).where("office_emailed_at", "=", takenAt).execute();
+}
+
+/** Whether any administrator read the office conversation after `at`. */
+export async function officeReadSince(db: Kysely<DB>, conversationId: string, studentId: string, at: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("conversation_reads")
+    .select("user_id")
+    .where("conversation_id", "=", conversationId)
+    .where("user_id", "<>", studentId)
+    .where("last_read_at", ">=", at)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function readMarker(db: Kysely<DB>, conversationId: string, userId: string) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   apiErrorSchema,
   chatRecipientQuerySchema,
+  chatRecipientSchema,
   conversationListSchema,
   conversationResponseSchema,
   messagePageQuerySchema,
@@ -59,12 +60,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
 
   app.get(
     "/conversations/recipient",
-    { ...guarded, schema: { tags, summary: "Whether a university email has someone to chat with (asked before the consent dialog)", querystring: chatRecipientQuerySchema(config.studentEmailDomain), response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Whether a university email has someone to chat with (asked before the consent dialog); office: the address is the office's, so the conversation goes to its inbox",
+        querystring: chatRecipientQuerySchema(config.studentEmailDomain),
+        response: { 200: chatRecipientSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(auth, request);
       await enforceRateLimit(app.database.db, chatLimits.recipientChecksPerUser, user.id);
-      await checkRecipient(deps, user, request.query.email);
-      return { ok: true as const };
+      const { office } = await checkRecipient(deps, user, request.query.email);
+      return { ok: true as const, office };
     },
   );
 
@@ -74,7 +83,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
       ...guarded,
       schema: {
         tags,
-        summary: "Start (or reopen) a conversation about a report or with a university email; consent required",
+        summary: "Start (or reopen) a conversation about a report, with a university email (consent required) or with the office's inbox (office: true); an administrator's report or email leads to the office too",
         body: startConversationSchema(config.studentEmailDomain),
         response: { 200: conversationResponseSchema, 201: conversationResponseSchema, ...errors },
       },

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { ChatMessage, Conversation, MessagePage, SessionUser, UnreadCounts } from "@campus/shared";
+import { hasOfficePowers, type ChatMessage, type Conversation, type MessagePage, type SessionUser, type UnreadCounts } from "@campus/shared";
 import type { Config } from "../../config";
-import { toIso, type Database } from "../../db/dialect";
+import { flag, toIso, type Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Outbox } from "../../infra/jobs/outbox";
 import { notificationJobs } from "../notifications/job-kinds";
 import { completeReport, reportForNotification } from "../reports/service";
-import { findUserByEmailForChat } from "../users/service";
+import { findUserByEmailForChat, isOfficeAccount } from "../users/service";
 import { presentConversation, presentMessage } from "./present";
 import {
   findConversation,
@@ -44,19 +44,29 @@ export interface ChatDeps {
 
 const clock = (deps: ChatDeps) => (deps.now ? deps.now() : new Date());
 const expiryFrom = (deps: ChatDeps, from: Date) => new Date(from.getTime() + deps.config.chatExpiryDays * DAY_MS).toISOString();
-const participants = (row: Pick<ConversationRow, "user_a" | "user_b">) => [row.user_a, row.user_b];
+/** The people of a conversation with user ids (an office conversation's student; its administrators are not listed). */
+const participants = (row: Pick<ConversationRow, "user_a" | "user_b">) => [...new Set([row.user_a, row.user_b])];
 
-/** The conversation if `user` is one of its two people; 404 otherwise (its existence is not revealed). */
+/** Whether the user answers the office's inbox: an administrator with two-step sign-in on. */
+const answersForOffice = (user: SessionUser) => hasOfficePowers(user);
+
+/** The office filter for the user's lists and counts: every office conversation for an administrator. */
+const officeScope = (deps: ChatDeps, user: SessionUser) => (answersForOffice(user) ? { yes: flag(deps.database.dialect, true) } : null);
+
+/**
+ * The conversation if `user` is one of its two people, or it is an office conversation and they
+ * answer for the office; 404 otherwise (its existence is not revealed).
+ */
 async function ownConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<ConversationRow> {
   const row = await findConversation(deps.database.db, id);
-  if (!row || !participants(row).includes(user.id)) throw notFound();
+  if (!row || !(participants(row).includes(user.id) || (row.office && answersForOffice(user)))) throw notFound();
   return row;
 }
 
-async function present(deps: ChatDeps, row: ConversationRow, viewerId: string): Promise<Conversation> {
+async function present(deps: ChatDeps, row: ConversationRow, viewer: SessionUser): Promise<Conversation> {
   const [last] = await lastMessages(deps.database.db, [row.id]);
-  const counts = await unreadCounts(deps.database.db, viewerId);
-  return presentConversation(row, viewerId, { lastMessage: last ?? null, unread: counts[row.id] ?? 0, now: clock(deps).getTime() });
+  const counts = await unreadCounts(deps.database.db, viewer.id, officeScope(deps, viewer));
+  return presentConversation(row, viewer.id, { lastMessage: last ?? null, unread: counts[row.id] ?? 0, now: clock(deps).getTime() });
 }
 
 /**
@@ -68,18 +78,23 @@ async function present(deps: ChatDeps, row: ConversationRow, viewerId: string): 
  * The person to chat with at `email` (not oneself), or the refusal on the email field: asked
  * before the consent dialog (`GET /api/conversations/recipient`) and again when starting.
  */
-export async function checkRecipient(deps: ChatDeps, user: SessionUser, email: string): Promise<{ id: string }> {
+export async function checkRecipient(deps: ChatDeps, user: SessionUser, email: string): Promise<{ id: string; office: boolean }> {
   const other = await findUserByEmailForChat(deps.database, email);
   if (!other) throw new AppError(404, "UNKNOWN_EMAIL", "chat.errors.unknownEmail", {}, "email");
   if (other.id === user.id) throw new AppError(400, "CHAT_WITH_SELF", "chat.errors.withYourself", {}, "email");
   return other;
 }
 
-export async function startConversation(deps: ChatDeps, user: SessionUser, input: { reportId?: string; email?: string }): Promise<{ conversation: Conversation; created: boolean }> {
-  let otherId: string;
+export async function startConversation(deps: ChatDeps, user: SessionUser, input: { reportId?: string; email?: string; office?: true }): Promise<{ conversation: Conversation; created: boolean }> {
+  // The office answers its inbox; it does not start conversations in it.
+  if (answersForOffice(user) || user.role === "admin") throw new AppError(403, "OFFICE_STARTS_NONE", "chat.errors.officeStartsNone");
+  let otherId = "";
   let reportId: string | null = null;
   let solved = false;
-  if (input.reportId) {
+  let office = input.office === true;
+  if (office) {
+    // Straight to the office's inbox.
+  } else if (input.reportId) {
     const report = await reportForNotification(deps.database, input.reportId);
     if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
     if (report.reporter_id === null) throw new AppError(400, "VISITOR_REPORT", "chat.errors.visitorReport");
@@ -87,12 +102,16 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
     otherId = report.reporter_id;
     reportId = report.id;
     solved = report.status === "solved";
+    // A report an administrator made is the office's: the conversation goes to its inbox.
+    office = await isOfficeAccount(deps.database, otherId);
   } else {
-    otherId = (await checkRecipient(deps, user, input.email ?? "")).id;
+    const other = await checkRecipient(deps, user, input.email ?? "");
+    [otherId, office] = [other.id, other.office];
   }
 
-  const [userA, userB] = [user.id, otherId].sort() as [string, string];
-  const pairKey = `${userA}:${userB}:${reportId ?? "-"}`;
+  // An office conversation holds its student in both user columns (the office is not a user).
+  const [userA, userB] = office ? [user.id, user.id] : ([user.id, otherId].sort() as [string, string]);
+  const pairKey = office ? `${user.id}:office:${reportId ?? "-"}` : `${userA}:${userB}:${reportId ?? "-"}`;
   const now = clock(deps);
   const existing = await findConversationByPair(deps.database.db, pairKey);
   if (existing) {
@@ -100,7 +119,7 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
       await setConversationState(deps.database.db, existing.id, { state: "open", expiresAt: expiryFrom(deps, now), at: now.toISOString() });
       await publishState(deps, existing.id);
     }
-    return { conversation: await present(deps, (await findConversation(deps.database.db, existing.id))!, user.id), created: false };
+    return { conversation: await present(deps, (await findConversation(deps.database.db, existing.id))!, user), created: false };
   }
   // A solved case starts no new conversation (one that exists may go on).
   if (solved) throw new AppError(409, "REPORT_SOLVED", "chat.errors.reportSolved");
@@ -118,28 +137,30 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
         created_at: now.toISOString(),
         last_message_at: now.toISOString(),
         expires_at: expiryFrom(deps, now),
+        office: flag(deps.database.dialect, office),
       }),
     );
   } catch (error) {
     // Started at the same moment from another tab: that one stands.
     const raced = await findConversationByPair(deps.database.db, pairKey);
     if (!raced) throw error;
-    return { conversation: await present(deps, raced, user.id), created: false };
+    return { conversation: await present(deps, raced, user), created: false };
   }
-  return { conversation: await present(deps, (await findConversation(deps.database.db, id))!, user.id), created: true };
+  return { conversation: await present(deps, (await findConversation(deps.database.db, id))!, user), created: true };
 }
 
 /** The user's conversations, the most recently active first, with last message and unread count. */
 export async function listConversations(deps: ChatDeps, user: SessionUser): Promise<Conversation[]> {
-  const rows = await listConversationsOf(deps.database.db, user.id);
-  const [lasts, counts] = await Promise.all([lastMessages(deps.database.db, rows.map((row) => row.id)), unreadCounts(deps.database.db, user.id)]);
+  const office = officeScope(deps, user);
+  const rows = await listConversationsOf(deps.database.db, user.id, office);
+  const [lasts, counts] = await Promise.all([lastMessages(deps.database.db, rows.map((row) => row.id)), unreadCounts(deps.database.db, user.id, office)]);
   const lastBy = new Map(lasts.map((message) => [message.conversation_id, message]));
   const now = clock(deps).getTime();
   return rows.map((row) => presentConversation(row, user.id, { lastMessage: lastBy.get(row.id) ?? null, unread: counts[row.id] ?? 0, now }));
 }
 
 export async function getConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<Conversation> {
-  return present(deps, await ownConversation(deps, user, id), user.id);
+  return present(deps, await ownConversation(deps, user, id), user);
 }
 
 const encodeCursor = (message: ChatMessage) => `${message.createdAt}|${message.id}`;
@@ -158,9 +179,9 @@ export async function conversationMessages(deps: ChatDeps, user: SessionUser, id
   return { messages, nextBefore: rows.length > query.limit ? encodeCursor(messages.at(-1)!) : null };
 }
 
-/** Publishes the user's unread counts to their open tabs. */
-async function publishUnread(deps: ChatDeps, userId: string): Promise<UnreadCounts> {
-  const counts = await unreadCounts(deps.database.db, userId);
+/** Publishes the user's unread counts to their open tabs (`office`: an administrator's, with the office's inbox). */
+async function publishUnread(deps: ChatDeps, userId: string, office: { yes: boolean | number } | null = null): Promise<UnreadCounts> {
+  const counts = await unreadCounts(deps.database.db, userId, office);
   await deps.bus.publish({ to: { userId }, event: { type: "unread", counts } }).catch(() => {});
   return counts;
 }
@@ -170,6 +191,7 @@ async function publishState(deps: ChatDeps, id: string): Promise<void> {
   if (!row) return;
   const event = { type: "conversation" as const, conversationId: id, state: row.state, expiresAt: toIso(row.expires_at) };
   for (const userId of participants(row)) await deps.bus.publish({ to: { userId }, event }).catch(() => {});
+  if (row.office) await deps.bus.publish({ to: { admins: true }, event }).catch(() => {});
 }
 
 /**
@@ -195,12 +217,20 @@ export async function sendMessage(deps: ChatDeps, user: SessionUser, id: string,
   const last = new Date(row.last_message_at).getTime();
   const at = new Date(Math.max(now.getTime(), last + 1));
   const message = { id: randomUUID(), conversation_id: id, sender_id: user.id, body: input.body, client_id: input.clientId ?? null, created_at: at.toISOString() };
-  const recipient = participants(row).find((userId) => userId !== user.id)!;
+  // In an office conversation the student writes to the office (every administrator), and an administrator to the student.
+  const toOffice = Boolean(row.office) && user.id === row.user_a;
+  const recipient = row.office ? row.user_a : participants(row).find((userId) => userId !== user.id)!;
   await deps.database.db.transaction().execute(async (trx) => {
     await insertMessage(trx, message, expiryFrom(deps, at));
     await deps.outbox.enqueue(trx, [notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS))]);
   });
   const view = presentMessage(message);
+  if (toOffice) {
+    // The office's administrators learn of it live (their tabs count the inbox's unread again).
+    await deps.bus.publish({ to: { admins: true }, event: { type: "message", message: view } }).catch(() => {});
+    await deps.bus.publish({ to: { userId: user.id }, event: { type: "message", message: view } }).catch(() => {});
+    return view;
+  }
   for (const userId of [recipient, user.id]) await deps.bus.publish({ to: { userId }, event: { type: "message", message: view } }).catch(() => {});
   await publishUnread(deps, recipient);
   return view;
@@ -210,17 +240,17 @@ export async function sendMessage(deps: ChatDeps, user: SessionUser, id: string,
 export async function readConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<UnreadCounts> {
   await ownConversation(deps, user, id);
   await markRead(deps.database.db, id, user.id, clock(deps).toISOString());
-  return publishUnread(deps, user.id);
+  return publishUnread(deps, user.id, officeScope(deps, user));
 }
 
 /** Entering the chat screens resets every count (the specification). */
 export async function readAllConversations(deps: ChatDeps, user: SessionUser): Promise<UnreadCounts> {
   await markAllRead(deps.database.db, user.id, clock(deps).toISOString());
-  return publishUnread(deps, user.id);
+  return publishUnread(deps, user.id, officeScope(deps, user));
 }
 
 export async function unreadFor(deps: ChatDeps, user: SessionUser): Promise<UnreadCounts> {
-  return unreadCounts(deps.database.db, user.id);
+  return unreadCounts(deps.database.db, user.id, officeScope(deps, user));
 }
 
 /**
@@ -246,7 +276,8 @@ export async function resolveConversation(deps: ChatDeps, user: SessionUser, id:
  */
 export async function askToNotifyMessage(deps: ChatDeps, user: SessionUser, messageId: string): Promise<boolean> {
   const message = await findMessage(deps.database.db, messageId);
-  if (!message || ![message.user_a, message.user_b].includes(user.id)) throw new AppError(404, "MESSAGE_NOT_FOUND", "chat.errors.notFound");
+  const mayAsk = message && ([message.user_a, message.user_b].includes(user.id) || (message.office && answersForOffice(user)));
+  if (!message || !mayAsk) throw new AppError(404, "MESSAGE_NOT_FOUND", "chat.errors.notFound");
   const added = await deps.outbox.enqueue(deps.database.db, [notificationJobs.messageEmail(messageId, new Date(new Date(message.created_at).getTime() + MESSAGE_EMAIL_DELAY_MS))]);
   deps.outbox.wake();
   return added > 0;
@@ -259,5 +290,5 @@ export async function recordDelivery(database: Database, messageId: string): Pro
 
 /** The user's unread counts, for a socket that just opened. */
 export async function unreadCountsOf(database: Database, user: SessionUser): Promise<UnreadCounts> {
-  return unreadCounts(database.db, user.id);
+  return unreadCounts(database.db, user.id, answersForOffice(user) ? { yes: flag(database.dialect, true) } : null);
 }

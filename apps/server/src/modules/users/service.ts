@@ -31,8 +31,13 @@ export async function notificationRecipient(database: Database, id: string) {
   return user && !user.disabled_at ? { id: user.id, name: user.name, email: user.email, language: user.language } : null;
 }
 
-/** The enabled account with this email, for starting a chat: its id only (the email stays private). */
-export async function findUserByEmailForChat(database: Database, email: string): Promise<{ id: string } | null> {
+/** The enabled account with this email, for starting a chat: its id and whether it is the office's (an administrator's); the email stays private. */
+export async function findUserByEmailForChat(database: Database, email: string): Promise<{ id: string; office: boolean } | null> {
   const user = await findUserByEmail(database.db, email.trim().toLowerCase());
-  return user && !user.disabled_at ? { id: user.id } : null;
+  return user && !user.disabled_at ? { id: user.id, office: user.role === "admin" } : null;
+}
+
+/** Whether the account is an administrator's: a chat with it goes to the office's inbox. */
+export async function isOfficeAccount(database: Database, id: string): Promise<boolean> {
+  return (await findUserById(database.db, id))?.role === "admin";
 }
