@@ -39,6 +39,8 @@ export const demoRosterOnly = [
   { matrixNo: "A25CS0204", name: "Nadia Sofea", local: "nadia.sofea" },
   { matrixNo: "A25CS0205", name: "Zulaikha Hassan", local: "zulaikha.hassan" },
   { matrixNo: "A25CS0206", name: "Brandon Lee", local: "brandon.lee" },
+  { matrixNo: "A25CS0207", name: "Aina Sofiya", local: "aina.sofiya" },
+  { matrixNo: "A25CS0208", name: "Kelvin Ng", local: "kelvin.ng" },
 ] as const;
 
 /**

@@ -20,7 +20,7 @@ describe("guards", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
   });
 
-  it.each([paths.home, paths.reportLost, paths.reportFound, paths.chat, paths.reportDetails])("an admin opening the student screen %s is sent to the admin panel", async (path) => {
+  it.each([paths.home, paths.reportLost, paths.reportFound, paths.reportDetails])("an admin opening the student screen %s is sent to the admin panel", async (path) => {
     stubApi({ session: testAdmin });
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin));
@@ -53,7 +53,7 @@ describe("the dashboard shell", () => {
     stubApi({ session: testAdmin });
     renderApp(paths.admin);
     const sidebar = await screen.findByRole("navigation", { name: "Dashboard navigation", hidden: true });
-    expect(within(sidebar).getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual(["Admin panel", "Profile", "Report information", "Users", "Locations", "Student roster", "Audit log"]);
+    expect(within(sidebar).getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual(["Admin panel", "Profile", "Report information", "Office inbox", "Users", "Locations", "Student roster", "Audit log"]);
   });
 
   it("on a narrow screen the menu button opens the sidebar, and choosing a link closes it", async () => {

@@ -42,8 +42,9 @@ const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[
   { screen: "reportFound", roles: ["student"] },
   { screen: "reportFoundDetails", roles: ["student", "admin"] },
   { screen: "profile", roles: ["student", "admin"] },
-  { screen: "chat", roles: ["student"] },
-  { screen: "chatConversation", roles: ["student"] },
+  // An administrator's chat is the office's inbox.
+  { screen: "chat", roles: ["student", "admin"] },
+  { screen: "chatConversation", roles: ["student", "admin"] },
   { screen: "reportDetails", roles: ["student"] },
   { screen: "admin", roles: ["admin"] },
   { screen: "reportInfo", roles: ["admin"] },

@@ -55,12 +55,14 @@ export function chatApi(
       const email = new URL(request.url).searchParams.get("email") ?? "";
       return email.startsWith("nobody@")
         ? Response.json({ code: "UNKNOWN_EMAIL", message: "Nobody with this email uses Campus Lost & Found.", fields: { email: "Nobody with this email uses Campus Lost & Found." } }, { status: 404 })
-        : Response.json({ ok: true });
+        : Response.json({ ok: true, office: email.endsWith("@ujian.edu.my") && !email.includes("@student.") });
     }
     if (path === "/api/conversations" && method === "POST") {
       if (options.startAnswer) return Response.json(options.startAnswer.body, { status: options.startAnswer.status });
-      const body = (await request.clone().json()) as { reportId?: string; email?: string };
-      const started = conversation({ id: "c-new", report: body.reportId ? conversation().report : null });
+      const body = (await request.clone().json()) as { reportId?: string; email?: string; office?: true };
+      const started = body.office
+        ? conversation({ id: "c-office", office: true, other: { id: "office", name: "", image: null }, report: null })
+        : conversation({ id: "c-new", report: body.reportId ? conversation().report : null });
       state.conversations = [started, ...state.conversations];
       return Response.json({ conversation: started }, { status: 201 });
     }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
-import { paths, type Language } from "@campus/shared";
+import { hasOfficePowers, paths, type Language } from "@campus/shared";
 import { Avatar } from "../../components/ui/avatar";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 import { useSession } from "../../features/auth/api/get-session";
@@ -35,7 +35,8 @@ export function DashboardLayout() {
   const onLanguage = (language: Language) => saveLanguage.mutate(language, { onError: () => toast.error(t("profile.failed")) });
   const navigate = useNavigate();
   useLiveNotices(user);
-  const unread = useUnreadTotal(user?.role === "student");
+  // A student's conversations, or an administrator's office inbox.
+  const unread = useUnreadTotal(Boolean(user && (user.role === "student" || hasOfficePowers(user))));
 
   // The route loader guarantees a session before this renders.
   if (!user) return null;
@@ -47,6 +48,7 @@ export function DashboardLayout() {
       </a>
       <DashboardSidebar
         items={sidebarFor(user)}
+        role={user.role}
         onLanguage={onLanguage}
         open={menuOpen}
         desktop={desktop}

@@ -9,7 +9,7 @@ import { SCREENS_BEFORE_SECOND_FACTOR } from "../guards";
 /** The sidebar items of each role, in the specification's order (the admin's management screens follow its three). */
 export const sidebarItems: Record<Role, readonly ScreenName[]> = {
   student: ["home", "reportLost", "reportFound", "profile", "chat", "reportDetails"],
-  admin: ["admin", "profile", "reportInfo", "adminUsers", "adminLocations", "adminRoster", "adminAudit"],
+  admin: ["admin", "profile", "reportInfo", "chat", "adminUsers", "adminLocations", "adminRoster", "adminAudit"],
 };
 
 /** An administrator who has not turned two-step sign-in on yet sees only its setup and the profile. */
@@ -27,8 +27,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * inert while closed, and closes after a link is chosen or on Escape. An item may carry a badge
  * (the chat's unread count), which is part of its link's name.
  */
-export function DashboardSidebar({ items, onLanguage, open, desktop, onClose, onLogout, loggingOut, badges = {} }: {
+/** An item's name: an administrator's chat is the office's inbox. */
+const itemLabel = (screen: ScreenName, role: Role) => (screen === "chat" && role === "admin" ? "shell.nav.inbox" : `shell.nav.${screen}`);
+
+export function DashboardSidebar({ items, role, onLanguage, open, desktop, onClose, onLogout, loggingOut, badges = {} }: {
   items: readonly ScreenName[];
+  role: Role;
   onLanguage?: (language: Language) => void;
   open: boolean;
   desktop: boolean;
@@ -67,7 +71,7 @@ export function DashboardSidebar({ items, onLanguage, open, desktop, onClose, on
             <li key={screen}>
               {/* A report's details page is not the form that makes one, and the admin panel's sub-screens have their own items: these match exactly. */}
               <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} end={screen === "reportLost" || screen === "reportFound" || screen === "admin"} className={linkClass} onClick={onClose}>
-                <span className="min-w-0 flex-1">{t(`shell.nav.${screen}`)}</span>
+                <span className="min-w-0 flex-1">{t(itemLabel(screen, role))}</span>
                 {badges[screen] && <> {badges[screen]}</>}
               </NavLink>
             </li>

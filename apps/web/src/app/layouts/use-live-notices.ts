@@ -12,8 +12,8 @@ export const REALTIME_START_DELAY_MS = 1000;
 /**
  * The dashboard's live side: pings the server once on load, opens the tab's realtime channel a
  * second later and closes it when the user leaves (logout, unmount), and turns its events into
- * notices: potential matches for everyone, chat messages and unread counts for students, new
- * reports for admins.
+ * notices: potential matches for everyone, chat messages and unread counts (a student's
+ * conversations, an administrator's office inbox), new reports for admins.
  */
 export function useLiveNotices(user: SessionUser | null | undefined): void {
   const userId = user?.id ?? null;
@@ -27,6 +27,6 @@ export function useLiveNotices(user: SessionUser | null | undefined): void {
     };
   }, [userId]);
   useMatchNotices(userId !== null);
-  useChatNotices(user?.role === "student" ? userId : null);
+  useChatNotices(userId);
   useNewReportNotices(user?.role === "admin");
 }

@@ -1,24 +1,34 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/ui/page-title";
+import { useSession } from "../../../features/auth/api/get-session";
 import { useConversations } from "../../../features/chat/api/get-conversations";
 import { ConversationList } from "../../../features/chat/components/conversation-list";
+import { OfficeContact } from "../../../features/chat/components/office-contact";
 import { StartConversationForm } from "../../../features/chat/components/start-conversation-form";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 
-/** `/dashboard/chat`: the student's conversations, and a new one with a university email. */
+/**
+ * `/dashboard/chat`: a student's conversations, a new one with a university email, and the
+ * office's inbox; an administrator's office inbox (the conversations students started with the
+ * office, which any administrator answers).
+ */
 export function ChatPage() {
   const { t } = useTranslation();
   const config = usePublicConfig();
+  const session = useSession();
   const conversations = useConversations();
+  const inbox = session.data?.role === "admin";
+  const title = inbox ? t("chat.inboxTitle") : t("chat.title");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageTitle title={t("chat.title")} />
+      <PageTitle title={title} />
       <div>
-        <h1 className="text-2xl font-extrabold text-brand-800">{t("chat.title")}</h1>
-        <p className="mt-1 text-slate-700">{t("chat.intro")}</p>
+        <h1 className="text-2xl font-extrabold text-brand-800">{title}</h1>
+        <p className="mt-1 text-slate-700">{inbox ? t("chat.inboxIntro") : t("chat.intro")}</p>
       </div>
-      <ConversationList />
-      {config.data && <StartConversationForm studentEmailDomain={config.data.studentEmailDomain} conversations={conversations.data ?? []} />}
+      <ConversationList emptyText={inbox ? t("chat.inboxEmpty") : t("chat.listEmpty")} />
+      {!inbox && config.data && <StartConversationForm studentEmailDomain={config.data.studentEmailDomain} conversations={conversations.data ?? []} />}
+      {!inbox && <OfficeContact />}
     </div>
   );
 }

@@ -4,14 +4,15 @@ import { PageTitle } from "../../../components/ui/page-title";
 import { useSession } from "../../../features/auth/api/get-session";
 import { useConversation } from "../../../features/chat/api/get-conversation";
 import { ConversationView } from "../../../features/chat/components/conversation-view";
+import { otherName } from "../../../features/chat/conversation-sides";
 
-/** `/dashboard/chat/:id`: one conversation (the route's loader guarantees a signed-in student). */
+/** `/dashboard/chat/:id`: one conversation (the route's loader guarantees a signed-in student, or an administrator for the office's). */
 export function ConversationPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const session = useSession();
   const conversation = useConversation(id);
-  const name = conversation.data?.other.name;
+  const name = conversation.data && otherName(t, conversation.data);
   if (!session.data) return null;
   return (
     <>

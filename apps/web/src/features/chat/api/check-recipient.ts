@@ -1,9 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
+import { chatRecipientSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 
-/** Whether someone uses the service at this university email (refusals are ApiErrors on the email field). */
-export async function checkRecipient(email: string): Promise<void> {
-  await apiFetch<unknown>(`/conversations/recipient?email=${encodeURIComponent(email)}`);
+/**
+ * Whether someone uses the service at this university email, and whether it is the office's (a
+ * conversation with it goes to the office's inbox); refusals are ApiErrors on the email field.
+ */
+export async function checkRecipient(email: string): Promise<{ office: boolean }> {
+  return chatRecipientSchema.parse(await apiFetch<unknown>(`/conversations/recipient?email=${encodeURIComponent(email)}`));
 }
 
 /** Asked before the consent dialog, so a mistyped address is said at the field, not after consenting. */

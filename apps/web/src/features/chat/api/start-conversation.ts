@@ -3,15 +3,16 @@ import { conversationResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { chatKeys } from "./chat-keys";
 
-/** About a report (its reporter is the other person) or with the person of a university email. */
-export type StartConversation = { reportId: string; email?: never } | { email: string; reportId?: never };
+/** About a report (its reporter is the other person), with the person of a university email, or with the office. */
+export type StartConversation = { reportId: string; email?: never; office?: never } | { email: string; reportId?: never; office?: never } | { office: true; reportId?: never; email?: never };
 
 /**
- * Starts a conversation after the student accepted to contact the other person only to claim
- * their own item; the pair's existing conversation about the same report is reopened instead.
+ * Starts a conversation: with a person after the student accepted to contact them only to claim
+ * their own item, with the office straight away. The existing one is reopened instead.
  */
 export async function startConversation(input: StartConversation) {
-  return conversationResponseSchema.parse(await apiFetch<unknown>("/conversations", { method: "POST", json: { ...input, consent: true } })).conversation;
+  const body = input.office ? { office: true } : { ...input, consent: true };
+  return conversationResponseSchema.parse(await apiFetch<unknown>("/conversations", { method: "POST", json: body })).conversation;
 }
 
 export function useStartConversation() {

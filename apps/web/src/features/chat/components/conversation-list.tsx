@@ -7,6 +7,7 @@ import { FormAlert } from "../../../components/ui/form-controls";
 import { reportTitle } from "../../../lib/report-label";
 import { useConversations } from "../api/get-conversations";
 import { listTime } from "../chat-time";
+import { otherName } from "../conversation-sides";
 import { UnreadBadge } from "./unread-badge";
 
 /** The item a conversation is about, or "General conversation". */
@@ -33,7 +34,7 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
         <div className="flex items-baseline gap-2">
           <h3 className="min-w-0 flex-1 truncate font-bold text-slate-900">
             <Link to={getHref("chatConversation", { id: conversation.id })} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
-              {conversation.other.name}
+              {otherName(t, conversation)}
             </Link>
           </h3>
           <time dateTime={last?.createdAt ?? conversation.lastMessageAt} className="shrink-0 text-xs text-slate-600">
@@ -54,11 +55,11 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
 }
 
 /**
- * The student's conversations, newest first: the other person, the item, the last message and
+ * The user's conversations (an administrator's: the office's inbox), newest first: the other person, the item, the last message and
  * its time, unread counts and state. Opening the list reads nothing: a conversation is read when
  * it is opened, so the list keeps showing which ones have news.
  */
-export function ConversationList() {
+export function ConversationList({ emptyText }: { emptyText: string }) {
   const { t } = useTranslation();
   const conversations = useConversations();
   const headingId = useId();
@@ -74,7 +75,7 @@ export function ConversationList() {
       ) : conversations.error ? (
         <FormAlert>{t("chat.loadFailed")}</FormAlert>
       ) : list.length === 0 ? (
-        <p className="rounded-2xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">{t("chat.listEmpty")}</p>
+        <p className="rounded-2xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">{emptyText}</p>
       ) : (
         <ol className="space-y-2">
           {list.map((conversation) => (

@@ -12,6 +12,7 @@ import { chatKeys } from "../api/chat-keys";
 import { useConversation } from "../api/get-conversation";
 import { useMarkConversationRead } from "../api/mark-read";
 import { useOutgoingMessages, type FailureOutcome } from "../hooks/use-outgoing-messages";
+import { onViewerSide, otherName, speaksForOffice } from "../conversation-sides";
 import { useConversationTopic } from "./conversation-list";
 import { MessageComposer } from "./message-composer";
 import { MessageHistory } from "./message-history";
@@ -30,7 +31,7 @@ function ConversationHeader({ conversation, expired }: { conversation: Conversat
         <div className="flex min-w-0 flex-1 items-start gap-3">
           <Avatar src={conversation.other.image} className="h-11 w-11 shrink-0 sm:h-12 sm:w-12" />
           <div className="min-w-0 flex-1">
-            <h1 className="text-xl font-extrabold break-words text-brand-800 sm:text-2xl">{conversation.other.name}</h1>
+            <h1 className="text-xl font-extrabold break-words text-brand-800 sm:text-2xl">{otherName(t, conversation)}</h1>
             <p className="text-sm break-words text-slate-700">
               {report ? (
                 <Link to={getHref(report.type === "lost" ? "reportLostDetails" : "reportFoundDetails", { id: report.id })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
@@ -160,7 +161,16 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
       )}
       {data && (
         <>
-          <MessageHistory conversationId={conversationId} userId={userId} otherName={data.other.name} outgoing={outgoing} canRetry={!resolved && !expired} onRetry={retry} />
+          <MessageHistory
+            conversationId={conversationId}
+            userId={userId}
+            onViewerSide={(senderId) => onViewerSide(data, userId, senderId)}
+            otherName={otherName(t, data)}
+            emptyText={speaksForOffice(data) ? t("chat.noMessagesShort") : data.office ? t("chat.noMessagesOffice") : t("chat.noMessages")}
+            outgoing={outgoing}
+            canRetry={!resolved && !expired}
+            onRetry={retry}
+          />
           {sendError && (
             <div className="border-t border-slate-200 px-3 pt-3 sm:px-4">
               <FormAlert>{sendError}</FormAlert>

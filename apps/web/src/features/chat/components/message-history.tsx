@@ -37,14 +37,19 @@ function Bubble({ mine, sender, body, footer }: { mine: boolean; sender: string;
 export function MessageHistory({
   conversationId,
   userId,
+  onViewerSide,
   otherName,
+  emptyText,
   outgoing,
   canRetry,
   onRetry,
 }: {
   conversationId: string;
   userId: string;
+  /** Whether a sender is on the viewer's side (an administrator's colleagues answer for the office too). */
+  onViewerSide: (senderId: string) => boolean;
   otherName: string;
+  emptyText: string;
   outgoing: OutgoingMessage[];
   canRetry: boolean;
   onRetry: (clientId: string) => void;
@@ -62,6 +67,8 @@ export function MessageHistory({
   const pageCount = history.data?.pages.length ?? 0;
   const newest = pending.at(-1)?.clientId ?? messages.at(-1)?.id ?? "";
   const ownNewest = pending.length > 0 || messages.at(-1)?.senderId === userId;
+  // A colleague's answer in the office's inbox is the office's: on the viewer's side, under the office's name.
+  const senderName = (senderId: string) => (senderId === userId ? t("chat.you") : onViewerSide(senderId) ? t("chat.officeSide") : otherName);
 
   const loadOlder = () => {
     const element = scroller.current;
@@ -107,16 +114,15 @@ export function MessageHistory({
       ) : history.error && messages.length === 0 ? (
         <FormAlert>{t("chat.loadFailed")}</FormAlert>
       ) : messages.length === 0 && pending.length === 0 ? (
-        <p className="mx-auto max-w-md rounded-xl bg-white p-4 text-center text-slate-700 ring-1 ring-slate-200">{t("chat.noMessages")}</p>
+        <p className="mx-auto max-w-md rounded-xl bg-white p-4 text-center text-slate-700 ring-1 ring-slate-200">{emptyText}</p>
       ) : (
         <ol className="space-y-3">
           {messages.map((message) => {
-            const mine = message.senderId === userId;
             return (
               <Bubble
                 key={message.id}
-                mine={mine}
-                sender={mine ? t("chat.you") : otherName}
+                mine={onViewerSide(message.senderId)}
+                sender={senderName(message.senderId)}
                 body={message.body}
                 footer={<time dateTime={message.createdAt}>{messageTime(message.createdAt, i18n.language)}</time>}
               />

@@ -6,14 +6,16 @@ import { TextField } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";
 import { schemaErrors } from "../../../lib/form";
 import { useCheckRecipient } from "../api/check-recipient";
-import { useStartConversation } from "../api/start-conversation";
+import { useStartConversation, type StartConversation } from "../api/start-conversation";
+import { otherName } from "../conversation-sides";
 import { ConsentDialog } from "./consent-dialog";
 
 /**
  * "Start a conversation": a university email (checked with the server's own rule), or the name
  * of someone already in the list (offered by the input), which opens the newest conversation
  * with them. The server first says whether anyone uses that address; a new conversation then
- * starts only after the consent dialog. What was typed stays on an error.
+ * starts only after the consent dialog, or, for an address of the office, in the office's inbox
+ * straight away. What was typed stays on an error.
  */
 export function StartConversationForm({ studentEmailDomain, conversations }: { studentEmailDomain: string; conversations: Conversation[] }) {
   const { t } = useTranslation();
@@ -26,26 +28,34 @@ export function StartConversationForm({ studentEmailDomain, conversations }: { s
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [consenting, setConsenting] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  const people = [...new Map(conversations.map((conversation) => [conversation.other.id, conversation])).values()];
+  // People by name (the office has its own button).
+  const people = [...new Map(conversations.filter((conversation) => !conversation.office).map((conversation) => [conversation.other.id, conversation])).values()];
   const open = (conversation: Conversation) => void navigate(getHref("chatConversation", { id: conversation.id }));
 
   const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     const typed = email.trim().toLowerCase();
-    const known = conversations.find((conversation) => conversation.other.name.toLowerCase() === typed);
+    const known = people.find((conversation) => otherName(t, conversation).toLowerCase() === typed);
     if (known) return open(known);
     const error = schemaErrors(startConversationSchema(studentEmailDomain), { email, consent: true }).email;
     setFieldError(error);
     if (error || check.isPending) return;
     // Is there someone at that address? Said at the field before asking for consent.
     check.mutate(email.trim(), {
-      onSuccess: () => {
+      onSuccess: ({ office }) => {
         setDialogError(null);
-        setConsenting(true);
+        if (office) startWith({ office: true });
+        else setConsenting(true);
       },
       onError: (failure) => setFieldError(failure instanceof ApiError ? (failure.fields.email ?? failure.message) : t("errors.internal")),
     });
   };
+
+  const startWith = (input: StartConversation) =>
+    start.mutate(input, {
+      onSuccess: open,
+      onError: (failure) => setFieldError(failure instanceof ApiError ? failure.message : t("errors.internal")),
+    });
 
   const proceed = () => {
     setDialogError(null);

@@ -32,7 +32,10 @@ export function useChatNotices(userId: string | null): void {
     // The list's last message, and the conversation's new expiry (counted from its last message).
     void queryClient.invalidateQueries({ queryKey: chatKeys.list });
     void queryClient.invalidateQueries({ queryKey: chatKeys.one(message.conversationId) });
-    if (message.senderId === userId || isChatScreen(pathname)) return;
+    if (message.senderId === userId) return;
+    // A student's message to the office reaches the administrators without an `unread` event: they count again.
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    if (isChatScreen(pathname)) return;
     toast.info(t("chat.newMessage"), {
       durationMs: NEW_MESSAGE_TOAST_MS,
       action: { label: t("notifications.open"), onAction: () => void navigate(getHref("chatConversation", { id: message.conversationId })) },
