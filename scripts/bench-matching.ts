@@ -224,23 +224,36 @@ const BURST = { reports: 1_000, perSecond: 200, students: 200, pending: 20_000 }
  * using the app: a probe asks for its session every 10 ms before, during and after the burst;
  * every report's matching and the office's emails (two admins) run in the same process.
  */
-async function burst(dataDir: string) {
+/** A campus for the server benches: students signed in, two admins, `pending` lost reports. */
+async function prepareCampus(dataDir: string, size: { students: number; pending: number }) {
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: "silent" });
   const database = await openDatabase(config);
-  let students: Array<{ id: string; cookie: string }>;
-  let locations: string[];
   const admins = ["burst.office.a@demo.edu.my", "burst.office.b@demo.edu.my"];
   try {
     await migrateToLatest(database);
-    locations = await locationsIn(database);
-    students = await benchStudents(database, BURST.students, "burst");
+    const locations = await locationsIn(database);
+    const students = await benchStudents(database, size.students, "burst");
     const office = await benchStudents(database, admins.length, "office");
     for (const [index, admin] of office.entries()) await database.db.updateTable("users").set({ role: "admin", email: admins[index]! }).where("id", "=", admin.id).execute();
     const owners = students.map((student) => student.id);
-    await database.db.transaction().execute((trx) => insertReports(trx, Array.from({ length: BURST.pending }, () => generatedReport(locations, "lost", pick(owners)))));
+    await database.db.transaction().execute((trx) => insertReports(trx, Array.from({ length: size.pending }, () => generatedReport(locations, "lost", pick(owners)))));
+    return { config, locations, students, admins };
   } finally {
     await database.destroy();
   }
+}
+
+/** A new report as a student's browser sends it. */
+function postReport(base: string, cookie: string, locations: string[], found: boolean) {
+  return fetch(`${base}/api/reports`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, cookie },
+    body: JSON.stringify({ type: found ? "found" : "lost", itemType: pick(["phone", "laptop", "wallet"]), brand: pick(["Samsung", "Lenovo", "Bonia"]), color: pick(colours), locationId: pick(locations), eventDate: day(300), ...(found ? { custody: "office" } : {}) }),
+  }).then((response) => response.status);
+}
+
+async function burst(dataDir: string) {
+  const { config, locations, students, admins } = await prepareCampus(dataDir, { students: BURST.students, pending: BURST.pending });
 
   const server = await startProductionServer(dataDir);
   try {
@@ -265,13 +278,7 @@ async function burst(dataDir: string) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const student = students[index % students.length]!;
       const found = index % 2 === 0;
-      sends.push(
-        fetch(`${server.base}/api/reports`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: server.base, cookie: student.cookie },
-          body: JSON.stringify({ type: found ? "found" : "lost", itemType: pick(["phone", "laptop", "wallet"]), brand: pick(["Samsung", "Lenovo", "Bonia"]), color: pick(colours), locationId: pick(locations), eventDate: day(300), ...(found ? { custody: "office" } : {}) }),
-        }).then((response) => response.status),
-      );
+      sends.push(postReport(server.base, student.cookie, locations, found));
     }
     const statuses = await Promise.all(sends);
     const burstEnd = performance.now();
@@ -325,16 +332,65 @@ async function burst(dataDir: string) {
   }
 }
 
-const dirs = [mkdtempSync(path.join(tmpdir(), "campus-bench-match-")), mkdtempSync(path.join(tmpdir(), "campus-bench-notice-")), mkdtempSync(path.join(tmpdir(), "campus-bench-burst-"))];
-// BENCH_ONLY=matching: quality and matching time only; BENCH_ONLY=burst: the burst only.
+const SOAK = { seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 60), perSecond: 5, students: 200, pending: Number(process.env.BENCH_SOAK_PENDING ?? 100_000), afterReportMs: 150 };
+
+/**
+ * A steady trickle of new reports (5 a second, as a busy campus day's peak) for BENCH_SOAK_SECONDS
+ * (60 by default; the outside review ran 600) while a student's page keeps asking: request time
+ * overall and in the 150 ms after each new report, when its matching and emails run.
+ * JOB_WORKER=inline runs them on the request thread to compare.
+ */
+async function soak(dataDir: string) {
+  const { locations, students } = await prepareCampus(dataDir, { students: SOAK.students, pending: SOAK.pending });
+  const server = await startProductionServer(dataDir);
+  try {
+    const probe = students[0]!.cookie;
+    const samples: Array<{ at: number; ms: number }> = [];
+    const reportsAt: number[] = [];
+    let probing = true;
+    const prober = (async () => {
+      while (probing) {
+        const begin = performance.now();
+        await fetch(`${server.base}/api/auth/session`, { headers: { cookie: probe } });
+        samples.push({ at: begin, ms: performance.now() - begin });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const start = performance.now();
+    const sends: Array<Promise<number>> = [];
+    for (let index = 0; performance.now() - start < SOAK.seconds * 1000; index++) {
+      const wait = start + (index * 1000) / SOAK.perSecond - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      reportsAt.push(performance.now());
+      sends.push(postReport(server.base, students[index % students.length]!.cookie, locations, index % 2 === 0));
+    }
+    const statuses = await Promise.all(sends);
+    probing = false;
+    await prober;
+    const afterReport = (at: number) => reportsAt.some((sent) => at >= sent && at < sent + SOAK.afterReportMs);
+    const sorted = (list: Array<{ ms: number }>) => list.map((sample) => sample.ms).sort((a, b) => a - b);
+    const all = sorted(samples);
+    console.log(`\nA soak of ${SOAK.seconds} s at ${SOAK.perSecond} new reports a second (production server, SQLite, ${SOAK.pending.toLocaleString("en")} pending reports; jobs: ${process.env.JOB_WORKER ?? "thread"}):`);
+    line("reports created", `${statuses.filter((status) => status === 201).length} of ${statuses.length}`, { label: "all", within: statuses.every((status) => status === 201) });
+    line("a student's request, all along", latencies(all), { label: "p99 < 30 ms", within: percentile(all, 0.99) < 30 });
+    line(`the same within ${SOAK.afterReportMs} ms after a new report`, latencies(sorted(samples.filter((sample) => afterReport(sample.at)))));
+    line("the same at other times", latencies(sorted(samples.filter((sample) => !afterReport(sample.at)))));
+  } finally {
+    await server.stop();
+  }
+}
+
+const dirs = [mkdtempSync(path.join(tmpdir(), "campus-bench-match-")), mkdtempSync(path.join(tmpdir(), "campus-bench-notice-")), mkdtempSync(path.join(tmpdir(), "campus-bench-burst-")), mkdtempSync(path.join(tmpdir(), "campus-bench-soak-"))];
+// BENCH_ONLY=matching: quality and matching time only; BENCH_ONLY=burst or soak: that one only.
 const only = process.env.BENCH_ONLY;
 try {
-  if (only !== "burst") {
+  if (!only || only === "matching") {
     quality();
     await matchingTime(dirs[0]!);
   }
   if (!only) await noticeLatency(dirs[1]!);
-  if (only !== "matching") await burst(dirs[2]!);
+  if (!only || only === "burst") await burst(dirs[2]!);
+  if (!only || only === "soak") await soak(dirs[3]!);
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

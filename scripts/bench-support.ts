@@ -70,7 +70,7 @@ export async function startProductionServer(dataDir: string): Promise<{ child: C
   const base = `http://127.0.0.1:${port}`;
   const child = spawn("node", ["apps/server/dist/server.js"], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_DEBUG ? "inherit" : "ignore", "inherit"],
     env: { ...process.env, DATA_DIR: dataDir, AUTH_SECRET, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: base, MAIL_TRANSPORT: "files", LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
   });
   const stop = async () => {

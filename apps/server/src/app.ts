@@ -15,6 +15,7 @@ import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
 import { createEventBus } from "./infra/events/create-event-bus";
 import type { EventBus } from "./infra/events/event-bus";
+import { startJobThread, type JobThread } from "./infra/jobs/job-thread-host";
 import { enqueueJobs, type Outbox } from "./infra/jobs/outbox";
 import { defaultWorkerOptions, JobWorker, type WorkerOptions } from "./infra/jobs/worker";
 import { createMailer } from "./infra/mail/create-mailer";
@@ -139,19 +140,28 @@ async function assemble(config: Config, database: Database, options: BuildOption
       recordDelivery(database, message.event.message.id).catch((error: unknown) => app.log.warn({ err: error }, "could not record a message's delivery"));
     }
   });
+  // The outbox's jobs run on a thread of their own (JOB_WORKER=thread) or on this one.
   let worker: JobWorker | null = null;
-  const outbox: Outbox = { enqueue: enqueueJobs, wake: () => worker?.wake() };
+  let jobThread: JobThread | null = null;
+  const outbox: Outbox = { enqueue: enqueueJobs, wake: () => (jobThread ? jobThread.wake() : worker?.wake()) };
   app.decorate("outbox", outbox);
-  worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), app.log, { ...defaultWorkerOptions, leaseMs: config.jobLeaseMs, instanceId: config.instanceId, ...options.worker });
+  if (config.jobWorker === "inline") {
+    worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), app.log, { ...defaultWorkerOptions, leaseMs: config.jobLeaseMs, instanceId: config.instanceId, ...options.worker });
+  }
   let stopSweeper = () => {};
   app.addHook("onReady", async () => {
     if (options.runWorker === false) return;
-    worker.start();
+    if (worker) worker.start();
+    else {
+      const { leaseMs, pollMs, maxAttempts, instanceId } = options.worker ?? {};
+      jobThread = startJobThread(jobThreadEntry(), { config, worker: { leaseMs, pollMs, maxAttempts, instanceId } }, bus, app.log);
+    }
     stopSweeper = startUploadSweeper(database, files.storage, app.log);
   });
   app.addHook("onClose", async () => {
     stopSweeper();
-    await worker.stop();
+    await worker?.stop();
+    await jobThread?.stop();
     unsubscribe();
     await bus.close();
     mailer.close();
@@ -194,4 +204,9 @@ async function assemble(config: Config, database: Database, options: BuildOption
   await registerWebApp(app, config.webDistDir);
   await app.ready();
   return app;
+}
+
+/** The job thread's entry beside this module: its source through tsx (tests, development), its bundle in dist/. */
+function jobThreadEntry(): URL {
+  return new URL(import.meta.url.endsWith(".ts") ? "./job-thread-source.mjs" : "./job-thread.js", import.meta.url);
 }

@@ -65,6 +65,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" }).optional()),
   INSTANCE_ID: optionalText,
   JOB_LEASE_SECONDS: z.coerce.number({ error: "must be a whole number of seconds between 5 and 3600" }).int("must be a whole number of seconds between 5 and 3600").min(5, "must be a whole number of seconds between 5 and 3600").max(3600, "must be a whole number of seconds between 5 and 3600").default(60),
+  JOB_WORKER: optionalText.pipe(z.enum(["thread", "inline"], { error: "must be thread or inline" }).optional()),
   TIME_ZONE: z
     .string()
     .trim()
@@ -164,6 +165,12 @@ export interface Config {
   instanceId: string;
   /** How long a worker holds a job before another may take it again (after a crash): JOB_LEASE_SECONDS. */
   jobLeaseMs: number;
+  /**
+   * Where the outbox's jobs run (JOB_WORKER): "thread", a worker thread of its own, so matching
+   * and emails never hold up requests (the default when NODE_ENV=production); "inline", on the
+   * request thread (the default otherwise: tests and development read one log and one stack).
+   */
+  jobWorker: "thread" | "inline";
 }
 
 /**
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    jobWorker: e.JOB_WORKER ?? (e.NODE_ENV === "production" ? "thread" : "inline"),
   };
 }
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
 import pg from "pg";
 import { redactUrl, type Config } from "../config";
 import { StartupError } from "../startup-error";
@@ -31,8 +31,30 @@ function openSqlite(file: string, synchronous: "normal" | "full"): Database {
   } catch (error) {
     throw new StartupError(`Cannot open the SQLite database ${file}: ${(error as Error).message}`);
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<DB>({ dialect: new WriterFirstSqliteDialect({ database: withStatementCache(connection) }) });
   return { db, dialect: "sqlite", location: file, destroy: () => db.destroy() };
+}
+
+/**
+ * Transactions that take the write lock when they begin (BEGIN IMMEDIATE). The job thread has a
+ * connection of its own: a deferred transaction that read first and writes after the other
+ * connection wrote cannot wait its turn (SQLite answers SQLITE_BUSY at once, the busy timeout
+ * notwithstanding); one that holds the lock from its start waits for it like any write.
+ */
+class WriterFirstSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new WriterFirstSqliteDriver(this.settings);
+  }
+}
+
+class WriterFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 300;

@@ -210,6 +210,9 @@ export interface ConversationsTable {
   office: DefaultFlag;
   /** When the office's mailbox was last emailed about this office conversation. */
   office_emailed_at: Timestamp | null;
+  /** When user_a, and user_b, said the item was handed over (the report is solved once both have). */
+  handover_a_at: Timestamp | null;
+  handover_b_at: Timestamp | null;
 }
 
 export interface MessagesTable {

@@ -7,6 +7,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     id: "c1",
     other: { id: "u9", name: "Tan Wei Jie", image: null },
     office: false,
+    handover: { mine: false, theirs: false },
     report: { id: "found-1", type: "found", itemType: "phone", itemTypeOther: null, brand: "Samsung", model: "Galaxy S23", status: "pending", mine: false },
     lastMessage: null,
     lastMessageAt: "2026-03-03T03:00:00.000Z",
@@ -100,10 +101,20 @@ export function chatApi(
       return Response.json({ counts: state.unread });
     }
     if (rest === "/resolution" && method === "POST") {
-      const body = (await request.clone().json()) as { resolved: boolean };
-      const updated: Conversation = body.resolved ? { ...found, state: "resolved", expired: false } : { ...found, state: "open", expired: false, expiresAt: "2026-03-17T03:00:00.000Z" };
+      const body = (await request.clone().json()) as { resolved: boolean; handedOver?: true };
+      const handover = body.handedOver && found.handover ? { ...found.handover, mine: true } : found.handover;
+      const updated: Conversation = body.resolved ? { ...found, handover, state: "resolved", expired: false } : { ...found, state: "open", expired: false, expiresAt: "2026-03-17T03:00:00.000Z" };
       state.conversations = state.conversations.map((item) => (item.id === id ? updated : item));
-      return Response.json({ conversation: updated, message: body.resolved ? "Chat marked resolved" : "Chat marked still open" });
+      const message = body.resolved ? "Chat marked resolved" : found.state === "resolved" ? "Conversation reopened" : "Chat marked still open";
+      return Response.json({ conversation: updated, message });
+    }
+    if (rest === "/handover" && method === "POST") {
+      const { handedOver } = (await request.clone().json()) as { handedOver: boolean };
+      const handover = { mine: handedOver, theirs: found.handover?.theirs ?? false };
+      const solved = handover.mine && handover.theirs;
+      const updated: Conversation = { ...found, handover, report: found.report && { ...found.report, status: solved ? "solved" : found.report.status } };
+      state.conversations = state.conversations.map((item) => (item.id === id ? updated : item));
+      return Response.json({ conversation: updated, message: solved ? "You both confirmed the handover: the report is marked solved." : "Thanks. The report is marked solved once the other person confirms too." });
     }
     return undefined;
   };

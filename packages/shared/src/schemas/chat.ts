@@ -69,12 +69,18 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-/** The answer to "has the case been resolved?" (or a participant closing it). */
+/**
+ * The answer to "has the case been resolved?" (or a participant closing it, or either side
+ * reopening a resolved one with `resolved: false`). With `handedOver`, the answerer also says the
+ * item was handed over (as POST .../handover does).
+ */
 export const resolutionSchema = z.object({
   resolved: z.boolean(),
-  /** With resolved: the reporter also marks the conversation's report solved. */
-  markReportSolved: z.boolean().optional(),
+  handedOver: z.literal(true).optional(),
 });
+
+/** `POST /api/conversations/:id/handover`: one side says the item of the conversation's report was handed over (or takes it back). */
+export const handoverSchema = z.object({ handedOver: z.boolean() });
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -104,6 +110,11 @@ export const conversationSchema = z.object({
    * administrator's message is the office's.
    */
   office: z.boolean(),
+  /**
+   * About a report, between two people: whether each side said the item was handed over. The
+   * report is marked solved once both have. Null for a conversation without a report or with the office.
+   */
+  handover: z.object({ mine: z.boolean(), theirs: z.boolean() }).nullable(),
   report: z
     .object({
       id: z.string(),

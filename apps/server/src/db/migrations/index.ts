@@ -16,6 +16,7 @@ import { uploadLedger } from "./0013-upload-ledger";
 import { emailConfirmations } from "./0014-email-confirmations";
 import { secondFactor } from "./0015-second-factor";
 import { officeInbox } from "./0016-office-inbox";
+import { chatHandover } from "./0017-chat-handover";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -39,5 +40,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0014-email-confirmations": emailConfirmations(dialect),
     "0015-second-factor": secondFactor(dialect),
     "0016-office-inbox": officeInbox(dialect),
+    "0017-chat-handover": chatHandover(dialect),
   };
 }

@@ -315,16 +315,37 @@ describe("expiry and resolution", () => {
     expect((await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Thanks, see you at the library." })).statusCode).toBe(201);
   });
 
-  it("resolves: read-only from then, and the reporter may mark the report solved in the same step", async () => {
+  it("resolves: read-only from then; the report is solved only once both sides said the item was handed over", async () => {
     await expire();
-    expect((await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: true, markReportSolved: true })).statusCode).toBe(403);
-    const res = await send("POST", `/api/conversations/${id}/resolution`, finder, { resolved: true, markReportSolved: true }, { "accept-language": "ms" });
-    expect(res.json().message).toBe("Sembang ditandakan selesai");
-    expect(res.json().conversation).toMatchObject({ state: "resolved", report: { status: "solved" } });
-    const { report } = (await send("GET", `/api/reports/${foundId}`, finder)).json();
-    expect(report).toMatchObject({ status: "solved", solvedBy: { name: "Farid Finder" } });
+    const resolved = await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: true, handedOver: true });
+    expect(resolved.json().message).toBe("Chat marked resolved");
+    expect(resolved.json().conversation).toMatchObject({ state: "resolved", report: { status: "pending" }, handover: { mine: true, theirs: false } });
+    // One side's word does not solve the other's report.
+    expect((await send("GET", `/api/reports/${foundId}`, finder)).json().report.status).toBe("pending");
+    expect((await send("GET", `/api/conversations/${id}`, finder)).json().conversation.handover).toEqual({ mine: false, theirs: true });
     const refused = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "One more thing" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("CHAT_RESOLVED");
+
+    const confirmed = await send("POST", `/api/conversations/${id}/handover`, finder, { handedOver: true }, { "accept-language": "ms" });
+    expect(confirmed.json().message).toBe("Anda berdua telah mengesahkan penyerahan: laporan ditandakan selesai.");
+    expect(confirmed.json().conversation).toMatchObject({ handover: { mine: true, theirs: true }, report: { status: "solved" } });
+    const { report } = (await send("GET", `/api/reports/${foundId}`, finder)).json();
+    expect(report).toMatchObject({ status: "solved", solvedBy: { name: "Farid Finder" } });
+    expect((await send("POST", `/api/conversations/${id}/handover`, stranger, { handedOver: true })).statusCode).toBe(404);
+  });
+
+  it("lets either side reopen a resolved conversation", async () => {
+    const reopened = await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: false });
+    expect(reopened.json().message).toBe("Conversation reopened");
+    expect(reopened.json().conversation).toMatchObject({ state: "open", expired: false });
+    expect((await send("POST", `/api/conversations/${id}/messages`, finder, { body: "Glad it is back with you." })).statusCode).toBe(201);
+  });
+
+  it("records a handover only about a report between two people", async () => {
+    const general = (await send("POST", "/api/conversations", claimant, { email: "stranger@student.demo.edu.my", consent: true })).json().conversation.id;
+    const refused = await send("POST", `/api/conversations/${general}/handover`, claimant, { handedOver: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("NO_HANDOVER");
   });
 });

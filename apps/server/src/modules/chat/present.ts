@@ -33,6 +33,10 @@ export function presentConversation(
           ? { id: other.id, name: other.email, image: null }
           : { id: other.id, name: other.name, image: other.image },
     office,
+    handover:
+      row.report_id && !office
+        ? { mine: Boolean(viewerIsA ? row.handover_a_at : row.handover_b_at), theirs: Boolean(viewerIsA ? row.handover_b_at : row.handover_a_at) }
+        : null,
     report:
       row.report_id && row.report_type && row.report_item_type && row.report_status
         ? {

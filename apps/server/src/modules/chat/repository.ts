@@ -19,6 +19,8 @@ function conversations(db: Kysely<DB>) {
       "c.expires_at",
       "c.state",
       "c.office",
+      "c.handover_a_at",
+      "c.handover_b_at",
       "a.name as a_name",
       "a.email as a_email",
       "a.profile_image as a_image",
@@ -82,6 +84,11 @@ export async function insertConversation(db: Kysely<DB>, row: Insertable<Convers
     // An office conversation holds its student twice: one marker. Administrators get theirs when they first read it.
     .values([...new Set([row.user_a, row.user_b])].map((user_id) => ({ conversation_id: row.id, user_id, last_read_at: at })))
     .execute();
+}
+
+/** One side's word on the handover: when they said yes, or null. */
+export async function setHandover(db: Kysely<DB>, id: string, side: "handover_a_at" | "handover_b_at", at: string | null): Promise<void> {
+  await db.updateTable("conversations").set({ [side]: at }).where("id", "=", id).execute();
 }
 
 export async function setConversationState(db: Kysely<DB>, id: string, change: { state: ConversationState; expiresAt?: string; resolvedBy?: string | null; at: string }): Promise<void> {

@@ -11,6 +11,7 @@ import {
   messageSchema,
   notifyMessageSchema,
   notifyResultSchema,
+  handoverSchema,
   resolutionSchema,
   sendMessageSchema,
   startConversationSchema,
@@ -25,6 +26,7 @@ import {
   askToNotifyMessage,
   checkRecipient,
   conversationMessages,
+  answerHandover,
   getConversation,
   listConversations,
   readAllConversations,
@@ -145,10 +147,22 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     "/conversations/:id/resolution",
     {
       ...guarded,
-      schema: { tags, summary: "Has the case been resolved? Resolved: read-only (and the reporter may mark the report solved); not: open for another period", params: idParams, body: resolutionSchema, response: { 200: conversationResponseSchema, ...errors } },
+      schema: { tags, summary: "Has the case been resolved? Resolved: read-only; not: open for another period (or reopened, by either side). handedOver: the answerer says the item was handed over too", params: idParams, body: resolutionSchema, response: { 200: conversationResponseSchema, ...errors } },
     },
     async (request) => {
       const { conversation, messageKey } = await resolveConversation(deps, await requireUser(auth, request), request.params.id, request.body);
+      return { conversation, message: t(request, messageKey) };
+    },
+  );
+
+  app.post(
+    "/conversations/:id/handover",
+    {
+      ...guarded,
+      schema: { tags, summary: "One side says the item of the conversation's report was handed over (or takes it back); once both have, the report is marked solved", params: idParams, body: handoverSchema, response: { 200: conversationResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { conversation, messageKey } = await answerHandover(deps, await requireUser(auth, request), request.params.id, request.body.handedOver);
       return { conversation, message: t(request, messageKey) };
     },
   );

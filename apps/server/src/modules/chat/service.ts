@@ -6,7 +6,7 @@ import { AppError } from "../../http/app-error";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Outbox } from "../../infra/jobs/outbox";
 import { notificationJobs } from "../notifications/job-kinds";
-import { completeReport, reportForNotification } from "../reports/service";
+import { reportForNotification, solveAfterHandover } from "../reports/service";
 import { findUserByEmailForChat, isOfficeAccount } from "../users/service";
 import { presentConversation, presentMessage } from "./present";
 import {
@@ -23,6 +23,7 @@ import {
   markRead,
   messagePage,
   setConversationState,
+  setHandover,
   unreadCounts,
   type ConversationRow,
 } from "./repository";
@@ -254,20 +255,41 @@ export async function unreadFor(deps: ChatDeps, user: SessionUser): Promise<Unre
 }
 
 /**
- * The answer to "has the case been resolved?": resolved makes the conversation read-only (and
- * the reporter may mark the report solved in the same step); not resolved opens it for another
- * CHAT_EXPIRY_DAYS. Both people's tabs are told.
+ * One side's word on whether the item of the conversation's report was handed over. When both
+ * sides have said yes, the report (if still pending) is marked solved, its reporter counting as
+ * the one who solved it: one person's word does not close the other's case. Both tabs are told.
  */
-export async function resolveConversation(deps: ChatDeps, user: SessionUser, id: string, input: { resolved: boolean; markReportSolved?: boolean }): Promise<{ conversation: Conversation; messageKey: string }> {
+async function recordHandover(deps: ChatDeps, user: SessionUser, row: ConversationRow, handedOver: boolean): Promise<{ solved: boolean }> {
+  if (!row.report_id || row.office) throw new AppError(400, "NO_HANDOVER", "chat.errors.noHandover");
+  await setHandover(deps.database.db, row.id, row.user_a === user.id ? "handover_a_at" : "handover_b_at", handedOver ? clock(deps).toISOString() : null);
+  const now = (await findConversation(deps.database.db, row.id))!;
+  const both = Boolean(now.handover_a_at && now.handover_b_at);
+  const solved = handedOver && both && now.report_status === "pending" && now.report_reporter_id !== null && (await solveAfterHandover(deps.database, row.report_id, now.report_reporter_id));
+  return { solved };
+}
+
+/** `POST /api/conversations/:id/handover`: says (or takes back) that the item was handed over. */
+export async function answerHandover(deps: ChatDeps, user: SessionUser, id: string, handedOver: boolean): Promise<{ conversation: Conversation; messageKey: string }> {
+  const row = await ownConversation(deps, user, id);
+  const { solved } = await recordHandover(deps, user, row, handedOver);
+  await publishState(deps, id);
+  return { conversation: await getConversation(deps, user, id), messageKey: solved ? "chat.handover.solved" : handedOver ? "chat.handover.recorded" : "chat.handover.withdrawn" };
+}
+
+/**
+ * The answer to "has the case been resolved?": resolved makes the conversation read-only; not
+ * resolved opens it for another CHAT_EXPIRY_DAYS, and reopens a resolved one (either side may).
+ * With `handedOver`, the answerer also says the item was handed over (see recordHandover). Both
+ * people's tabs are told.
+ */
+export async function resolveConversation(deps: ChatDeps, user: SessionUser, id: string, input: { resolved: boolean; handedOver?: true }): Promise<{ conversation: Conversation; messageKey: string }> {
   const row = await ownConversation(deps, user, id);
   const now = clock(deps);
-  if (input.resolved && input.markReportSolved) {
-    if (!row.report_id || row.report_reporter_id !== user.id) throw new AppError(403, "NOT_REPORTER", "chat.errors.notReporter");
-    if (row.report_status === "pending") await completeReport(deps.database, user, row.report_id);
-  }
+  const solved = input.handedOver ? (await recordHandover(deps, user, row, true)).solved : false;
   await setConversationState(deps.database.db, id, input.resolved ? { state: "resolved", resolvedBy: user.id, at: now.toISOString() } : { state: "open", expiresAt: expiryFrom(deps, now), at: now.toISOString() });
   await publishState(deps, id);
-  return { conversation: await getConversation(deps, user, id), messageKey: input.resolved ? "chat.markedResolved" : "chat.markedOpen" };
+  const messageKey = solved ? "chat.handover.solved" : input.resolved ? "chat.markedResolved" : row.state === "resolved" ? "chat.reopened" : "chat.markedOpen";
+  return { conversation: await getConversation(deps, user, id), messageKey };
 }
 
 /**

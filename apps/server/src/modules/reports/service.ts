@@ -140,6 +140,14 @@ export async function completeReport(database: Database, viewer: SessionUser, id
 }
 
 /**
+ * Marks a report solved because both sides of its conversation said the item was handed over
+ * (chat): its reporter counts as the one who solved it. False when it was no longer pending.
+ */
+export async function solveAfterHandover(database: Database, id: string, reporterId: string): Promise<boolean> {
+  return markSolved(database.db, id, reporterId, new Date().toISOString());
+}
+
+/**
  * Deletes a report for everyone: it leaves every list and search and its photo leaves storage;
  * the row stays, marked deleted, for the audit trail. The reporter or an admin.
  */

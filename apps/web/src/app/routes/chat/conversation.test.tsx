@@ -168,12 +168,14 @@ describe("expiry and resolution", () => {
     expect(screen.getByText("Are you still there?")).toBeTruthy();
     expect(screen.getByText("Not sent.")).toBeTruthy();
 
-    await user.click(within(panel).getByRole("checkbox", { name: "Also mark my report as solved" }));
+    await user.click(within(panel).getByRole("checkbox", { name: "The item was handed over" }));
     await user.click(within(panel).getByRole("button", { name: "Yes, it is resolved" }));
     expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
     const [answer] = requestsTo(calls, "/api/conversations/c1/resolution");
-    expect(await answer!.json()).toEqual({ resolved: true, markReportSolved: true });
+    expect(await answer!.json()).toEqual({ resolved: true, handedOver: true });
     expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
+    // The report waits for the other side's word.
+    expect(screen.getByText("You said the item was handed over. The report is marked solved once Tan Wei Jie confirms too.")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
     expect(screen.queryByText("Chat session has expired.")).toBeNull();
@@ -188,7 +190,7 @@ describe("expiry and resolution", () => {
     await user.type(await screen.findByRole("textbox", { name: "Mesej" }), "Masih ada?{Enter}");
     const panel = await screen.findByRole("region", { name: "Sesi sembang ini telah tamat" });
     expect(screen.getByText("Sesi sembang telah tamat.")).toBeTruthy();
-    expect(within(panel).queryByRole("checkbox")).toBeNull();
+    expect(within(panel).getByRole("checkbox", { name: "Barang itu sudah diserahkan" })).toBeTruthy();
     expect(screen.getByText("Tamat tempoh")).toBeTruthy();
     expect(screen.getByText("Tidak dihantar.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cuba lagi" })).toBeNull();
@@ -225,13 +227,15 @@ describe("expiry and resolution", () => {
     renderApp(page);
     await user.click(await screen.findByRole("button", { name: "Mark case resolved" }));
     const dialog = await screen.findByRole("dialog", { name: "Mark case resolved" });
-    expect(within(dialog).queryByRole("checkbox")).toBeNull();
+    // Either side may say the item was handed over while resolving (here, left unticked).
+    expect(within(dialog).getByRole("checkbox", { name: "The item was handed over" })).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(requestsTo(calls, "/api/conversations/c1/resolution")).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Mark case resolved" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Mark case resolved" })).getByRole("button", { name: "Yes, it is resolved" }));
     expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
     expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: true });
     expect(screen.queryByRole("button", { name: "Mark case resolved" })).toBeNull();
   });
 });
@@ -282,14 +286,42 @@ describe("live messages", () => {
   });
 
   it("follows a state change from the other side", async () => {
-    stubApi({ session: testStudent, handle: chatApi() });
+    const api = chatApi();
+    stubApi({ session: testStudent, handle: api });
     renderApp(page);
     expect(await screen.findByRole("textbox", { name: "Message" })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     const socket = FakeWebSocket.last!;
     act(() => socket.open());
+    // The other side resolved it (the server then has it so).
+    api.state.conversations = api.state.conversations.map((item) => ({ ...item, state: "resolved" as const }));
     act(() => socket.receive({ type: "conversation", conversationId: "c1", state: "resolved", expiresAt: "2026-03-10T03:00:00.000Z" }));
     expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+  });
+
+  it("asks the other side to confirm the handover, and the report is solved once both have", async () => {
+    const waiting = conversation({ state: "resolved", handover: { mine: false, theirs: true } });
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [waiting] }) });
+    const user = setupUser();
+    renderApp(page);
+    const panel = await screen.findByRole("region", { name: "Was the item handed over?" });
+    expect(within(panel).getByText("Tan Wei Jie says the item was handed over. Once you confirm too, the report is marked solved.")).toBeTruthy();
+    await user.click(within(panel).getByRole("button", { name: "Yes, the item was handed over" }));
+    expect(await screen.findByText("You both confirmed the handover: the report is marked solved.")).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/handover")[0]!.json()).toEqual({ handedOver: true });
+    expect(await within(panel).findByText("You both confirmed that the item was handed over.")).toBeTruthy();
+    expect(within(panel).queryByRole("button")).toBeNull();
+  });
+
+  it("lets either side reopen a resolved conversation, in Malay", async () => {
+    window.localStorage.setItem("preferred-language", "my");
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [conversation({ state: "resolved" })] }) });
+    const user = setupUser();
+    renderApp(page);
+    await user.click(await screen.findByRole("button", { name: "Buka semula perbualan" }));
+    expect(await screen.findByText("Conversation reopened")).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: false });
+    expect(await screen.findByRole("textbox", { name: "Mesej" })).toBeTruthy();
   });
 });

@@ -5,10 +5,10 @@ import { chatKeys } from "./chat-keys";
 
 export interface Resolution {
   conversationId: string;
-  /** True: the case is resolved (read-only from then on); false: keep it open for another period. */
+  /** True: the case is resolved (read-only from then on); false: keep it open for another period, or reopen it. */
   resolved: boolean;
-  /** With resolved, for the report's reporter: the report is marked solved too. */
-  markReportSolved?: boolean;
+  /** The answerer also says the item was handed over (the report is solved once both sides have). */
+  handedOver?: true;
 }
 
 /** Answers "has the case been resolved?"; the server's message says what was done. */

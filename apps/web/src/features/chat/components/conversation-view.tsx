@@ -16,7 +16,8 @@ import { onViewerSide, otherName, speaksForOffice } from "../conversation-sides"
 import { useConversationTopic } from "./conversation-list";
 import { MessageComposer } from "./message-composer";
 import { MessageHistory } from "./message-history";
-import { ExpiredPanel, ResolveButton } from "./resolution";
+import { HandoverPanel } from "./handover";
+import { ExpiredPanel, ResolveButton, ResolvedPanel } from "./resolution";
 
 function ConversationHeader({ conversation, expired }: { conversation: Conversation; expired: boolean }) {
   const { t, i18n } = useTranslation();
@@ -176,10 +177,9 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
               <FormAlert>{sendError}</FormAlert>
             </div>
           )}
+          <HandoverPanel conversation={data} />
           {resolved ? (
-            <p role="status" className="border-t border-emerald-300 bg-emerald-50 p-4 font-medium text-emerald-950 sm:p-5">
-              {t("chat.resolvedNotice")}
-            </p>
+            <ResolvedPanel conversation={data} />
           ) : expired ? (
             <ExpiredPanel conversation={data} headingRef={expiredHeading} />
           ) : (

@@ -11,15 +11,16 @@ import { useResolveConversation } from "../api/resolve-conversation";
 function useAnswer(conversation: Conversation, onAnswered?: () => void) {
   const { t } = useTranslation();
   const resolve = useResolveConversation();
-  const [alsoSolve, setAlsoSolve] = useState(false);
+  const [handedOver, setHandedOver] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const canSolveReport = conversation.report?.mine === true && conversation.report.status === "pending";
+  // About a pending report between two people, and this side has not said so yet.
+  const canSayHandedOver = conversation.handover !== null && !conversation.handover.mine && conversation.report?.status === "pending";
   const answer = (resolved: boolean) => {
     if (resolve.isPending) return;
     setError(null);
     // The answer may replace this component (the panel goes once resolved): its promise, unlike
     // mutate's callbacks, still settles after that.
-    resolve.mutateAsync({ conversationId: conversation.id, resolved, ...(resolved && canSolveReport ? { markReportSolved: alsoSolve } : {}) }).then(
+    resolve.mutateAsync({ conversationId: conversation.id, resolved, ...(resolved && canSayHandedOver && handedOver ? { handedOver: true as const } : {}) }).then(
       ({ message }) => {
         toast.success(message ?? t(resolved ? "chat.markedResolved" : "chat.markedOpen"));
         onAnswered?.();
@@ -27,9 +28,9 @@ function useAnswer(conversation: Conversation, onAnswered?: () => void) {
       (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
     );
   };
-  const checkbox = canSolveReport && (
-    <CheckboxField name="markReportSolved" checked={alsoSolve} onChange={setAlsoSolve}>
-      {t("chat.expired.alsoSolve")}
+  const checkbox = canSayHandedOver && (
+    <CheckboxField name="handedOver" checked={handedOver} onChange={setHandedOver}>
+      {t("chat.expired.handedOver")}
     </CheckboxField>
   );
   return { answer, pending: resolve.isPending, error, checkbox };
@@ -39,8 +40,8 @@ const primary = "min-h-11 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold te
 const secondary = "min-h-11 rounded-xl bg-white px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-70";
 
 /**
- * An expired conversation asks whether the case is resolved: yes makes it read-only (and the
- * reporter may mark the report solved in the same step), no reopens it for another period.
+ * An expired conversation asks whether the case is resolved: yes makes it read-only (and either
+ * side may say the item was handed over in the same step), no reopens it for another period.
  */
 export function ExpiredPanel({ conversation, headingRef }: { conversation: Conversation; headingRef?: Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation();
@@ -97,6 +98,34 @@ function ResolveConfirm({ conversation, onClose }: { conversation: Conversation;
           {t("chat.expired.resolve")}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** A resolved conversation is read-only; either side may open it again. */
+export function ResolvedPanel({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const reopen = useResolveConversation();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div role="status" className="space-y-3 border-t border-emerald-300 bg-emerald-50 p-4 sm:p-5">
+      <p className="font-medium text-emerald-950">{t("chat.resolvedNotice")}</p>
+      {error && <FormAlert>{error}</FormAlert>}
+      <button
+        type="button"
+        aria-disabled={reopen.isPending}
+        onClick={() => {
+          if (reopen.isPending) return;
+          setError(null);
+          reopen.mutateAsync({ conversationId: conversation.id, resolved: false }).then(
+            ({ message }) => toast.success(message ?? t("chat.reopened")),
+            (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
+          );
+        }}
+        className={secondary}
+      >
+        {t("chat.reopen")}
+      </button>
     </div>
   );
 }

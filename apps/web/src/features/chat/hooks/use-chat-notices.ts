@@ -54,6 +54,8 @@ export function useChatNotices(userId: string | null): void {
     queryClient.setQueryData<Conversation>(chatKeys.one(conversationId), (conversation) =>
       conversation && { ...conversation, state, expiresAt, expired: state === "open" && Date.parse(expiresAt) <= Date.now() },
     );
+    // The rest of what changed (the other side's word on the handover, the report's status) comes from the server.
+    void queryClient.invalidateQueries({ queryKey: chatKeys.one(conversationId) });
     void queryClient.invalidateQueries({ queryKey: chatKeys.list });
   });
 

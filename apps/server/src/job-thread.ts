@@ -1,0 +1,50 @@
+import { parentPort, workerData } from "node:worker_threads";
+import pino from "pino";
+import type { FastifyBaseLogger } from "fastify";
+import { openDatabase } from "./db/open-database";
+import type { EventBus } from "./infra/events/event-bus";
+import type { FromJobThread, JobThreadData, ToJobThread } from "./infra/jobs/job-thread-host";
+import { enqueueJobs } from "./infra/jobs/outbox";
+import { defaultWorkerOptions, JobWorker } from "./infra/jobs/worker";
+import { createMailer } from "./infra/mail/create-mailer";
+import { notificationHandlers } from "./modules/notifications/jobs";
+
+/**
+ * The outbox's worker on its own thread (JOB_WORKER=thread; started by infra/jobs/job-thread-host):
+ * the same handlers as on the request thread, with a database connection and a mailer of its
+ * own. Realtime events go to the host, whose bus reaches the sockets.
+ */
+async function main(port: NonNullable<typeof parentPort>, { config, worker: overrides }: JobThreadData): Promise<void> {
+  const log = pino({ level: config.logLevel, base: { thread: "jobs" } }) as unknown as FastifyBaseLogger;
+  const post = (message: FromJobThread) => port.postMessage(message);
+  const bus: EventBus = {
+    publish: async (message) => post({ type: "bus", message }),
+    subscribe: () => () => {},
+    onReconnect: () => () => {},
+    close: async () => {},
+  };
+  const database = await openDatabase(config);
+  const mailer = createMailer(config, log);
+  let worker: JobWorker | null = null;
+  const outbox = { enqueue: enqueueJobs, wake: () => worker?.wake() };
+  worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), log, {
+    ...defaultWorkerOptions,
+    leaseMs: config.jobLeaseMs,
+    instanceId: config.instanceId,
+    // A test's own numbers, where it gave any.
+    ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)),
+  });
+  port.on("message", (message: ToJobThread) => {
+    if (message.type === "wake") worker.wake();
+    else if (message.type === "stop") {
+      void worker
+        .stop()
+        .then(() => mailer.close())
+        .then(() => database.destroy())
+        .finally(() => post({ type: "stopped" }));
+    }
+  });
+  worker.start();
+}
+
+if (parentPort) await main(parentPort, workerData as JobThreadData);

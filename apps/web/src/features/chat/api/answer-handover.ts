@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { conversationResponseSchema } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+/** Says (or takes back) that the item of the conversation's report was handed over; the report is solved once both sides have. */
+export async function answerHandover({ conversationId, handedOver }: { conversationId: string; handedOver: boolean }) {
+  return conversationResponseSchema.parse(await apiFetch<unknown>(`/conversations/${encodeURIComponent(conversationId)}/handover`, { method: "POST", json: { handedOver } }));
+}
+
+export function useAnswerHandover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerHandover,
+    onSuccess: ({ conversation }) => {
+      queryClient.setQueryData(chatKeys.one(conversation.id), conversation);
+      // The report's own screens show its status.
+      void queryClient.invalidateQueries({ queryKey: ["reports"] });
+      return queryClient.invalidateQueries({ queryKey: chatKeys.list });
+    },
+  });
+}
