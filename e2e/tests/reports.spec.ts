@@ -70,7 +70,7 @@ test("a student reports a lost item with a photo, finds it in search, opens it a
 
   const location = await firstLocation(page);
   await page.getByLabel(r.fields.location).selectOption(location.id);
-  await page.getByLabel(r.fields.dateLost).fill(today());
+  await page.getByLabel(r.fields.dateLost).fill(today().split("-").reverse().join("/"));
   await page.locator('input[type="file"]').setInputFiles({ name: "laptop.jpg", mimeType: "image/jpeg", buffer: await photo() });
   await expect(page.getByText(r.form.photoChosen.replace("{{name}}", "laptop.jpg")).first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -126,7 +126,7 @@ test("a visitor reports a found item without an account, in Malay", async ({ pag
   await page.getByLabel(`${my.fields.color} (${my.fields.optional})`).fill(`Biru ${info.project.name}`);
   const location = await firstLocation(page);
   await page.getByLabel(my.fields.location).selectOption(location.id);
-  await page.getByLabel(my.fields.dateFound).fill(today());
+  await page.getByLabel(my.fields.dateFound).fill(today().split("-").reverse().join("/"));
   await page.getByRole("radio", { name: my.custody.office }).check();
   await page.getByLabel(my.fields.visitorName).fill("Encik Rahman");
   await page.getByLabel(my.fields.visitorPhone).fill("012-987 6543");

@@ -62,6 +62,7 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "POST /api/conversations/{id}/messages": "signed-in",
   "POST /api/conversations/{id}/read": "signed-in",
   "POST /api/conversations/{id}/resolution": "signed-in",
+  "POST /api/conversations/{id}/handover": "signed-in",
   "POST /api/notify/message": "signed-in",
   "GET /api/admin/overview": "admin",
   "GET /api/admin/reports": "admin",

@@ -30,13 +30,13 @@ export function TextField({ label, name, value, error, hint, onChange, ...input 
   );
 }
 
-const controlClass = (invalid: boolean) =>
+export const controlClass = (invalid: boolean) =>
   `block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${
     invalid ? "border-red-600" : "border-slate-300"
   }`;
 
 /** Label, hint and error around one control, tied together for screen readers. */
-function FieldShell({ label, hint, error, children }: { label: string; hint?: string | undefined; error?: string | undefined; children: (control: { id: string; describedBy: string | undefined; message: string | undefined }) => ReactNode }) {
+export function FieldShell({ label, hint, error, children }: { label: string; hint?: string | undefined; error?: string | undefined; children: (control: { id: string; describedBy: string | undefined; message: string | undefined }) => ReactNode }) {
   const id = useId();
   const message = useMessage()(error);
   const describedBy = [hint ? `${id}-hint` : "", message ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;

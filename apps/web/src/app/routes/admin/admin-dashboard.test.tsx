@@ -90,7 +90,7 @@ describe("the admin dashboard", () => {
     expect(overviewCalls(calls)).toContain("?view=weekly");
     expect(router.state.location.search).toBe("?view=weekly");
 
-    fireEvent.change(screen.getByLabelText("Period containing"), { target: { value: "2025-06-10" } });
+    fireEvent.change(screen.getByLabelText("Period containing"), { target: { value: "10/06/2025" } });
     await waitFor(() => expect(overviewCalls(calls)).toContain("?view=weekly&date=2025-06-10"));
     expect(router.state.location.search).toBe("?view=weekly&date=2025-06-10");
   });
@@ -101,7 +101,7 @@ describe("the admin dashboard", () => {
     await screen.findByRole("heading", { name: "Return rate" });
     expect(overviewCalls(calls)).toEqual(["?view=weekly&date=2026-03-09"]);
     expect(screen.getByRole("radio", { name: "Weekly" })).toHaveProperty("checked", true);
-    expect(screen.getByLabelText<HTMLInputElement>("Period containing").value).toBe("2026-03-09");
+    expect(screen.getByLabelText<HTMLInputElement>("Period containing").value).toBe("09/03/2026");
   });
 
   it("sorts the location summary by total and by name", async () => {

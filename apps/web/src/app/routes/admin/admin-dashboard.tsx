@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { STATS_VIEWS, type StatsView } from "@campus/shared";
-import { FormAlert, TextField } from "../../../components/ui/form-controls";
+import { FormAlert } from "../../../components/ui/form-controls";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useAdminOverview } from "../../../features/admin/api/get-admin-overview";
 import { AdminFigures } from "../../../features/admin/components/admin-figures";
 import { LocationSummary } from "../../../features/admin/components/location-summary";
 import { CaseChart } from "../../../features/statistics/components/summary-chart";
+import { DateField } from "../../../components/ui/date-field";
 
 const isView = (value: string | null): value is StatsView => STATS_VIEWS.includes(value as StatsView);
 
@@ -40,7 +41,7 @@ export function AdminDashboardPage() {
         state={{ stats: overview.data?.stats, isFetching: overview.isFetching, isError: overview.isError, isPlaceholderData: overview.isPlaceholderData, refetch: overview.refetch }}
         controls={
           <div className="lg:w-48">
-            <TextField label={t("admin.dashboard.date")} name="date" type="date" value={date ?? ""} onChange={(value) => update({ date: value })} />
+            <DateField label={t("admin.dashboard.date")} name="date" value={date ?? ""} onChange={(value) => update({ date: value })} />
           </div>
         }
       />

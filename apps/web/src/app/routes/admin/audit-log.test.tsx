@@ -90,9 +90,9 @@ describe("audit log", () => {
 
     await user.selectOptions(action, "location.change");
     await waitFor(() => expect(auditQueries(calls).at(-1)).toBe("?action=location.change&page=1&pageSize=50"));
-    fireEvent.change(screen.getByLabelText("Date from"), { target: { value: "2026-02-01" } });
+    fireEvent.change(screen.getByLabelText("Date from"), { target: { value: "01/02/2026" } });
     await waitFor(() => expect(auditQueries(calls).at(-1)).toContain("from=2026-02-01"));
-    fireEvent.change(screen.getByLabelText("Date to"), { target: { value: "2026-02-28" } });
+    fireEvent.change(screen.getByLabelText("Date to"), { target: { value: "28/02/2026" } });
     await waitFor(() => expect(auditQueries(calls).at(-1)).toContain("to=2026-02-28"));
     fireEvent.change(screen.getByLabelText("Done by"), { target: { value: " siti " } });
     await user.click(screen.getByRole("button", { name: "Search" }));

@@ -91,9 +91,9 @@ describe("report information", () => {
     await screen.findByRole("option", { name: "Main Library" });
     await user.selectOptions(screen.getByLabelText("Location"), "loc-1");
     await applied("locationId=loc-1");
-    fireEvent.change(screen.getByLabelText("Date from"), { target: { value: "2026-03-01" } });
+    fireEvent.change(screen.getByLabelText("Date from"), { target: { value: "01/03/2026" } });
     await applied("from=2026-03-01");
-    fireEvent.change(screen.getByLabelText("Date to"), { target: { value: "2026-03-31" } });
+    fireEvent.change(screen.getByLabelText("Date to"), { target: { value: "31/03/2026" } });
     await applied("to=2026-03-31");
     fireEvent.change(screen.getByLabelText("Search words"), { target: { value: "samsung" } });
     fireEvent.change(screen.getByLabelText("Reporter"), { target: { value: " aisyah " } });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AUDIT_ACTIONS } from "@campus/shared";
 import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { SelectField, TextField } from "../../../components/ui/form-controls";
+import { DateField } from "../../../components/ui/date-field";
 
 /** The audit log's filters as the address bar holds them (empty means not set). */
 export const AUDIT_FILTER_NAMES = ["action", "actor", "from", "to"] as const;
@@ -30,8 +31,8 @@ export function AuditFilters({ values, onChange, onReset }: { values: AuditFilte
         <div className="col-span-2 lg:col-span-1">
           <TextField label={t("admin.audit.actor")} name="actor" type="search" value={actor} placeholder={t("admin.audit.actorPlaceholder")} maxLength={120} onChange={setActor} />
         </div>
-        <TextField label={t("reports.search.from")} name="from" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
-        <TextField label={t("reports.search.to")} name="to" type="date" value={values.to} min={values.from || undefined} onChange={set("to")} />
+        <DateField label={t("reports.search.from")} name="from" value={values.from} max={values.to || undefined} onChange={set("from")} />
+        <DateField label={t("reports.search.to")} name="to" value={values.to} min={values.from || undefined} onChange={set("to")} />
         <ApplyButton className="col-span-2 lg:col-span-1" />
       </div>
     </FilterForm>

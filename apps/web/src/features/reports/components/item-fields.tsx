@@ -3,6 +3,7 @@ import { FOUND_ITEM_CUSTODY, ITEM_TYPES, LIMITS, type Location } from "@campus/s
 import { RadioGroupField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-controls";
 import type { FieldErrors } from "../../../lib/form";
 import { locationName } from "../../../lib/report-label";
+import { DateField } from "../../../components/ui/date-field";
 
 export interface FieldsProps {
   values: Record<string, unknown>;
@@ -71,10 +72,9 @@ export function PlaceAndTimeFields({ values, errors, set, check, type, locations
           onChange={(value) => set("locationId", value)}
           onBlur={() => check("locationId")}
         />
-        <TextField
+        <DateField
           label={t(type === "lost" ? "reports.fields.dateLost" : "reports.fields.dateFound")}
           name="eventDate"
-          type="date"
           required
           max={today}
           value={text(values, "eventDate")}
