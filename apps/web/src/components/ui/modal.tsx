@@ -56,8 +56,9 @@ export function Modal({ open, title, onClose, children, size = "md" }: { open: b
       className={`m-auto w-[calc(100%-1.5rem)] ${width} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`}
     >
       {open && (
-        <div className="max-h-[85vh] overflow-y-auto p-5 sm:p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
+        // Within the visible screen (dvh: a phone's browser bars included); the title and close stay while the rest scrolls, and a shadow says more is below.
+        <div className="scroll-shadows max-h-[calc(100dvh-2rem)] overflow-y-auto px-5 pb-6 sm:max-h-[85dvh] sm:px-6">
+          <div className="sticky top-0 z-10 -mx-5 mb-4 flex items-start justify-between gap-4 bg-white px-5 pt-5 pb-2 sm:-mx-6 sm:px-6 sm:pt-6">
             <h2 id={titleId} className="text-xl font-bold text-brand-800">
               {title}
             </h2>
