@@ -86,7 +86,7 @@ test("an admin logs in with the password and the app's code (a recovery code on 
   await page.getByRole("button", { name: text.submit }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   const nav = await sidebar(page);
-  await expect(nav.getByRole("link")).toHaveText([en.shell.nav.admin, en.shell.nav.profile, en.shell.nav.reportInfo, en.shell.nav.adminUsers, en.shell.nav.adminLocations, en.shell.nav.adminRoster, en.shell.nav.adminAudit]);
+  await expect(nav.getByRole("link")).toHaveText([en.shell.nav.admin, en.shell.nav.profile, en.shell.nav.reportInfo, en.shell.nav.inbox, en.shell.nav.adminUsers, en.shell.nav.adminLocations, en.shell.nav.adminRoster, en.shell.nav.adminAudit]);
   await page.goto(paths.reportLost);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await expectNoAxeViolations(page);

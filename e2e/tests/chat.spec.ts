@@ -171,6 +171,8 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expect(log.getByText(c.notSent)).toBeVisible();
   await expect(log.getByText("See you there!")).toBeVisible();
   await expectNoAxeViolations(page);
+  // The claimant got the watch back, and says so while resolving.
+  await panel.getByRole("checkbox", { name: c.expired.handedOver }).check();
   await panel.getByRole("button", { name: c.expired.resolve }).click();
   await expect(page.getByRole("region", { name: en.common.notifications }).getByText(c.markedResolved)).toBeVisible();
   await expect(page.getByText(c.resolvedNotice)).toBeVisible();
@@ -178,6 +180,23 @@ test("two students chat about a found item: consent, live messages, badge and to
   // The finder's open conversation turns read-only too.
   await expect(finderPage.getByText(c.resolvedNotice)).toBeVisible({ timeout: 10_000 });
   await expect(finderPage.getByRole("textbox", { name: c.messageLabel })).toHaveCount(0);
+
+  // One side's word does not solve the report: the finder is asked to confirm the handover.
+  const reportStatus = async () => ((await (await finder.request.get(`/api/reports/${report.id}`)).json()) as { report: { status: string } }).report.status;
+  expect(await reportStatus()).toBe("pending");
+  await expect(page.getByText(c.handover.mine.replace("{{name}}", who.finder.name))).toBeVisible();
+  const handover = finderPage.getByRole("region", { name: c.handover.title });
+  await expect(handover.getByText(c.handover.theirs.replace("{{name}}", who.claimant.name))).toBeVisible({ timeout: 10_000 });
+  await expectNoAxeViolations(finderPage);
+  await handover.getByRole("button", { name: c.handover.confirm }).click();
+  await expect(finderPage.getByRole("region", { name: en.common.notifications }).getByText(c.handover.solved)).toBeVisible();
+  await expect(handover.getByText(c.handover.both)).toBeVisible();
+  expect(await reportStatus()).toBe("solved");
+
+  // Either side may open the conversation again.
+  await page.getByRole("button", { name: c.reopen }).click();
+  await expect(page.getByRole("region", { name: en.common.notifications }).getByText(c.reopened)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: c.messageLabel })).toBeVisible();
 
   expect(finderErrors).toEqual([]);
   await finder.close();
