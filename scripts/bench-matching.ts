@@ -243,6 +243,27 @@ async function prepareCampus(dataDir: string, size: { students: number; pending:
   }
 }
 
+/** A student's page asking the server again and again (its session, every 10 ms): when and how long each answer took. */
+function probeRequests(base: string, cookie: string) {
+  const samples: Array<{ at: number; ms: number }> = [];
+  let probing = true;
+  const prober = (async () => {
+    while (probing) {
+      const begin = performance.now();
+      await fetch(`${base}/api/auth/session`, { headers: { cookie } });
+      samples.push({ at: begin, ms: performance.now() - begin });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return {
+    samples,
+    stop: async () => {
+      probing = false;
+      await prober;
+    },
+  };
+}
+
 /** A new report as a student's browser sends it. */
 function postReport(base: string, cookie: string, locations: string[], found: boolean) {
   return fetch(`${base}/api/reports`, {
@@ -257,17 +278,7 @@ async function burst(dataDir: string) {
 
   const server = await startProductionServer(dataDir);
   try {
-    const probe = students[0]!.cookie;
-    const samples: Array<{ at: number; ms: number }> = [];
-    let probing = true;
-    const prober = (async () => {
-      while (probing) {
-        const begin = performance.now();
-        await fetch(`${server.base}/api/auth/session`, { headers: { cookie: probe } });
-        samples.push({ at: begin, ms: performance.now() - begin });
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
+    const { samples, stop: stopProbing } = probeRequests(server.base, students[0]!.cookie);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const burstStart = performance.now();
     const sends: Array<Promise<number>> = [];
@@ -308,8 +319,7 @@ async function burst(dataDir: string) {
     } finally {
       await reader.destroy();
     }
-    probing = false;
-    await prober;
+    await stopProbing();
     const mails = officeMails();
     const created = statuses.filter((status) => status === 201).length;
     const during = mails.filter((at) => at <= burstEndWall).length;
@@ -344,18 +354,8 @@ async function soak(dataDir: string) {
   const { locations, students } = await prepareCampus(dataDir, { students: SOAK.students, pending: SOAK.pending });
   const server = await startProductionServer(dataDir);
   try {
-    const probe = students[0]!.cookie;
-    const samples: Array<{ at: number; ms: number }> = [];
+    const { samples, stop: stopProbing } = probeRequests(server.base, students[0]!.cookie);
     const reportsAt: number[] = [];
-    let probing = true;
-    const prober = (async () => {
-      while (probing) {
-        const begin = performance.now();
-        await fetch(`${server.base}/api/auth/session`, { headers: { cookie: probe } });
-        samples.push({ at: begin, ms: performance.now() - begin });
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
     const start = performance.now();
     const sends: Array<Promise<number>> = [];
     for (let index = 0; performance.now() - start < SOAK.seconds * 1000; index++) {
@@ -365,8 +365,7 @@ async function soak(dataDir: string) {
       sends.push(postReport(server.base, students[index % students.length]!.cookie, locations, index % 2 === 0));
     }
     const statuses = await Promise.all(sends);
-    probing = false;
-    await prober;
+    await stopProbing();
     const afterReport = (at: number) => reportsAt.some((sent) => at >= sent && at < sent + SOAK.afterReportMs);
     const sorted = (list: Array<{ ms: number }>) => list.map((sample) => sample.ms).sort((a, b) => a - b);
     const all = sorted(samples);
