@@ -34,7 +34,7 @@ import { WelcomePage } from "./routes/welcome";
 
 type PlaceholderScreen = Parameters<typeof PlaceholderPage>[0]["screen"];
 
-/** The dashboard screens and who may open them (design.md section 5). */
+/** The dashboard screens and who may open them (the specification's roles). */
 const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[] }> = [
   { screen: "home", roles: ["student"] },
   { screen: "reportLost", roles: ["student"] },
@@ -77,7 +77,7 @@ const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);
 
-/** Every screen of design.md section 5, under its layout, with its guard. */
+/** Every screen of the app (shared paths.ts), under its layout, with its guard. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
