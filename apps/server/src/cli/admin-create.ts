@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminPasswordSchema, LIMITS, loginSchema, nameSchema, translate } from "@campus/shared";
+import { adminPasswordSchema, LIMITS, loginSchema, nameSchema, translate, translateDynamic } from "@campus/shared";
 import { createAdmin } from "../modules/users/service";
 import { StartupError } from "../startup-error";
 import { withDatabase } from "./open-for-cli";
@@ -25,7 +25,7 @@ runCli(async () => {
     if ((await askSecret("Password again: ")) !== password) throw new StartupError(translate("en", "auth.errors.passwordsDoNotMatch"));
   }
   const parsed = adminSchema.safeParse({ name, email, password });
-  if (!parsed.success) throw new StartupError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${translate("en", issue.message)}`).join("; "));
+  if (!parsed.success) throw new StartupError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${translateDynamic("en", issue.message)}`).join("; "));
   await withDatabase(async (database) => {
     try {
       await createAdmin(database, parsed.data);

@@ -1,4 +1,4 @@
-import { loginSchema, translate } from "@campus/shared";
+import { loginSchema, translate, translateDynamic } from "@campus/shared";
 import { resetSecondFactor } from "../modules/auth/second-factor";
 import { findUserByEmail } from "../modules/users/repository";
 import { StartupError } from "../startup-error";
@@ -13,7 +13,7 @@ import { runCli } from "./run-cli";
  */
 runCli(async () => {
   const parsed = loginSchema.shape.email.safeParse(process.argv[2] ?? "");
-  if (!parsed.success) throw new StartupError(`Usage: npm run admin:reset-second-factor -- <email> (${translate("en", parsed.error.issues[0]!.message)})`);
+  if (!parsed.success) throw new StartupError(`Usage: npm run admin:reset-second-factor -- <email> (${translateDynamic("en", parsed.error.issues[0]!.message)})`);
   await withDatabase(async (database) => {
     const user = await findUserByEmail(database.db, parsed.data);
     if (!user) throw new StartupError(translate("en", "auth.errors.noUser"));

@@ -1,3 +1,5 @@
+import type { MessageKey } from "@campus/shared";
+
 /**
  * An error a route or service throws on purpose: the status, a stable code and the catalogue
  * key of the message the caller reads (translated into their language by the error handler).
@@ -6,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     /** The form field the error belongs to, so the form can show it there. */
     readonly field?: string,

@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { catalogueKeys, catalogues, type ApiErrorBody } from "@campus/shared";
+import { catalogueKeys, catalogues, type ApiErrorBody, type MessageKey } from "@campus/shared";
 import { isDatabaseUnavailable, outageCause } from "../db/unavailable";
 import { AppError } from "./app-error";
-import { t } from "./language";
+import { t, tDynamic } from "./language";
 
 const knownKeys = new Set(catalogueKeys(catalogues.en));
 
 /** Client errors Fastify raises itself, mapped to our codes and messages. */
-const frameworkErrors: Record<string, { code: string; key: string }> = {
+const frameworkErrors: Record<string, { code: string; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", key: "errors.invalidJson" },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "INVALID_JSON", key: "errors.invalidJson" },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", key: "errors.payloadTooLarge" },
@@ -23,7 +23,7 @@ const UNAVAILABLE_RETRY_AFTER_S = 5;
 function fieldMessage(request: FastifyRequest, message: string): string {
   // A schema's own messages are catalogue keys; anything else (a value of the wrong type, which
   // the validator words in English) gets the catalogue's general words, in the caller's language.
-  return t(request, knownKeys.has(message) ? message : "errors.invalidValue");
+  return knownKeys.has(message) ? tDynamic(request, message) : t(request, "errors.invalidValue");
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { languageFromAcceptLanguage, translate, type Language } from "@campus/shared";
+import { languageFromAcceptLanguage, translate, translateDynamic, type Language, type MessageKey } from "@campus/shared";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,7 +17,12 @@ export const requestLanguage = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Translates a catalogue key into the request's language. */
-export function t(request: FastifyRequest, key: string, params?: Record<string, string | number>): string {
+/** Translates a catalogue key into the request's language (a key the English catalogue lacks fails the type check). */
+export function t(request: FastifyRequest, key: MessageKey, params?: Record<string, string | number>): string {
   return translate(request.language ?? "en", key, params);
+}
+
+/** The same for a key known only at run time (a shared schema's message). */
+export function tDynamic(request: FastifyRequest, key: string, params?: Record<string, string | number>): string {
+  return translateDynamic(request.language ?? "en", key, params);
 }

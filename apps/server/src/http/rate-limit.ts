@@ -1,3 +1,4 @@
+import type { MessageKey } from "@campus/shared";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema";
@@ -10,7 +11,7 @@ export interface RateLimitRule {
   max: number;
   windowMs: number;
   /** The catalogue key of the message when the limit is hit; gets {{minutes}}. */
-  messageKey?: string;
+  messageKey?: MessageKey;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,11 +1,12 @@
 import type { TFunction } from "i18next";
 import { reportTitle as sharedReportTitle, type Location, type ReportSummary } from "@campus/shared";
+import { translateKey } from "./translate-key";
 
 type Labelled = Pick<ReportSummary, "itemType" | "itemTypeOther" | "brand" | "model">;
 
 /** What a report is about, in words: "Samsung Galaxy S23 (Phone)", "Payung" or "Wallet". */
 export function reportTitle(t: TFunction, report: Labelled): string {
-  return sharedReportTitle((key) => t(key), report);
+  return sharedReportTitle((key) => translateKey(t, key), report);
 }
 
 /** A calendar date (YYYY-MM-DD) or an instant, in the interface language, e.g. "22 Nov 2026". */

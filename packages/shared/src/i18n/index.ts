@@ -5,8 +5,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../constants";
 /** The message catalogues, one per interface language. Both always hold the same keys. */
 export const catalogues = { en, my } as const satisfies Record<Language, unknown>;
 
-/** A dotted key into the catalogue, e.g. `errors.notFound`. */
-export type MessageKey = string;
+/** The dotted paths to the strings of a catalogue. */
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A dotted key into the catalogue, e.g. `errors.notFound`: one the English catalogue has (a misspelt one fails the type check). */
+export type MessageKey = Leaves<typeof en>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -36,6 +41,18 @@ function lookup(catalogue: unknown, key: string): string | undefined {
 export function translate(
   language: Language,
   key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return translateDynamic(language, key, params);
+}
+
+/**
+ * The same for a key known only at run time (a shared schema's message, a key composed from a
+ * prefix): not checked by the type checker, so an unknown key throws here as well.
+ */
+export function translateDynamic(
+  language: Language,
+  key: string,
   params: Record<string, string | number> = {},
 ): string {
   const template = lookup(catalogues[language], key);

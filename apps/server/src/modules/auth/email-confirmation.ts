@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { translate, type Language } from "@campus/shared";
+import { type Language, translateDynamic } from "@campus/shared";
 import type { Config } from "../../config";
 import { flag, type Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
@@ -37,7 +37,7 @@ export async function issueConfirmation(database: Database, link: { userId: stri
 
 /** The confirmation email, in the recipient's language. */
 export async function sendConfirmation(config: Config, mailer: Mailer, mail: { to: string; name: string; language: Language; token: string; purpose: Purpose }): Promise<void> {
-  const t = (key: string) => translate(mail.language, `email.confirmEmail.${key}`, { name: mail.name, university: config.universityName, hours: CONFIRM_LINK_HOURS });
+  const t = (key: string) => translateDynamic(mail.language, `email.confirmEmail.${key}`, { name: mail.name, university: config.universityName, hours: CONFIRM_LINK_HOURS });
   await mailer.send(
     letter({
       to: mail.to,

@@ -1,4 +1,4 @@
-import { reportTitle, translate } from "@campus/shared";
+import { reportTitle, translateDynamic } from "@campus/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
 import type { Mailer } from "../../infra/mail/mailer";
@@ -35,7 +35,7 @@ export async function emailAboutMessage(deps: { database: Database; mailer: Mail
   const now = new Date();
   const takenAt = now.toISOString();
   if (!(await claimEmailSlot(database.db, message.conversation_id, recipientId, takenAt, new Date(now.getTime() - MESSAGE_EMAIL_WINDOW_MS).toISOString()))) return;
-  const t = (key: string) => translate(recipient.language, key);
+  const t = (key: string) => translateDynamic(recipient.language, key);
   const about = topic(t, conversation);
   try {
     await deps.mailer.send(
@@ -79,7 +79,7 @@ async function emailTheOffice(
   const now = new Date();
   const takenAt = now.toISOString();
   if (!(await claimOfficeEmailSlot(database.db, message.conversation_id, takenAt, new Date(now.getTime() - MESSAGE_EMAIL_WINDOW_MS).toISOString()))) return;
-  const t = (key: string) => translate("en", key);
+  const t = (key: string) => translateDynamic("en", key);
   try {
     await deps.mailer.send(
       newMessageEmail({

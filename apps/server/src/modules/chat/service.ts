@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hasOfficePowers, type ChatMessage, type Conversation, type MessagePage, type SessionUser, type UnreadCounts } from "@campus/shared";
+import { hasOfficePowers, type ChatMessage, type Conversation, type MessagePage, type SessionUser, type UnreadCounts, type MessageKey } from "@campus/shared";
 import type { Config } from "../../config";
 import { flag, toIso, type Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
@@ -269,7 +269,7 @@ async function recordHandover(deps: ChatDeps, user: SessionUser, row: Conversati
 }
 
 /** `POST /api/conversations/:id/handover`: says (or takes back) that the item was handed over. */
-export async function answerHandover(deps: ChatDeps, user: SessionUser, id: string, handedOver: boolean): Promise<{ conversation: Conversation; messageKey: string }> {
+export async function answerHandover(deps: ChatDeps, user: SessionUser, id: string, handedOver: boolean): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
   const row = await ownConversation(deps, user, id);
   const { solved } = await recordHandover(deps, user, row, handedOver);
   await publishState(deps, id);
@@ -282,7 +282,7 @@ export async function answerHandover(deps: ChatDeps, user: SessionUser, id: stri
  * With `handedOver`, the answerer also says the item was handed over (see recordHandover). Both
  * people's tabs are told.
  */
-export async function resolveConversation(deps: ChatDeps, user: SessionUser, id: string, input: { resolved: boolean; handedOver?: true }): Promise<{ conversation: Conversation; messageKey: string }> {
+export async function resolveConversation(deps: ChatDeps, user: SessionUser, id: string, input: { resolved: boolean; handedOver?: true }): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
   const row = await ownConversation(deps, user, id);
   const now = clock(deps);
   const solved = input.handedOver ? (await recordHandover(deps, user, row, true)).solved : false;

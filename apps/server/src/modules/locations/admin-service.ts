@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AdminLocation, locationChangeSchema, newLocationSchema, SessionUser } from "@campus/shared";
+import type { AdminLocation, locationChangeSchema, newLocationSchema, SessionUser, MessageKey } from "@campus/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { flag, type Database } from "../../db/dialect";
@@ -61,7 +61,7 @@ export async function changeLocation(
   admin: SessionUser,
   id: string,
   change: z.output<typeof locationChangeSchema>,
-): Promise<{ location: AdminLocation; messageKey: string }> {
+): Promise<{ location: AdminLocation; messageKey: MessageKey }> {
   const before = await findLocation(database.db, id);
   if (!before) throw new AppError(404, "LOCATION_NOT_FOUND", "admin.errors.locationNotFound");
   const previous = { nameEn: before.name_en, nameMy: before.name_my, area: before.area, active: Boolean(before.active) };

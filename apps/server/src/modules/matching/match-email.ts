@@ -1,4 +1,4 @@
-import { matchReasonText, reportTitle, todayIn, translate, type Language } from "@campus/shared";
+import { matchReasonText, reportTitle, todayIn, type Language, translateDynamic } from "@campus/shared";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
@@ -38,7 +38,7 @@ export async function scheduleMatchEmail(db: Kysely<DB>, outbox: Outbox, lostRep
 
 /** "same serial number, same colour, found 1 day after lost" in the reader's language. */
 export function reasonSentence(language: Language, reasons: MatchReason[]): string {
-  return reasons.map((reason) => matchReasonText((key, values) => translate(language, key, values), reason)).join(", ");
+  return reasons.map((reason) => matchReasonText((key, values) => translateDynamic(language, key, values), reason)).join(", ");
 }
 
 interface MatchLine {
@@ -52,7 +52,7 @@ interface MatchLine {
 export function matchFoundEmail(input: { to: string; name: string; language: Language; item: string; matches: MatchLine[]; url: string; university: string; messageId: string }): MailMessage {
   const many = input.matches.length > 1;
   const t = (key: string, values: Record<string, unknown> = {}) =>
-    translate(input.language, `email.matchFound.${key}`, { name: input.name, item: input.item, university: input.university, count: input.matches.length, ...values });
+    translateDynamic(input.language, `email.matchFound.${key}`, { name: input.name, item: input.item, university: input.university, count: input.matches.length, ...values });
   return letter({
     to: input.to,
     language: input.language,
@@ -76,7 +76,7 @@ export async function sendMatchEmail(deps: { database: Database; mailer: Mailer;
   const notices = await noticesToEmail(database.db, lostReportId);
   const user = notices[0] ? await notificationRecipient(database, notices[0].user_id) : null;
   if (!user) return;
-  const t = (key: string) => translate(user.language, key);
+  const t = (key: string) => translateDynamic(user.language, key);
   const lines: MatchLine[] = [];
   for (const notice of notices) {
     const found = await reportForNotification(database, notice.found_report_id);

@@ -1,4 +1,4 @@
-import { translate, type Language } from "@campus/shared";
+import { translate, type Language, translateDynamic } from "@campus/shared";
 import { letter } from "../../infra/mail/letter";
 import type { MailMessage } from "../../infra/mail/mailer";
 
@@ -18,7 +18,7 @@ export function adminNewReportEmail(input: {
 }): MailMessage {
   const reporter = input.reporter ?? translate(input.language, "email.adminNewReport.visitor");
   const t = (key: string) =>
-    translate(input.language, `email.adminNewReport.${key}`, { name: input.name, type: input.type, item: input.item, reporter, location: input.location, date: input.date, university: input.university });
+    translateDynamic(input.language, `email.adminNewReport.${key}`, { name: input.name, type: input.type, item: input.item, reporter, location: input.location, date: input.date, university: input.university });
   return letter({
     to: input.to,
     language: input.language,
@@ -42,7 +42,7 @@ export function newMessageEmail(input: {
   university: string;
   messageId: string;
 }): MailMessage {
-  const t = (key: string) => translate(input.language, `email.newMessage.${key}`, { name: input.sender, recipient: input.recipient, about: input.about, university: input.university });
+  const t = (key: string) => translateDynamic(input.language, `email.newMessage.${key}`, { name: input.sender, recipient: input.recipient, about: input.about, university: input.university });
   return letter({
     to: input.to,
     language: input.language,

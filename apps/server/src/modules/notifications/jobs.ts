@@ -1,4 +1,4 @@
-import { reportTitle, translate } from "@campus/shared";
+import { reportTitle, translateDynamic } from "@campus/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
 import type { EventBus } from "../../infra/events/event-bus";
@@ -72,7 +72,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
     const [reportId, adminId] = [text(job.payload, "reportId"), text(job.payload, "adminId")];
     const [admin, report] = await Promise.all([notificationRecipient(database, adminId), reportForNotification(database, reportId)]);
     if (!admin || !report) return;
-    const t = (key: string) => translate(admin.language, key);
+    const t = (key: string) => translateDynamic(admin.language, key);
     await mailer.send(
       adminNewReportEmail({
         to: admin.email,

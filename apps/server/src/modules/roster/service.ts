@@ -1,4 +1,4 @@
-import { rosterRowSchema, translate, type Language, type RosterPreview, type RosterRow } from "@campus/shared";
+import { rosterRowSchema, translate, type Language, type RosterPreview, type RosterRow, translateDynamic } from "@campus/shared";
 import { ROSTER_PREVIEW_ROWS } from "@campus/shared";
 import { flag, type Database } from "../../db/dialect";
 import { parseCsv } from "./csv";
@@ -28,7 +28,7 @@ const FIELDS = ["matrixNo", "email", "name"] as const;
 
 /** Why a row is refused, in the reader's language ("Email: Please use your student email"). */
 export function describeRefusal(language: Language, refusal: RosterRefusal): string {
-  const message = translate(language, refusal.key, refusal.params);
+  const message = translateDynamic(language, refusal.key, refusal.params);
   return refusal.field ? translate(language, "admin.roster.rowError", { field: translate(language, `admin.roster.fields.${refusal.field}`), message }) : message;
 }
 

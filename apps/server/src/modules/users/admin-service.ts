@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AdminUser, adminUserQuerySchema, SessionUser, UserChange } from "@campus/shared";
+import type { AdminUser, adminUserQuerySchema, SessionUser, UserChange, MessageKey } from "@campus/shared";
 import type { Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import type { EventBus } from "../../infra/events/event-bus";
@@ -35,7 +35,7 @@ export async function adminUsers(database: Database, admin: SessionUser, query: 
  * ends every session at once and closes the person's open tabs' realtime sockets; a role change
  * makes those sockets reconnect as the new role. Each change is recorded in the audit log.
  */
-export async function changeUser(database: Database, bus: EventBus, admin: SessionUser, id: string, change: UserChange): Promise<{ user: AdminUser; messageKey: string }> {
+export async function changeUser(database: Database, bus: EventBus, admin: SessionUser, id: string, change: UserChange): Promise<{ user: AdminUser; messageKey: MessageKey }> {
   const before = await findUserForAdmin(database.db, id);
   if (!before) throw new AppError(404, "USER_NOT_FOUND", "admin.errors.userNotFound");
   if (id === admin.id && change.role === "student") throw new AppError(400, "OWN_ROLE", "admin.errors.ownRole", {}, "role");

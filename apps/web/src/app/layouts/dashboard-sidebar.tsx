@@ -5,6 +5,7 @@ import { hasOfficePowers, paths, type Language, type Role, type ScreenName, type
 import { BrandLink } from "../../components/ui/brand-mark";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 import { SCREENS_BEFORE_SECOND_FACTOR } from "../guards";
+import { translateKey } from "../../lib/translate-key";
 
 /** The sidebar items of each role, in the specification's order (the admin's management screens follow its three). */
 export const sidebarItems: Record<Role, readonly ScreenName[]> = {
@@ -71,7 +72,7 @@ export function DashboardSidebar({ items, role, onLanguage, open, desktop, onClo
             <li key={screen}>
               {/* A report's details page is not the form that makes one, and the admin panel's sub-screens have their own items: these match exactly. */}
               <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} end={screen === "reportLost" || screen === "reportFound" || screen === "admin"} className={linkClass} onClick={onClose}>
-                <span className="min-w-0 flex-1">{t(itemLabel(screen, role))}</span>
+                <span className="min-w-0 flex-1">{translateKey(t, itemLabel(screen, role))}</span>
                 {badges[screen] && <> {badges[screen]}</>}
               </NavLink>
             </li>

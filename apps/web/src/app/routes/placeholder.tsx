@@ -3,11 +3,12 @@ import { paths, type ScreenName } from "@campus/shared";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Card } from "../../components/ui/card";
 import { PageTitle } from "../../components/ui/page-title";
+import { translateKey } from "../../lib/translate-key";
 
 /** Stands in for a screen that a later issue builds: its title and a way back. */
 export function PlaceholderPage({ screen }: { screen: Exclude<ScreenName, "welcome" | "terms" | "dashboard"> }) {
   const { t } = useTranslation();
-  const title = t(`placeholder.screens.${screen}`);
+  const title = translateKey(t, `placeholder.screens.${screen}`);
   return (
     <Card className="mx-auto max-w-xl">
       <PageTitle title={title} />

@@ -1,10 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
+import { translateKey } from "../../lib/translate-key";
 
 /** A message from a shared schema (a catalogue key) or from the server (already translated). */
 export function useMessage() {
   const { t, i18n } = useTranslation();
-  return (message: string | undefined) => (message && i18n.exists(message) ? t(message) : message);
+  return (message: string | undefined) => (message && i18n.exists(message) ? translateKey(t, message) : message);
 }
 
 /** What every labelled control takes, besides its element's own attributes. */

@@ -16,6 +16,7 @@ import { UserTable, type UserAction } from "../../../features/admin/components/u
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
+import { translateKey } from "../../../lib/translate-key";
 
 const PAGE_SIZE = 20;
 
@@ -98,9 +99,9 @@ export function UsersPage() {
 
       <ConfirmDialog
         open={open !== null}
-        title={open && chosen ? t(chosen.title, { name: open.user.name }) : ""}
-        body={chosen ? t(chosen.body) : ""}
-        confirmLabel={chosen ? t(chosen.confirm) : ""}
+        title={open && chosen ? translateKey(t, chosen.title, { name: open.user.name }) : ""}
+        body={chosen ? translateKey(t, chosen.body) : ""}
+        confirmLabel={chosen ? translateKey(t, chosen.confirm) : ""}
         tone={chosen?.tone ?? "primary"}
         pending={change.isPending}
         onCancel={() => setOpen(null)}

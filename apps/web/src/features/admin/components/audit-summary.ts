@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import { FOUND_ITEM_CUSTODY, getHref, ITEM_TYPES, REPORT_TYPES, ROLES, type AuditEntry, type Location } from "@campus/shared";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
+import { translateKey } from "../../../lib/translate-key";
 
 /** What an entry is about, in words, with a link to it when it still exists. */
 export interface AuditTarget {
@@ -44,7 +45,7 @@ interface FieldFormat {
   value?: (value: unknown, context: AuditContext) => string;
 }
 
-const label = (key: string) => (context: AuditContext) => context.t(key);
+const label = (key: string) => (context: AuditContext) => translateKey(context.t, key);
 
 /** The fields a change may name (report columns as the server records them, location fields), labelled as the forms label them. */
 const FIELDS: Record<string, FieldFormat> = {

@@ -5,6 +5,7 @@ import { paths, registerSchema } from "@campus/shared";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
 import { useRegister } from "../api/register";
+import { translateKey } from "../../../lib/translate-key";
 
 type Values = { name: string; matrixNo: string; email: string; phone: string; password: string; confirmPassword: string; acceptTerms: boolean };
 
@@ -16,7 +17,7 @@ export function RegisterForm({ studentEmailDomain, onRegistered }: { studentEmai
   const values = form.values as Values;
   const text = (name: keyof Values, type: string, autoComplete: string, hint?: string) => (
     <TextField
-      label={t(`authPages.register.${name}`)}
+      label={translateKey(t, `authPages.register.${name}`)}
       name={name}
       type={type}
       autoComplete={autoComplete}

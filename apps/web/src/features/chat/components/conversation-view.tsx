@@ -18,6 +18,7 @@ import { MessageComposer } from "./message-composer";
 import { MessageHistory } from "./message-history";
 import { HandoverPanel } from "./handover";
 import { ExpiredPanel, ResolveButton, ResolvedPanel } from "./resolution";
+import { translateKey } from "../../../lib/translate-key";
 
 function ConversationHeader({ conversation, expired }: { conversation: Conversation; expired: boolean }) {
   const { t, i18n } = useTranslation();
@@ -136,7 +137,7 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
   const submit = () => {
     const checked = sendMessageSchema.shape.body.safeParse(draft);
     if (!checked.success) {
-      setDraftError(t(checked.error.issues[0]?.message ?? "chat.errors.emptyMessage", { max: LIMITS.chatMessageMax }));
+      setDraftError(translateKey(t, checked.error.issues[0]?.message ?? "chat.errors.emptyMessage", { max: LIMITS.chatMessageMax }));
       return;
     }
     setDraftError(null);

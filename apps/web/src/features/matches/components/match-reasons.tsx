@@ -2,9 +2,10 @@ import type { TFunction } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { matchReasonText, type MatchReasonView } from "@campus/shared";
+import { translateKey } from "../../../lib/translate-key";
 
 /** A reason in words, in the interface's language. */
-export const reasonText = (t: TFunction, reason: MatchReasonView): string => matchReasonText((key, values) => t(key, values), reason);
+export const reasonText = (t: TFunction, reason: MatchReasonView): string => matchReasonText((key, values) => translateKey(t, key, values), reason);
 
 /** Why a found report may be the lost item, as a labelled list of short phrases. */
 export function MatchReasons({ reasons }: { reasons: MatchReasonView[] }) {
