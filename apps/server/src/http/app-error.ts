@@ -1,4 +1,4 @@
-import type { MessageKey } from "@campus/shared";
+import type { ApiErrorCode, MessageKey } from "@campus/shared";
 
 /**
  * An error a route or service throws on purpose: the status, a stable code and the catalogue
@@ -7,7 +7,7 @@ import type { MessageKey } from "@campus/shared";
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     /** The form field the error belongs to, so the form can show it there. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { catalogueKeys, catalogues, type ApiErrorBody, type MessageKey } from "@campus/shared";
+import { catalogueKeys, catalogues, type ApiErrorBody, type ApiErrorCode, type MessageKey } from "@campus/shared";
 import { isDatabaseUnavailable, outageCause } from "../db/unavailable";
 import { AppError } from "./app-error";
 import { t, tDynamic } from "./language";
@@ -8,7 +8,7 @@ import { t, tDynamic } from "./language";
 const knownKeys = new Set(catalogueKeys(catalogues.en));
 
 /** Client errors Fastify raises itself, mapped to our codes and messages. */
-const frameworkErrors: Record<string, { code: string; key: MessageKey }> = {
+const frameworkErrors: Record<string, { code: ApiErrorCode; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", key: "errors.invalidJson" },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "INVALID_JSON", key: "errors.invalidJson" },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", key: "errors.payloadTooLarge" },

@@ -1,10 +1,11 @@
-import { apiErrorSchema, LANGUAGE_TAGS, translate, type Language } from "@campus/shared";
+import { apiErrorSchema, isApiErrorCode, LANGUAGE_TAGS, translate, type ErrorCode, type Language } from "@campus/shared";
 
 /** An error answered by the API (or a network failure), with a message ready to show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The server's code, or the client's own for a failure the server did not answer: compared with the shared list, so a misspelt one fails the type check. */
+    readonly code: ErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -54,7 +55,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields);
+    if (parsed.success) throw new ApiError(response.status, isApiErrorCode(parsed.data.code) ? parsed.data.code : "UNLISTED_CODE", parsed.data.message, parsed.data.fields);
     throw new ApiError(response.status, "HTTP_ERROR", translate(language, "errors.internal"));
   }
   return body as T;

@@ -1,4 +1,4 @@
-import { translate, uploadUrlResponseSchema, type Language } from "@campus/shared";
+import { isApiErrorCode, translate, uploadUrlResponseSchema, type Language } from "@campus/shared";
 import { ApiError, apiFetch } from "./api-client";
 
 const ACCEPTED = ["image/jpeg", "image/png"];
@@ -25,7 +25,8 @@ export async function uploadImage(file: File, language: Language): Promise<strin
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ApiError(response.status, body?.code ?? "UPLOAD_FAILED", body?.message ?? translate(language, "uploads.errors.failed"));
+    const code = body?.code;
+    throw new ApiError(response.status, isApiErrorCode(code) ? code : "UPLOAD_FAILED", body?.message ?? translate(language, "uploads.errors.failed"));
   }
   return target.filename;
 }

@@ -47,7 +47,7 @@ function stubHome({ recent = [found("1"), found("2", { itemType: "wallet", brand
   const base = globalThis.fetch;
   vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
     const url = new URL(input, "http://localhost");
-    const broken = () => Response.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 });
+    const broken = () => Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 });
     if (url.pathname === "/api/reports/stats") {
       calls.push(new Request(url, init));
       return fail ? broken() : Response.json(stats[url.searchParams.get("view") ?? "daily"]);

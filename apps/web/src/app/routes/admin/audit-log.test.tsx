@@ -117,7 +117,7 @@ describe("audit log", () => {
   });
 
   it("says when the log cannot be loaded, keeping the filters", async () => {
-    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/audit" ? Response.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }) : undefined) });
+    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/audit" ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 }) : undefined) });
     renderApp(`${paths.adminAudit}?actor=siti`);
     expect((await screen.findByRole("alert")).textContent).toBe("The audit log could not be loaded.");
     expect(screen.getByLabelText<HTMLInputElement>("Done by").value).toBe("siti");

@@ -188,7 +188,7 @@ describe("locations", () => {
   });
 
   it("says when the locations cannot be loaded", async () => {
-    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/locations" ? Response.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }) : undefined) });
+    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/locations" ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 }) : undefined) });
     renderApp(paths.adminLocations);
     expect((await screen.findByRole("alert")).textContent).toBe("The locations could not be loaded. Please try again.");
   });

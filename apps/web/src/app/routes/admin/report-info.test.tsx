@@ -38,7 +38,7 @@ function stubReports({ total = 2 }: { total?: number } = {}) {
       if (path === `/api/admin/reports/${one.id}` && request.method === "PATCH") {
         const body = (await request.clone().json()) as Partial<ReportDetails>;
         bodies.push(body);
-        if (body.color === "Invalid") return Response.json({ code: "VALIDATION_FAILED", message: "Please check the form.", fields: { color: "That colour is not allowed" } }, { status: 400 });
+        if (body.color === "Invalid") return Response.json({ code: "VALIDATION_ERROR", message: "Please check the form.", fields: { color: "That colour is not allowed" } }, { status: 400 });
         const updated = { ...one, ...body, location: one.location };
         reports = reports.map((report) => (report.id === one.id ? updated : report));
         return Response.json({ report: updated, message: "Report updated successfully" });
@@ -203,7 +203,7 @@ describe("report information", () => {
   });
 
   it("says when the reports cannot be loaded", async () => {
-    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/reports" ? Response.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }) : undefined) });
+    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/reports" ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 }) : undefined) });
     renderApp(paths.reportInfo);
     expect(await screen.findByRole("alert")).toBeTruthy();
   });

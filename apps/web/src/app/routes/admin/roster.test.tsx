@@ -90,7 +90,7 @@ describe("student roster", () => {
 
   it("shows the server's refusal of the file, and a too-large request, under the file input", async () => {
     let status = 400;
-    stubRoster({ answer: () => (status === 400 ? Response.json({ code: "VALIDATION", message: "Please check the form.", fields: { csv: "The file is empty." } }, { status }) : new Response("", { status })) });
+    stubRoster({ answer: () => (status === 400 ? Response.json({ code: "VALIDATION_ERROR", message: "Please check the form.", fields: { csv: "The file is empty." } }, { status }) : new Response("", { status })) });
     const user = userEvent.setup();
     renderApp(paths.adminRoster);
     const input = await screen.findByLabelText("Roster file (CSV)");
@@ -121,7 +121,7 @@ describe("student roster", () => {
       handle: (_request, path) => {
         if (path === "/api/admin/roster") return Response.json({ entries: 0, registered: 0 });
         if (path === "/api/admin/roster/preview") return Response.json(preview);
-        if (path === "/api/admin/roster/import") return Response.json({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+        if (path === "/api/admin/roster/import") return Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }, { status: 500 });
         return undefined;
       },
     });

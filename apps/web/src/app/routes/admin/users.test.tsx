@@ -142,7 +142,7 @@ describe("users", () => {
   });
 
   it("says when the users cannot be loaded", async () => {
-    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/users" ? Response.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }) : undefined) });
+    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/users" ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 }) : undefined) });
     renderApp(`${paths.adminUsers}?q=aisyah`);
     expect((await screen.findByRole("alert")).textContent).toBe("The users could not be loaded.");
     expect(screen.getByLabelText<HTMLInputElement>("Search users").value).toBe("aisyah");

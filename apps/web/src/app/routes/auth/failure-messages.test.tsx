@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "@campus/shared";
 import { renderApp, stubApi, testStudent } from "../../../test/render-app";
 
-const serverFailure = () => Response.json({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+const serverFailure = () => Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }, { status: 500 });
 
 /** When the server fails, each form says so in the specification's own words. */
 describe("the specification's failure messages", () => {

@@ -72,7 +72,7 @@ describe("a conversation", () => {
   it("shows a message at once, marks it not sent on failure with its text, and retries it with the same client id", async () => {
     let release: () => void = () => {};
     const api = chatApi({
-      sendAnswers: [{ status: 500, code: "INTERNAL", message: "Something went wrong on our side. Please try again." }],
+      sendAnswers: [{ status: 500, code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }],
       holdSends: () => new Promise<void>((resolve) => (release = resolve)),
     });
     const calls = stubApi({ session: testStudent, handle: api });

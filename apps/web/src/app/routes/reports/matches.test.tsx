@@ -62,7 +62,7 @@ function matchesApi({ report = lost, matches = [best, weaker, sameDay] as Potent
     }
     const dismiss = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/dismiss$/.exec(path);
     if (dismiss && request.method === "POST") {
-      if (dismissFails) return Response.json({ code: "INTERNAL", message: "Something went wrong on our side." }, { status: 500 });
+      if (dismissFails) return Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side." }, { status: 500 });
       if (Array.isArray(list)) {
         dismissed.push(...list.filter((match) => match.report.id === dismiss[2]));
         list = list.filter((match) => match.report.id !== dismiss[2]);

@@ -47,7 +47,7 @@ function reportsApi(options: { createFails?: "server" | "field" | "briefly"; rep
     if (path === "/api/reports" && request.method === "POST") {
       const body = (await request.clone().json()) as Record<string, unknown>;
       if (unavailable-- > 0) return Response.json({ code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." }, { status: 503, headers: { "retry-after": "5" } });
-      if (options.createFails === "server") return Response.json({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+      if (options.createFails === "server") return Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }, { status: 500 });
       if (options.createFails === "field") return Response.json({ code: "UNKNOWN_LOCATION", message: "x", fields: { locationId: "This location is not on the campus list" } }, { status: 400 });
       return Response.json({ report: { ...details, ...body, id: "new-1", type: body.type, mine: true, image: null }, message: "Report submitted successfully" }, { status: 201 });
     }
