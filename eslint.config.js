@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import localRules from "./eslint-rules/no-literal-ui-text.js";
+import localRules from "./lint-rules/no-literal-ui-text.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "test-results/**", "playwright-report/**", "data/**", ".test-output/**"] },
@@ -38,8 +38,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{js,mjs}"],
+    files: ["**/*.{js,mjs,cjs}"],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
   },
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],

@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
       {
-        test: { name: "lint-rules", include: ["eslint-rules/**/*.test.{js,ts}"] },
+        test: { name: "lint-rules", include: ["lint-rules/**/*.test.{js,ts}"] },
       },
       "apps/web/vitest.config.ts",
       {

@@ -22,7 +22,7 @@ import { enqueueJobs } from "../apps/server/src/infra/jobs/outbox";
 import { labelledSet, nearbyIn, type LabelledPart } from "../apps/server/src/modules/matching/labelled-set";
 import { measureQuality, type MatchQuality } from "../apps/server/src/modules/matching/quality";
 import { runMatching } from "../apps/server/src/modules/matching/service";
-import { KINDS } from "../apps/server/src/modules/matching/vocabulary";
+import { KINDS } from "../apps/server/src/modules/item-profile/vocabulary";
 import { NOTICE_RULE, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "../apps/server/src/modules/matching/weights";
 import { insertLocations } from "../apps/server/src/modules/locations/repository";
 import { insertReports } from "../apps/server/src/modules/reports/repository";

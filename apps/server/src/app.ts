@@ -174,7 +174,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.trustedOrigins);
   registerControlCharacterCheck(app);
-  registerSessionLookup(app, { secret, https: config.publicUrl.startsWith("https://") });
+  registerSessionLookup(app, auth, { secret, https: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app, config);
 
@@ -182,21 +182,21 @@ async function assemble(config: Config, database: Database, options: BuildOption
     async (api) => {
       await api.register(systemRoutes, { config });
       await api.register(authRoutes, { prefix: "/auth", config, auth });
-      await api.register(profileRoutes, { config, auth });
-      await api.register(profilePhotoRoutes, { config, auth });
-      await api.register(uploadRoutes, { config, auth, storage: files.storage, disk: files.disk });
+      await api.register(profileRoutes, { config });
+      await api.register(profilePhotoRoutes, { config });
+      await api.register(uploadRoutes, { config, storage: files.storage, disk: files.disk });
       await api.register(locationRoutes);
-      await api.register(reportRoutes, { config, auth });
+      await api.register(reportRoutes, { config });
       await api.register(visitorReportRoutes, { config });
-      await api.register(matchingRoutes, { auth, config });
-      await api.register(chatRoutes, { config, auth });
-      await api.register(adminRoutes, { config, auth });
-      await api.register(adminLocationRoutes, { auth });
-      await api.register(adminUserRoutes, { auth });
-      await api.register(rosterRoutes, { config, auth });
-      await api.register(auditRoutes, { config, auth });
-      await api.register(notificationRoutes, { auth });
-      await api.register(realtimeRoutes, { config, auth, hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
+      await api.register(matchingRoutes, { config });
+      await api.register(chatRoutes, { config });
+      await api.register(adminRoutes, { config });
+      await api.register(adminLocationRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(rosterRoutes, { config });
+      await api.register(auditRoutes, { config });
+      await api.register(notificationRoutes);
+      await api.register(realtimeRoutes, { config, hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
     },
     { prefix: "/api" },
   );

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { flag } from "../src/db/dialect";
 import { upsertRosterEntries } from "../src/modules/roster/repository";
-import { issueConfirmation } from "../src/modules/auth/email-confirmation";
+import { issueConfirmation } from "../src/modules/users/email-confirmation";
 import { createAdmin } from "../src/modules/users/service";
 import { totpCode } from "./totp";
 

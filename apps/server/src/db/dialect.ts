@@ -1,5 +1,5 @@
 import type { EventEmitter } from "node:events";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -16,18 +16,6 @@ export interface Database {
    */
   connectionEvents?: EventEmitter<{ down: [unknown]; up: [] }>;
   destroy(): Promise<void>;
-}
-
-/** Column types that differ between the dialects, for migrations. */
-export function columnTypes(dialect: Dialect) {
-  return dialect === "postgres"
-    ? ({ timestamp: "timestamptz", date: "date", flag: "boolean" } as const)
-    : ({ timestamp: "text", date: "text", flag: "integer" } as const);
-}
-
-/** The column default "now" in the dialect's timestamp format (ISO 8601 text on SQLite). */
-export function nowDefault(dialect: Dialect) {
-  return dialect === "postgres" ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 }
 
 /** A flag value as the dialect stores it. */

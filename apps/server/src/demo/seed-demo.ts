@@ -10,7 +10,7 @@ import { insertLocations } from "../modules/locations/repository";
 import { storeSuggestions } from "../modules/matching/service";
 import { seededRandom } from "../seeded-random";
 import { insertReports } from "../modules/reports/repository";
-import { startOfLocalDay } from "../modules/reports/stats-periods";
+import { addDays, DAY_MS, startOfLocalDay } from "../core/calendar";
 import { upsertRosterEntries } from "../modules/roster/repository";
 import { removePublishedImage } from "../modules/uploads/service";
 import { findUserByEmail, insertUserWithAccount } from "../modules/users/repository";
@@ -29,7 +29,6 @@ import {
 import { publishDemoPhoto, type DemoPhotoItem } from "./demo-photos";
 
 export const DEMO_REPORT_COUNT = 50;
-const DAY_MS = 86_400_000;
 
 export interface DemoLogin {
   role: "admin" | "student";
@@ -70,11 +69,6 @@ export function demoLogins(config: Config): DemoLogin[] {
       matrixNo: s.matrixNo,
     })),
   ];
-}
-
-/** `day` (YYYY-MM-DD) moved by a number of calendar days. */
-function shiftDate(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -145,8 +139,8 @@ export async function seedDemoData(database: Database, config: Config, storage: 
   const notAfterNow = (time: number) => new Date(Math.min(now.getTime(), time));
   const dayAt = (day: string, hours: number) => startOfLocalDay(day, config.timeZone).getTime() + hours * 3_600_000;
   const dates = (daysAgo: number, reportedAfter: number, solvedAfterDays: number | null) => {
-    const eventDate = shiftDate(today, -daysAgo);
-    const createdAt = notAfterNow(dayAt(shiftDate(eventDate, Math.min(reportedAfter, daysAgo)), 8 + random() * 12));
+    const eventDate = addDays(today, -daysAgo);
+    const createdAt = notAfterNow(dayAt(addDays(eventDate, Math.min(reportedAfter, daysAgo)), 8 + random() * 12));
     const completedAt = solvedAfterDays === null ? null : notAfterNow(createdAt.getTime() + solvedAfterDays * DAY_MS + random() * 6 * 3_600_000);
     return { eventDate, createdAt, completedAt };
   };

@@ -2,7 +2,7 @@ import type { MessageKey } from "@campus/shared";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema";
-import { hitRateLimit, pruneRateLimits, refundRateLimit } from "../modules/rate-limit/repository";
+import { hitRateLimit, pruneRateLimits, refundRateLimit } from "./rate-limit-store";
 import { AppError } from "./app-error";
 
 export interface RateLimitRule {

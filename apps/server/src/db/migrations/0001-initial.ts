@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { columnTypes, nowDefault, type Dialect } from "../dialect";
+import { columnTypes, nowDefault, type Dialect } from "./column-types";
 
 /** Users and their sign-in accounts, the roster, campus locations and reports. */
 export function initial(dialect: Dialect): Migration {

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { columnTypes, nowDefault, type Dialect } from "../dialect";
+import { columnTypes, nowDefault, type Dialect } from "./column-types";
 
 /** Sessions and one-time tokens (the auth library's model), and rate-limit counters. */
 export function auth(dialect: Dialect): Migration {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
-import type { Dialect } from "../dialect";
+import type { Dialect } from "./column-types";
 
 /**
  * The words a report is found by: its item type in both languages, the free-text type, brand,

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import type { Dialect } from "../dialect";
+import type { Dialect } from "./column-types";
 
 /**
  * An index of the reports a search can find (not deleted) by type, status, item type and

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
-import type { Dialect } from "../dialect";
+import type { Dialect } from "./column-types";
 import { createSqliteSearch } from "./0003-report-search";
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { columnTypes, nowDefault, type Dialect } from "../dialect";
+import { columnTypes, nowDefault, type Dialect } from "./column-types";
 
 /**
  * Potential matches and the notification outbox.

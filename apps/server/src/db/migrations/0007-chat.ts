@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { columnTypes, nowDefault, type Dialect } from "../dialect";
+import { columnTypes, nowDefault, type Dialect } from "./column-types";
 
 /**
  * Chat: one conversation per pair of people and report (`pair_key` makes "reopen, never

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { columnTypes, type Dialect } from "../dialect";
+import { columnTypes, type Dialect } from "./column-types";
 
 /** Every admin action: who, what, on what, when, and what changed. */
 export function auditLog(dialect: Dialect): Migration {

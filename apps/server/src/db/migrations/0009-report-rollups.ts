@@ -1,5 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration, type QueryExecutorProvider } from "kysely";
-import type { Dialect } from "../dialect";
+import type { Dialect } from "./column-types";
 
 /**
  * The report counts the statistics read, kept by triggers as reports change, so any period reads
@@ -49,7 +49,7 @@ export function reportRollups(dialect: Dialect): Migration {
 }
 
 /** Each rollup: its table, the length of its period (10: day, 7: month), what it counts by, and whether only solved reports. */
-export const ROLLUPS = [
+const ROLLUPS = [
   { table: "report_day_counts", length: 10, columns: ["type", "status", "location_id", "item_type"], solvedOnly: false },
   { table: "report_month_counts", length: 7, columns: ["type", "status", "location_id", "item_type"], solvedOnly: false },
   { table: "report_solve_days", length: 10, columns: ["solve_days"], solvedOnly: true },
@@ -58,7 +58,7 @@ export const ROLLUPS = [
 type Rollup = (typeof ROLLUPS)[number];
 
 /** The SQL of a report row's (`new`, `old` or a table) local period and of each counted column. */
-export function rollupValues(dialect: Dialect, rollup: Rollup, row: string): { period: string; columns: string[]; where: string } {
+function rollupValues(dialect: Dialect, rollup: Rollup, row: string): { period: string; columns: string[]; where: string } {
   const day =
     dialect === "postgres"
       ? `to_char(${row}.created_at at time zone (select time_zone from stats_zone where id = 1), 'YYYY-MM-DD')`
@@ -73,7 +73,7 @@ export function rollupValues(dialect: Dialect, rollup: Rollup, row: string): { p
 }
 
 /** Empties every rollup and counts every report into it again, in the zone `stats_zone` holds. */
-export async function countAllReports(db: QueryExecutorProvider, dialect: Dialect): Promise<void> {
+async function countAllReports(db: QueryExecutorProvider, dialect: Dialect): Promise<void> {
   for (const rollup of ROLLUPS) {
     const { period, columns, where } = rollupValues(dialect, rollup, "reports");
     const grouped = [period, ...columns].join(", ");

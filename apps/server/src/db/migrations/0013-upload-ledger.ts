@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { columnTypes, type Dialect } from "../dialect";
+import { columnTypes, type Dialect } from "./column-types";
 
 /**
  * uploads: every upload URL handed out, by filename, with its owner and what became of it. The

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { columnTypes, type Dialect } from "../dialect";
+import { columnTypes, type Dialect } from "./column-types";
 
 /**
  * email_confirmations: links that prove a student owns an address: at sign-up (the account can

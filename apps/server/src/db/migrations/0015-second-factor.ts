@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { columnTypes, type Dialect } from "../dialect";
+import { columnTypes, type Dialect } from "./column-types";
 
 /**
  * Two-step sign-in (an authenticator app's codes, and recovery codes), in the shape the auth

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { columnTypes, type Dialect } from "../dialect";
+import { columnTypes, type Dialect } from "./column-types";
 
 /**
  * The office's inbox: conversations.office marks a conversation between a student and the

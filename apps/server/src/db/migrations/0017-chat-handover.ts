@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { columnTypes, type Dialect } from "../dialect";
+import { columnTypes, type Dialect } from "./column-types";
 
 /**
  * Both sides of a conversation about a report say whether the item was handed over:

@@ -1,5 +1,5 @@
 import type { Migration } from "kysely";
-import type { Dialect } from "../dialect";
+import type { Dialect } from "./column-types";
 import { initial } from "./0001-initial";
 import { auth } from "./0002-auth";
 import { reportSearch } from "./0003-report-search";

@@ -3,15 +3,14 @@ import { z } from "zod";
 import { adminOverviewQuerySchema, adminOverviewSchema, adminReportPageSchema, adminReportQuerySchema, apiErrorSchema, editReportSchema, reportResponseSchema, todayIn } from "@campus/shared";
 import type { Config } from "../../config";
 import { t } from "../../http/language";
-import type { AuthLibrary } from "../auth/auth-library";
-import { adminOnly, requireAdmin } from "../auth/session";
+import { adminOnly, requireAdmin } from "../../http/access";
 import { adminOverview, adminReports, adminReportsCsv, editReport } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** `/api/admin/*`: the administration office's dashboard and report table. Admins only. */
-export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
-  const guarded = { preValidation: adminOnly(auth) };
+export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const guarded = { preValidation: adminOnly };
   const tags = ["admin"];
 
   app.get(
@@ -49,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibr
       },
     },
     async (request) => {
-      const report = await editReport(app.database, app.outbox, await requireAdmin(auth, request), request.params.id, request.body);
+      const report = await editReport(app.database, app.outbox, await requireAdmin(request), request.params.id, request.body);
       return { report, message: t(request, "admin.reportUpdated") };
     },
   );

@@ -6,16 +6,16 @@ import { AppError } from "../../http/app-error";
 import type { Outbox } from "../../infra/jobs/outbox";
 import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
-import { matchColumns } from "../matching/profile";
-import { notificationJobs } from "../notifications/job-kinds";
+import { matchColumns } from "../item-profile/profile";
+import { notificationJobs } from "../../core/job-kinds";
 import { getReport, itemColumns, reportForNotification, reportStats } from "../reports/service";
 import { cachedSearch } from "../reports/search-cache";
 import { countsByItemType, countsByLocation, medianSolveDays, unclaimedBefore } from "../reports/rollups";
 import { statsPeriod } from "../reports/stats-periods";
 import { csvCell } from "./csv-cell";
 import { adminReportPage, adminReportRows, updateReport, type AdminReportDbRow } from "./repository";
+import { addDays } from "../../core/calendar";
 
-const DAY_MS = 86_400_000;
 
 /**
  * The office's dashboard for the period of `view` containing `date` (reports created in it, in
@@ -33,7 +33,7 @@ export async function adminOverview(database: Database, config: Config, view: St
 async function computeOverview(database: Database, config: Config, view: StatsView, date: string, now: Date): Promise<AdminOverview> {
   const period = statsPeriod(view, date);
   const today = todayIn(config.timeZone, now);
-  const daysAgo = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+  const daysAgo = (days: number) => addDays(today, -days);
   const [stats, locations, byType, median, unclaimed] = await Promise.all([
     reportStats(database, config.timeZone, view, date),
     countsByLocation(database.db, period),

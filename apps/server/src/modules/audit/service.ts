@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AuditAction, AuditEntry, auditQuerySchema, SessionUser } from "@campus/shared";
 import type { Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
-import { startOfLocalDay } from "../reports/stats-periods";
+import { addDays, startOfLocalDay } from "../../core/calendar";
 import { findAuditEntries } from "./repository";
 
 /**
@@ -33,10 +33,9 @@ export async function recordAudit(
 
 /** One page of the audit log for the office, newest first; `from`/`to` are whole days in the university's time zone. */
 export async function auditLog(database: Database, timeZone: string, query: z.output<typeof auditQuerySchema>) {
-  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const range = {
     fromInstant: query.from ? startOfLocalDay(query.from, timeZone).toISOString() : undefined,
-    toInstant: query.to ? startOfLocalDay(nextDay(query.to), timeZone).toISOString() : undefined,
+    toInstant: query.to ? startOfLocalDay(addDays(query.to, 1), timeZone).toISOString() : undefined,
   };
   const { rows, total } = await findAuditEntries(database.db, query, range);
   const entries: AuditEntry[] = rows.map((row) => ({

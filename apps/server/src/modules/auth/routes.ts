@@ -21,11 +21,12 @@ import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { AuthLibrary } from "./auth-library";
-import { confirmEmail } from "./email-confirmation";
+import { confirmEmail } from "../users/email-confirmation";
 import { confirmSetup, finishSignIn, newRecoveryCodes, startSetup } from "./second-factor";
-import { login, logout, registerStudent, requestPasswordReset, resendConfirmation, resetPassword } from "./service";
-import { currentUser, fetchHeaders, requireUser, signedIn } from "./session";
-import { sessionKey } from "./session-reader";
+import { registerStudent, resendConfirmation } from "../users/registration";
+import { login, logout, requestPasswordReset, resetPassword } from "./service";
+import { currentUser, requireUser, signedIn } from "../../http/access";
+import { fetchHeaders } from "./session";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
 
   app.post(
     "/second-factor/setup",
-    { preValidation: signedIn(auth), schema: { tags: ["auth"], summary: "Start turning two-step sign-in on (password again): the authenticator app's QR address and key, and 10 recovery codes; on only after /second-factor/confirm", body: secondFactorPasswordSchema, response: { 200: secondFactorSetupSchema, ...errors } } },
+    { preValidation: signedIn, schema: { tags: ["auth"], summary: "Start turning two-step sign-in on (password again): the authenticator app's QR address and key, and 10 recovery codes; on only after /second-factor/confirm", body: secondFactorPasswordSchema, response: { 200: secondFactorSetupSchema, ...errors } } },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
       reply.header("cache-control", "no-store");
@@ -131,18 +132,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
 
   app.post(
     "/second-factor/confirm",
-    { preValidation: signedIn(auth), schema: { tags: ["auth"], summary: "Finish turning two-step sign-in on with the app's first code; renews the session", body: secondFactorConfirmSchema, response: { 200: sessionResponseSchema, ...errors } } },
+    { preValidation: signedIn, schema: { tags: ["auth"], summary: "Finish turning two-step sign-in on with the app's first code; renews the session", body: secondFactorConfirmSchema, response: { 200: sessionResponseSchema, ...errors } } },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
       const setCookies = await confirmSetup(auth, request.body.code, fetchHeaders(request));
       reply.header("set-cookie", setCookies);
-      return { user: { ...(await requireUser(auth, request)), twoFactorEnabled: true } };
+      return { user: { ...(await requireUser(request)), twoFactorEnabled: true } };
     },
   );
 
   app.post(
     "/second-factor/recovery-codes",
-    { preValidation: signedIn(auth), schema: { tags: ["auth"], summary: "New recovery codes (password again); the earlier ones stop working", body: secondFactorPasswordSchema, response: { 200: recoveryCodesSchema, ...errors } } },
+    { preValidation: signedIn, schema: { tags: ["auth"], summary: "New recovery codes (password again); the earlier ones stop working", body: secondFactorPasswordSchema, response: { 200: recoveryCodesSchema, ...errors } } },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
       reply.header("cache-control", "no-store");
@@ -154,9 +155,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     "/logout",
     { schema: { tags: ["auth"], summary: "End this session (server-side) and clear the cookie", response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      const user = await currentUser(auth, request);
-      const { secret, https } = app.sessionKeys;
-      const session = sessionKey(request.headers.cookie, secret, https);
+      const user = await currentUser(request);
+      const session = app.sessions.sessionKey(request.headers.cookie);
       reply.header("set-cookie", await logout(auth, fetchHeaders(request)));
       // This session's open tabs close at once, on every instance (other sessions stay).
       if (user && session) await app.bus.publish({ to: { userId: user.id }, disconnect: { code: REALTIME_CLOSE.sessionEnded, reason: "signed out", session } }).catch(() => undefined);
@@ -166,10 +166,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
 
   app.get(
     "/session",
-    { preValidation: signedIn(auth), schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: sessionResponseSchema, 401: apiErrorSchema } } },
+    { preValidation: signedIn, schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: sessionResponseSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { user: await requireUser(auth, request) };
+      return { user: await requireUser(request) };
     },
   );
 

@@ -4,9 +4,9 @@ import type { SessionUser } from "@campus/shared";
 import type { DB } from "../../db/schema";
 import { flag, type Dialect } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import { recordLogin } from "../users/repository";
+import { recordSignIn } from "../users/service";
 import type { AuthLibrary } from "./auth-library";
-import { presentUser } from "./present-user";
+import { presentUser } from "../users/present-user";
 
 /**
  * Two-step sign-in: a password, then a code from an authenticator app (TOTP, RFC 6238) or one
@@ -62,7 +62,7 @@ export async function finishSignIn(
       ? auth.api.verifyBackupCode({ body: { code: input.code }, headers: requestHeaders, returnHeaders: true })
       : auth.api.verifyTOTP({ body: { code: input.code }, headers: requestHeaders, returnHeaders: true }),
   );
-  await recordLogin(db, response.user.id, new Date().toISOString());
+  await recordSignIn(db, response.user.id);
   return { user: presentUser(response.user), setCookies: headers.getSetCookie() };
 }
 

@@ -1,80 +1,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomUUID } from "node:crypto";
 import { isAPIError } from "better-auth/api";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
-import type { RegisterInput, SessionUser } from "@campus/shared";
+import { verifyPassword } from "better-auth/crypto";
+import type { SessionUser } from "@campus/shared";
 import { adminPasswordSchema, isLanguage } from "@campus/shared";
 import type { Config } from "../../config";
-import { flag, type Database } from "../../db/dialect";
+import type { Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import type { Mailer } from "../../infra/mail/mailer";
-import { checkStudentIdentity } from "../users/identity-rules";
-import { findPasswordHash, findUserByEmail, findUserById, findUserByMatrixNo, insertUserWithAccount, recordLogin } from "../users/repository";
+import { findAccountByEmail, findUser, passwordHashOf, recordSignIn } from "../users/service";
 import type { AuthLibrary } from "./auth-library";
-import { deleteUnconfirmedUser } from "./confirmation-repository";
-import { issueConfirmation, sendConfirmation } from "./email-confirmation";
 import { resetPasswordEmail } from "./emails";
 import { resetLinkUser } from "./reset-links";
-import { presentUser } from "./present-user";
-
-/** An account whose address was never confirmed holds nothing: a new sign-up for its email or matrix number replaces it. */
-const isConfirmed = (user: { email_verified: boolean | number }) => Boolean(user.email_verified);
-
-/**
- * Creates a student account from the sign-up form after checking it against the roster (the
- * matrix number on it and active, the roster's email when it has one, neither already taken by
- * a confirmed account), and emails the link that confirms the address: the account can sign in
- * only after it is followed. An unconfirmed account with the same email or matrix number (an
- * earlier attempt, or someone posing as the student) is replaced. If the email cannot be sent,
- * nothing is kept.
- */
-export async function registerStudent(database: Database, mailer: Mailer, config: Config, input: RegisterInput, language: "en" | "my"): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
-  const now = new Date().toISOString();
-  const id = randomUUID();
-  const token = await database.db.transaction().execute(async (trx) => {
-    for (const holder of [await findUserByEmail(trx, input.email), await findUserByMatrixNo(trx, input.matrixNo)]) {
-      if (holder && !isConfirmed(holder)) await deleteUnconfirmedUser(trx, holder.id, flag(database.dialect, false));
-    }
-    await checkStudentIdentity(trx, { userId: null, email: input.email, matrixNo: input.matrixNo });
-    await insertUserWithAccount(
-      trx,
-      {
-        id,
-        name: input.name,
-        email: input.email,
-        email_verified: flag(database.dialect, false),
-        matrix_no: input.matrixNo,
-        phone_no: input.phone,
-        language,
-        role: "student",
-        created_at: now,
-        updated_at: now,
-      },
-      { id: randomUUID(), account_id: id, provider_id: "credential", user_id: id, password: passwordHash, created_at: now, updated_at: now },
-    );
-    return issueConfirmation({ ...database, db: trx }, { userId: id, purpose: "signup", email: input.email, matrixNo: input.matrixNo });
-  });
-  try {
-    await sendConfirmation(config, mailer, { to: input.email, name: input.name, language, token, purpose: "signup" });
-  } catch {
-    await deleteUnconfirmedUser(database.db, id, flag(database.dialect, false));
-    throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
-  }
-}
-
-/**
- * Sends a new confirmation link to an account that is waiting for one (ending the earlier
- * links). Says nothing either way: the answer is the same for any address.
- */
-export async function resendConfirmation(database: Database, mailer: Mailer, config: Config, email: string): Promise<void> {
-  const user = await findUserByEmail(database.db, email);
-  if (!user || isConfirmed(user) || user.disabled_at) return;
-  const token = await issueConfirmation(database, { userId: user.id, purpose: "signup", email: user.email, matrixNo: user.matrix_no });
-  await sendConfirmation(config, mailer, { to: user.email, name: user.name, language: isLanguage(user.language) ? user.language : "en", token, purpose: "signup" }).catch(() => {
-    throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
-  });
-}
+import { presentUser } from "../users/present-user";
 
 /**
  * Signs a user in with email and password and returns the user and the Set-Cookie headers
@@ -88,19 +25,19 @@ export async function login(
   input: { email: string; password: string },
   requestHeaders: Headers,
 ): Promise<{ user: SessionUser | null; setCookies: string[] }> {
-  const row = await findUserByEmail(database.db, input.email);
+  const row = await findAccountByEmail(database, input.email);
   if (!row) throw new AppError(404, "USER_NOT_FOUND", "auth.errors.noUser", {}, "email");
   if (row.disabled_at) throw new AppError(403, "ACCOUNT_DISABLED", "auth.errors.accountDisabled");
   // An administrator whose password is shorter than administrators' (e.g. a promoted student)
   // must choose a new one first; only someone with the password learns that.
   if (row.role === "admin" && !adminPasswordSchema.safeParse(input.password).success) {
-    const hash = await findPasswordHash(database.db, row.id);
+    const hash = await passwordHashOf(database, row.id);
     if (!hash || !(await verifyPassword({ hash, password: input.password }))) throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
     throw new AppError(403, "ADMIN_PASSWORD_TOO_SHORT", "auth.errors.adminPasswordChange", {}, "password");
   }
   // Waiting for its confirmation: only someone with the password learns that (and may ask for the link again).
-  if (!isConfirmed(row)) {
-    const hash = await findPasswordHash(database.db, row.id);
+  if (!row.email_verified) {
+    const hash = await passwordHashOf(database, row.id);
     if (!hash || !(await verifyPassword({ hash, password: input.password }))) throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
     throw new AppError(403, "EMAIL_NOT_CONFIRMED", "auth.errors.emailNotConfirmed", { email: row.email });
   }
@@ -111,7 +48,7 @@ export async function login(
       returnHeaders: true,
     });
     if ("twoFactorRedirect" in response) return { user: null, setCookies: headers.getSetCookie() };
-    await recordLogin(database.db, row.id, new Date().toISOString());
+    await recordSignIn(database.db, row.id);
     return { user: presentUser(response.user), setCookies: headers.getSetCookie() };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
@@ -168,7 +105,7 @@ export async function requestPasswordReset(auth: AuthLibrary, email: string): Pr
 export async function resetPassword(database: Database, auth: AuthLibrary, token: string, password: string): Promise<void> {
   // An administrator's new password has the administrators' length.
   const userId = await resetLinkUser(database.db, token);
-  const user = userId ? await findUserById(database.db, userId) : undefined;
+  const user = userId ? await findUser(database, userId) : undefined;
   if (user?.role === "admin" && !adminPasswordSchema.safeParse(password).success) {
     throw new AppError(400, "VALIDATION_ERROR", "auth.errors.adminPasswordTooShort", {}, "password");
   }

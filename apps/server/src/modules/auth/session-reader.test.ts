@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToRoster, signUpAndLogIn } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { resolveAuthSecret } from "../../infra/auth-secret";
 import { readSession, SESSION_LIFETIME_S, SESSION_REFRESH_S } from "./session-reader";
 
 let t: TestApp;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (header: string | undefined, now?: number) => readSession(t.app.database.db, t.app.sessionKeys.secret, header, false, now);
+const read = (header: string | undefined, now?: number) => readSession(t.app.database.db, resolveAuthSecret(t.config), header, false, now);
 
 describe("the fast session read", () => {
   it("reads the signed-in user from the library's own signed cookie", async () => {

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "@campus/shared";
 import type { DB } from "../../db/schema";
-import { presentUser } from "./present-user";
+import { presentUser } from "../users/present-user";
 
 /** How long a session lasts, and how often its expiry moves on while it is used (seconds). */
 export const SESSION_LIFETIME_S = 60 * 60 * 24 * 7;

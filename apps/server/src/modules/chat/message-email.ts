@@ -2,7 +2,7 @@ import { reportTitle, translateDynamic } from "@campus/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
 import type { Mailer } from "../../infra/mail/mailer";
-import { newMessageEmail } from "../notifications/emails";
+import { newMessageEmail } from "./message-letter";
 import { notificationRecipient } from "../users/service";
 import { claimEmailSlot, claimOfficeEmailSlot, findConversation, findMessage, officeReadSince, readMarker, releaseEmailSlot, releaseOfficeEmailSlot } from "./repository";
 

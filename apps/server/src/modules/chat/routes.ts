@@ -20,8 +20,7 @@ import {
 import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
-import type { AuthLibrary } from "../auth/auth-library";
-import { requireUser, signedIn } from "../auth/session";
+import { requireUser, signedIn } from "../../http/access";
 import {
   askToNotifyMessage,
   checkRecipient,
@@ -49,15 +48,15 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** `/api/conversations/*` and the specification's `POST /api/notify/message`: chat between two people. */
-export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps: ChatDeps = { database: app.database, bus: app.bus, outbox: app.outbox, config };
-  const guarded = { preValidation: signedIn(auth) };
+  const guarded = { preValidation: signedIn };
   const tags = ["chat"];
 
   app.get(
     "/conversations",
     { ...guarded, schema: { tags, summary: "My conversations, most recently active first, with last message and unread count", response: { 200: conversationListSchema, ...errors } } },
-    async (request) => ({ conversations: await listConversations(deps, await requireUser(auth, request)) }),
+    async (request) => ({ conversations: await listConversations(deps, await requireUser(request)) }),
   );
 
   app.get(
@@ -72,7 +71,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       await enforceRateLimit(app.database.db, chatLimits.recipientChecksPerUser, user.id);
       const { office } = await checkRecipient(deps, user, request.query.email);
       return { ok: true as const, office };
@@ -91,7 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       await enforceRateLimit(app.database.db, chatLimits.startsPerUser, user.id);
       const { conversation, created } = await startConversation(deps, user, request.body);
       return reply.status(created ? 201 : 200).send({ conversation });
@@ -101,25 +100,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
   app.get(
     "/conversations/unread",
     { ...guarded, schema: { tags, summary: "My unread messages per conversation", response: { 200: unreadCountsSchema, ...errors } } },
-    async (request) => ({ counts: await unreadFor(deps, await requireUser(auth, request)) }),
+    async (request) => ({ counts: await unreadFor(deps, await requireUser(request)) }),
   );
 
   app.post(
     "/conversations/read-all",
     { ...guarded, schema: { tags, summary: "Reset every unread count (entering the chat screens)", response: { 200: unreadCountsSchema, ...errors } } },
-    async (request) => ({ counts: await readAllConversations(deps, await requireUser(auth, request)) }),
+    async (request) => ({ counts: await readAllConversations(deps, await requireUser(request)) }),
   );
 
   app.get(
     "/conversations/:id",
     { ...guarded, schema: { tags, summary: "One of my conversations", params: idParams, response: { 200: conversationResponseSchema, ...errors } } },
-    async (request) => ({ conversation: await getConversation(deps, await requireUser(auth, request), request.params.id) }),
+    async (request) => ({ conversation: await getConversation(deps, await requireUser(request), request.params.id) }),
   );
 
   app.get(
     "/conversations/:id/messages",
     { ...guarded, schema: { tags, summary: "A page of the conversation's messages, newest first", params: idParams, querystring: messagePageQuerySchema, response: { 200: messagePageSchema, ...errors } } },
-    async (request) => conversationMessages(deps, await requireUser(auth, request), request.params.id, request.query),
+    async (request) => conversationMessages(deps, await requireUser(request), request.params.id, request.query),
   );
 
   app.post(
@@ -129,7 +128,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
       schema: { tags, summary: "Send a message (text only; the same clientId again returns the same message)", params: idParams, body: sendMessageSchema, response: { 201: z.object({ message: messageSchema }), ...errors } },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       await enforceRateLimit(app.database.db, chatLimits.messagesPerUser, user.id);
       const message = await sendMessage(deps, user, request.params.id, request.body);
       app.outbox.wake();
@@ -140,7 +139,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
   app.post(
     "/conversations/:id/read",
     { ...guarded, schema: { tags, summary: "I have read this conversation", params: idParams, response: { 200: unreadCountsSchema, ...errors } } },
-    async (request) => ({ counts: await readConversation(deps, await requireUser(auth, request), request.params.id) }),
+    async (request) => ({ counts: await readConversation(deps, await requireUser(request), request.params.id) }),
   );
 
   app.post(
@@ -150,7 +149,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
       schema: { tags, summary: "Has the case been resolved? Resolved: read-only; not: open for another period (or reopened, by either side). handedOver: the answerer says the item was handed over too", params: idParams, body: resolutionSchema, response: { 200: conversationResponseSchema, ...errors } },
     },
     async (request) => {
-      const { conversation, messageKey } = await resolveConversation(deps, await requireUser(auth, request), request.params.id, request.body);
+      const { conversation, messageKey } = await resolveConversation(deps, await requireUser(request), request.params.id, request.body);
       return { conversation, message: t(request, messageKey) };
     },
   );
@@ -162,7 +161,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
       schema: { tags, summary: "One side says the item of the conversation's report was handed over (or takes it back); once both have, the report is marked solved", params: idParams, body: handoverSchema, response: { 200: conversationResponseSchema, ...errors } },
     },
     async (request) => {
-      const { conversation, messageKey } = await answerHandover(deps, await requireUser(auth, request), request.params.id, request.body.handedOver);
+      const { conversation, messageKey } = await answerHandover(deps, await requireUser(request), request.params.id, request.body.handedOver);
       return { conversation, message: t(request, messageKey) };
     },
   );
@@ -171,7 +170,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     "/notify/message",
     { ...guarded, schema: { tags: ["notifications"], summary: "Enqueue the email about a chat message (idempotent per message; the server also does it itself)", body: notifyMessageSchema, response: { 202: notifyResultSchema, ...errors } } },
     async (request, reply) => {
-      const queued = await askToNotifyMessage(deps, await requireUser(auth, request), request.body.message_id);
+      const queued = await askToNotifyMessage(deps, await requireUser(request), request.body.message_id);
       return reply.status(202).send({ queued });
     },
   );

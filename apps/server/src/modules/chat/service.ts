@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { hasOfficePowers, type ChatMessage, type Conversation, type MessagePage, type SessionUser, type UnreadCounts, type MessageKey } from "@campus/shared";
 import type { Config } from "../../config";
+import { DAY_MS } from "../../core/calendar";
 import { flag, toIso, type Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Outbox } from "../../infra/jobs/outbox";
-import { notificationJobs } from "../notifications/job-kinds";
+import { notificationJobs } from "../../core/job-kinds";
 import { reportForNotification, solveAfterHandover } from "../reports/service";
 import { findUserByEmailForChat, isOfficeAccount } from "../users/service";
 import { presentConversation, presentMessage } from "./present";
@@ -28,7 +29,6 @@ import {
   type ConversationRow,
 } from "./repository";
 
-const DAY_MS = 86_400_000;
 /** The email about a message waits this long: a recipient who gets it live meanwhile is not emailed. */
 export const MESSAGE_EMAIL_DELAY_MS = 10_000;
 

@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminLocationListSchema, adminLocationResponseSchema, apiErrorSchema, locationChangeSchema, newLocationSchema } from "@campus/shared";
 import { t } from "../../http/language";
-import type { AuthLibrary } from "../auth/auth-library";
-import { adminOnly, requireAdmin } from "../auth/session";
+import { adminOnly, requireAdmin } from "../../http/access";
 import { addLocation, adminLocations, changeLocation } from "./admin-service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** `/api/admin/locations`: the office manages campus locations. Admins only. */
-export const adminLocationRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (app, { auth }) => {
-  const guarded = { preValidation: adminOnly(auth) };
+export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guarded = { preValidation: adminOnly };
   const tags = ["admin"];
 
   app.get(
@@ -23,7 +22,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> =
     "/admin/locations",
     { ...guarded, schema: { tags, summary: "Add a location (offered on report forms at once)", body: newLocationSchema, response: { 201: adminLocationResponseSchema, ...errors } } },
     async (request, reply) => {
-      const location = await addLocation(app.database, await requireAdmin(auth, request), request.body);
+      const location = await addLocation(app.database, await requireAdmin(request), request.body);
       return reply.status(201).send({ location, message: t(request, "admin.places.added") });
     },
   );
@@ -41,7 +40,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> =
       },
     },
     async (request) => {
-      const { location, messageKey } = await changeLocation(app.database, await requireAdmin(auth, request), request.params.id, request.body);
+      const { location, messageKey } = await changeLocation(app.database, await requireAdmin(request), request.params.id, request.body);
       return { location, message: t(request, messageKey) };
     },
   );

@@ -26,7 +26,7 @@ import {
   type KindEntry,
   type Words,
 } from "./labelled-set-phrasebook";
-import type { MatchableReport } from "./profile";
+import type { MatchableReport } from "../item-profile/profile";
 
 /** A generated report with its side and the moment it reached the server. */
 export interface LabelledReport extends MatchableReport {

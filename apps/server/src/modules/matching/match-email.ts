@@ -7,7 +7,7 @@ import { jobWaiting, type NewJob, type Outbox } from "../../infra/jobs/outbox";
 import { letter } from "../../infra/mail/letter";
 import type { Mailer, MailMessage } from "../../infra/mail/mailer";
 import { reportForNotification } from "../reports/service";
-import { addDays, startOfLocalDay } from "../reports/stats-periods";
+import { addDays, startOfLocalDay } from "../../core/calendar";
 import { notificationRecipient } from "../users/service";
 import { markNoticesEmailed, noticesToEmail } from "./repository";
 import type { MatchReason } from "./score";

@@ -1,7 +1,7 @@
-import { addDays } from "../reports/stats-periods";
+import { addDays, daysBetween } from "../../core/calendar";
 import type { LabelledPart, LabelledReport } from "./labelled-set";
-import { matchProfile, UNKNOWN_GROUP, type MatchProfile } from "./profile";
-import { daysBetween, rankMatches, type Nearby } from "./score";
+import { matchProfile, UNKNOWN_GROUP, type MatchProfile } from "../item-profile/profile";
+import { rankMatches, type Nearby } from "./score";
 import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
 /** What the owners of a labelled part's lost reports would have seen. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
-import { PROFILE_VERSION } from "./profile";
+import { PROFILE_VERSION } from "../item-profile/profile";
 import { refreshMatchProfiles } from "./refresh-profiles";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/dialect";
-import { matchColumns, PROFILE_VERSION } from "./profile";
+import { matchColumns, PROFILE_VERSION } from "../item-profile/profile";
 import { reportsToProfile, saveProfile } from "./repository";
 
 const BATCH = 500;

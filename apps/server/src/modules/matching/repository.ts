@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { ReportType } from "@campus/shared";
 import type { DB } from "../../db/schema";
 import { toIso } from "../../db/dialect";
-import { UNKNOWN_GROUP, type MatchProfile, type StoredProfile } from "./profile";
+import { UNKNOWN_GROUP, type MatchProfile, type StoredProfile } from "../item-profile/profile";
 import type { MatchReason } from "./score";
 
 const profileColumns = ["reports.id", "reports.item_type", "reports.location_id", "reports.event_date", "reports.reporter_id", "reports.match_profile", "reports.match_serial"] as const;

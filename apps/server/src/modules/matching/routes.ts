@@ -3,8 +3,7 @@ import { z } from "zod";
 import { apiErrorSchema, myOpenReportListSchema, potentialMatchListSchema, reportMatchQuerySchema } from "@campus/shared";
 import { t } from "../../http/language";
 import type { Config } from "../../config";
-import type { AuthLibrary } from "../auth/auth-library";
-import { requireUser, signedIn } from "../auth/session";
+import { requireUser, signedIn } from "../../http/access";
 import { myOpenReports } from "./my-open-reports";
 import { confirmMatch, dismissMatch, potentialMatches, restoreMatch, type MatchingDeps } from "./service";
 
@@ -12,15 +11,15 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const id = z.string().min(1).max(64);
 
 /** Potential matches of a report, for its reporter and admins. */
-export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary; config: Config }> = async (app, { auth, config }) => {
-  const guarded = { preValidation: signedIn(auth) };
+export const matchingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const guarded = { preValidation: signedIn };
   const deps: MatchingDeps = { database: app.database, bus: app.bus, outbox: app.outbox, timeZone: config.timeZone };
 
   app.get(
     "/report-match",
     { ...guarded, schema: { tags: ["matching"], summary: "Match a report now and return its suggestions (the specification's call); safe to call again: each confident pair notifies its owner once", querystring: reportMatchQuerySchema, response: { 200: potentialMatchListSchema, ...errors } } },
     async (request) => ({
-      matches: await potentialMatches(deps, await requireUser(auth, request), request.query.report_id, { type: request.query.report_type, rerun: true }),
+      matches: await potentialMatches(deps, await requireUser(request), request.query.report_id, { type: request.query.report_type, rerun: true }),
     }),
   );
 
@@ -29,14 +28,14 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary; config: 
     { ...guarded, schema: { tags: ["matching"], summary: "The caller's newest pending reports, each with its suggestions and strong matches still to answer", response: { 200: myOpenReportListSchema, ...errors } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return myOpenReports(app.database, await requireUser(auth, request));
+      return myOpenReports(app.database, await requireUser(request));
     },
   );
 
   app.get(
     "/reports/:id/matches",
     { ...guarded, schema: { tags: ["matching"], summary: "A report's suggestions: the ones its owner confirmed first, then best first", params: z.object({ id }), response: { 200: potentialMatchListSchema, ...errors } } },
-    async (request) => ({ matches: await potentialMatches(deps, await requireUser(auth, request), request.params.id, { type: null, rerun: false }) }),
+    async (request) => ({ matches: await potentialMatches(deps, await requireUser(request), request.params.id, { type: null, rerun: false }) }),
   );
 
   // The owner's answers about a suggestion: "Not mine" (not suggested again), its undo, and "This is mine".
@@ -50,7 +49,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary; config: 
       `/reports/:id/matches/:foundId/${path}`,
       { ...guarded, schema: { tags: ["matching"], summary, params: z.object({ id, foundId: id }), response: { 200: z.object({ message: z.string() }), ...errors } } },
       async (request) => {
-        await answer(app.database, await requireUser(auth, request), request.params.id, request.params.foundId);
+        await answer(app.database, await requireUser(request), request.params.id, request.params.foundId);
         return { message: t(request, message) };
       },
     );

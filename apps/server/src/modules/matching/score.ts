@@ -1,8 +1,9 @@
-import { colourBase, kindCategory, kindFamily } from "./lexicon";
-import { editDistance, overlap, sameWord } from "./normalize";
-import type { MatchProfile } from "./profile";
-import { DESCRIPTORS } from "./vocabulary";
+import { colourBase, kindCategory, kindFamily } from "../item-profile/lexicon";
+import { editDistance, overlap, sameWord } from "../item-profile/normalize";
+import type { MatchProfile } from "../item-profile/profile";
+import { DESCRIPTORS } from "../item-profile/vocabulary";
 import { NEAR_COLOURS, WEIGHTS as W } from "./weights";
+import { daysBetween } from "../../core/calendar";
 
 /** Why a pair may match, for people: each becomes a sentence in their language. */
 export type MatchReason =
@@ -29,8 +30,6 @@ export interface PairScore {
 /** Whether two locations are the same building or next to each other. */
 export type Nearby = (a: string, b: string) => boolean;
 
-const DAY_MS = 86_400_000;
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Evidence for and against a pair, in log-odds: what each part of the reports says. */
 interface Evidence {

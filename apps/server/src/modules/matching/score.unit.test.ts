@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchProfile, type MatchableReport } from "./profile";
+import { matchProfile, type MatchableReport } from "../item-profile/profile";
 import { rankMatches, rankMatchesInSlices, scorePair, type Nearby } from "./score";
 import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 

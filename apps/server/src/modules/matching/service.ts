@@ -7,7 +7,7 @@ import type { EventBus } from "../../infra/events/event-bus";
 import type { Outbox } from "../../infra/jobs/outbox";
 import { AppError } from "../../http/app-error";
 import { reportPolicy } from "../reports/policy";
-import { addDays } from "../reports/stats-periods";
+import { addDays } from "../../core/calendar";
 import { reportSummaries } from "../reports/service";
 import { scheduleMatchEmail } from "./match-email";
 import {

@@ -11,7 +11,7 @@ import { runMatching } from "../matching/service";
 import { reportForNotification } from "../reports/service";
 import { activeAdmins, notificationRecipient } from "../users/service";
 import { adminNewReportEmail } from "./emails";
-import { notificationJobs } from "./job-kinds";
+import { notificationJobs } from "../../core/job-kinds";
 
 export interface NotificationDeps {
   database: Database;

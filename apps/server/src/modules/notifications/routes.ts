@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, matchNoticeListSchema, notifyAdminNewReportSchema, notifyResultSchema } from "@campus/shared";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
-import type { AuthLibrary } from "../auth/auth-library";
-import { currentUser, requireUser, signedIn } from "../auth/session";
-import { acknowledgeMatchNotice, unacknowledgedNotices } from "./notices";
+import { currentUser, requireUser, signedIn } from "../../http/access";
+import { acknowledgeMatchNotice, unacknowledgedNotices } from "../matching/notices";
 import { askToNotifyOffice } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -14,18 +13,18 @@ export const notifyLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /** Match notices (read, acknowledge) and the specification's notify call. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (app, { auth }) => {
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/match-notices",
-    { preValidation: signedIn(auth), schema: { tags: ["notifications"], summary: "My potential-match notices not yet acknowledged", response: { 200: matchNoticeListSchema, ...errors } } },
-    async (request) => ({ notices: await unacknowledgedNotices(app.database, await requireUser(auth, request)) }),
+    { preValidation: signedIn, schema: { tags: ["notifications"], summary: "My potential-match notices not yet acknowledged", response: { 200: matchNoticeListSchema, ...errors } } },
+    async (request) => ({ notices: await unacknowledgedNotices(app.database, await requireUser(request)) }),
   );
 
   app.post(
     "/match-notices/:id/ack",
-    { preValidation: signedIn(auth), schema: { tags: ["notifications"], summary: "Acknowledge a notice (it is not shown again)", params: z.object({ id: z.string().min(1).max(64) }), response: { 204: z.null(), ...errors } } },
+    { preValidation: signedIn, schema: { tags: ["notifications"], summary: "Acknowledge a notice (it is not shown again)", params: z.object({ id: z.string().min(1).max(64) }), response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await acknowledgeMatchNotice(app.database, await requireUser(auth, request), request.params.id);
+      await acknowledgeMatchNotice(app.database, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -42,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = 
     },
     async (request, reply) => {
       await enforceRateLimit(app.database.db, notifyLimits.notifyPerClient, clientKey(request));
-      const queued = await askToNotifyOffice(app.database, app.outbox, await currentUser(auth, request), request.body.report_id);
+      const queued = await askToNotifyOffice(app.database, app.outbox, await currentUser(request), request.body.report_id);
       return reply.status(202).send({ queued });
     },
   );

@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error";
 import type { Outbox } from "../../infra/jobs/outbox";
 import { reportPolicy } from "../reports/policy";
 import { reportForNotification } from "../reports/service";
-import { notificationJobs } from "./job-kinds";
+import { notificationJobs } from "../../core/job-kinds";
 
 /** A visitor (no session) may ask for their own report's notice for this long after sending it. */
 const VISITOR_WINDOW_MS = 3_600_000;

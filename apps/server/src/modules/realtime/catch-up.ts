@@ -2,7 +2,7 @@ import type { SessionUser } from "@campus/shared";
 import type { WebSocket } from "ws";
 import type { Database } from "../../db/dialect";
 import { unreadCountsOf } from "../chat/service";
-import { unacknowledgedNotices } from "../notifications/notices";
+import { unacknowledgedNotices } from "../matching/notices";
 import { send } from "./hub";
 
 /**

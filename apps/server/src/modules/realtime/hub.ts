@@ -1,7 +1,6 @@
-import { hasOfficePowers, REALTIME_SOCKETS_PER_SESSION, REALTIME_SOCKETS_PER_USER, type RealtimeEvent, type SessionUser } from "@campus/shared";
+import { hasOfficePowers, REALTIME_CLOSE, REALTIME_SOCKETS_PER_SESSION, REALTIME_SOCKETS_PER_USER, type RealtimeEvent, type SessionUser } from "@campus/shared";
 import type { WebSocket } from "ws";
 import type { BusMessage } from "../../infra/events/event-bus";
-import { REPLACED } from "./close-codes";
 
 /**
  * This instance's open WebSockets, by user, and which of them are admins'. Every event from the
@@ -26,7 +25,7 @@ export class RealtimeHub {
 
   /**
    * Adds a socket of `user`'s session `session`. A session keeps at most 5 sockets and a user 10
-   * (on this instance): the oldest beyond that is closed with REPLACED, and its tab stays closed.
+   * (on this instance): the oldest beyond that is closed with REALTIME_CLOSE.replaced, and its tab stays closed.
    */
   attach(socket: WebSocket, user: SessionUser, session: string): () => void {
     let sockets = this.byUser.get(user.id);
@@ -38,7 +37,7 @@ export class RealtimeHub {
     const open = [...sockets].filter((other) => other.readyState === other.OPEN || other === socket);
     const sameSession = open.filter((other) => this.sessions.get(other) === session);
     const excess = new Set([...sameSession.slice(0, Math.max(0, sameSession.length - REALTIME_SOCKETS_PER_SESSION)), ...open.slice(0, Math.max(0, open.length - REALTIME_SOCKETS_PER_USER))]);
-    for (const old of excess) old.close(REPLACED, "replaced by a newer connection");
+    for (const old of excess) old.close(REALTIME_CLOSE.replaced, "replaced by a newer connection");
     return () => {
       sockets.delete(socket);
       this.users.delete(socket);

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import websocket from "@fastify/websocket";
-import { realtimeClientFrameSchema } from "@campus/shared";
+import { REALTIME_CLOSE, realtimeClientFrameSchema } from "@campus/shared";
 import type { RawData } from "ws";
 import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
-import type { AuthLibrary } from "../auth/auth-library";
-import { requireUser, sessionStillValid } from "../auth/session";
-import { sessionKey } from "../auth/session-reader";
-import { acknowledgeMatchNotice } from "../notifications/notices";
+import { requireUser } from "../../http/access";
+import { acknowledgeMatchNotice } from "../matching/notices";
 import { sendCatchUp } from "./catch-up";
-import { SESSION_ENDED } from "./close-codes";
 import type { RealtimeHub } from "./hub";
 
 /** Largest frame a client may send; acknowledgements are tiny. */
@@ -31,7 +28,7 @@ function parseFrame(data: RawData) {
  * the user's notices not yet acknowledged; events then arrive as they happen. Frames a client
  * sends that are not understood are ignored; the connection stays open.
  */
-export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibrary; hub: RealtimeHub; heartbeatMs: number }> = async (app, { config, auth, hub, heartbeatMs }) => {
+export const realtimeRoutes: FastifyPluginAsync<{ config: Config; hub: RealtimeHub; heartbeatMs: number }> = async (app, { config, hub, heartbeatMs }) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const trusted = new Set(config.trustedOrigins);
 
@@ -47,9 +44,9 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
       }
       alive.alive = false;
       client.ping();
-      sessionStillValid(app, auth, sessions.get(client)).then(
+      app.sessions.stillValid(sessions.get(client)).then(
         (valid) => {
-          if (!valid) client.close(SESSION_ENDED, "session ended");
+          if (!valid) client.close(REALTIME_CLOSE.sessionEnded, "session ended");
         },
         (error: unknown) => app.log.warn({ err: error }, "could not check a realtime session"),
       );
@@ -74,7 +71,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
       preValidation: async (request) => {
         const origin = request.headers.origin;
         if (!origin || !trusted.has(origin)) throw new AppError(403, "FORBIDDEN_ORIGIN", "auth.errors.forbiddenOrigin");
-        await requireUser(auth, request);
+        await requireUser(request);
       },
     },
     async (socket, request) => {
@@ -83,8 +80,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; auth: AuthLibr
       const tracked = socket as typeof socket & { alive?: boolean };
       tracked.alive = true;
       socket.on("pong", () => (tracked.alive = true));
-      const { secret, https } = app.sessionKeys;
-      const detach = hub.attach(socket, user, sessionKey(request.headers.cookie, secret, https) ?? "");
+      const detach = hub.attach(socket, user, app.sessions.sessionKey(request.headers.cookie) ?? "");
       socket.on("close", detach);
       socket.on("error", () => socket.terminate());
       socket.on("message", (data) => {

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from "kysely";
 import type { ReportSearch } from "@campus/shared";
 import type { Dialect } from "../../db/dialect";
 import type { DB, ReportsTable } from "../../db/schema";
-import { matchColumns } from "../matching/profile";
+import { matchColumns } from "../item-profile/profile";
 import { cachedSearch } from "./search-cache";
 
 const BATCH = 200;

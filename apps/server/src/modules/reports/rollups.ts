@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
-import { countAllReports } from "../../db/migrations/0009-report-rollups";
+import { recountAllReports } from "./rollup-recount";
 import type { Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
-import { zoneOffsetMinutes } from "./stats-periods";
+import { addDays, zoneOffsetMinutes } from "../../core/calendar";
 
 /**
  * Sets the statistics' time zone (the university's) and, when it differs from the one the report
@@ -15,7 +15,7 @@ export async function syncReportRollups(database: Database, timeZone: string, no
   if (current && current.time_zone === timeZone && (database.dialect === "postgres" || Number(current.offset_minutes) === offset)) return false;
   await database.db.transaction().execute(async (trx) => {
     await trx.updateTable("stats_zone").set({ time_zone: timeZone, offset_minutes: offset }).where("id", "=", 1).execute();
-    await countAllReports(trx, database.dialect);
+    await recountAllReports(trx, database.dialect);
   });
   return true;
 }
@@ -25,9 +25,7 @@ export type DayRange = { from: string; to: string };
 
 /** Whether the days are whole months (then the month tables answer, reading a row where the day tables read thirty). */
 function wholeMonths(days: DayRange): boolean {
-  const next = new Date(`${days.to}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return days.from.endsWith("-01") && next.getUTCDate() === 1;
+  return days.from.endsWith("-01") && addDays(days.to, 1).endsWith("-01");
 }
 
 /** The counts table and period bounds that answer for the days. */

@@ -16,8 +16,7 @@ import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
-import type { AuthLibrary } from "../auth/auth-library";
-import { requireUser, signedIn } from "../auth/session";
+import { requireUser, signedIn } from "../../http/access";
 import { completeReport, createReport, createVisitorReport, deleteReport, getReport, recentFoundItems, reportStats, searchReports } from "./service";
 
 const HOUR = 3_600_000;
@@ -32,14 +31,14 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const idParams = z.object({ id: z.string().max(64) });
 
 /** `/api/reports/*`: lost and found reports for signed-in users. */
-export const reportRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
+export const reportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const today = () => todayIn(config.timeZone);
-  const reportsOf = { preValidation: signedIn(auth) };
+  const reportsOf = { preValidation: signedIn };
 
   app.get(
     "/reports",
     { ...reportsOf, schema: { tags: ["reports"], summary: "Search reports (filters, free text, only mine), newest first, one page", querystring: reportSearchSchema, response: { 200: reportPageSchema, ...errors } } },
-    async (request) => searchReports(app.database, await requireUser(auth, request), request.query),
+    async (request) => searchReports(app.database, await requireUser(request), request.query),
   );
 
   app.post(
@@ -54,7 +53,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       await enforceRateLimit(app.database.db, reportLimits.reportPerUser, user.id);
       const report = await createReport(app.database, app.storage, app.outbox, config, user, request.body);
       return reply.status(201).send({ report, message: t(request, "reports.submitted") });
@@ -70,20 +69,20 @@ export const reportRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
   app.get(
     "/reports/recent-found",
     { ...reportsOf, schema: { tags: ["reports"], summary: "The newest unclaimed found items that have a photo", response: { 200: recentFoundSchema, ...errors } } },
-    async (request) => ({ reports: await recentFoundItems(app.database, await requireUser(auth, request)) }),
+    async (request) => ({ reports: await recentFoundItems(app.database, await requireUser(request)) }),
   );
 
   app.get(
     "/reports/:id",
     { ...reportsOf, schema: { tags: ["reports"], summary: "One report, as much as the caller may see", params: idParams, response: { 200: reportResponseSchema, ...errors } } },
-    async (request) => ({ report: await getReport(app.database, await requireUser(auth, request), request.params.id) }),
+    async (request) => ({ report: await getReport(app.database, await requireUser(request), request.params.id) }),
   );
 
   app.post(
     "/reports/:id/complete",
     { ...reportsOf, schema: { tags: ["reports"], summary: "Mark a report solved (its reporter or an admin)", params: idParams, response: { 200: reportResponseSchema, ...errors } } },
     async (request) => {
-      const report = await completeReport(app.database, await requireUser(auth, request), request.params.id);
+      const report = await completeReport(app.database, await requireUser(request), request.params.id);
       return { report, message: t(request, "reports.completed") };
     },
   );
@@ -92,7 +91,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
     "/reports/:id",
     { ...reportsOf, schema: { tags: ["reports"], summary: "Delete a report (its reporter or an admin); its photo is removed", params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } } },
     async (request) => {
-      await deleteReport(app.database, app.storage, await requireUser(auth, request), request.params.id);
+      await deleteReport(app.database, app.storage, await requireUser(request), request.params.id);
       return { message: t(request, "reports.deleted") };
     },
   );

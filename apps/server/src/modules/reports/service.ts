@@ -10,7 +10,7 @@ import type { Outbox } from "../../infra/jobs/outbox";
 import type { FileStorage } from "../../infra/storage/file-storage";
 import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
-import { newReportJobs } from "../notifications/job-kinds";
+import { newReportJobs } from "../../core/job-kinds";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { reportPolicy } from "./policy";
 import { countsByPeriod } from "./rollups";

@@ -1,4 +1,5 @@
 import type { StatsBucket, StatsView } from "@campus/shared";
+import { addDays, isoDay, utcDate } from "../../core/calendar";
 
 /** The calendar span a statistics view covers and how its days fall into the chart's bars. */
 export interface StatsPeriod {
@@ -21,15 +22,6 @@ const MONTHS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11"
 export const YEARS_SHOWN = 5;
 
 const pad = (value: number) => String(value).padStart(2, "0");
-const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** The calendar day `days` after (or before) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = utcDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return iso(date);
-}
 
 /**
  * The period of `view` that contains the local day `date`: daily is Monday to Sunday of its
@@ -48,7 +40,7 @@ export function statsPeriod(view: StatsView, date: string): StatsPeriod {
     }
     case "weekly": {
       const first = `${year}-${pad(month)}-01`;
-      const last = iso(new Date(Date.UTC(year, month, 0)));
+      const last = isoDay(new Date(Date.UTC(year, month, 0)));
       const keys = ["week1", "week2", "week3", "week4"];
       return { from: first, to: last, unit: "day", keys, keyOf: (period) => keys[Math.min(3, Math.floor((Number(period.slice(8, 10)) - 1) / 7))] ?? null };
     }
@@ -59,24 +51,6 @@ export function statsPeriod(view: StatsView, date: string): StatsPeriod {
       return { from: `${keys[0]}-01-01`, to: `${year}-12-31`, unit: "year", keys, keyOf: (period) => (keys.includes(period) ? period : null) };
     }
   }
-}
-
-/** Minutes `timeZone` is ahead of UTC at `instant`. */
-export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/** The UTC instant at which the local day `day` begins in `timeZone`. */
-export function startOfLocalDay(day: string, timeZone: string): Date {
-  const guess = utcDate(day);
-  const first = new Date(guess.getTime() - zoneOffsetMinutes(timeZone, guess) * 60_000);
-  return new Date(guess.getTime() - zoneOffsetMinutes(timeZone, first) * 60_000);
 }
 
 /** Folds grouped counts into the period's bars; every bar is present, empty ones at zero (an optional bar only when it holds reports). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bucketCounts, startOfLocalDay, statsPeriod, zoneOffsetMinutes } from "./stats-periods";
+import { startOfLocalDay, zoneOffsetMinutes } from "../../core/calendar";
+import { bucketCounts, statsPeriod } from "./stats-periods";
 
 describe("statistics periods", () => {
   it("daily is the date's week: Monday to Friday always, Saturday and Sunday when they hold reports", () => {

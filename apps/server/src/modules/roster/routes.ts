@@ -3,8 +3,7 @@ import { apiErrorSchema, ROSTER_CSV_MAX, rosterImportResultSchema, rosterPreview
 import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { recordAudit } from "../audit/service";
-import type { AuthLibrary } from "../auth/auth-library";
-import { adminOnly, requireAdmin } from "../auth/session";
+import { adminOnly, requireAdmin } from "../../http/access";
 import { describeRefusal, importRosterCsv, previewRosterCsv, rosterSummary } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
@@ -12,8 +11,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const bodyLimit = ROSTER_CSV_MAX * 2 + 1024;
 
 /** `/api/admin/roster`: the office uploads the student roster from the browser. Admins only. */
-export const rosterRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
-  const guarded = { preValidation: adminOnly(auth) };
+export const rosterRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const guarded = { preValidation: adminOnly };
   const tags = ["admin"];
 
   app.get(
@@ -40,7 +39,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
       schema: { tags, summary: "Import the roster CSV: good rows added or updated, bad rows refused by line; recorded in the audit log", body: rosterUploadSchema, response: { 200: rosterImportResultSchema, ...errors } },
     },
     async (request) => {
-      const admin = await requireAdmin(auth, request);
+      const admin = await requireAdmin(request);
       const { added, updated, refused } = await importRosterCsv(app.database, request.body.csv, config.studentEmailDomain);
       await recordAudit(app.database.db, admin, { action: "roster.import", targetType: "roster", targetId: "roster", detail: { added, updated, refused: refused.length } });
       return {

@@ -2,7 +2,9 @@ import { rosterRowSchema, translate, type Language, type RosterPreview, type Ros
 import { ROSTER_PREVIEW_ROWS } from "@campus/shared";
 import { flag, type Database } from "../../db/dialect";
 import { parseCsv } from "./csv";
-import { countRoster, existingMatrixNumbers, upsertRosterEntries } from "./repository";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import { countRoster, existingMatrixNumbers, findRosterEntry, upsertRosterEntries } from "./repository";
 
 /** A row that is not imported: its line in the file and why (a catalogue key and its values). */
 export interface RosterRefusal {
@@ -122,4 +124,10 @@ export async function importRosterCsv(
 /** The roster's size and how many on it have signed up. */
 export async function rosterSummary(database: Database) {
   return countRoster(database.db);
+}
+
+/** What the roster says of a matrix number: whether it is active and the email it gives, if any (undefined: not on it). Takes a transaction's handle, so sign-up checks it with the account it creates. */
+export async function rosterStanding(db: Kysely<DB>, matrixNo: string): Promise<{ active: boolean; email: string | null } | undefined> {
+  const entry = await findRosterEntry(db, matrixNo);
+  return entry && { active: Boolean(entry.active), email: entry.email };
 }

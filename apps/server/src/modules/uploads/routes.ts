@@ -6,8 +6,7 @@ import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { DiskStorage } from "../../infra/storage/disk-storage";
 import type { FileStorage } from "../../infra/storage/file-storage";
-import type { AuthLibrary } from "../auth/auth-library";
-import { requireUser, signedIn } from "../auth/session";
+import { requireUser, signedIn } from "../../http/access";
 import { isImageContentType } from "./image";
 import { markUploadReceived } from "./repository";
 import { createUpload, fileKey, incomingKey, isUploadFilename, thumbKey } from "./service";
@@ -15,14 +14,14 @@ import { createUpload, fileKey, incomingKey, isUploadFilename, thumbKey } from "
 const contentTypes = { jpg: "image/jpeg", png: "image/png" } as const;
 
 /** The upload flow (GET /api/generate-upload-url, PUT /api/uploads/…) and GET /api/files/…. */
-export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary; storage: FileStorage; disk: DiskStorage | undefined }> = async (
+export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; storage: FileStorage; disk: DiskStorage | undefined }> = async (
   app,
-  { config, auth, storage, disk },
+  { config, storage, disk },
 ) => {
   app.get(
     "/generate-upload-url",
     {
-      preValidation: signedIn(auth),
+      preValidation: signedIn,
       schema: {
         tags: ["uploads"],
         summary: "Where to PUT an image (jpg, jpeg or png), valid five minutes; then hand `filename` to the step that uses it",
@@ -31,7 +30,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLib
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       const type = request.query.content_type.toLowerCase();
       if (!isImageContentType(type)) throw new AppError(400, "UNSUPPORTED_FILE_TYPE", "uploads.errors.type");
       reply.header("cache-control", "no-store");

@@ -2,21 +2,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminUserPageSchema, adminUserQuerySchema, adminUserResponseSchema, apiErrorSchema, userChangeSchema } from "@campus/shared";
 import { t } from "../../http/language";
-import type { AuthLibrary } from "../auth/auth-library";
-import { adminOnly, requireAdmin } from "../auth/session";
+import { adminOnly, requireAdmin } from "../../http/access";
 import { adminUsers, changeUser } from "./admin-service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** `/api/admin/users`: the office finds users, changes roles and disables accounts. Admins only. */
-export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (app, { auth }) => {
-  const guarded = { preValidation: adminOnly(auth) };
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guarded = { preValidation: adminOnly };
   const tags = ["admin"];
 
   app.get(
     "/admin/users",
     { ...guarded, schema: { tags, summary: "Users by name, email or matrix number, role and status; one page", querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema, ...errors } } },
-    async (request) => adminUsers(app.database, await requireAdmin(auth, request), request.query),
+    async (request) => adminUsers(app.database, await requireAdmin(request), request.query),
   );
 
   app.patch(
@@ -32,7 +31,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = asy
       },
     },
     async (request) => {
-      const { user, messageKey } = await changeUser(app.database, app.bus, await requireAdmin(auth, request), request.params.id, request.body);
+      const { user, messageKey } = await changeUser(app.database, app.bus, await requireAdmin(request), request.params.id, request.body);
       return { user, message: t(request, messageKey, { name: user.name }) };
     },
   );

@@ -1,10 +1,9 @@
 import type { z } from "zod";
-import type { AdminUser, adminUserQuerySchema, SessionUser, UserChange, MessageKey } from "@campus/shared";
+import { REALTIME_CLOSE, type AdminUser, type adminUserQuerySchema, type SessionUser, type UserChange, type MessageKey } from "@campus/shared";
 import type { Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import type { EventBus } from "../../infra/events/event-bus";
 import { recordAudit } from "../audit/service";
-import { ROLE_CHANGED, SESSION_ENDED } from "../realtime/close-codes";
 import { deleteSessionsOf, findUserForAdmin, findUsers, setUserDisabled, setUserRole, type AdminUserRow } from "./admin-repository";
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -61,8 +60,8 @@ export async function changeUser(database: Database, bus: EventBus, admin: Sessi
       await recordAudit(trx, admin, { action: "user.enable", targetType: "user", targetId: id, detail: { user: target }, at });
     }
   });
-  if (disabling) await bus.publish({ to: { userId: id }, disconnect: { code: SESSION_ENDED, reason: "account disabled" } });
-  else if (roleChanged) await bus.publish({ to: { userId: id }, disconnect: { code: ROLE_CHANGED, reason: "role changed" } });
+  if (disabling) await bus.publish({ to: { userId: id }, disconnect: { code: REALTIME_CLOSE.sessionEnded, reason: "account disabled" } });
+  else if (roleChanged) await bus.publish({ to: { userId: id }, disconnect: { code: REALTIME_CLOSE.roleChanged, reason: "role changed" } });
 
   const after = (await findUserForAdmin(database.db, id))!;
   const messageKey =

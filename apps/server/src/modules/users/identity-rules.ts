@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { findRosterEntry } from "../roster/repository";
+import { rosterStanding } from "../roster/service";
 import { findUserByEmail, findUserByMatrixNo } from "./repository";
 
 /**
@@ -13,7 +13,7 @@ import { findUserByEmail, findUserByMatrixNo } from "./repository";
 export async function checkStudentIdentity(db: Kysely<DB>, identity: { userId: string | null; email: string; matrixNo: string | null; keepMatrix?: string | null }): Promise<void> {
   const { userId, email, matrixNo } = identity;
   if (matrixNo) {
-    const roster = await findRosterEntry(db, matrixNo);
+    const roster = await rosterStanding(db, matrixNo);
     if (matrixNo !== identity.keepMatrix && (!roster || !roster.active)) throw new AppError(400, "MATRIX_NOT_FOUND", "auth.errors.matrixNotFound", {}, "matrixNo");
     if (roster?.email && roster.email.toLowerCase() !== email) throw new AppError(400, "MATRIX_EMAIL_MISMATCH", "auth.errors.matrixEmailMismatch", {}, "email");
   }

@@ -7,9 +7,9 @@ import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { AppError } from "../../http/app-error";
 import { verifyPassword } from "better-auth/crypto";
 import type { Mailer } from "../../infra/mail/mailer";
-import { pendingChange } from "../auth/confirmation-repository";
-import { presentUser } from "../auth/present-user";
-import { issueConfirmation, sendConfirmation } from "../auth/email-confirmation";
+import { pendingChange } from "./confirmation-repository";
+import { presentUser } from "./present-user";
+import { issueConfirmation, sendConfirmation } from "./email-confirmation";
 import { checkStudentIdentity } from "./identity-rules";
 import { findPasswordHash, findUserById, setUserPhoto, updateUserProfile } from "./repository";
 

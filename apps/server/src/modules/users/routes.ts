@@ -2,19 +2,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, profileLanguageSchema, profilePhotoSchema, profileResponseSchema, profileUpdateSchema } from "@campus/shared";
 import type { Config } from "../../config";
 import { t } from "../../http/language";
-import type { AuthLibrary } from "../auth/auth-library";
-import { requireUser, signedIn } from "../auth/session";
+import { requireUser, signedIn } from "../../http/access";
 import { getProfile, pendingProfileChange, setProfileLanguage, setProfilePhoto, updateProfile } from "./profile-service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** `/api/profile`: the signed-in user's own details. */
-export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     "/profile",
-    { preValidation: signedIn(auth), schema: { tags: ["profile"], summary: "The signed-in user's profile", response: { 200: profileResponseSchema, ...errors } } },
+    { preValidation: signedIn, schema: { tags: ["profile"], summary: "The signed-in user's profile", response: { 200: profileResponseSchema, ...errors } } },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       return { user: await getProfile(app.database, user.id), pendingChange: await pendingProfileChange(app.database, user.id) };
     },
   );
@@ -22,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLi
   app.patch(
     "/profile",
     {
-      preValidation: signedIn(auth),
+      preValidation: signedIn,
       schema: {
         tags: ["profile"],
         summary: "Update name, phone and language; a new email or matrix number needs the current password and applies once the link sent to the new address is followed",
@@ -31,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLi
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       const { user: updated, pendingChange } = await updateProfile(app.database, app.mailer, config, user.id, request.body);
       const changing = request.body.email !== user.email || (user.role === "student" && request.body.matrixNo !== user.matrixNo);
       return { user: updated, pendingChange, message: changing ? t(request, "profile.confirmSent", { email: request.body.email }) : t(request, "profile.updated") };
@@ -41,22 +40,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLi
   app.put(
     "/profile/language",
     {
-      preValidation: signedIn(auth),
+      preValidation: signedIn,
       schema: { tags: ["profile"], summary: "Choose the language of the interface and of the emails (the header's EN / MY switch sets it)", body: profileLanguageSchema, response: { 200: profileResponseSchema, ...errors } },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       return { user: await setProfileLanguage(app.database, user.id, request.body.language) };
     },
   );
 };
 
 /** `PUT /api/profile/photo`: the upload flow's second step for the profile photo. */
-export const profilePhotoRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
+export const profilePhotoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.put(
     "/profile/photo",
     {
-      preValidation: signedIn(auth),
+      preValidation: signedIn,
       schema: {
         tags: ["profile"],
         summary: "Use an uploaded image (from generate-upload-url) as the profile photo; the old photo is removed",
@@ -65,7 +64,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{ config: Config; auth: A
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = await requireUser(request);
       const updated = await setProfilePhoto(app.database, app.storage, config, user.id, request.body.filename);
       return { user: updated, message: t(request, "profilePhoto.updated") };
     },

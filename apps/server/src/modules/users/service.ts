@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { adminPasswordSchema, translate } from "@campus/shared";
 import { flag, type Database } from "../../db/dialect";
-import { findUserByEmail, findUserById, insertUserWithAccount, listActiveAdmins } from "./repository";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import { findPasswordHash, findUserByEmail, findUserById, insertUserWithAccount, listActiveAdmins, recordLogin } from "./repository";
 
 /** Creates an administrator account (staff: no matrix number). Refuses an email already in use and a password under 12 characters. */
 export async function createAdmin(database: Database, input: { name: string; email: string; password: string }): Promise<{ id: string }> {
@@ -40,4 +42,24 @@ export async function findUserByEmailForChat(database: Database, email: string):
 /** Whether the account is an administrator's: a chat with it goes to the office's inbox. */
 export async function isOfficeAccount(database: Database, id: string): Promise<boolean> {
   return (await findUserById(database.db, id))?.role === "admin";
+}
+
+/** The account with this email, whatever its state (signing in tells apart unknown, disabled and unconfirmed). */
+export async function findAccountByEmail(database: Database, email: string) {
+  return findUserByEmail(database.db, email);
+}
+
+/** The account with this id, whatever its state. */
+export async function findUser(database: Database, id: string) {
+  return findUserById(database.db, id);
+}
+
+/** The password hash of an account's password sign-in, if it has one. */
+export async function passwordHashOf(database: Database, userId: string): Promise<string | null> {
+  return findPasswordHash(database.db, userId);
+}
+
+/** Records a completed sign-in (the office's users list shows the last one). */
+export async function recordSignIn(db: Kysely<DB>, userId: string, at = new Date()): Promise<void> {
+  await recordLogin(db, userId, at.toISOString());
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "../db/schema";
 
 /**
  * Counts one hit for `key` in the fixed window starting at `windowStart` (epoch ms) and

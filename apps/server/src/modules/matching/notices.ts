@@ -1,7 +1,7 @@
 import type { MatchNotice, SessionUser } from "@campus/shared";
 import { toIso, type Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import { acknowledgeNotice, findNotice, pendingNotices } from "../matching/repository";
+import { acknowledgeNotice, findNotice, pendingNotices } from "./repository";
 
 /** A student's match notices not yet acknowledged (shown at their next visit). */
 export async function unacknowledgedNotices(database: Database, user: SessionUser): Promise<MatchNotice[]> {

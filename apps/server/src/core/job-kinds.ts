@@ -1,4 +1,4 @@
-import type { NewJob } from "../../infra/jobs/outbox";
+import type { NewJob } from "../infra/jobs/outbox";
 
 /**
  * The outbox jobs that follow from events elsewhere, by name and idempotency key (one place,

@@ -5,8 +5,8 @@ import { flag, type Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import { letter } from "../../infra/mail/letter";
 import type { Mailer } from "../../infra/mail/mailer";
-import { checkStudentIdentity } from "../users/identity-rules";
-import { findUserById, updateUserProfile } from "../users/repository";
+import { checkStudentIdentity } from "./identity-rules";
+import { findUserById, updateUserProfile } from "./repository";
 import { markEmailConfirmed, replaceConfirmation, takeConfirmation } from "./confirmation-repository";
 
 /** How long a confirmation link works. */

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { isLanguage, type RegisterInput } from "@campus/shared";
+import type { Config } from "../../config";
+import { flag, type Database } from "../../db/dialect";
+import { AppError } from "../../http/app-error";
+import type { Mailer } from "../../infra/mail/mailer";
+import { deleteUnconfirmedUser } from "./confirmation-repository";
+import { issueConfirmation, sendConfirmation } from "./email-confirmation";
+import { checkStudentIdentity } from "./identity-rules";
+import { findUserByEmail, findUserByMatrixNo, insertUserWithAccount } from "./repository";
+
+/** An account whose address was never confirmed holds nothing: a new sign-up for its email or matrix number replaces it. */
+const isConfirmed = (user: { email_verified: boolean | number }) => Boolean(user.email_verified);
+
+/**
+ * Creates a student account from the sign-up form after checking it against the roster (the
+ * matrix number on it and active, the roster's email when it has one, neither already taken by
+ * a confirmed account), and emails the link that confirms the address: the account can sign in
+ * only after it is followed. An unconfirmed account with the same email or matrix number (an
+ * earlier attempt, or someone posing as the student) is replaced. If the email cannot be sent,
+ * nothing is kept.
+ */
+export async function registerStudent(database: Database, mailer: Mailer, config: Config, input: RegisterInput, language: "en" | "my"): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  const token = await database.db.transaction().execute(async (trx) => {
+    for (const holder of [await findUserByEmail(trx, input.email), await findUserByMatrixNo(trx, input.matrixNo)]) {
+      if (holder && !isConfirmed(holder)) await deleteUnconfirmedUser(trx, holder.id, flag(database.dialect, false));
+    }
+    await checkStudentIdentity(trx, { userId: null, email: input.email, matrixNo: input.matrixNo });
+    await insertUserWithAccount(
+      trx,
+      {
+        id,
+        name: input.name,
+        email: input.email,
+        email_verified: flag(database.dialect, false),
+        matrix_no: input.matrixNo,
+        phone_no: input.phone,
+        language,
+        role: "student",
+        created_at: now,
+        updated_at: now,
+      },
+      { id: randomUUID(), account_id: id, provider_id: "credential", user_id: id, password: passwordHash, created_at: now, updated_at: now },
+    );
+    return issueConfirmation({ ...database, db: trx }, { userId: id, purpose: "signup", email: input.email, matrixNo: input.matrixNo });
+  });
+  try {
+    await sendConfirmation(config, mailer, { to: input.email, name: input.name, language, token, purpose: "signup" });
+  } catch {
+    await deleteUnconfirmedUser(database.db, id, flag(database.dialect, false));
+    throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
+  }
+}
+
+/**
+ * Sends a new confirmation link to an account that is waiting for one (ending the earlier
+ * links). Says nothing either way: the answer is the same for any address.
+ */
+export async function resendConfirmation(database: Database, mailer: Mailer, config: Config, email: string): Promise<void> {
+  const user = await findUserByEmail(database.db, email);
+  if (!user || isConfirmed(user) || user.disabled_at) return;
+  const token = await issueConfirmation(database, { userId: user.id, purpose: "signup", email: user.email, matrixNo: user.matrix_no });
+  await sendConfirmation(config, mailer, { to: user.email, name: user.name, language: isLanguage(user.language) ? user.language : "en", token, purpose: "signup" }).catch(() => {
+    throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
+  });
+}
