@@ -247,7 +247,6 @@ export interface AuditLogTable {
   at: Timestamp;
 }
 
-/** A signed-in browser (the auth library's model); the cookie holds the signed token. */
 /** The time zone the daily report counts are made in (one row). */
 export interface StatsZoneTable {
   id: number;
@@ -272,6 +271,7 @@ export interface ReportSolveCountsTable {
   n: number;
 }
 
+/** A signed-in browser (the auth library's model); the cookie holds the signed token. */
 export interface SessionsTable {
   id: string;
   token: string;
