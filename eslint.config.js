@@ -52,22 +52,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "local/no-literal-ui-text": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Query keys come from lib/query-keys.ts, so an invalidation reaches every query it means to.",
+        },
+      ],
     },
   },
   {
     files: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/src/test/**"],
-    rules: { "local/no-literal-ui-text": "off" },
+    rules: { "local/no-literal-ui-text": "off", "no-restricted-syntax": "off" },
   },
-  {
-    files: ["packages/shared/**/*.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/apps/**", "@campus/server", "@campus/web"], message: "shared must not import from the apps." }] }],
-    },
-  },
-  {
-    files: ["apps/web/src/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "Features must not import from app/: routes compose features, not the reverse." }] }],
-    },
-  },
+  // Import boundaries (layers, cycles, features apart) are checked by dependency-cruiser:
+  // lint-rules/import-boundaries.cjs, run by `npm run lint` after ESLint.
 );

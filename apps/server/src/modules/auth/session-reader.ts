@@ -10,34 +10,46 @@ export const SESSION_REFRESH_S = 60 * 60 * 24;
 
 export const SESSION_COOKIE = "campus.session_token";
 
-/** The cookie's value if the request carries it (on https the name has the __Secure- prefix). */
+/** A cookie value as the auth library reads it: URL-decoded when it decodes, else as sent. */
+function decodedOrRaw(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The session cookie's value if the request carries it (on https the name has the __Secure-
+ * prefix), read the way the auth library reads a Cookie header: names and values trimmed, the
+ * first cookie of a name wins, surrounding quotes dropped, then URL-decoded.
+ * session-reader-agreement.test.ts holds the two to the same answers.
+ */
 export function sessionCookieValue(cookieHeader: string | undefined, https: boolean): string | null {
   if (!cookieHeader) return null;
-  const name = `${https ? "__Secure-" : ""}${SESSION_COOKIE}=`;
+  const wanted = `${https ? "__Secure-" : ""}${SESSION_COOKIE}`;
   for (const part of cookieHeader.split(";")) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(name)) return trimmed.slice(name.length);
+    const equals = part.indexOf("=");
+    if (equals === -1 || part.slice(0, equals).trim() !== wanted) continue;
+    let value = part.slice(equals + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    return decodedOrRaw(value);
   }
   return null;
 }
 
 /**
- * The session token from a signed cookie value (`token.signature`, URL-encoded, the signature
- * an HMAC-SHA256 of the token in base64, as the auth library signs it), or null when the value
- * is malformed or its signature is wrong.
+ * The session token from a signed cookie value (`token.signature`, the signature the base64
+ * HMAC-SHA256 of the token, 44 characters, as the auth library signs it), or null when the value
+ * is malformed or its signature is not exactly the one the library would have made.
  */
 export function verifiedToken(value: string, secret: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-  const dot = decoded.lastIndexOf(".");
+  const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
-  const token = decoded.slice(0, dot);
-  const given = Buffer.from(decoded.slice(dot + 1), "base64");
-  const expected = createHmac("sha256", secret).update(token).digest();
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 

@@ -7,6 +7,7 @@ import { useSession } from "../../../features/auth/api/get-session";
 import { confirmEmail } from "../../../features/auth/api/email-confirmation";
 import { AuthCard } from "../../../features/auth/components/auth-card";
 import { ApiError } from "../../../lib/api-client";
+import { sessionKeys } from "../../../lib/query-keys";
 
 /**
  * `/confirm-email?token=…`: the page the emailed link opens. Follows the link once (a query,
@@ -16,7 +17,7 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get("token");
   const { data: user } = useSession();
-  const result = useQuery({ queryKey: ["confirm-email", token], queryFn: () => confirmEmail(token!), enabled: Boolean(token), retry: false, staleTime: Infinity, gcTime: Infinity });
+  const result = useQuery({ queryKey: sessionKeys.confirmEmail(token), queryFn: () => confirmEmail(token!), enabled: Boolean(token), retry: false, staleTime: Infinity, gcTime: Infinity });
   const next = user ? { to: paths.profile, label: t("authPages.confirm.toProfile") } : { to: paths.login, label: t("authPages.confirm.toLogin") };
 
   return (

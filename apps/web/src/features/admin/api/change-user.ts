@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminUserResponseSchema, userChangeSchema, type UserChange } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys } from "../../../lib/query-keys";
 
 /**
  * Promotes or demotes an account, or disables or enables it. The answer's message ("Aisyah

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminLocationListSchema, type AdminLocation } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys } from "../../../lib/query-keys";
 
 /** Every location, retired ones too, with its area and report count, ordered by English name. */
 export async function getAdminLocations(): Promise<AdminLocation[]> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { adminOverviewSchema, type AdminOverview, type StatsView } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys } from "../../../lib/query-keys";
 
 /** The office's figures for the period of `view` containing `date` (default: today). */
 export async function getAdminOverview(view: StatsView, date?: string): Promise<AdminOverview> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { adminReportPageSchema, type AdminReportPage, type AdminReportQueryInput } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys } from "../../../lib/query-keys";
 
 /** The query string of the report table (and its CSV): only what is set. */
 export function adminReportParams(query: Partial<AdminReportQueryInput>): URLSearchParams {

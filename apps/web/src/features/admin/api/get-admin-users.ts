@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { adminUserPageSchema, type AdminUserPage, type AdminUserQueryInput } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys } from "../../../lib/query-keys";
 import { queryParams } from "./query-params";
 
 /** One page of the accounts, searched by name, email or matrix number and filtered by role and status. */

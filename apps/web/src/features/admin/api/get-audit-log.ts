@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { z } from "zod";
 import { auditPageSchema, type auditQuerySchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys } from "../../../lib/query-keys";
 import { queryParams } from "./query-params";
 
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;

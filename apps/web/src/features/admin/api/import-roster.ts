@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { rosterImportResultSchema, rosterPreviewSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys } from "../../../lib/query-keys";
 
 /** `POST /api/admin/roster/preview`: what importing the file would do; nothing is saved. */
 export async function previewRoster(csv: string) {

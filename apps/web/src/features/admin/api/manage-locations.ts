@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { adminLocationResponseSchema, type LocationChange, type NewLocation } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys, reportKeys } from "../../../lib/query-keys";
 
 /** `POST /api/admin/locations`: a new location, offered on report forms at once. */
 export async function addLocation(input: NewLocation) {
@@ -19,7 +19,7 @@ export async function changeLocation({ id, change }: { id: string; change: Locat
  * and the audit log, which records the change.
  */
 function refreshLocations(queryClient: QueryClient) {
-  return Promise.all([adminKeys.publicLocations(), ["reports"], adminKeys.auditAll()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([reportKeys.locations, reportKeys.all, adminKeys.auditAll()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useAddLocation() {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Location } from "@campus/shared";
 import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { TextField } from "../../../components/ui/form-controls";
-import { ReportChoiceFields } from "../../reports/components/report-choice-fields";
+import { ReportChoiceFields } from "../../../components/report-choice-fields";
 
 /** The report table's filters as the address bar holds them (empty means not set). */
 export const ADMIN_FILTER_NAMES = ["type", "itemType", "locationId", "status", "from", "to", "q", "reporter"] as const;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { sessionResponseSchema, type SessionUser } from "@campus/shared";
 import { ApiError, apiFetch } from "../../../lib/api-client";
+import { sessionKeys } from "../../../lib/query-keys";
 
 /** The signed-in user, or null when there is no session. */
 export async function getSession(): Promise<SessionUser | null> {
@@ -12,7 +13,7 @@ export async function getSession(): Promise<SessionUser | null> {
   }
 }
 
-export const sessionQuery = queryOptions({ queryKey: ["session"], queryFn: getSession, staleTime: 60_000 });
+export const sessionQuery = queryOptions({ queryKey: sessionKeys.session, queryFn: getSession, staleTime: 60_000 });
 
 export function useSession() {
   return useQuery(sessionQuery);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { conversationResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "./chat-keys";
+import { chatKeys, reportKeys } from "../../../lib/query-keys";
 
 /** Says (or takes back) that the item of the conversation's report was handed over; the report is solved once both sides have. */
 export async function answerHandover({ conversationId, handedOver }: { conversationId: string; handedOver: boolean }) {
@@ -15,7 +15,7 @@ export function useAnswerHandover() {
     onSuccess: ({ conversation }) => {
       queryClient.setQueryData(chatKeys.one(conversation.id), conversation);
       // The report's own screens show its status.
-      void queryClient.invalidateQueries({ queryKey: ["reports"] });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       return queryClient.invalidateQueries({ queryKey: chatKeys.list });
     },
   });

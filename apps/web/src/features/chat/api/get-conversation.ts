@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { conversationResponseSchema, type Conversation } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "./chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 
 /** One conversation of the signed-in student (404 for an unknown one or someone else's). */
 export async function getConversation(id: string): Promise<Conversation> {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { messagePageSchema, type ChatMessage, type MessagePage } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "./chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 
 export const MESSAGE_PAGE_SIZE = 30;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { unreadCountsSchema, type UnreadCounts } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "./chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 
 /** Unread messages per conversation id (conversations with none are absent). */
 export async function getUnreadCounts(): Promise<UnreadCounts> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { unreadCountsSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "./chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 
 /** Marks one conversation read up to now; answers the unread counts left. */
 export async function markConversationRead(conversationId: string) {

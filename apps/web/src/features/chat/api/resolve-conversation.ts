@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { conversationResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "./chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 
 export interface Resolution {
   conversationId: string;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { messageSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "./chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 import { addMessageToHistory } from "./get-messages";
 
 export interface SendMessage {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { conversationResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "./chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 
 /** About a report (its reporter is the other person), with the person of a university email, or with the office. */
 export type StartConversation = { reportId: string; email?: never; office?: never } | { email: string; reportId?: never; office?: never } | { office: true; reportId?: never; email?: never };

@@ -8,7 +8,7 @@ import { FormAlert } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";
 import { realtime } from "../../../lib/realtime";
 import { formatDate } from "../../../lib/report-label";
-import { chatKeys } from "../api/chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 import { useConversation } from "../api/get-conversation";
 import { useMarkConversationRead } from "../api/mark-read";
 import { useOutgoingMessages, type FailureOutcome } from "../hooks/use-outgoing-messages";

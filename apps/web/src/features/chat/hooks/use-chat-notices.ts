@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { getHref, type ChatMessage, type Conversation, type RealtimeEvent } from "@campus/shared";
 import { realtime } from "../../../lib/realtime";
 import { toast } from "../../../lib/toast";
-import { chatKeys } from "../api/chat-keys";
+import { chatKeys } from "../../../lib/query-keys";
 import { addMessageToHistory } from "../api/get-messages";
 import { isChatScreen } from "../chat-screens";
 

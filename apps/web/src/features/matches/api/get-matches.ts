@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { potentialMatchListSchema, type PotentialMatch } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { matchKeys } from "./match-keys";
+import { matchKeys } from "../../../lib/query-keys";
 
 /** A report's suggestions in the server's order: the ones the owner confirmed first, then best first (its reporter and admins only; 403 for anyone else). */
 export async function getMatches(reportId: string): Promise<PotentialMatch[]> {

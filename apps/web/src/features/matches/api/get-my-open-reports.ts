@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { myOpenReportListSchema, type MyOpenReportList } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { matchKeys } from "./match-keys";
+import { reportKeys } from "../../../lib/query-keys";
 
 /** The student's newest open reports with how their matching stands. */
 export async function getMyOpenReports(): Promise<MyOpenReportList> {
   return myOpenReportListSchema.parse(await apiFetch<unknown>("/reports/mine/open"));
 }
 
-export const myOpenReportsQuery = queryOptions({ queryKey: matchKeys.myOpenReports, queryFn: getMyOpenReports, staleTime: 15_000 });
+export const myOpenReportsQuery = queryOptions({ queryKey: reportKeys.myOpenReports, queryFn: getMyOpenReports, staleTime: 15_000 });
 
 export function useMyOpenReports() {
   return useQuery(myOpenReportsQuery);

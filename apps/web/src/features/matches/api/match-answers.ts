@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { PotentialMatch } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { matchKeys } from "./match-keys";
+import { matchKeys, reportKeys } from "../../../lib/query-keys";
 
 /** What the owner of a lost report (or an admin) says of a suggestion: it is not the item (or takes that back), or it is. */
 type Answer = "dismiss" | "restore" | "confirm";
@@ -24,7 +24,7 @@ function useAnswer(answer: Answer, update: (matches: PotentialMatch[], foundRepo
     mutationFn: (pair: Pair) => answerMatch(answer, pair),
     onSuccess: (_result, { lostReportId, foundReportId }) => {
       queryClient.setQueryData<PotentialMatch[]>(matchKeys.forReport(lostReportId), (matches) => matches && update(matches, foundReportId));
-      void queryClient.invalidateQueries({ queryKey: matchKeys.myOpenReports });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.myOpenReports });
       return queryClient.invalidateQueries({ queryKey: matchKeys.forReport(lostReportId) });
     },
   });

@@ -6,7 +6,7 @@ import { getHref, type MatchNotice } from "@campus/shared";
 import { realtime } from "../../../lib/realtime";
 import { toast } from "../../../lib/toast";
 import { ackMatchNotice } from "../api/ack-match-notice";
-import { matchKeys } from "../api/match-keys";
+import { matchKeys, reportKeys } from "../../../lib/query-keys";
 
 /** How long after its toast a notice is acknowledged (design §7: about 1 s). */
 export const MATCH_ACK_DELAY_MS = 1000;
@@ -27,7 +27,7 @@ export function useMatchNotices(active: boolean): void {
 
   const onNotice = useEffectEvent((notice: MatchNotice) => {
     void queryClient.invalidateQueries({ queryKey: matchKeys.forReport(notice.lostReportId) });
-    void queryClient.invalidateQueries({ queryKey: matchKeys.myOpenReports });
+    void queryClient.invalidateQueries({ queryKey: reportKeys.myOpenReports });
     if (shownNotices.has(notice.id)) return;
     shownNotices.add(notice.id);
     toast.success(t("matches.newNotice"), {

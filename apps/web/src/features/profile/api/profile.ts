@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { profileResponseSchema, type Language, type ProfileUpdate, type SessionUser } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
+import { sessionKeys } from "../../../lib/query-keys";
 
 export async function getProfile() {
   return profileResponseSchema.parse(await apiFetch<unknown>("/profile")).user;
 }
 
-export const profileQuery = queryOptions({ queryKey: ["profile"], queryFn: getProfile });
+export const profileQuery = queryOptions({ queryKey: sessionKeys.profile, queryFn: getProfile });
 
 export function useProfile() {
   return useQuery(profileQuery);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { recentFoundSchema, type ReportSummary } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
+import { reportKeys } from "../../../lib/query-keys";
 
 /** The newest pending found items that have a photo (up to 10). */
 export async function getRecentFound(): Promise<ReportSummary[]> {
@@ -9,7 +10,7 @@ export async function getRecentFound(): Promise<ReportSummary[]> {
 
 // Under the "reports" key: whatever changes a report (reportKeys.all) refreshes this list too.
 export const recentFoundQuery = queryOptions({
-  queryKey: ["reports", "recent-found"] as const,
+  queryKey: reportKeys.recentFound,
   queryFn: getRecentFound,
   staleTime: 60_000,
 });

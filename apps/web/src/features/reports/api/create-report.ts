@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { reportResponseSchema, type Language, type NewReport } from "@campus/shared";
 import { apiFetch, retryTransient } from "../../../lib/api-client";
 import { uploadImage } from "../../../lib/upload-image";
-import { reportKeys } from "./report-keys";
+import { reportKeys } from "../../../lib/query-keys";
 
 /**
  * Sends a student's report: the photo (when chosen) goes through the upload flow first and its

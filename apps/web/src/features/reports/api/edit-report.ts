@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { reportResponseSchema, type EditReport } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { reportKeys } from "./report-keys";
+import { reportKeys } from "../../../lib/query-keys";
 
 /** `PATCH /api/admin/reports/:id`: an admin corrects a report's item, place and date. */
 export async function editReport({ id, changes }: { id: string; changes: EditReport }) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { locationListSchema, type Location } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
+import { reportKeys } from "../../../lib/query-keys";
 
 /** Every campus location; forms offer the active ones, filters list them all. */
 export async function getLocations(): Promise<Location[]> {
   return locationListSchema.parse(await apiFetch<unknown>("/locations")).locations;
 }
 
-export const locationsQuery = queryOptions({ queryKey: ["locations"], queryFn: getLocations, staleTime: 5 * 60_000 });
+export const locationsQuery = queryOptions({ queryKey: reportKeys.locations, queryFn: getLocations, staleTime: 5 * 60_000 });
 
 export function useLocations() {
   return useQuery(locationsQuery);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { reportResponseSchema, type ReportDetails } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { reportKeys } from "./report-keys";
+import { reportKeys } from "../../../lib/query-keys";
 
 export async function getReport(id: string): Promise<ReportDetails> {
   return reportResponseSchema.parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(id)}`)).report;

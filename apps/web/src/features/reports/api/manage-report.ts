@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { reportResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { reportKeys } from "./report-keys";
+import { reportKeys } from "../../../lib/query-keys";
 
 /** Marks a report solved (its reporter or an admin). */
 export async function completeReport(id: string) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { reportPageSchema, type ReportPage, type ReportSearch } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { reportKeys } from "./report-keys";
+import { reportKeys } from "../../../lib/query-keys";
 
 /** The query string of a search: only the filters that are set. */
 export function searchParams(filters: Partial<ReportSearch>): URLSearchParams {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { REPORT_SORTS, type Location } from "@campus/shared";
 import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { CheckboxField, SelectField, TextField } from "../../../components/ui/form-controls";
-import { ReportChoiceFields } from "./report-choice-fields";
+import { ReportChoiceFields } from "../../../components/report-choice-fields";
 
 /** The filters as the address bar holds them (strings; empty means not set). */
 export interface FilterValues {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { reportStatsSchema, type ReportStats, type StatsView } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
+import { reportKeys } from "../../../lib/query-keys";
 
 /** The summary chart's counts for one view, for the period containing `date` (default: today). */
 export async function getReportStats(view: StatsView, date?: string): Promise<ReportStats> {
@@ -12,7 +13,7 @@ export async function getReportStats(view: StatsView, date?: string): Promise<Re
 // Under the "reports" key: whatever changes a report (reportKeys.all) refreshes the chart too.
 export const reportStatsQuery = (view: StatsView, date?: string) =>
   queryOptions({
-    queryKey: ["reports", "stats", { view, date }] as const,
+    queryKey: reportKeys.stats(view, date),
     queryFn: () => getReportStats(view, date),
     staleTime: 60_000,
     // Switching views keeps the previous bars on screen until the new ones arrive.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicConfigSchema, type PublicConfig } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
+import { sessionKeys } from "../../../lib/query-keys";
 
 /** The installation's public settings: university name, office contacts. */
 export async function getPublicConfig(): Promise<PublicConfig> {
@@ -8,7 +9,7 @@ export async function getPublicConfig(): Promise<PublicConfig> {
 }
 
 export const publicConfigQuery = queryOptions({
-  queryKey: ["public-config"],
+  queryKey: sessionKeys.publicConfig,
   queryFn: getPublicConfig,
   staleTime: 5 * 60_000,
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { pingResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
+import { sessionKeys } from "../../../lib/query-keys";
 
 /** `GET /api/ping`: the server is there (the specification's call on loading the dashboard). */
 export async function ping() {
@@ -8,7 +9,7 @@ export async function ping() {
 }
 
 /** Once per load: the answer never goes stale and a failure is not retried. */
-export const pingQuery = queryOptions({ queryKey: ["ping"], queryFn: ping, staleTime: Infinity, gcTime: Infinity, retry: false });
+export const pingQuery = queryOptions({ queryKey: sessionKeys.ping, queryFn: ping, staleTime: Infinity, gcTime: Infinity, retry: false });
 
 export function usePing(enabled = true) {
   return useQuery({ ...pingQuery, enabled });

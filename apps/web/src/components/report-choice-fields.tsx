@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
-import { SelectField } from "../../../components/ui/form-controls";
-import { locationName } from "../../../lib/report-label";
-import { DateField } from "../../../components/ui/date-field";
+import { SelectField } from "./ui/form-controls";
+import { locationName } from "../lib/report-label";
+import { DateField } from "./ui/date-field";
 
 /** The choices both report searches offer (the student's and the office's), in the form's grid. */
 export type ReportChoices = Record<"type" | "itemType" | "locationId" | "status" | "from" | "to", string>;
