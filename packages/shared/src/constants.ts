@@ -6,6 +6,12 @@ export const DEFAULT_LANGUAGE: Language = "en";
 /** The BCP 47 tag to put in `<html lang>` and `Content-Language` for each interface language. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: "en", my: "ms" };
 
+/** The locale dates and numbers are written in for each interface language (day before month, as Malaysia writes them). */
+export const FORMAT_LOCALES: Record<Language, string> = { en: "en-GB", my: "ms-MY" };
+
+/** The format locale of an interface language given as any string (i18next's current language); English for anything else. */
+export const formatLocale = (language: string): string => (language === "my" ? FORMAT_LOCALES.my : FORMAT_LOCALES.en);
+
 /** Local-storage key under which the browser keeps the chosen interface language. */
 export const PREFERRED_LANGUAGE_KEY = "preferred-language";
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AdminReportQuery } from "@campus/shared";
 import { anyColumnContains } from "../../db/contains-text";
+import { reportsWhere } from "../../db/report-filters";
 import type { DB } from "../../db/schema";
 
 const sortColumns = {
@@ -12,24 +13,12 @@ const sortColumns = {
   location: "locations.name_en",
 } as const;
 
-/** Every report the admin's filters select (deleted ones never), with location and reporter. */
-/** The filters on the reports' own columns (no join). */
-function reportsFiltered(db: Kysely<DB>, query: AdminReportQuery) {
-  let rows = db.selectFrom("reports").where("reports.deleted_at", "is", null);
-  if (query.type) rows = rows.where("reports.type", "=", query.type);
-  if (query.itemType) rows = rows.where("reports.item_type", "=", query.itemType);
-  if (query.locationId) rows = rows.where("reports.location_id", "=", query.locationId);
-  if (query.status) rows = rows.where("reports.status", "=", query.status);
-  if (query.from) rows = rows.where("reports.event_date", ">=", query.from);
-  if (query.to) rows = rows.where("reports.event_date", "<=", query.to);
-  return rows;
-}
-
 const itemTextColumns = ["reports.item_type", "reports.item_type_other", "reports.brand", "reports.model", "reports.color", "reports.description", "reports.serial_number"];
 const reporterColumns = ["reporter.name", "reporter.email", "reports.visitor_name", "reports.visitor_email"];
 
+/** Every report the admin's filters select (deleted ones never), with location and reporter. */
 function filtered(db: Kysely<DB>, query: AdminReportQuery) {
-  let rows = reportsFiltered(db, query).innerJoin("locations", "locations.id", "reports.location_id").leftJoin("users as reporter", "reporter.id", "reports.reporter_id");
+  let rows = reportsWhere(db, query).innerJoin("locations", "locations.id", "reports.location_id").leftJoin("users as reporter", "reporter.id", "reports.reporter_id");
   for (const word of (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     rows = rows.where((eb) => anyColumnContains(eb, itemTextColumns, word));
   }
@@ -90,7 +79,7 @@ export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery) {
 
 /** How many reports the filters select: from the reports alone unless words or the reporter need the joins. */
 async function countFiltered(db: Kysely<DB>, query: AdminReportQuery): Promise<number> {
-  const rows = query.reporter || query.q ? filtered(db, query) : reportsFiltered(db, query);
+  const rows = query.reporter || query.q ? filtered(db, query) : reportsWhere(db, query);
   const row = await rows.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -99,9 +88,4 @@ export type AdminReportDbRow = Awaited<ReturnType<typeof adminReportPage>>["rows
 /** Every row the filters select, in the table's order, for the CSV export (at most `limit`). */
 export async function adminReportRows(db: Kysely<DB>, query: AdminReportQuery, limit: number) {
   return withColumns(filtered(db, query)).orderBy(sortColumns[query.sort], query.dir).orderBy("reports.created_at", "desc").orderBy("reports.id", "desc").limit(limit).execute();
-}
-
-/** Writes an admin's corrections to a report, with the matcher's columns recomputed. */
-export async function updateReport(db: Kysely<DB>, id: string, values: Record<string, unknown>): Promise<void> {
-  await db.updateTable("reports").set(values).where("id", "=", id).where("deleted_at", "is", null).execute();
 }

@@ -4,7 +4,8 @@ import { adminOverviewQuerySchema, adminOverviewSchema, adminReportPageSchema, a
 import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { adminOnly, requireAdmin } from "../../http/access";
-import { adminOverview, adminReports, adminReportsCsv, editReport } from "./service";
+import { editReport } from "../reports/admin-service";
+import { adminOverview, adminReports, adminReportsCsv } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -1,21 +1,14 @@
-import type { AdminOverview, AdminReportPage, AdminReportQuery, AdminReportRow, EditReport, ReportDetails, SessionUser, StatsView } from "@campus/shared";
+import type { AdminOverview, AdminReportPage, AdminReportQuery, AdminReportRow, StatsView } from "@campus/shared";
 import { ITEM_TYPES, todayIn } from "@campus/shared";
 import type { Config } from "../../config";
 import { toIso, type Database } from "../../db/dialect";
-import { AppError } from "../../http/app-error";
-import type { Outbox } from "../../infra/jobs/outbox";
-import { auditedReport, recordAudit } from "../audit/service";
-import { requireActiveLocation } from "../locations/service";
-import { matchColumns } from "../item-profile/profile";
-import { notificationJobs } from "../../core/job-kinds";
-import { getReport, itemColumns, reportForNotification, reportStats } from "../reports/service";
+import { reportStats } from "../reports/service";
 import { cachedSearch } from "../reports/search-cache";
 import { countsByItemType, countsByLocation, medianSolveDays, unclaimedBefore } from "../reports/rollups";
 import { statsPeriod } from "../reports/stats-periods";
 import { csvCell } from "./csv-cell";
-import { adminReportPage, adminReportRows, updateReport, type AdminReportDbRow } from "./repository";
+import { adminReportPage, adminReportRows, type AdminReportDbRow } from "./repository";
 import { addDays } from "../../core/calendar";
-
 
 /**
  * The office's dashboard for the period of `view` containing `date` (reports created in it, in
@@ -119,28 +112,3 @@ export async function adminReportsCsv(database: Database, query: AdminReportQuer
   return `\uFEFF${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
 }
 
-const editable = ["item_type", "item_type_other", "brand", "color", "serial_number", "model", "description", "location_id", "event_date", "custody"] as const;
-
-/**
- * An admin corrects a report: the same rules as a new report (a retired location only if it is
- * the report's own already). Recorded in the audit log with what changed; the report is matched
- * again.
- */
-export async function editReport(database: Database, outbox: Outbox, admin: SessionUser, id: string, input: EditReport): Promise<ReportDetails> {
-  const before = await reportForNotification(database, id);
-  if (!before) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
-  const values = {
-    ...itemColumns(input),
-    custody: before.type === "found" ? (input.custody ?? before.custody) : null,
-  };
-  const previous: Record<string, unknown> = { ...before, event_date: String(before.event_date).slice(0, 10) };
-  const changes = Object.fromEntries(editable.filter((field) => (previous[field] ?? null) !== (values[field] ?? null)).map((field) => [field, [previous[field] ?? null, values[field] ?? null]]));
-  await database.db.transaction().execute(async (trx) => {
-    if (values.location_id !== before.location_id) await requireActiveLocation(trx, values.location_id);
-    await updateReport(trx, id, { ...values, ...matchColumns(values) });
-    await recordAudit(trx, admin, { action: "report.edit", targetType: "report", targetId: id, detail: { report: auditedReport({ ...before, ...values }), changes } });
-    await outbox.enqueue(trx, [{ ...notificationJobs.matchReport(id), key: `match-report:${id}:edit:${Date.now()}` }]);
-  });
-  outbox.wake();
-  return getReport(database, admin, id);
-}

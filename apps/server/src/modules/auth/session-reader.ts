@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "@campus/shared";
 import type { DB } from "../../db/schema";
-import { presentUser } from "../users/present-user";
+import { presentUserRow } from "../users/present-user";
 
 /** How long a session lasts, and how often its expiry moves on while it is used (seconds). */
 export const SESSION_LIFETIME_S = 60 * 60 * 24 * 7;
@@ -87,7 +87,5 @@ export async function readSession(db: Kysely<DB>, secret: string, cookieHeader: 
   const refreshDue = expiresAt - SESSION_LIFETIME_S * 1000 + SESSION_REFRESH_S * 1000 <= now;
   if (expiresAt <= now || refreshDue) return "ask-library";
   if (row.disabled_at) return { user: null };
-  return {
-    user: presentUser({ id: row.id, name: row.name, email: row.email, matrixNo: row.matrix_no, phoneNo: row.phone_no, language: row.language, role: row.role, image: row.profile_image, twoFactorEnabled: row.two_factor_enabled }),
-  };
+  return { user: presentUserRow(row) };
 }

@@ -1,9 +1,10 @@
-import { sql, type Insertable, type Kysely } from "kysely";
+import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
 import type { ReportSearch } from "@campus/shared";
 import type { Dialect } from "../../db/dialect";
 import type { DB, ReportsTable } from "../../db/schema";
 import { matchColumns } from "../item-profile/profile";
 import { cachedSearch } from "./search-cache";
+import { reportsWhere } from "../../db/report-filters";
 
 const BATCH = 200;
 
@@ -155,13 +156,7 @@ async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportS
  * and on SQLite the unfiltered list. Filters, order and page apply to the reports table alone.
  */
 async function searchTable(db: Kysely<DB>, dialect: Dialect, filters: ReportSearch, viewerId: string, words: string[]): Promise<FoundPage> {
-  let matching = db.selectFrom("reports").where("reports.deleted_at", "is", null);
-  if (filters.type) matching = matching.where("reports.type", "=", filters.type);
-  if (filters.itemType) matching = matching.where("reports.item_type", "=", filters.itemType);
-  if (filters.locationId) matching = matching.where("reports.location_id", "=", filters.locationId);
-  if (filters.status) matching = matching.where("reports.status", "=", filters.status);
-  if (filters.from) matching = matching.where("reports.event_date", ">=", filters.from);
-  if (filters.to) matching = matching.where("reports.event_date", "<=", filters.to);
+  let matching = reportsWhere(db, filters);
   if (filters.mine) matching = matching.where("reports.reporter_id", "=", viewerId);
   if (words.length && dialect === "postgres") {
     const tsquery = words.map((word) => `${word}:*`).join(" & ");
@@ -238,3 +233,7 @@ export async function softDeleteReport(db: Kysely<DB>, id: string, at: string): 
   return result.numUpdatedRows > 0n;
 }
 
+/** Writes corrected item, place and date columns of a report (not deleted), with the matcher's columns made from them. */
+export async function updateReportFields(db: Kysely<DB>, id: string, values: Parameters<typeof matchColumns>[0] & Updateable<ReportsTable>): Promise<void> {
+  await db.updateTable("reports").set({ ...values, ...matchColumns(values) }).where("id", "=", id).where("deleted_at", "is", null).execute();
+}

@@ -1,4 +1,5 @@
 import { isLanguage, type SessionUser } from "@campus/shared";
+import type { UserRow } from "../../db/schema";
 
 /** The fields of a user row the owner sees about themselves (what leaves the server). */
 export function presentUser(user: {
@@ -23,4 +24,19 @@ export function presentUser(user: {
     profileImage: user.image ?? null,
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
+}
+
+/** The same from a row of the users table (the profile, the fast session read). */
+export function presentUserRow(row: Pick<UserRow, "id" | "name" | "email" | "matrix_no" | "phone_no" | "language" | "role" | "profile_image" | "two_factor_enabled">): SessionUser {
+  return presentUser({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    matrixNo: row.matrix_no,
+    phoneNo: row.phone_no,
+    language: row.language,
+    role: row.role,
+    image: row.profile_image,
+    twoFactorEnabled: row.two_factor_enabled,
+  });
 }

@@ -1,6 +1,5 @@
 import { isStudentEmail, type ProfileUpdate, type SessionUser } from "@campus/shared";
 import type { Database } from "../../db/dialect";
-import type { UserRow } from "../../db/schema";
 import type { Config } from "../../config";
 import type { FileStorage } from "../../infra/storage/file-storage";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
@@ -8,27 +7,12 @@ import { AppError } from "../../http/app-error";
 import { verifyPassword } from "better-auth/crypto";
 import type { Mailer } from "../../infra/mail/mailer";
 import { pendingChange } from "./confirmation-repository";
-import { presentUser } from "./present-user";
+import { presentUserRow } from "./present-user";
 import { issueConfirmation, sendConfirmation } from "./email-confirmation";
 import { checkStudentIdentity } from "./identity-rules";
 import { findPasswordHash, findUserById, setUserPhoto, updateUserProfile } from "./repository";
 
 const profileMissing = () => new AppError(404, "PROFILE_NOT_FOUND", "profile.notFound");
-
-/** What a user sees of themselves (the same presenter as the session's). */
-export function presentProfile(row: UserRow): SessionUser {
-  return presentUser({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    matrixNo: row.matrix_no,
-    phoneNo: row.phone_no,
-    language: row.language,
-    role: row.role,
-    image: row.profile_image,
-    twoFactorEnabled: row.two_factor_enabled,
-  });
-}
 
 /** The one language setting: the interface follows it on every device, and so do the emails. */
 export async function setProfileLanguage(database: Database, userId: string, language: "en" | "my"): Promise<SessionUser> {
@@ -39,7 +23,7 @@ export async function setProfileLanguage(database: Database, userId: string, lan
 export async function getProfile(database: Database, userId: string): Promise<SessionUser> {
   const row = await findUserById(database.db, userId);
   if (!row) throw profileMissing();
-  return presentProfile(row);
+  return presentUserRow(row);
 }
 
 /**
@@ -71,7 +55,7 @@ export async function updateProfile(database: Database, mailer: Mailer, config: 
     });
   }
   const pending = await pendingChange(database.db, userId, new Date().toISOString());
-  return { user: presentProfile((await findUserById(database.db, userId))!), pendingChange: pending ? { email: pending.email, matrixNo: pending.matrix_no } : null };
+  return { user: presentUserRow((await findUserById(database.db, userId))!), pendingChange: pending ? { email: pending.email, matrixNo: pending.matrix_no } : null };
 }
 
 /** The user's change of email waiting for its confirmation, if any. */
@@ -90,5 +74,5 @@ export async function setProfilePhoto(database: Database, storage: FileStorage, 
   const url = await publishUploadedImage(database, storage, userId, filename, config.maxUploadBytes);
   await setUserPhoto(database.db, userId, url, new Date().toISOString());
   if (before.profile_image && before.profile_image !== url) await removePublishedImage(storage, before.profile_image);
-  return presentProfile((await findUserById(database.db, userId))!);
+  return presentUserRow((await findUserById(database.db, userId))!);
 }

@@ -1,3 +1,4 @@
+import { formatLocale } from "@campus/shared";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -31,7 +32,7 @@ export function AuditLogPage() {
   };
   const results = useAuditLog(query);
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / PAGE_SIZE)) : 1;
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
   const filtered = AUDIT_FILTER_NAMES.some((name) => filters[name]);
 
   const apply = (next: { filters?: AuditFilterValues; page?: number }) => {

@@ -1,3 +1,4 @@
+import { formatLocale } from "@campus/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -34,7 +35,7 @@ export function LocationsPage() {
   const change = useChangeLocation();
   const rawShow = params.get("show");
   const show: Show = isShow(rawShow) ? rawShow : "all";
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
   const all = locations.data ?? [];
   const areas = [...new Set(all.flatMap((location) => (location.area ? [location.area] : [])))].sort((a, b) => a.localeCompare(b, locale));
   const shown = show === "all" ? all : all.filter((location) => location.active === (show === "active"));

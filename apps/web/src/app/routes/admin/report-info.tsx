@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ADMIN_REPORT_SORTS, todayIn, type AdminReportQueryInput, type AdminReportRow } from "@campus/shared";
+import { ADMIN_REPORT_SORTS, todayIn, type AdminReportQueryInput, type AdminReportRow, formatLocale } from "@campus/shared";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FormAlert } from "../../../components/ui/form-controls";
@@ -101,7 +101,7 @@ export function ReportInfoPage() {
   };
   const results = useAdminReports(query);
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / PAGE_SIZE)) : 1;
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
 
   const apply = (next: { filters?: AdminFilterValues; sort?: AdminReportSort; direction?: Direction; page?: number }) => {
     const values = next.filters ?? filters;

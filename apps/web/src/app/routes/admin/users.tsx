@@ -1,3 +1,4 @@
+import { formatLocale } from "@campus/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -48,7 +49,7 @@ export function UsersPage() {
   };
   const results = useAdminUsers(query);
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / PAGE_SIZE)) : 1;
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
   const chosen = open ? CHANGES[open.action] : null;
 
   const apply = (next: { filters?: UserFilterValues; page?: number }) => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { hasOfficePowers, REPORT_PAGE_SIZE, type ReportSearch, type ReportSummary } from "@campus/shared";
+import { hasOfficePowers, REPORT_PAGE_SIZE, type ReportSearch, type ReportSummary, formatLocale } from "@campus/shared";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FormAlert } from "../../../components/ui/form-controls";
@@ -62,7 +62,7 @@ export function ReportSearchPage() {
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / REPORT_PAGE_SIZE)) : 1;
   // Past a thousand matches the total is "1,000+" and the pages go on while there are reports.
   const capped = results.data?.totalCapped ?? false;
-  const count = results.data ? (capped ? t("reports.search.moreThan", { count: results.data.total.toLocaleString(i18n.language === "my" ? "ms-MY" : "en-GB") }) : results.data.total.toLocaleString(i18n.language === "my" ? "ms-MY" : "en-GB")) : "";
+  const count = results.data ? (capped ? t("reports.search.moreThan", { count: results.data.total.toLocaleString(formatLocale(i18n.language)) }) : results.data.total.toLocaleString(formatLocale(i18n.language))) : "";
 
   const apply = (next: FilterValues, nextPage = 1) => {
     const search = new URLSearchParams();

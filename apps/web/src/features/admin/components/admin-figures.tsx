@@ -1,8 +1,8 @@
+import { formatLocale } from "@campus/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminOverview } from "@campus/shared";
 
-const numberLocale = (language: string) => (language === "my" ? "ms-MY" : "en-GB");
 
 function Figure({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
  */
 export function AdminFigures({ overview, stale }: { overview: AdminOverview; stale: boolean }) {
   const { t, i18n } = useTranslation();
-  const locale = numberLocale(i18n.language);
+  const locale = formatLocale(i18n.language);
   const none = t("admin.figures.none");
   const percent = overview.returnRate === null ? none : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(overview.returnRate);
   const median = overview.medianDaysToSolve === null ? none : t("admin.figures.days", { count: overview.medianDaysToSolve, value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(overview.medianDaysToSolve) });

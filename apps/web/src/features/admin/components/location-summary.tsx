@@ -1,3 +1,4 @@
+import { formatLocale } from "@campus/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminOverview } from "@campus/shared";
@@ -12,7 +13,7 @@ export function LocationSummary({ locations }: { locations: AdminOverview["locat
   const { t, i18n } = useTranslation();
   const id = useId();
   const [sort, setSort] = useState<{ by: LocationSort; direction: SortDirection }>({ by: "total", direction: "desc" });
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
   const name = (location: AdminOverview["locations"][number]) => locationName(location, i18n.language);
   const sorted = [...locations].sort((a, b) => {
     const order = sort.by === "name" ? name(a).localeCompare(name(b), locale) : a.total - b.total || name(a).localeCompare(name(b), locale);

@@ -1,3 +1,4 @@
+import { formatLocale } from "@campus/shared";
 import { useTranslation } from "react-i18next";
 import type { AdminLocation } from "@campus/shared";
 import { locationName } from "../../../lib/report-label";
@@ -10,7 +11,7 @@ import { ColumnHeader, ScrollTable } from "./scroll-table";
  */
 export function LocationTable({ locations, onEdit, onToggle }: { locations: AdminLocation[]; onEdit: (location: AdminLocation) => void; onToggle: (location: AdminLocation) => void }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
   const columns = ["nameMy", "area", "reports", "status", "actions"] as const;
   return (
     <ScrollTable

@@ -1,3 +1,4 @@
+import { formatLocale } from "@campus/shared";
 import { useId, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { RosterPreview, RosterRefusal } from "@campus/shared";
@@ -9,7 +10,7 @@ const headCell = "px-3 py-2 text-left font-semibold text-slate-800";
 /** A count with its label, as in the figures of the admin dashboard. */
 export function RosterCounts({ counts }: { counts: Array<{ key: string; label: string; value: number; tone?: "warning" }> }) {
   const { i18n } = useTranslation();
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       {counts.map(({ key, label, value, tone }) => (
@@ -65,7 +66,7 @@ export function RosterRefusedTable({ refused }: { refused: RosterRefusal[] }) {
 export function RosterPreviewPanel({ preview, fileName, pending, error, onImport, onChooseAnother, headingRef }: { preview: RosterPreview; fileName: string; pending: boolean; error: string | null; onImport: () => void; onChooseAnother: () => void; headingRef?: Ref<HTMLHeadingElement> }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
   const importable = preview.counts.add + preview.counts.update;
   const notGiven = <span className="text-slate-500 italic">{t("admin.roster.notGiven")}</span>;
   return (

@@ -1,3 +1,4 @@
+import { formatLocale } from "@campus/shared";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { useRosterSummary } from "../api/get-roster";
@@ -6,7 +7,7 @@ import { useRosterSummary } from "../api/get-roster";
 export function RosterSummaryPanel() {
   const { t, i18n } = useTranslation();
   const summary = useRosterSummary();
-  const locale = i18n.language === "my" ? "ms-MY" : "en-GB";
+  const locale = formatLocale(i18n.language);
   const figures = summary.data
     ? ([
         ["entries", summary.data.entries],

@@ -1,0 +1,33 @@
+import type { Config } from "../config";
+import type { Database } from "../db/dialect";
+import type { EventBus } from "../infra/events/event-bus";
+import type { Outbox } from "../infra/jobs/outbox";
+import type { Mailer } from "../infra/mail/mailer";
+import type { FileStorage } from "../infra/storage/file-storage";
+
+/**
+ * What the application's code reaches its surroundings through: built once by app.ts (and by the
+ * job thread for itself) and handed to every service as its first argument. A service names what
+ * it uses with `Ctx<"database" | "outbox">`, so a test builds only that.
+ */
+export interface AppContext {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  /** Uploaded files (DATA_DIR/uploads or an S3-compatible bucket). */
+  storage: FileStorage;
+  /** Realtime events across instances. */
+  bus: EventBus;
+  /** Durable jobs, enqueued in the caller's transaction. */
+  outbox: Outbox;
+  /** Now. Tests may set the time. */
+  clock: () => Date;
+}
+
+/** The part of the context a service uses. */
+export type Ctx<K extends keyof AppContext> = Pick<AppContext, K>;
+
+/** The context of a transaction: the same, with the database handle of the transaction. */
+export function inTransaction<C extends { database: Database }>(ctx: C, db: Database["db"]): C {
+  return { ...ctx, database: { ...ctx.database, db } };
+}
