@@ -110,7 +110,7 @@ describe("readiness when the database is gone", () => {
   it("answers 503 with a clear message", async () => {
     const broken = await createTestApp();
     try {
-      await broken.app.database.db.destroy();
+      await broken.app.context.database.db.destroy();
       const res = await broken.app.inject({ method: "GET", url: "/api/ready" });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ code: "NOT_READY", message: "The service is not ready: the database cannot be reached." });

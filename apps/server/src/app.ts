@@ -14,14 +14,13 @@ import { registerControlCharacterCheck } from "./http/control-characters";
 import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
 import { createEventBus } from "./infra/events/create-event-bus";
-import type { EventBus } from "./infra/events/event-bus";
 import { startJobThread, type JobThread } from "./infra/jobs/job-thread-host";
 import { enqueueJobs, type Outbox } from "./infra/jobs/outbox";
 import { defaultWorkerOptions, JobWorker, type WorkerOptions } from "./infra/jobs/worker";
 import { createMailer } from "./infra/mail/create-mailer";
 import { createStorage } from "./infra/storage/create-storage";
-import type { FileStorage } from "./infra/storage/file-storage";
 import type { Mailer } from "./infra/mail/mailer";
+import type { AppContext } from "./core/context";
 import { createAuthLibrary, type AuthLibrary } from "./modules/auth/auth-library";
 import { authRoutes } from "./modules/auth/routes";
 import { makeResetPasswordSender } from "./modules/auth/service";
@@ -52,20 +51,10 @@ import { profilePhotoRoutes, profileRoutes } from "./modules/users/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The open database (infrastructure; feature code receives `database.db` explicitly). */
-    database: Database;
-    /** Outgoing email. */
-    mailer: Mailer;
-    /** Sessions, password hashing and reset tokens. */
+    /** What every route hands its service: the database, configuration, mail, storage, bus, outbox and clock. */
+    context: AppContext;
+    /** Sessions, password hashing and reset tokens: the auth module's own (its routes and tests use it). */
     auth: AuthLibrary;
-    /** Uploaded files (DATA_DIR/uploads or an S3-compatible bucket). */
-    storage: FileStorage;
-    /** Durable jobs (notifications), worked by this instance's worker. */
-    outbox: Outbox;
-    /** Realtime events across instances. */
-    bus: EventBus;
-    /** This instance's open WebSockets. */
-    hub: RealtimeHub;
   }
 }
 
@@ -80,6 +69,8 @@ export interface BuildOptions {
   runWorker?: boolean;
   /** How often open WebSockets are pinged and their sessions checked (30 s; tests shorten it). */
   realtimeHeartbeatMs?: number;
+  /** Replaces the clock (tests that move time). */
+  clock?: () => Date;
 }
 
 /**
@@ -92,8 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database);
-    await syncReportRollups(database, config.timeZone);
-    await refreshMatchProfiles(database);
+    await syncReportRollups({ database }, config.timeZone);
+    await refreshMatchProfiles({ database });
     return await assemble(config, database, options);
   } catch (error) {
     await database.destroy().catch(() => {});
@@ -116,37 +107,33 @@ async function assemble(config: Config, database: Database, options: BuildOption
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("database", database);
   const databaseOutage = outageLog(app.log, "database");
   database.connectionEvents?.on("down", (error) => databaseOutage.down(error)).on("up", () => databaseOutage.up());
   const mailer = options.mailer ?? createMailer(config, app.log);
-  app.decorate("mailer", mailer);
   const secret = resolveAuthSecret(config);
   const files = createStorage(config, secret);
-  app.decorate("storage", files.storage);
   const auth = createAuthLibrary(config, database, secret, {
     log: app.log,
-    sendResetPassword: makeResetPasswordSender(config, mailer),
+    sendResetPassword: makeResetPasswordSender({ config, mailer }),
   });
   app.decorate("auth", auth);
   const bus = await createEventBus(config, app.log);
-  app.decorate("bus", bus);
   const hub = new RealtimeHub();
-  app.decorate("hub", hub);
   const unsubscribe = bus.subscribe((message) => {
     const delivered = hub.deliver(message);
     // A chat message that reached an open tab of its recipient needs no email (to the admins: a student's message to the office).
     if (delivered > 0 && "event" in message && message.event.type === "message" && ("admins" in message.to || message.to.userId !== message.event.message.senderId)) {
-      recordDelivery(database, message.event.message.id).catch((error: unknown) => app.log.warn({ err: error }, "could not record a message's delivery"));
+      recordDelivery({ database }, message.event.message.id).catch((error: unknown) => app.log.warn({ err: error }, "could not record a message's delivery"));
     }
   });
   // The outbox's jobs run on a thread of their own (JOB_WORKER=thread) or on this one.
   let worker: JobWorker | null = null;
   let jobThread: JobThread | null = null;
   const outbox: Outbox = { enqueue: enqueueJobs, wake: () => (jobThread ? jobThread.wake() : worker?.wake()) };
-  app.decorate("outbox", outbox);
+  const context: AppContext = { database, config, mailer, storage: files.storage, bus, outbox, clock: options.clock ?? (() => new Date()) };
+  app.decorate("context", context);
   if (config.jobWorker === "inline") {
-    worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), app.log, { ...defaultWorkerOptions, leaseMs: config.jobLeaseMs, instanceId: config.instanceId, ...options.worker });
+    worker = new JobWorker(database, notificationHandlers(context), app.log, { ...defaultWorkerOptions, leaseMs: config.jobLeaseMs, instanceId: config.instanceId, ...options.worker });
   }
   let stopSweeper = () => {};
   app.addHook("onReady", async () => {
@@ -156,7 +143,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
       const { leaseMs, pollMs, maxAttempts, instanceId } = options.worker ?? {};
       jobThread = startJobThread(jobThreadEntry(), { config, worker: { leaseMs, pollMs, maxAttempts, instanceId } }, bus, app.log);
     }
-    stopSweeper = startUploadSweeper(database, files.storage, app.log);
+    stopSweeper = startUploadSweeper({ database, storage: files.storage }, app.log);
   });
   app.addHook("onClose", async () => {
     stopSweeper();
@@ -180,23 +167,23 @@ async function assemble(config: Config, database: Database, options: BuildOption
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { config });
-      await api.register(authRoutes, { prefix: "/auth", config, auth });
-      await api.register(profileRoutes, { config });
-      await api.register(profilePhotoRoutes, { config });
-      await api.register(uploadRoutes, { config, storage: files.storage, disk: files.disk });
+      await api.register(systemRoutes);
+      await api.register(authRoutes, { prefix: "/auth", auth });
+      await api.register(profileRoutes);
+      await api.register(profilePhotoRoutes);
+      await api.register(uploadRoutes, { disk: files.disk });
       await api.register(locationRoutes);
-      await api.register(reportRoutes, { config });
-      await api.register(visitorReportRoutes, { config });
-      await api.register(matchingRoutes, { config });
-      await api.register(chatRoutes, { config });
-      await api.register(adminRoutes, { config });
+      await api.register(reportRoutes);
+      await api.register(visitorReportRoutes);
+      await api.register(matchingRoutes);
+      await api.register(chatRoutes);
+      await api.register(adminRoutes);
       await api.register(adminLocationRoutes);
       await api.register(adminUserRoutes);
-      await api.register(rosterRoutes, { config });
-      await api.register(auditRoutes, { config });
+      await api.register(rosterRoutes);
+      await api.register(auditRoutes);
       await api.register(notificationRoutes);
-      await api.register(realtimeRoutes, { config, hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
+      await api.register(realtimeRoutes, { hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
     },
     { prefix: "/api" },
   );

@@ -22,7 +22,7 @@ const library = randomUUID();
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url, JOB_WORKER: "thread" }, { worker: { pollMs: 100 } });
-  await insertLocations(t.app.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
 });
 afterAll(async () => {
   await t.close();
@@ -50,7 +50,7 @@ describe("jobs on their own thread", () => {
 
     const notice = await socket.next("match");
     expect(notice.notice).toMatchObject({ lostReportId: lost });
-    await waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.database.db)) === 0);
+    await waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
     await waitFor("the match email", async () => mailsTo(smtp, "owner.thread@student.demo.edu.my").some((mail) => readable(mail.data).includes("Galaxy S23")));
     await socket.close();
   });

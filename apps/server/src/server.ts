@@ -22,8 +22,8 @@ async function main(): Promise<void> {
     if (code === "EACCES") throw new StartupError(`Not allowed to listen on ${config.host}:${config.port}: choose a PORT above 1024.`);
     throw error;
   }
-  app.log.info({ database: app.database.dialect, dataDir: config.dataDir }, "server started");
-  console.log(`Campus Lost & Found is running at ${config.publicUrl} (database: ${app.database.location})`);
+  app.log.info({ database: app.context.database.dialect, dataDir: config.dataDir }, "server started");
+  console.log(`Campus Lost & Found is running at ${config.publicUrl} (database: ${app.context.database.location})`);
 
   let closing = false;
   const shutdown = (signal: string) => {

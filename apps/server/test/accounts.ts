@@ -35,8 +35,8 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 /** Puts matrix numbers on the roster (with the email the roster holds, if any). */
 export async function addToRoster(app: FastifyInstance, entries: Array<{ matrixNo: string; email?: string }>) {
   await upsertRosterEntries(
-    app.database.db,
-    entries.map((e) => ({ matrix_no: e.matrixNo, email: e.email ?? null, name: null, active: flag(app.database.dialect, true), updated_at: new Date().toISOString() })),
+    app.context.database.db,
+    entries.map((e) => ({ matrix_no: e.matrixNo, email: e.email ?? null, name: null, active: flag(app.context.database.dialect, true), updated_at: new Date().toISOString() })),
   );
 }
 
@@ -59,8 +59,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
  * that made it (which ends the emailed one): the tests need not read mailboxes of every kind.
  */
 export async function confirmEmailOf(app: FastifyInstance, email: string) {
-  const user = await app.database.db.selectFrom("users").select(["id", "matrix_no"]).where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow();
-  const token = await issueConfirmation(app.database, { userId: user.id, purpose: "signup", email: email.toLowerCase(), matrixNo: user.matrix_no });
+  const user = await app.context.database.db.selectFrom("users").select(["id", "matrix_no"]).where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow();
+  const token = await issueConfirmation(app.context, { userId: user.id, purpose: "signup", email: email.toLowerCase(), matrixNo: user.matrix_no });
   const res = await app.inject({ method: "POST", url: "/api/auth/confirm-email", headers: { origin: ORIGIN }, payload: { token } });
   if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.body}`);
 }
@@ -106,7 +106,7 @@ export async function logInWithSecondFactor(app: FastifyInstance, email: string,
 
 /** Creates an administrator and signs them in with two-step sign-in turned on, as the office works; returns the session cookie. */
 export async function signInAdmin(app: FastifyInstance, admin: { name: string; email: string; password: string }) {
-  await createAdmin(app.database, admin);
+  await createAdmin(app.context, admin);
   return (await turnOnSecondFactor(app, await logIn(app, admin.email, admin.password), admin.password)).cookie;
 }
 

@@ -28,7 +28,7 @@ runCli(async () => {
   if (!parsed.success) throw new StartupError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${translateDynamic("en", issue.message)}`).join("; "));
   await withDatabase(async (database) => {
     try {
-      await createAdmin(database, parsed.data);
+      await createAdmin({ database }, parsed.data);
     } catch (error) {
       throw new StartupError((error as Error).message);
     }

@@ -22,7 +22,7 @@ runCli(async () => {
     const progress = (done: number, total: number) => {
       if (total >= 1000) process.stderr.write(`\rImporting… ${done.toLocaleString("en")} of ${total.toLocaleString("en")} rows`);
     };
-    const result = await importRosterCsv(database, csv, config.studentEmailDomain, progress);
+    const result = await importRosterCsv({ database }, csv, config.studentEmailDomain, progress);
     process.stderr.write(result.added + result.updated >= 1000 ? "\n" : "");
     for (const refusal of result.refused) console.log(`line ${refusal.line}: ${describeRefusal("en", refusal)}`);
     console.log(`Roster import: ${result.added} added, ${result.updated} updated, ${result.refused.length} refused.`);

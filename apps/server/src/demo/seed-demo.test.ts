@@ -18,19 +18,19 @@ let seedMs: number;
 beforeAll(async () => {
   t = await createTestApp();
   const started = performance.now();
-  result = await seedDemoData(t.app.database, t.config, t.app.storage, NOW);
+  result = await seedDemoData(t.app.context.database, t.config, t.app.context.storage, NOW);
   seedMs = performance.now() - started;
 });
 afterAll(() => t.close());
 
-const allReports = () => t.app.database.db.selectFrom("reports").selectAll().execute();
+const allReports = () => t.app.context.database.db.selectFrom("reports").selectAll().execute();
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 describe("demo data", () => {
   it("loads a roster, locations, an admin, students and about fifty reports", async () => {
     expect(result.created).toBe(true);
     expect(result.counts.reports).toBe(DEMO_REPORT_COUNT);
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     const roles = await db.selectFrom("users").select("role").execute();
     expect(roles.filter((u) => u.role === "admin")).toHaveLength(1);
     expect(roles.filter((u) => u.role === "student").length).toBeGreaterThanOrEqual(3);
@@ -41,7 +41,7 @@ describe("demo data", () => {
   });
 
   it("spreads the reports over the last twelve months with every type and status", async () => {
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     const reports = await allReports();
     const today = todayIn(t.config.timeZone, NOW);
     const months = new Set(reports.map((r) => r.event_date.slice(0, 7)));
@@ -73,13 +73,13 @@ describe("demo data", () => {
     const withSerial = reports.filter((r) => r.serial_number);
     expect(withSerial.some((r) => r.item_type === "phone")).toBe(true);
     expect(withSerial.some((r) => r.item_type === "laptop")).toBe(true);
-    const locations = await t.app.database.db.selectFrom("locations").select(["id"]).execute();
+    const locations = await t.app.context.database.db.selectFrom("locations").select(["id"]).execute();
     expect(locations).toHaveLength(demoLocations.length);
     expect(new Set(reports.map((r) => r.location_id))).toEqual(new Set(locations.map((l) => l.id)));
   });
 
   it("stores the near-pairs as potential matches, with reasons, without notices", async () => {
-    const db = t.app.database.db;
+    const db = t.app.context.database.db;
     const matches = await db.selectFrom("matches").innerJoin("reports", "reports.id", "matches.lost_report_id").select(["matches.reasons", "reports.status"]).execute();
     expect(matches.length).toBeGreaterThanOrEqual(3);
     expect(matches.every((match) => match.status === "pending" && JSON.parse(match.reasons).length > 0)).toBe(true);
@@ -96,7 +96,7 @@ describe("demo data", () => {
   });
 
   it("records who solved each solved report and when", async () => {
-    const admin = await t.app.database.db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
+    const admin = await t.app.context.database.db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
     const reports = await allReports();
     const solved = reports.filter((r) => r.status === "solved");
     expect(solved.length).toBeGreaterThanOrEqual(8);
@@ -128,7 +128,7 @@ describe("demo data", () => {
     for (const report of reports.filter((r) => r.reporter_id !== null)) {
       expect([report.visitor_name, report.visitor_email, report.visitor_phone]).toEqual([null, null, null]);
     }
-    const students = await t.app.database.db.selectFrom("users").select("id").where("role", "=", "student").execute();
+    const students = await t.app.context.database.db.selectFrom("users").select("id").where("role", "=", "student").execute();
     expect(students).toHaveLength(demoStudents.length);
     for (const student of students) {
       expect(reports.filter((r) => r.reporter_id === student.id).length).toBeGreaterThanOrEqual(5);
@@ -177,7 +177,7 @@ describe("demo data", () => {
       expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 256, height: 256 });
     }
     // The home page carousel: pending found items with photos from the last three weeks.
-    const recent = await recentFoundWithPhotos(t.app.database.db, 12);
+    const recent = await recentFoundWithPhotos(t.app.context.database.db, 12);
     const threeWeeksAgo = todayIn(t.config.timeZone, new Date(NOW.getTime() - 21 * DAY_MS));
     expect(recent.filter((r) => r.event_date >= threeWeeksAgo).length).toBeGreaterThanOrEqual(5);
   });
@@ -187,17 +187,17 @@ describe("demo data", () => {
     try {
       const written: string[] = [];
       const failing: FileStorage = {
-        ...other.app.storage,
+        ...other.app.context.storage,
         async write(key, body, contentType) {
           if (written.length === 7) throw new Error("disk full");
           written.push(key);
-          await other.app.storage.write(key, body, contentType);
+          await other.app.context.storage.write(key, body, contentType);
         },
       };
-      await expect(seedDemoData(other.app.database, other.config, failing, NOW)).rejects.toThrow("disk full");
+      await expect(seedDemoData(other.app.context.database, other.config, failing, NOW)).rejects.toThrow("disk full");
       expect(written.length).toBeGreaterThan(0);
-      for (const key of written) expect(await other.app.storage.read(key)).toBeNull();
-      expect(await other.app.database.db.selectFrom("users").select("id").execute()).toEqual([]);
+      for (const key of written) expect(await other.app.context.storage.read(key)).toBeNull();
+      expect(await other.app.context.database.db.selectFrom("users").select("id").execute()).toEqual([]);
     } finally {
       await other.close();
     }
@@ -208,7 +208,7 @@ describe("demo data", () => {
   });
 
   it("stores the printed passwords as hashes that verify", async () => {
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     for (const login of result.logins) {
       const account = await db
         .selectFrom("accounts")
@@ -223,10 +223,10 @@ describe("demo data", () => {
   });
 
   it("is safe to run again: nothing is duplicated", async () => {
-    const again = await seedDemoData(t.app.database, t.config, t.app.storage, NOW);
+    const again = await seedDemoData(t.app.context.database, t.config, t.app.context.storage, NOW);
     expect(again.created).toBe(false);
     expect(again.counts.photos).toBe(0);
-    const reports = await t.app.database.db.selectFrom("reports").select("id").execute();
+    const reports = await t.app.context.database.db.selectFrom("reports").select("id").execute();
     expect(reports).toHaveLength(DEMO_REPORT_COUNT);
   });
 });

@@ -242,12 +242,12 @@ export async function seedDemoData(database: Database, config: Config, storage: 
     });
   } catch (error) {
     // No report was written: take away the photos already published.
-    await Promise.all(reports.map((report) => removePublishedImage(storage, report.image ?? null).catch(() => {})));
+    await Promise.all(reports.map((report) => removePublishedImage({ storage }, report.image ?? null).catch(() => {})));
     throw error;
   }
   // The near-pairs become stored potential matches, as if each lost report had just been made
   // (no notices or emails: the demo starts quiet).
-  for (const report of reports) if (report.type === "lost" && report.status !== "solved") await storeSuggestions(database, report.id);
+  for (const report of reports) if (report.type === "lost" && report.status !== "solved") await storeSuggestions({ database }, report.id);
 
   return {
     created: true,

@@ -107,7 +107,8 @@ function answerFor(error: unknown, request: FastifyRequest, reply: FastifyReply,
     const status = errorStatus(error.statusCode);
     const message = appErrorMessage(error, status, request);
     reply.headers(error.headers);
-    if (status >= 500) request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+    // Refused on purpose: a 503 (not ready, briefly away) is expected during an outage, other 5xx worth a warning with the cause.
+    if (status >= 500 && status !== 503) request.log.warn({ err: error, url: request.url, method: request.method }, "refused with a server error");
     return [status, { code: error.code, message, ...(error.field ? { fields: { [error.field]: message } } : {}) }];
   }
   const { code, statusCode } = described(error);

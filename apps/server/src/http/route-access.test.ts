@@ -96,7 +96,7 @@ beforeAll(async () => {
   cookies.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0900", email: "someone@student.demo.edu.my" });
   cookies.otherStudent = await signUpAndLogIn(t.app, { matrixNo: "A22CS0901", email: "another@student.demo.edu.my" });
   cookies.admin = await signInAdmin(t.app, { name: "Admin", email: "admin@demo.edu.my", password: "admin-pass-123" });
-  await createAdmin(t.app.database, { name: "New Admin", email: "new.admin@demo.edu.my", password: "admin-pass-456" });
+  await createAdmin(t.app.context, { name: "New Admin", email: "new.admin@demo.edu.my", password: "admin-pass-456" });
   cookies.adminWithoutSecondFactor = await logIn(t.app, "new.admin@demo.edu.my", "admin-pass-456");
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));

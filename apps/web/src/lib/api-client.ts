@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { apiErrorSchema, isApiErrorCode, LANGUAGE_TAGS, translate, type ErrorCode, type Language } from "@campus/shared";
 
 /** An error answered by the API (or a network failure), with a message ready to show. */
@@ -30,11 +31,10 @@ export function setApiLanguage(next: Language): void {
   language = next;
 }
 
-/**
- * Calls the API: JSON in and out, the session cookie included, errors thrown as ApiError with
- * the server's `{ code, message }` (already in the user's language).
- */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+type CallInit = RequestInit & { json?: unknown };
+
+/** Sends a call and returns the answer's body (undefined for 204); a refusal or failure is thrown as ApiError. */
+async function call(path: string, init: CallInit): Promise<unknown> {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
@@ -58,7 +58,25 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     if (parsed.success) throw new ApiError(response.status, isApiErrorCode(parsed.data.code) ? parsed.data.code : "UNLISTED_CODE", parsed.data.message, parsed.data.fields);
     throw new ApiError(response.status, "HTTP_ERROR", translate(language, "errors.internal"));
   }
-  return body as T;
+  return body;
+}
+
+/**
+ * Calls the API: JSON in and out, the session cookie included, the answer checked against its
+ * shared response schema (the one the server answers with) and returned typed by it. Errors are
+ * thrown as ApiError with the server's `{ code, message }` (already in the user's language); an
+ * answer that does not match its schema is an HTTP_ERROR with the general message, never
+ * half-read data.
+ */
+export async function apiFetch<S extends z.ZodType>(path: string, schema: S, init: CallInit = {}): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await call(path, init));
+  if (!parsed.success) throw new ApiError(500, "HTTP_ERROR", translate(language, "errors.internal"));
+  return parsed.data;
+}
+
+/** Calls the API for its effect alone (an answer without a body, or one nobody reads). */
+export async function apiSend(path: string, init: CallInit = {}): Promise<void> {
+  await call(path, init);
 }
 
 /** Failures that may pass by themselves (no connection, the service briefly away): worth a retry. */

@@ -15,7 +15,7 @@ export function imageProblem(file: File, maxUploadMb: number, language: Language
  * with its Content-Type. Returns the filename to hand to the step that uses the image.
  */
 export async function uploadImage(file: File, language: Language): Promise<string> {
-  const target = uploadUrlResponseSchema.parse(await apiFetch<unknown>(`/generate-upload-url?content_type=${encodeURIComponent(file.type)}`));
+  const target = await apiFetch(`/generate-upload-url?content_type=${encodeURIComponent(file.type)}`, uploadUrlResponseSchema);
   const sameOrigin = new URL(target.upload_url, window.location.href).origin === window.location.origin;
   let response: Response;
   try {

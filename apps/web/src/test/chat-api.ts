@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from "@campus/shared";
+import { messagePageQuerySchema, type ChatMessage, type Conversation } from "@campus/shared";
 import type { ApiHandler } from "./render-app";
 
 /** A conversation as the server lists it, with the test's changes. */
@@ -79,11 +79,14 @@ export function chatApi(
     if (!found) return Response.json({ code: "CONVERSATION_NOT_FOUND", message: "This conversation does not exist." }, { status: 404 });
     if (rest === "" && method === "GET") return Response.json({ conversation: found });
     if (rest === "/messages" && method === "GET") {
-      const all = state.messages[id!] ?? [];
-      const before = new URL(request.url).searchParams.get("before");
-      const start = before ? all.findIndex((item) => item.id === before) + 1 : 0;
-      const page = all.slice(start, start + pageSize);
-      return Response.json({ messages: page, nextBefore: start + pageSize < all.length ? page.at(-1)!.id : null });
+      // The server's paging: newest first by (time, id); the cursor is the last message's "time|id".
+      const query = messagePageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+      const limit = new URL(request.url).searchParams.has("limit") ? query.limit : pageSize;
+      const newestFirst = [...(state.messages[id!] ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+      const [beforeAt, beforeId] = query.before ? query.before.split("|") : [];
+      const older = beforeAt ? newestFirst.filter((item) => item.createdAt < beforeAt || (item.createdAt === beforeAt && item.id < beforeId!)) : newestFirst;
+      const page = older.slice(0, limit);
+      return Response.json({ messages: page, nextBefore: older.length > limit ? `${page.at(-1)!.createdAt}|${page.at(-1)!.id}` : null });
     }
     if (rest === "/messages" && method === "POST") {
       const body = (await request.clone().json()) as { body: string; clientId: string };

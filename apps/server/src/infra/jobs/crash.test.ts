@@ -61,8 +61,8 @@ describe("the outbox after a crash", () => {
     // A visitor's report, made while no worker runs: its jobs wait in the outbox.
     const before = await buildApp(config, { logger: false, runWorker: false });
     const library = randomUUID();
-    await insertLocations(before.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(before.database.dialect, true), area: null }]);
-    await createAdmin(before.database, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
+    await insertLocations(before.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(before.context.database.dialect, true), area: null }]);
+    await createAdmin(before.context, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
     const res = await before.inject({
       method: "POST",
       url: "/api/public/found-reports",
@@ -92,12 +92,12 @@ describe("the outbox after a crash", () => {
     await after.ready();
     cleanups.push(() => after.close());
     await waitFor("the email after the restart", () => smtp.accepted.length >= 1, 15_000);
-    await waitFor("the outbox to empty", async () => (await pendingJobCount(after.database.db)) === 0, 10_000);
+    await waitFor("the outbox to empty", async () => (await pendingJobCount(after.context.database.db)) === 0, 10_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const toOffice = smtp.accepted.filter((mail) => mail.to.includes("office@demo.edu.my"));
     expect(toOffice).toHaveLength(1);
     expect(toOffice[0]!.data).toContain(`/dashboard/report-found/${reportId}`);
-    const job = await after.database.db.selectFrom("jobs").select(["attempts", "done_at"]).where("idempotency_key", "like", `admin-email:${reportId}:%`).executeTakeFirstOrThrow();
+    const job = await after.context.database.db.selectFrom("jobs").select(["attempts", "done_at"]).where("idempotency_key", "like", `admin-email:${reportId}:%`).executeTakeFirstOrThrow();
     expect(job.attempts).toBe(2);
     expect(job.done_at).not.toBeNull();
 

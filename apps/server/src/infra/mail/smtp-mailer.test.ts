@@ -46,9 +46,9 @@ describe("when the SMTP server refuses", () => {
       const signUp = await t.app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: ORIGIN }, payload: form });
       expect(signUp.statusCode).toBe(502);
       expect(signUp.json()).toEqual({ code: "CONFIRM_EMAIL_FAILED", message: "We could not send the confirmation email. Please try again." });
-      expect(await t.app.database.db.selectFrom("users").select("id").where("email", "=", form.email).executeTakeFirst()).toBeUndefined();
+      expect(await t.app.context.database.db.selectFrom("users").select("id").where("email", "=", form.email).executeTakeFirst()).toBeUndefined();
 
-      await createAdmin(t.app.database, { name: "Office", email: "nosmtp.office@demo.edu.my", password: "Office#2026-long" });
+      await createAdmin(t.app.context, { name: "Office", email: "nosmtp.office@demo.edu.my", password: "Office#2026-long" });
       const res = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: "nosmtp.office@demo.edu.my" } });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe("Unable to send password reset email");

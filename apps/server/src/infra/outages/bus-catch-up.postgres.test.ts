@@ -22,7 +22,7 @@ const today = todayIn("Asia/Kuala_Lumpur");
 beforeAll(async () => {
   postgres = await startOwnPostgres();
   t = await createTestApp({ DATABASE_URL: postgres.url });
-  await insertLocations(t.app.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 }, 60_000);
 afterAll(async () => {

@@ -15,7 +15,7 @@ let t: TestApp;
 const locationId = randomUUID();
 beforeAll(async () => {
   t = await createTestApp();
-  await insertLocations(t.app.database.db, [{ id: locationId, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true) }]);
+  await insertLocations(t.app.context.database.db, [{ id: locationId, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true) }]);
 });
 afterAll(() => t.close());
 
@@ -30,7 +30,7 @@ const report = (n: number) =>
 
 describe("a full disk under SQLite", () => {
   it("answers 503 with Retry-After for writes, keeps reads working, and recovers when there is room", async () => {
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     expect((await report(1)).statusCode).toBe(201);
 
     const pages = Number((await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!.page_count);
@@ -54,7 +54,7 @@ describe("a full disk under SQLite", () => {
 
 describe("SQLite's durability setting", () => {
   it("is NORMAL by default and FULL with SQLITE_SYNCHRONOUS=full", async () => {
-    const level = async (app: TestApp) => Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(app.app.database.db)).rows[0]!.synchronous);
+    const level = async (app: TestApp) => Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(app.app.context.database.db)).rows[0]!.synchronous);
     expect(await level(t)).toBe(1);
     const full = await createTestApp({ SQLITE_SYNCHRONOUS: "full" });
     try {

@@ -45,7 +45,7 @@ describe("S3-compatible storage", () => {
     const served = await t.app.inject({ method: "GET", url: `/api/files/${filename}` });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
-    expect((await t.app.storage.read(`incoming/${used.json().user.id}/${filename}`))).toBeNull();
+    expect((await t.app.context.storage.read(`incoming/${used.json().user.id}/${filename}`))).toBeNull();
   });
 
   it("lets the browser reach the bucket under the Content-Security-Policy", async () => {

@@ -18,7 +18,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { dialect, db } = t.app.database;
+  const { dialect, db } = t.app.context.database;
   await insertLocations(db, [
     { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(dialect, true), area: null },
     { id: cafeteria, name_en: "Central Cafeteria", name_my: "Kafeteria Pusat", active: flag(dialect, true), area: null },
@@ -116,7 +116,7 @@ describe("report information", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Report updated successfully");
     expect(res.json().report).toMatchObject({ color: "Blue", model: "Galaxy A54" });
-    const audit = await t.app.database.db.selectFrom("audit_log").selectAll().where("target_id", "=", ids.lostPending).execute();
+    const audit = await t.app.context.database.db.selectFrom("audit_log").selectAll().where("target_id", "=", ids.lostPending).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "report.edit", actor_name: "Office" });
     expect(JSON.parse(audit[0]!.detail)).toEqual({
@@ -138,7 +138,7 @@ describe("report information", () => {
   it("records an admin's complete and delete in the audit log", async () => {
     expect((await send("POST", `/api/reports/${ids.unclaimed45}/complete`, admin)).statusCode).toBe(200);
     expect((await send("DELETE", `/api/reports/${ids.unclaimed100}`, admin)).statusCode).toBe(200);
-    const actions = await t.app.database.db.selectFrom("audit_log").select(["action", "target_id"]).where("action", "in", ["report.complete", "report.delete"]).execute();
+    const actions = await t.app.context.database.db.selectFrom("audit_log").select(["action", "target_id"]).where("action", "in", ["report.complete", "report.delete"]).execute();
     expect(actions).toEqual(expect.arrayContaining([{ action: "report.complete", target_id: ids.unclaimed45 }, { action: "report.delete", target_id: ids.unclaimed100 }]));
   });
 });

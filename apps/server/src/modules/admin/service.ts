@@ -1,7 +1,6 @@
 import type { AdminOverview, AdminReportPage, AdminReportQuery, AdminReportRow, StatsView } from "@campus/shared";
 import { ITEM_TYPES, todayIn } from "@campus/shared";
-import type { Config } from "../../config";
-import { toIso, type Database } from "../../db/dialect";
+import { toIso } from "../../db/dialect";
 import { reportStats } from "../reports/service";
 import { cachedSearch } from "../reports/search-cache";
 import { countsByItemType, countsByLocation, medianSolveDays, unclaimedBefore } from "../reports/rollups";
@@ -9,26 +8,29 @@ import { statsPeriod } from "../reports/stats-periods";
 import { csvCell } from "./csv-cell";
 import { adminReportPage, adminReportRows, type AdminReportDbRow } from "./repository";
 import { addDays } from "../../core/calendar";
+import type { Ctx } from "../../core/context";
 
 /**
  * The office's dashboard for the period of `view` containing `date` (reports created in it, in
  * the university's time zone): the chart, each location's reports, the return rate, the median
  * days to solved and the busiest item types; and the found items unclaimed for 30, 60, 90 days.
  */
-export async function adminOverview(database: Database, config: Config, view: StatsView, date = todayIn(config.timeZone), now = new Date()): Promise<AdminOverview> {
-  if (database.dialect !== "sqlite") return computeOverview(database, config, view, date, now);
+export async function adminOverview(ctx: Ctx<"database" | "config">, view: StatsView, date = todayIn(ctx.config.timeZone), now = new Date()): Promise<AdminOverview> {
+  const { database } = ctx;
+  if (database.dialect !== "sqlite") return computeOverview(ctx, view, date, now);
   // SQLite (one process): kept while no report or location changes, and for the hour at most
   // (the unclaimed counts move on with time).
   const key = `admin-overview:${view}:${date}:${now.toISOString().slice(0, 13)}`;
-  return cachedSearch(database.db, key, () => computeOverview(database, config, view, date, now));
+  return cachedSearch(database.db, key, () => computeOverview(ctx, view, date, now));
 }
 
-async function computeOverview(database: Database, config: Config, view: StatsView, date: string, now: Date): Promise<AdminOverview> {
+async function computeOverview(ctx: Ctx<"database" | "config">, view: StatsView, date: string, now: Date): Promise<AdminOverview> {
+  const { database, config } = ctx;
   const period = statsPeriod(view, date);
   const today = todayIn(config.timeZone, now);
   const daysAgo = (days: number) => addDays(today, -days);
   const [stats, locations, byType, median, unclaimed] = await Promise.all([
-    reportStats(database, config.timeZone, view, date),
+    reportStats(ctx, config.timeZone, view, date),
     countsByLocation(database.db, period),
     countsByItemType(database.db, period),
     medianSolveDays(database.db, period),
@@ -71,7 +73,8 @@ function presentRow(row: AdminReportDbRow): AdminReportRow {
 }
 
 /** The report table: every report the filters select, one page, sorted as asked. */
-export async function adminReports(database: Database, query: AdminReportQuery): Promise<AdminReportPage> {
+export async function adminReports(ctx: Ctx<"database">, query: AdminReportQuery): Promise<AdminReportPage> {
+  const { database } = ctx;
   const page = async () => {
     const { rows, total } = await adminReportPage(database.db, query);
     return { reports: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
@@ -84,7 +87,8 @@ export async function adminReports(database: Database, query: AdminReportQuery):
 export const CSV_ROW_LIMIT = 100_000;
 
 /** What the filters select, as CSV (RFC 4180, UTF-8 with a byte-order mark for spreadsheets). */
-export async function adminReportsCsv(database: Database, query: AdminReportQuery): Promise<string> {
+export async function adminReportsCsv(ctx: Ctx<"database">, query: AdminReportQuery): Promise<string> {
+  const { database } = ctx;
   const rows = (await adminReportRows(database.db, query, CSV_ROW_LIMIT)).map(presentRow);
   const header = ["id", "type", "item_type", "item_type_other", "brand", "model", "colour", "serial_number", "location", "event_date", "status", "reported_at", "completed_at", "reporter", "reporter_email", "by_visitor"];
   const lines = rows.map((row) =>

@@ -11,7 +11,7 @@ const actor = (name: string) => ({ id: null, name }) as unknown as SessionUser;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInOfficeAdmin(t.app);
-  const { db } = t.app.database;
+  const { db } = t.app.context.database;
   // Kuala Lumpur is UTC+8: 2026-05-31T16:30Z is already 1 June there.
   await recordAudit(db, actor("Nurul Huda"), { action: "report.delete", targetType: "report", targetId: "r1", at: "2026-05-31T15:30:00.000Z" });
   await recordAudit(db, actor("Nurul Huda"), { action: "location.add", targetType: "location", targetId: "l1", at: "2026-05-31T16:30:00.000Z", detail: { location: { nameEn: "Gym", nameMy: "Gimnasium", area: null } } });

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { AuditAction, AuditEntry, auditQuerySchema, SessionUser } from "@campus/shared";
-import type { Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { addDays, startOfLocalDay } from "../../core/calendar";
 import { findAuditEntries } from "./repository";
+import type { Ctx } from "../../core/context";
 
 /**
  * Records an admin action, in the caller's transaction when given one, so the record exists
@@ -32,7 +32,8 @@ export async function recordAudit(
 }
 
 /** One page of the audit log for the office, newest first; `from`/`to` are whole days in the university's time zone. */
-export async function auditLog(database: Database, timeZone: string, query: z.output<typeof auditQuerySchema>) {
+export async function auditLog(ctx: Ctx<"database">, timeZone: string, query: z.output<typeof auditQuerySchema>) {
+  const { database } = ctx;
   const range = {
     fromInstant: query.from ? startOfLocalDay(query.from, timeZone).toISOString() : undefined,
     toInstant: query.to ? startOfLocalDay(addDays(query.to, 1), timeZone).toISOString() : undefined,

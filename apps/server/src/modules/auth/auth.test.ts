@@ -11,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.app.database.db.deleteFrom("rate_limits").execute();
+  await t.app.context.database.db.deleteFrom("rate_limits").execute();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url, headers: { origin: ORIGIN, ...headers }, payload: payload as object });
-const users = () => t.app.database.db.selectFrom("users").selectAll().execute();
+const users = () => t.app.context.database.db.selectFrom("users").selectAll().execute();
 
 describe("sign-up", () => {
   it("creates a student account for a roster number, and the student can log in", async () => {
@@ -29,7 +29,7 @@ describe("sign-up", () => {
 
     const user = (await users()).find((u) => u.email === "ali.baba@student.demo.edu.my")!;
     expect(user).toMatchObject({ matrix_no: "A22CS0001", role: "student", phone_no: "012-345 6789" });
-    const account = await t.app.database.db.selectFrom("accounts").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const account = await t.app.context.database.db.selectFrom("accounts").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
     expect(account.password).not.toContain("secret123");
 
     const login = await post("/api/auth/login", { email: "ali.baba@student.demo.edu.my", password: "secret123" });
@@ -146,11 +146,11 @@ describe("login and logout", () => {
   });
 
   it("refuses a disabled account", async () => {
-    await t.app.database.db.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("email", "=", "login.test@student.demo.edu.my").execute();
+    await t.app.context.database.db.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("email", "=", "login.test@student.demo.edu.my").execute();
     const res = await post("/api/auth/login", { email: "login.test@student.demo.edu.my", password: "secret123" });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("ACCOUNT_DISABLED");
-    await t.app.database.db.updateTable("users").set({ disabled_at: null }).where("email", "=", "login.test@student.demo.edu.my").execute();
+    await t.app.context.database.db.updateTable("users").set({ disabled_at: null }).where("email", "=", "login.test@student.demo.edu.my").execute();
   });
 });
 
@@ -220,7 +220,7 @@ describe("forgotten password", () => {
 
     await post("/api/auth/forgot-password", { email });
     const token = tokenFrom(latestMail());
-    await t.app.database.db.updateTable("verifications").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.context.database.db.updateTable("verifications").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
     const expired = await post("/api/auth/reset-password", { token, password: "whatever1", confirmPassword: "whatever1" });
     expect(expired.statusCode).toBe(400);
   });
@@ -236,7 +236,7 @@ describe("forgotten password", () => {
     expect(older.json().code).toBe("RESET_LINK_INVALID");
 
     // Two links in flight; the newest resets, and then the one in between no longer works either.
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     await post("/api/auth/forgot-password", { email });
     const third = tokenFrom(latestMail());
     const kept = await db.selectFrom("verifications").select("identifier").where("identifier", "like", "reset-password:%").execute();
@@ -263,7 +263,7 @@ describe("when email cannot be sent", () => {
   it("says so: Unable to send password reset email", async () => {
     const broken = await createTestApp({}, { mailer: { send: async () => Promise.reject(new Error("SMTP down")), close: () => {} } });
     try {
-      await createAdmin(broken.app.database, { name: "Office", email: "mailless@demo.edu.my", password: "Office#2026-long" });
+      await createAdmin(broken.app.context, { name: "Office", email: "mailless@demo.edu.my", password: "Office#2026-long" });
       const res = await broken.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: "mailless@demo.edu.my" } });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ code: "RESET_EMAIL_FAILED", message: "Unable to send password reset email" });
@@ -311,7 +311,7 @@ describe("email confirmation", () => {
     expect(second).not.toBe(first);
     expect((await confirm(first)).statusCode).toBe(400);
 
-    await t.app.database.db.updateTable("email_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.context.database.db.updateTable("email_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
     expect((await confirm(second)).json().code).toBe("CONFIRM_LINK_INVALID");
 
     // Three resends an hour per address; the answer is the same for an address without an account.
@@ -340,10 +340,10 @@ describe("email confirmation", () => {
 
 describe("administrators' passwords", () => {
   it("are at least 12 characters: admin:create refuses shorter, a promoted student must choose a longer one, and a reset for an admin keeps to it", async () => {
-    await expect(createAdmin(t.app.database, { name: "Short", email: "short.admin@demo.edu.my", password: "Office#2026" })).rejects.toThrow("Administrators need a password of at least 12 characters");
+    await expect(createAdmin(t.app.context, { name: "Short", email: "short.admin@demo.edu.my", password: "Office#2026" })).rejects.toThrow("Administrators need a password of at least 12 characters");
     await addToRoster(t.app, [{ matrixNo: "A22CS0800" }]);
     await signUpAndLogIn(t.app, { matrixNo: "A22CS0800", email: "promoted@student.demo.edu.my" });
-    await t.app.database.db.updateTable("users").set({ role: "admin" }).where("email", "=", "promoted@student.demo.edu.my").execute();
+    await t.app.context.database.db.updateTable("users").set({ role: "admin" }).where("email", "=", "promoted@student.demo.edu.my").execute();
 
     const refused = await post("/api/auth/login", { email: "promoted@student.demo.edu.my", password: "secret123" });
     expect(refused.statusCode).toBe(403);

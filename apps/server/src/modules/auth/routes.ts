@@ -17,7 +17,6 @@ import {
   secondFactorSetupSchema,
   sessionResponseSchema,
 } from "@campus/shared";
-import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { AuthLibrary } from "./auth-library";
@@ -57,8 +56,9 @@ export const authLimits = {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** `/api/auth/*`: the account endpoints. */
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibrary }> = async (app, { config, auth }) => {
-  const { database } = app;
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (app, { auth }) => {
+  const { config } = app.context;
+  const { database } = app.context;
   const db = database.db;
 
   app.post(
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     { schema: { tags: ["auth"], summary: "Sign up as a student (matrix number must be on the roster)", body: registerSchema(config.studentEmailDomain), response: { 201: messageResponseSchema, ...errors, 502: apiErrorSchema } } },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.registerPerClient, clientKey(request));
-      await registerStudent(database, app.mailer, config, request.body, request.language);
+      await registerStudent(app.context, request.body, request.language);
       return reply.status(201).send({ message: t(request, "auth.registered") });
     },
   );
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     { schema: { tags: ["auth"], summary: "Follow the emailed confirmation link (works once, for 24 hours): the account may sign in, or the new email applies", body: confirmEmailSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await enforceRateLimit(db, authLimits.confirmPerClient, clientKey(request));
-      const purpose = await confirmEmail(database, request.body.token);
+      const purpose = await confirmEmail(app.context, request.body.token);
       return { message: t(request, purpose === "signup" ? "auth.emailConfirmed" : "auth.emailChanged") };
     },
   );
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     async (request) => {
       await enforceRateLimit(db, authLimits.resendPerClient, clientKey(request));
       await enforceRateLimit(db, authLimits.resendPerAccount, request.body.email);
-      await resendConfirmation(database, app.mailer, config, request.body.email);
+      await resendConfirmation(app.context, request.body.email);
       return { message: t(request, "auth.confirmationSent", { email: request.body.email }) };
     },
   );
@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
         await enforceRateLimit(db, authLimits.loginPerAccountAndClient, `${request.body.email}|${client}`),
         await enforceRateLimit(db, authLimits.loginPerAccount, request.body.email),
       ];
-      const { user, setCookies } = await login(database, auth, request.body, fetchHeaders(request));
+      const { user, setCookies } = await login(app.context, auth, request.body, fetchHeaders(request));
       await Promise.all(hits.map((hit) => hit.refund()));
       reply.header("set-cookie", setCookies);
       return user ? { user } : { secondFactorRequired: true as const };
@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
       const session = app.sessions.sessionKey(request.headers.cookie);
       reply.header("set-cookie", await logout(auth, fetchHeaders(request)));
       // This session's open tabs close at once, on every instance (other sessions stay).
-      if (user && session) await app.bus.publish({ to: { userId: user.id }, disconnect: { code: REALTIME_CLOSE.sessionEnded, reason: "signed out", session } }).catch(() => undefined);
+      if (user && session) await app.context.bus.publish({ to: { userId: user.id }, disconnect: { code: REALTIME_CLOSE.sessionEnded, reason: "signed out", session } }).catch(() => undefined);
       return { message: t(request, "auth.loggedOut") };
     },
   );
@@ -189,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthLibra
     { schema: { tags: ["auth"], summary: "Set a new password with the emailed token; ends every session of the user", body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await enforceRateLimit(db, authLimits.resetPerClient, clientKey(request));
-      await resetPassword(database, auth, request.body.token, request.body.password);
+      await resetPassword(app.context, auth, request.body.token, request.body.password);
       return { message: t(request, "auth.passwordReset") };
     },
   );

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.app.database.db.deleteFrom("rate_limits").execute();
+  await t.app.context.database.db.deleteFrom("rate_limits").execute();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -21,7 +21,7 @@ const get = (url: string, cookie: string, language = "en") => t.app.inject({ met
 const staleCode = (key: string) => totpCode(key, Date.now() - 5 * 60_000);
 
 async function newAdmin(email: string, password = "Office#2026-long") {
-  await createAdmin(t.app.database, { name: "Office", email, password });
+  await createAdmin(t.app.context, { name: "Office", email, password });
   return { email, password, cookie: await logIn(t.app, email, password) };
 }
 
@@ -52,7 +52,7 @@ describe("administrators' two-step sign-in", () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     // Nothing of it is stored in the clear.
-    const stored = await t.app.database.db.selectFrom("two_factors").innerJoin("users", "users.id", "two_factors.user_id").select(["secret", "backup_codes", "verified"]).where("users.email", "=", admin.email).executeTakeFirstOrThrow();
+    const stored = await t.app.context.database.db.selectFrom("two_factors").innerJoin("users", "users.id", "two_factors.user_id").select(["secret", "backup_codes", "verified"]).where("users.email", "=", admin.email).executeTakeFirstOrThrow();
     expect(stored.secret).not.toContain(key);
     for (const code of recoveryCodes) expect(stored.backup_codes).not.toContain(code);
     expect(Boolean(stored.verified)).toBe(false);
@@ -108,7 +108,7 @@ describe("administrators' two-step sign-in", () => {
     const recovered = await logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: recoveryCodes[0]! });
     expect((await get("/api/admin/overview", recovered)).statusCode).toBe(200);
     await expect(logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: recoveryCodes[0]! })).rejects.toThrow("SECOND_FACTOR_INVALID");
-    const last = await t.app.database.db.selectFrom("users").select("last_login_at").where("email", "=", admin.email).executeTakeFirstOrThrow();
+    const last = await t.app.context.database.db.selectFrom("users").select("last_login_at").where("email", "=", admin.email).executeTakeFirstOrThrow();
     expect(last.last_login_at).not.toBeNull();
   });
 
@@ -146,8 +146,8 @@ describe("administrators' two-step sign-in", () => {
   it("can be turned off by the IT office for a lost phone: every session ends and the next sign-in sets it up again", async () => {
     const admin = await newAdmin("lost.phone@demo.edu.my");
     const { cookie } = await turnOnSecondFactor(t.app, admin.cookie, admin.password);
-    const user = await t.app.database.db.selectFrom("users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow();
-    await resetSecondFactor(t.app.database.db, t.app.database.dialect, user.id);
+    const user = await t.app.context.database.db.selectFrom("users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow();
+    await resetSecondFactor(t.app.context.database.db, t.app.context.database.dialect, user.id);
     expect((await get("/api/auth/session", cookie)).statusCode).toBe(401);
     const again = await post("/api/auth/login", { email: admin.email, password: admin.password });
     expect(again.json().user).toMatchObject({ twoFactorEnabled: false });

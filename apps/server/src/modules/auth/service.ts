@@ -3,15 +3,13 @@ import { isAPIError } from "better-auth/api";
 import { verifyPassword } from "better-auth/crypto";
 import type { SessionUser } from "@campus/shared";
 import { adminPasswordSchema, isLanguage } from "@campus/shared";
-import type { Config } from "../../config";
-import type { Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import type { Mailer } from "../../infra/mail/mailer";
 import { findAccountByEmail, findUser, passwordHashOf, recordSignIn } from "../users/service";
 import type { AuthLibrary } from "./auth-library";
 import { resetPasswordEmail } from "./emails";
 import { resetLinkUser } from "./reset-links";
 import { presentUser } from "../users/present-user";
+import type { Ctx } from "../../core/context";
 
 /**
  * Signs a user in with email and password and returns the user and the Set-Cookie headers
@@ -19,25 +17,24 @@ import { presentUser } from "../users/present-user";
  * cookie for the second step (second-factor.ts). Distinguishes an unknown email from a wrong
  * password, as the specification's messages do.
  */
-export async function login(
-  database: Database,
+export async function login(ctx: Ctx<"database">,
   auth: AuthLibrary,
   input: { email: string; password: string },
-  requestHeaders: Headers,
-): Promise<{ user: SessionUser | null; setCookies: string[] }> {
-  const row = await findAccountByEmail(database, input.email);
+  requestHeaders: Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  const { database } = ctx;
+  const row = await findAccountByEmail(ctx, input.email);
   if (!row) throw new AppError(404, "USER_NOT_FOUND", "auth.errors.noUser", {}, "email");
   if (row.disabled_at) throw new AppError(403, "ACCOUNT_DISABLED", "auth.errors.accountDisabled");
   // An administrator whose password is shorter than administrators' (e.g. a promoted student)
   // must choose a new one first; only someone with the password learns that.
   if (row.role === "admin" && !adminPasswordSchema.safeParse(input.password).success) {
-    const hash = await passwordHashOf(database, row.id);
+    const hash = await passwordHashOf(ctx, row.id);
     if (!hash || !(await verifyPassword({ hash, password: input.password }))) throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
     throw new AppError(403, "ADMIN_PASSWORD_TOO_SHORT", "auth.errors.adminPasswordChange", {}, "password");
   }
   // Waiting for its confirmation: only someone with the password learns that (and may ask for the link again).
   if (!row.email_verified) {
-    const hash = await passwordHashOf(database, row.id);
+    const hash = await passwordHashOf(ctx, row.id);
     if (!hash || !(await verifyPassword({ hash, password: input.password }))) throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
     throw new AppError(403, "EMAIL_NOT_CONFIRMED", "auth.errors.emailNotConfirmed", { email: row.email });
   }
@@ -69,7 +66,8 @@ export async function logout(auth: AuthLibrary, requestHeaders: Headers): Promis
 const resetDelivery = new AsyncLocalStorage<{ error?: unknown }>();
 
 /** The auth library's hook: sends the reset email in the user's language. */
-export function makeResetPasswordSender(config: Config, mailer: Mailer) {
+export function makeResetPasswordSender(ctx: Ctx<"config" | "mailer">) {
+  const { config, mailer } = ctx;
   return async ({ user, token }: { user: { id: string; email: string; name: string; language?: unknown }; token: string }) => {
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     try {
@@ -102,10 +100,11 @@ export async function requestPasswordReset(auth: AuthLibrary, email: string): Pr
 }
 
 /** Sets a new password from a reset token; the token is used up and every session of the user ends. */
-export async function resetPassword(database: Database, auth: AuthLibrary, token: string, password: string): Promise<void> {
+export async function resetPassword(ctx: Ctx<"database">, auth: AuthLibrary, token: string, password: string): Promise<void> {
+  const { database } = ctx;
   // An administrator's new password has the administrators' length.
   const userId = await resetLinkUser(database.db, token);
-  const user = userId ? await findUser(database, userId) : undefined;
+  const user = userId ? await findUser(ctx, userId) : undefined;
   if (user?.role === "admin" && !adminPasswordSchema.safeParse(password).success) {
     throw new AppError(400, "VALIDATION_ERROR", "auth.errors.adminPasswordTooShort", {}, "password");
   }

@@ -21,7 +21,7 @@ const students: Record<string, { cookie: string; token: string; signature: strin
 
 /** The signed-in user's id as the app sees it: the fast reader, or the library when the reader hands over. */
 async function appSees(header: string | undefined): Promise<string | null> {
-  const fast = await readSession(t.app.database.db, secret, header, false);
+  const fast = await readSession(t.app.context.database.db, secret, header, false);
   if (fast !== "ask-library") return fast.user?.id ?? null;
   return librarySees(header);
 }
@@ -38,7 +38,7 @@ async function signIn(name: string, matrixNo: string) {
   const cookie = await signUpAndLogIn(t.app, { matrixNo, email, name });
   const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
   const [token, signature] = [value.slice(0, value.lastIndexOf(".")), value.slice(value.lastIndexOf(".") + 1)];
-  const user = await t.app.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  const user = await t.app.context.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   students[name] = { cookie, token, signature, userId: user.id };
 }
 
@@ -94,7 +94,7 @@ describe("the fast session reader and the auth library", () => {
   });
 
   it("agree once a session is revoked, expired, or its user disabled or deleted", async () => {
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     const revoked = students.revoked!;
     await db.deleteFrom("sessions").where("token", "=", revoked.token).execute();
     const disabled = students.disabled!;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (header: string | undefined, now?: number) => readSession(t.app.database.db, resolveAuthSecret(t.config), header, false, now);
+const read = (header: string | undefined, now?: number) => readSession(t.app.context.database.db, resolveAuthSecret(t.config), header, false, now);
 
 describe("the fast session read", () => {
   it("reads the signed-in user from the library's own signed cookie", async () => {
@@ -39,7 +39,7 @@ describe("the fast session read", () => {
   });
 
   it("ends at once for a disabled account", async () => {
-    await t.app.database.db.updateTable("users").set({ disabled_at: new Date().toISOString() }).execute();
+    await t.app.context.database.db.updateTable("users").set({ disabled_at: new Date().toISOString() }).execute();
     expect(await read(cookie)).toEqual({ user: null });
     expect((await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } })).statusCode).toBe(401);
   });

@@ -23,13 +23,13 @@ export function registerSessionLookup(app: FastifyInstance, auth: AuthLibrary, k
   const { secret, https } = keys;
   installSessionAccess(app, {
     async readUser(request) {
-      const read = await readSession(app.database.db, secret, request.headers.cookie, https);
+      const read = await readSession(app.context.database.db, secret, request.headers.cookie, https);
       if (read !== "ask-library") return read.user;
       const result = await auth.api.getSession({ headers: fetchHeaders(request) });
       return result && !result.user.disabledAt ? presentUser(result.user) : null;
     },
     async stillValid(cookie) {
-      const read = await readSession(app.database.db, secret, cookie, https);
+      const read = await readSession(app.context.database.db, secret, cookie, https);
       if (read !== "ask-library") return read.user !== null;
       const result = await auth.api.getSession({ headers: new Headers(cookie ? { cookie } : {}) });
       return Boolean(result && !result.user.disabledAt);

@@ -25,12 +25,12 @@ const today = todayIn("Asia/Kuala_Lumpur");
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url });
-  await insertLocations(t.app.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0600" }, { matrixNo: "A22CS0601" }, { matrixNo: "A22CS0602" }]);
   claimant = await signUpAndLogIn(t.app, { matrixNo: "A22CS0600", email: "claimant@student.demo.edu.my", name: "Clara Claimant", phone: "012-111 2222" });
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0601", email: "finder@student.demo.edu.my", name: "Farid Finder", phone: "013-333 4444" });
   stranger = await signUpAndLogIn(t.app, { matrixNo: "A22CS0602", email: "stranger@student.demo.edu.my", name: "Sam Stranger" });
-  await t.app.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "finder@student.demo.edu.my").execute();
+  await t.app.context.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "finder@student.demo.edu.my").execute();
   office = await signInOfficeAdmin(t.app);
   const found = await send("POST", "/api/reports", finder, { type: "found", itemType: "wallet", brand: "Bonia", color: "Black", locationId: library, eventDate: today, custody: "finder" });
   foundId = found.json().report.id;
@@ -51,11 +51,11 @@ afterAll(async () => {
 function send(method: "GET" | "POST", url: string, cookie?: string, payload?: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers }, ...(payload ? { payload } : {}) });
 }
-const settled = () => waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.database.db)) === 0);
+const settled = () => waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
 /** Moves the delayed message emails' clock on: they are due now. */
 async function messageEmailsDueNow() {
-  await t.app.database.db.updateTable("jobs").set({ run_at: new Date().toISOString() }).where("kind", "=", "message-email").where("done_at", "is", null).execute();
-  t.app.outbox.wake();
+  await t.app.context.database.db.updateTable("jobs").set({ run_at: new Date().toISOString() }).where("kind", "=", "message-email").where("done_at", "is", null).execute();
+  t.app.context.outbox.wake();
   await settled();
 }
 const mailsTo = (address: string) => mailsToPeer(smtp, address);
@@ -89,7 +89,7 @@ describe("starting a conversation", () => {
     const again = await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true });
     expect(again.statusCode).toBe(200);
     expect(again.json().conversation.id).toBe(conversationId);
-    const row = await t.app.database.db.selectFrom("conversations").select(["consent_at", "started_by"]).where("id", "=", conversationId).executeTakeFirstOrThrow();
+    const row = await t.app.context.database.db.selectFrom("conversations").select(["consent_at", "started_by"]).where("id", "=", conversationId).executeTakeFirstOrThrow();
     expect(row.consent_at).toBeTruthy();
   });
 
@@ -292,7 +292,7 @@ describe("messages", () => {
 
 describe("expiry and resolution", () => {
   let id: string;
-  const expire = () => t.app.database.db.updateTable("conversations").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", id).execute();
+  const expire = () => t.app.context.database.db.updateTable("conversations").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", id).execute();
 
   beforeAll(async () => {
     id = (await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true })).json().conversation.id;

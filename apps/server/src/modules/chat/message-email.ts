@@ -1,10 +1,8 @@
 import { reportTitle, translateDynamic } from "@campus/shared";
-import type { Config } from "../../config";
-import type { Database } from "../../db/dialect";
-import type { Mailer } from "../../infra/mail/mailer";
 import { newMessageEmail } from "./message-letter";
 import { notificationRecipient } from "../users/service";
 import { claimEmailSlot, claimOfficeEmailSlot, findConversation, findMessage, officeReadSince, readMarker, releaseEmailSlot, releaseOfficeEmailSlot } from "./repository";
+import type { Ctx } from "../../core/context";
 
 /** At most one email per conversation and recipient in this window. */
 export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
@@ -17,7 +15,7 @@ export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
  * administrator had it live or has read it since; the office's answer goes to the student as
  * "the office".
  */
-export async function emailAboutMessage(deps: { database: Database; mailer: Mailer; config: Config }, messageId: string, messageKey: string): Promise<void> {
+export async function emailAboutMessage(deps: Ctx<"database" | "mailer" | "config">, messageId: string, messageKey: string): Promise<void> {
   const { database, config } = deps;
   const message = await findMessage(database.db, messageId);
   if (!message || message.delivered_at) return;
@@ -26,8 +24,8 @@ export async function emailAboutMessage(deps: { database: Database; mailer: Mail
   const marker = await readMarker(database.db, message.conversation_id, recipientId);
   if (!marker || new Date(marker.last_read_at).getTime() >= new Date(message.created_at).getTime()) return;
   const [recipient, sender, conversation] = await Promise.all([
-    notificationRecipient(database, recipientId),
-    notificationRecipient(database, message.sender_id),
+    notificationRecipient(deps, recipientId),
+    notificationRecipient(deps, message.sender_id),
     findConversation(database.db, message.conversation_id),
   ]);
   if (!recipient || !sender || !conversation) return;
@@ -68,13 +66,13 @@ function topic(t: (key: string) => string, conversation: Conversation): string {
 
 /** A student's message to the office, to the office's mailbox (in English, the office's working language), with a link to its inbox. */
 async function emailTheOffice(
-  deps: { database: Database; mailer: Mailer; config: Config },
+  deps: Ctx<"database" | "mailer" | "config">,
   message: NonNullable<Awaited<ReturnType<typeof findMessage>>>,
   messageKey: string,
 ): Promise<void> {
   const { database, config } = deps;
   if (await officeReadSince(database.db, message.conversation_id, message.user_a, new Date(message.created_at).toISOString())) return;
-  const [sender, conversation] = await Promise.all([notificationRecipient(database, message.sender_id), findConversation(database.db, message.conversation_id)]);
+  const [sender, conversation] = await Promise.all([notificationRecipient(deps, message.sender_id), findConversation(database.db, message.conversation_id)]);
   if (!sender || !conversation) return;
   const now = new Date();
   const takenAt = now.toISOString();

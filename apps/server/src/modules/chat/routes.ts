@@ -17,7 +17,6 @@ import {
   startConversationSchema,
   unreadCountsSchema,
 } from "@campus/shared";
-import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import { requireUser, signedIn } from "../../http/access";
@@ -34,7 +33,6 @@ import {
   sendMessage,
   startConversation,
   unreadFor,
-  type ChatDeps,
 } from "./service";
 
 export const chatLimits = {
@@ -48,8 +46,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** `/api/conversations/*` and the specification's `POST /api/notify/message`: chat between two people. */
-export const chatRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const deps: ChatDeps = { database: app.database, bus: app.bus, outbox: app.outbox, config };
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.context;
+  const deps = app.context;
   const guarded = { preValidation: signedIn };
   const tags = ["chat"];
 
@@ -72,7 +71,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => {
       const user = await requireUser(request);
-      await enforceRateLimit(app.database.db, chatLimits.recipientChecksPerUser, user.id);
+      await enforceRateLimit(app.context.database.db, chatLimits.recipientChecksPerUser, user.id);
       const { office } = await checkRecipient(deps, user, request.query.email);
       return { ok: true as const, office };
     },
@@ -91,7 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await enforceRateLimit(app.database.db, chatLimits.startsPerUser, user.id);
+      await enforceRateLimit(app.context.database.db, chatLimits.startsPerUser, user.id);
       const { conversation, created } = await startConversation(deps, user, request.body);
       return reply.status(created ? 201 : 200).send({ conversation });
     },
@@ -129,9 +128,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await enforceRateLimit(app.database.db, chatLimits.messagesPerUser, user.id);
+      await enforceRateLimit(app.context.database.db, chatLimits.messagesPerUser, user.id);
       const message = await sendMessage(deps, user, request.params.id, request.body);
-      app.outbox.wake();
+      app.context.outbox.wake();
       return reply.status(201).send({ message });
     },
   );

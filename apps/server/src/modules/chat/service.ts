@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hasOfficePowers, type ChatMessage, type Conversation, type MessagePage, type SessionUser, type UnreadCounts, type MessageKey } from "@campus/shared";
-import type { Config } from "../../config";
+import type { Ctx } from "../../core/context";
 import { DAY_MS } from "../../core/calendar";
-import { flag, toIso, type Database } from "../../db/dialect";
+import { flag, toIso } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import type { EventBus } from "../../infra/events/event-bus";
-import type { Outbox } from "../../infra/jobs/outbox";
 import { notificationJobs } from "../../core/job-kinds";
 import { reportForNotification, solveAfterHandover } from "../reports/service";
 import { findUserByEmailForChat, isOfficeAccount } from "../users/service";
@@ -34,16 +32,10 @@ export const MESSAGE_EMAIL_DELAY_MS = 10_000;
 
 const notFound = () => new AppError(404, "CONVERSATION_NOT_FOUND", "chat.errors.notFound");
 
-export interface ChatDeps {
-  database: Database;
-  bus: EventBus;
-  outbox: Outbox;
-  config: Config;
-  /** The current time (tests move it). */
-  now?: () => Date;
-}
+/** What the chat needs: the database, the realtime bus, the outbox (emails), the configuration (expiry) and the clock. */
+export type ChatDeps = Ctx<"database" | "bus" | "outbox" | "config" | "clock">;
 
-const clock = (deps: ChatDeps) => (deps.now ? deps.now() : new Date());
+const clock = (deps: ChatDeps) => deps.clock();
 const expiryFrom = (deps: ChatDeps, from: Date) => new Date(from.getTime() + deps.config.chatExpiryDays * DAY_MS).toISOString();
 /** The people of a conversation with user ids (an office conversation's student; its administrators are not listed). */
 const participants = (row: Pick<ConversationRow, "user_a" | "user_b">) => [...new Set([row.user_a, row.user_b])];
@@ -80,7 +72,7 @@ async function present(deps: ChatDeps, row: ConversationRow, viewer: SessionUser
  * before the consent dialog (`GET /api/conversations/recipient`) and again when starting.
  */
 export async function checkRecipient(deps: ChatDeps, user: SessionUser, email: string): Promise<{ id: string; office: boolean }> {
-  const other = await findUserByEmailForChat(deps.database, email);
+  const other = await findUserByEmailForChat(deps, email);
   if (!other) throw new AppError(404, "UNKNOWN_EMAIL", "chat.errors.unknownEmail", {}, "email");
   if (other.id === user.id) throw new AppError(400, "CHAT_WITH_SELF", "chat.errors.withYourself", {}, "email");
   return other;
@@ -96,7 +88,7 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
   if (office) {
     // Straight to the office's inbox.
   } else if (input.reportId) {
-    const report = await reportForNotification(deps.database, input.reportId);
+    const report = await reportForNotification(deps, input.reportId);
     if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
     if (report.reporter_id === null) throw new AppError(400, "VISITOR_REPORT", "chat.errors.visitorReport");
     if (report.reporter_id === user.id) throw new AppError(400, "OWN_REPORT", "chat.errors.ownReport");
@@ -104,7 +96,7 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
     reportId = report.id;
     solved = report.status === "solved";
     // A report an administrator made is the office's: the conversation goes to its inbox.
-    office = await isOfficeAccount(deps.database, otherId);
+    office = await isOfficeAccount(deps, otherId);
   } else {
     const other = await checkRecipient(deps, user, input.email ?? "");
     [otherId, office] = [other.id, other.office];
@@ -264,7 +256,7 @@ async function recordHandover(deps: ChatDeps, user: SessionUser, row: Conversati
   await setHandover(deps.database.db, row.id, row.user_a === user.id ? "handover_a_at" : "handover_b_at", handedOver ? clock(deps).toISOString() : null);
   const now = (await findConversation(deps.database.db, row.id))!;
   const both = Boolean(now.handover_a_at && now.handover_b_at);
-  const solved = handedOver && both && now.report_status === "pending" && now.report_reporter_id !== null && (await solveAfterHandover(deps.database, row.report_id, now.report_reporter_id));
+  const solved = handedOver && both && now.report_status === "pending" && now.report_reporter_id !== null && (await solveAfterHandover(deps, row.report_id, now.report_reporter_id));
   return { solved };
 }
 
@@ -306,11 +298,13 @@ export async function askToNotifyMessage(deps: ChatDeps, user: SessionUser, mess
 }
 
 /** A message reached one of its recipient's open tabs (any instance): no email about it is needed. */
-export async function recordDelivery(database: Database, messageId: string): Promise<void> {
+export async function recordDelivery(ctx: Ctx<"database">, messageId: string): Promise<void> {
+  const { database } = ctx;
   await markDelivered(database.db, messageId, new Date().toISOString());
 }
 
 /** The user's unread counts, for a socket that just opened. */
-export async function unreadCountsOf(database: Database, user: SessionUser): Promise<UnreadCounts> {
+export async function unreadCountsOf(ctx: Ctx<"database">, user: SessionUser): Promise<UnreadCounts> {
+  const { database } = ctx;
   return unreadCounts(database.db, user.id, answersForOffice(user) ? { yes: flag(database.dialect, true) } : null);
 }

@@ -15,14 +15,14 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/locations",
     { ...guarded, schema: { tags, summary: "Every location, retired ones too, with its area and number of reports", response: { 200: adminLocationListSchema, ...errors } } },
-    async () => ({ locations: await adminLocations(app.database) }),
+    async () => ({ locations: await adminLocations(app.context) }),
   );
 
   app.post(
     "/admin/locations",
     { ...guarded, schema: { tags, summary: "Add a location (offered on report forms at once)", body: newLocationSchema, response: { 201: adminLocationResponseSchema, ...errors } } },
     async (request, reply) => {
-      const location = await addLocation(app.database, await requireAdmin(request), request.body);
+      const location = await addLocation(app.context, await requireAdmin(request), request.body);
       return reply.status(201).send({ location, message: t(request, "admin.places.added") });
     },
   );
@@ -40,7 +40,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { location, messageKey } = await changeLocation(app.database, await requireAdmin(request), request.params.id, request.body);
+      const { location, messageKey } = await changeLocation(app.context, await requireAdmin(request), request.params.id, request.body);
       return { location, message: t(request, messageKey) };
     },
   );

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { AdminLocation, locationChangeSchema, newLocationSchema, SessionUser, MessageKey } from "@campus/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { flag, type Database } from "../../db/dialect";
+import { flag } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { recordAudit } from "../audit/service";
 import { findLocation, findLocationNamed, insertLocations, listLocationsWithReports, updateLocation } from "./repository";
+import type { Ctx } from "../../core/context";
 
 type Row = Awaited<ReturnType<typeof listLocationsWithReports>>[number];
 
@@ -23,7 +24,8 @@ function present(row: Row): AdminLocation {
 }
 
 /** Every location for the office: retired ones too, with areas and report counts. */
-export async function adminLocations(database: Database): Promise<AdminLocation[]> {
+export async function adminLocations(ctx: Ctx<"database">): Promise<AdminLocation[]> {
+  const { database } = ctx;
   return (await listLocationsWithReports(database.db)).map(present);
 }
 
@@ -42,7 +44,8 @@ async function requireUniqueNames(db: Kysely<DB>, names: { nameEn?: string; name
 }
 
 /** A new location, offered on report forms at once. Recorded in the audit log. */
-export async function addLocation(database: Database, admin: SessionUser, values: z.output<typeof newLocationSchema>): Promise<AdminLocation> {
+export async function addLocation(ctx: Ctx<"database">, admin: SessionUser, values: z.output<typeof newLocationSchema>): Promise<AdminLocation> {
+  const { database } = ctx;
   const id = randomUUID();
   await database.db.transaction().execute(async (trx) => {
     await requireUniqueNames(trx, values);
@@ -56,12 +59,11 @@ export async function addLocation(database: Database, admin: SessionUser, values
  * Renames, moves to another area, retires or offers a location again. A retired location stays
  * on the reports that name it and is no longer offered for new ones. Recorded with what changed.
  */
-export async function changeLocation(
-  database: Database,
+export async function changeLocation(ctx: Ctx<"database">,
   admin: SessionUser,
   id: string,
-  change: z.output<typeof locationChangeSchema>,
-): Promise<{ location: AdminLocation; messageKey: MessageKey }> {
+  change: z.output<typeof locationChangeSchema>): Promise<{ location: AdminLocation; messageKey: MessageKey }> {
+  const { database } = ctx;
   const before = await findLocation(database.db, id);
   if (!before) throw new AppError(404, "LOCATION_NOT_FOUND", "admin.errors.locationNotFound");
   const previous = { nameEn: before.name_en, nameMy: before.name_my, area: before.area, active: Boolean(before.active) };

@@ -9,7 +9,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["reports"], summary: "Campus locations (retired ones have active: false and are not offered for new reports)", response: { 200: locationListSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "no-cache");
-      return { locations: await getLocations(app.database) };
+      return { locations: await getLocations(app.context) };
     },
   );
 };

@@ -1,16 +1,17 @@
 import type { Location } from "@campus/shared";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/dialect";
 import type { DB, LocationRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { findLocation, listLocations } from "./repository";
+import type { Ctx } from "../../core/context";
 
 export function presentLocation(row: Pick<LocationRow, "id" | "name_en" | "name_my" | "active">): Location {
   return { id: row.id, nameEn: row.name_en, nameMy: row.name_my, active: Boolean(row.active) };
 }
 
 /** Every campus location, retired ones included (filters need them; forms offer the active ones). */
-export async function getLocations(database: Database): Promise<Location[]> {
+export async function getLocations(ctx: Ctx<"database">): Promise<Location[]> {
+  const { database } = ctx;
   return (await listLocations(database.db)).map(presentLocation);
 }
 

@@ -1,16 +1,15 @@
 import { matchReasonText, reportTitle, todayIn, type Language, translateDynamic } from "@campus/shared";
 import type { Kysely } from "kysely";
-import type { Config } from "../../config";
-import type { Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { jobWaiting, type NewJob, type Outbox } from "../../infra/jobs/outbox";
 import { letter } from "../../infra/mail/letter";
-import type { Mailer, MailMessage } from "../../infra/mail/mailer";
+import type { MailMessage } from "../../infra/mail/mailer";
 import { reportForNotification } from "../reports/service";
 import { addDays, startOfLocalDay } from "../../core/calendar";
 import { notificationRecipient } from "../users/service";
 import { markNoticesEmailed, noticesToEmail } from "./repository";
 import type { MatchReason } from "./score";
+import type { Ctx } from "../../core/context";
 
 /** The outbox kind of the match email. */
 export const MATCH_EMAIL_JOB = "match-digest";
@@ -69,17 +68,17 @@ export function matchFoundEmail(input: { to: string; name: string; language: Lan
  * stands, in one email, then marks them emailed. Nothing to say (all dismissed, solved or
  * emailed already): no email.
  */
-export async function sendMatchEmail(deps: { database: Database; mailer: Mailer; config: Config }, lostReportId: string, messageId: string): Promise<void> {
+export async function sendMatchEmail(deps: Ctx<"database" | "mailer" | "config">, lostReportId: string, messageId: string): Promise<void> {
   const { database, mailer, config } = deps;
-  const lost = await reportForNotification(database, lostReportId);
+  const lost = await reportForNotification(deps, lostReportId);
   if (!lost || lost.status !== "pending") return;
   const notices = await noticesToEmail(database.db, lostReportId);
-  const user = notices[0] ? await notificationRecipient(database, notices[0].user_id) : null;
+  const user = notices[0] ? await notificationRecipient(deps, notices[0].user_id) : null;
   if (!user) return;
   const t = (key: string) => translateDynamic(user.language, key);
   const lines: MatchLine[] = [];
   for (const notice of notices) {
-    const found = await reportForNotification(database, notice.found_report_id);
+    const found = await reportForNotification(deps, notice.found_report_id);
     if (!found) continue;
     lines.push({
       item: reportTitle(t, { itemType: found.item_type, itemTypeOther: found.item_type_other, brand: found.brand, model: found.model }),

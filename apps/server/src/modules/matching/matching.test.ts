@@ -23,8 +23,8 @@ const daysAgo = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - da
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url });
-  const { dialect } = t.app.database;
-  await insertLocations(t.app.database.db, [
+  const { dialect } = t.app.context.database;
+  await insertLocations(t.app.context.database.db, [
     { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(dialect, true), area: "library" },
     { id: libraryCafe, name_en: "Library Cafe", name_my: "Kafe Perpustakaan", active: flag(dialect, true), area: "library" },
     { id: sports, name_en: "Sports Complex", name_my: "Kompleks Sukan", active: flag(dialect, true), area: "sports" },
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await addToRoster(t.app, [{ matrixNo: "A22CS0200" }, { matrixNo: "A22CS0201" }]);
   owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0200", email: "owner@student.demo.edu.my", name: "Nur Owner" });
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0201", email: "finder@student.demo.edu.my", name: "Fikri Finder" });
-  await t.app.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "owner@student.demo.edu.my").execute();
+  await t.app.context.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "owner@student.demo.edu.my").execute();
   admin = await signInOfficeAdmin(t.app);
 });
 afterAll(async () => {
@@ -47,7 +47,7 @@ const report = async (cookie: string, fields: object): Promise<string> => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ report: { id: string } }>().report.id;
 };
-const settled = () => waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.database.db)) === 0);
+const settled = () => waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
 const mailsTo = (address: string) => mailsToPeer(smtp, address);
 
 describe("potential matches", () => {

@@ -15,7 +15,7 @@ const today = todayIn("Asia/Kuala_Lumpur");
 
 beforeAll(async () => {
   t = await createTestApp({}, { runWorker: false });
-  await insertLocations(t.app.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true), area: "library" }]);
+  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: "library" }]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0300" }, { matrixNo: "A22CS0301" }]);
   owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0300", email: "home.owner@student.demo.edu.my", name: "Home Owner" });
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0301", email: "home.finder@student.demo.edu.my", name: "Home Finder" });

@@ -1,7 +1,7 @@
 import { reportSearchSchema, type MyOpenReportList, type SessionUser } from "@campus/shared";
-import type { Database } from "../../db/dialect";
 import { searchReports } from "../reports/service";
 import { matchStandings } from "./repository";
+import type { Ctx } from "../../core/context";
 
 /** How many of the student's open reports the home page lists (a link leads to all of them). */
 export const HOME_OPEN_REPORTS = 5;
@@ -10,8 +10,9 @@ export const HOME_OPEN_REPORTS = 5;
  * The student's own pending reports, newest first, each with how its matching stands: the
  * lasting sign of a match on the home page, after the toast has gone.
  */
-export async function myOpenReports(database: Database, viewer: SessionUser): Promise<MyOpenReportList> {
-  const page = await searchReports(database, viewer, reportSearchSchema.parse({ mine: true, status: "pending", pageSize: HOME_OPEN_REPORTS }));
+export async function myOpenReports(ctx: Ctx<"database">, viewer: SessionUser): Promise<MyOpenReportList> {
+  const { database } = ctx;
+  const page = await searchReports(ctx, viewer, reportSearchSchema.parse({ mine: true, status: "pending", pageSize: HOME_OPEN_REPORTS }));
   const standings = await matchStandings(
     database.db,
     page.reports.filter((report) => report.type === "lost").map((report) => report.id),

@@ -68,10 +68,10 @@ async function report(app: FastifyInstance, cookie: string, fields: object): Pro
   return res.json<{ report: { id: string } }>().report.id;
 }
 const noticeCount = (app: FastifyInstance, lostId: string) =>
-  app.database.db.selectFrom("match_notices").select("id").where("lost_report_id", "=", lostId).execute().then((rows) => rows.length);
+  app.context.database.db.selectFrom("match_notices").select("id").where("lost_report_id", "=", lostId).execute().then((rows) => rows.length);
 /** Jobs due now and not done (a match email waiting for tomorrow morning is not due). */
 const dueJobs = async (app: FastifyInstance) =>
-  (await app.database.db.selectFrom("jobs").select("id").where("done_at", "is", null).where("failed_at", "is", null).where("run_at", "<=", new Date().toISOString()).execute()).length;
+  (await app.context.database.db.selectFrom("jobs").select("id").where("done_at", "is", null).where("failed_at", "is", null).where("run_at", "<=", new Date().toISOString()).execute()).length;
 const settled = (app: FastifyInstance) => waitFor("the due jobs to be done", async () => (await dueJobs(app)) === 0, 15_000);
 const mailsTo = (address: string) => mailsToPeer(smtp, address);
 const phone = { itemType: "phone", brand: "Samsung", model: "Galaxy A54", color: "Black", description: "blue case, cracked screen" };
@@ -84,9 +84,9 @@ describe("notices raised by whoever runs matching", () => {
   it("tells the owner once when GET /api/report-match runs before the found report's match job", async () => {
     // No worker: the new reports' match jobs wait in the outbox, as when the worker is behind.
     const first = await instance(false);
-    await insertLocations(first.database.db, [
-      { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(first.database.dialect, true), area: "library" },
-      { id: sports, name_en: "Sports Complex", name_my: "Kompleks Sukan", active: flag(first.database.dialect, true), area: "sports" },
+    await insertLocations(first.context.database.db, [
+      { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(first.context.database.dialect, true), area: "library" },
+      { id: sports, name_en: "Sports Complex", name_my: "Kompleks Sukan", active: flag(first.context.database.dialect, true), area: "sports" },
     ]);
     await addToRoster(first, [{ matrixNo: "A23CS0300" }, { matrixNo: "A23CS0301" }]);
     owner = await signUpAndLogIn(first, { matrixNo: "A23CS0300", email: "race-owner@student.demo.edu.my", name: "Race Owner" });
@@ -107,7 +107,7 @@ describe("notices raised by whoever runs matching", () => {
 
     // The worker starts and drains the outbox: the match jobs find the pair told already.
     const second = await instance(true);
-    await waitFor("the outbox to empty", async () => (await pendingJobCount(second.database.db)) === 0, 15_000);
+    await waitFor("the outbox to empty", async () => (await pendingJobCount(second.context.database.db)) === 0, 15_000);
     await waitFor("the match email", () => mailsTo("race-owner@student.demo.edu.my").length >= 1, 15_000);
     expect(await noticeCount(second, lostId)).toBe(1);
     expect(mailsTo("race-owner@student.demo.edu.my")).toHaveLength(1);
@@ -128,7 +128,7 @@ describe("notices raised by whoever runs matching", () => {
     const before = mailsTo("race-owner@student.demo.edu.my").length;
     const app = await instance(true);
     cleanups.push(() => app.close());
-    await waitFor("the outbox to empty", async () => (await pendingJobCount(app.database.db)) === 0, 15_000);
+    await waitFor("the outbox to empty", async () => (await pendingJobCount(app.context.database.db)) === 0, 15_000);
     await waitFor("the match email", () => mailsTo("race-owner@student.demo.edu.my").length > before, 15_000);
     const [mail, ...more] = mailsTo("race-owner@student.demo.edu.my").slice(before);
     expect(more).toHaveLength(0);
@@ -139,9 +139,9 @@ describe("notices raised by whoever runs matching", () => {
     // A third confident one the same day: told live at once, emailed tomorrow morning.
     await report(app, finder, { type: "found", itemType: "other", itemTypeOther: "Umbrella", brand: "Totes", color: "Navy", description: "foldable umbrella with a wooden handle", locationId: library, eventDate: daysAgo(2), custody: "office" });
     await waitFor("the third notice", async () => (await noticeCount(app, lost)) === 3);
-    await waitFor("the outbox to settle", async () => (await pendingJobCount(app.database.db)) === 1, 15_000);
+    await waitFor("the outbox to settle", async () => (await pendingJobCount(app.context.database.db)) === 1, 15_000);
     const tomorrow = new Date(Date.parse(`${todayIn(zone)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const waiting = await app.database.db.selectFrom("jobs").select(["run_at", "done_at"]).where("idempotency_key", "=", `match-digest:${lost}:${tomorrow}`).executeTakeFirstOrThrow();
+    const waiting = await app.context.database.db.selectFrom("jobs").select(["run_at", "done_at"]).where("idempotency_key", "=", `match-digest:${lost}:${tomorrow}`).executeTakeFirstOrThrow();
     expect(waiting.done_at).toBeNull();
     expect(new Date(waiting.run_at).getTime()).toBeGreaterThan(Date.now());
     expect(mailsTo("race-owner@student.demo.edu.my").slice(before)).toHaveLength(1);

@@ -1,10 +1,12 @@
 import type { MatchNotice, SessionUser } from "@campus/shared";
-import { toIso, type Database } from "../../db/dialect";
+import { toIso } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import { acknowledgeNotice, findNotice, pendingNotices } from "./repository";
+import type { Ctx } from "../../core/context";
 
 /** A student's match notices not yet acknowledged (shown at their next visit). */
-export async function unacknowledgedNotices(database: Database, user: SessionUser): Promise<MatchNotice[]> {
+export async function unacknowledgedNotices(ctx: Ctx<"database">, user: SessionUser): Promise<MatchNotice[]> {
+  const { database } = ctx;
   return (await pendingNotices(database.db, user.id)).map((row) => ({
     id: row.id,
     lostReportId: row.lost_report_id,
@@ -14,7 +16,8 @@ export async function unacknowledgedNotices(database: Database, user: SessionUse
 }
 
 /** The student has seen the notice: it is not shown again. Only its own user may; others get 404. */
-export async function acknowledgeMatchNotice(database: Database, user: SessionUser, id: string): Promise<void> {
+export async function acknowledgeMatchNotice(ctx: Ctx<"database">, user: SessionUser, id: string): Promise<void> {
+  const { database } = ctx;
   const notice = await findNotice(database.db, id);
   if (!notice || notice.user_id !== user.id) throw new AppError(404, "NOTICE_NOT_FOUND", "matches.errors.notFound");
   await acknowledgeNotice(database.db, user.id, id, new Date().toISOString());

@@ -1,6 +1,6 @@
-import type { Database } from "../../db/dialect";
 import { matchColumns, PROFILE_VERSION } from "../item-profile/profile";
 import { reportsToProfile, saveProfile } from "./repository";
+import type { Ctx } from "../../core/context";
 
 const BATCH = 500;
 
@@ -9,7 +9,8 @@ const BATCH = 500;
  * new vocabulary or profile takes effect at the next start without a migration. Run at startup;
  * several instances starting at once do the same work twice, harmlessly. Returns how many.
  */
-export async function refreshMatchProfiles(database: Database): Promise<number> {
+export async function refreshMatchProfiles(ctx: Ctx<"database">): Promise<number> {
+  const { database } = ctx;
   let total = 0;
   for (;;) {
     const rows = await reportsToProfile(database.db, PROFILE_VERSION, BATCH);

@@ -2,18 +2,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, myOpenReportListSchema, potentialMatchListSchema, reportMatchQuerySchema } from "@campus/shared";
 import { t } from "../../http/language";
-import type { Config } from "../../config";
 import { requireUser, signedIn } from "../../http/access";
 import { myOpenReports } from "./my-open-reports";
-import { confirmMatch, dismissMatch, potentialMatches, restoreMatch, type MatchingDeps } from "./service";
+import { confirmMatch, dismissMatch, potentialMatches, restoreMatch } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const id = z.string().min(1).max(64);
 
 /** Potential matches of a report, for its reporter and admins. */
-export const matchingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { preValidation: signedIn };
-  const deps: MatchingDeps = { database: app.database, bus: app.bus, outbox: app.outbox, timeZone: config.timeZone };
+  const deps = app.context;
 
   app.get(
     "/report-match",
@@ -28,7 +27,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     { ...guarded, schema: { tags: ["matching"], summary: "The caller's newest pending reports, each with its suggestions and strong matches still to answer", response: { 200: myOpenReportListSchema, ...errors } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return myOpenReports(app.database, await requireUser(request));
+      return myOpenReports(app.context, await requireUser(request));
     },
   );
 
@@ -49,7 +48,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       `/reports/:id/matches/:foundId/${path}`,
       { ...guarded, schema: { tags: ["matching"], summary, params: z.object({ id, foundId: id }), response: { 200: z.object({ message: z.string() }), ...errors } } },
       async (request) => {
-        await answer(app.database, await requireUser(request), request.params.id, request.params.foundId);
+        await answer(app.context.database, await requireUser(request), request.params.id, request.params.foundId);
         return { message: t(request, message) };
       },
     );

@@ -3,8 +3,6 @@ import type { MatchNotice, PotentialMatch, ReportType, SessionUser } from "@camp
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
-import type { EventBus } from "../../infra/events/event-bus";
-import type { Outbox } from "../../infra/jobs/outbox";
 import { AppError } from "../../http/app-error";
 import { reportPolicy } from "../reports/policy";
 import { addDays } from "../../core/calendar";
@@ -24,15 +22,10 @@ import {
 } from "./repository";
 import { rankMatchesInSlices } from "./score";
 import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
+import type { Ctx } from "../../core/context";
 
-/** What matching needs: the database, the realtime bus (live notices) and the outbox (emails). */
-export interface MatchingDeps {
-  database: Database;
-  bus: EventBus;
-  outbox: Outbox;
-  /** The university's time zone: "one match email per day" counts its days. */
-  timeZone: string;
-}
+/** What matching needs: the database, the realtime bus (live notices), the outbox (emails) and the configuration (the university's time zone: "one match email per day" counts its days). */
+export type MatchingDeps = Ctx<"database" | "bus" | "outbox" | "config">;
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 
@@ -84,7 +77,8 @@ async function matchAndSave<T>(database: Database, reportId: string, then: (trx:
 }
 
 /** Matches a report and stores its suggestions, raising no notice (the demo data starts quiet). */
-export async function storeSuggestions(database: Database, reportId: string): Promise<StoredMatch[]> {
+export async function storeSuggestions(ctx: Ctx<"database">, reportId: string): Promise<StoredMatch[]> {
+  const { database } = ctx;
   return (await matchAndSave(database, reportId, async () => null))?.suggestions ?? [];
 }
 
@@ -98,7 +92,7 @@ export async function storeSuggestions(database: Database, reportId: string): Pr
  * solved, deleted or missing.
  */
 export async function runMatching(deps: MatchingDeps, reportId: string): Promise<MatchingRun> {
-  const { database, bus, outbox, timeZone } = deps;
+  const { database, bus, outbox, config } = deps;
   const run = await matchAndSave(database, reportId, async (trx, subject, suggestions, reporters) => {
     const at = new Date().toISOString();
     const notices: Array<{ userId: string; notice: MatchNotice }> = [];
@@ -108,7 +102,7 @@ export async function runMatching(deps: MatchingDeps, reportId: string): Promise
       if (!ownerId) continue;
       const notice = { id: randomUUID(), userId: ownerId, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, at };
       if (!(await insertNotice(trx, notice))) continue; // told already
-      await scheduleMatchEmail(trx, outbox, pair.lostReportId, timeZone);
+      await scheduleMatchEmail(trx, outbox, pair.lostReportId, config.timeZone);
       notices.push({ userId: ownerId, notice: { id: notice.id, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, createdAt: at } });
     }
     return notices;
@@ -137,7 +131,7 @@ export async function potentialMatches(deps: MatchingDeps, viewer: SessionUser, 
   const { type } = await ownedSubject(deps.database, viewer, options.type, id);
   if (options.rerun) await runMatching(deps, id);
   const stored = await listMatches(deps.database.db, id, type);
-  const others = await reportSummaries(deps.database, viewer, stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId)));
+  const others = await reportSummaries(deps, viewer, stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId)));
   return stored.flatMap((match) => {
     const report = others.get(type === "lost" ? match.foundReportId : match.lostReportId);
     if (!report || report.status !== "pending") return [];

@@ -1,10 +1,6 @@
 import { reportTitle, translateDynamic } from "@campus/shared";
 import type { Config } from "../../config";
-import type { Database } from "../../db/dialect";
-import type { EventBus } from "../../infra/events/event-bus";
-import type { Outbox } from "../../infra/jobs/outbox";
 import type { ClaimedJob, JobHandler } from "../../infra/jobs/worker";
-import type { Mailer } from "../../infra/mail/mailer";
 import { emailAboutMessage } from "../chat/message-email";
 import { MATCH_EMAIL_JOB, sendMatchEmail } from "../matching/match-email";
 import { runMatching } from "../matching/service";
@@ -12,14 +8,10 @@ import { reportForNotification } from "../reports/service";
 import { activeAdmins, notificationRecipient } from "../users/service";
 import { adminNewReportEmail } from "./emails";
 import { notificationJobs } from "../../core/job-kinds";
+import type { Ctx } from "../../core/context";
 
-export interface NotificationDeps {
-  database: Database;
-  bus: EventBus;
-  mailer: Mailer;
-  outbox: Outbox;
-  config: Config;
-}
+/** What the job handlers need of the context. */
+export type NotificationDeps = Ctx<"database" | "bus" | "mailer" | "outbox" | "config">;
 
 function messageId(key: string, config: Config): string {
   return `<${key.replace(/[^\w.-]/g, ".")}@${new URL(config.publicUrl).hostname}>`;
@@ -40,16 +32,16 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
 
   /** Matches a new report: matching stores the pairs and raises the notices (and their email) itself. */
   const matchReport = async (job: ClaimedJob) => {
-    await runMatching({ database, bus, outbox, timeZone: config.timeZone }, text(job.payload, "reportId"));
+    await runMatching(deps, text(job.payload, "reportId"));
   };
 
   /** The day's match email of a lost report ("match-email" jobs queued before the digest run the same way). */
-  const matchEmail = (job: ClaimedJob) => sendMatchEmail({ database, mailer, config }, text(job.payload, "lostReportId"), messageId(job.key, config));
+  const matchEmail = (job: ClaimedJob) => sendMatchEmail(deps, text(job.payload, "lostReportId"), messageId(job.key, config));
 
   /** Tells admins online at once, and gives each admin an email job of their own. */
   const adminNewReport = async (job: ClaimedJob) => {
     const reportId = text(job.payload, "reportId");
-    const report = await reportForNotification(database, reportId);
+    const report = await reportForNotification(deps, reportId);
     if (!report) return;
     if (job.attempts === 1) {
       // A toast is for now: it is not repeated when the job runs again, and its failure does not hold up the emails.
@@ -60,7 +52,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
         })
         .catch(() => {});
     }
-    const admins = await activeAdmins(database);
+    const admins = await activeAdmins(deps);
     await outbox.enqueue(
       database.db,
       admins.map((admin) => notificationJobs.adminEmail(reportId, admin.id, new Date(job.runAt))),
@@ -70,7 +62,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
 
   const adminEmail = async (job: ClaimedJob) => {
     const [reportId, adminId] = [text(job.payload, "reportId"), text(job.payload, "adminId")];
-    const [admin, report] = await Promise.all([notificationRecipient(database, adminId), reportForNotification(database, reportId)]);
+    const [admin, report] = await Promise.all([notificationRecipient(deps, adminId), reportForNotification(deps, reportId)]);
     if (!admin || !report) return;
     const t = (key: string) => translateDynamic(admin.language, key);
     await mailer.send(
@@ -90,7 +82,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
     );
   };
 
-  const messageEmail = (job: ClaimedJob) => emailAboutMessage({ database, mailer, config }, text(job.payload, "messageId"), messageId(job.key, config));
+  const messageEmail = (job: ClaimedJob) => emailAboutMessage(deps, text(job.payload, "messageId"), messageId(job.key, config));
 
   return { "match-report": matchReport, [MATCH_EMAIL_JOB]: matchEmail, "match-email": matchEmail, "admin-new-report": adminNewReport, "admin-email": adminEmail, "message-email": messageEmail };
 }

@@ -17,14 +17,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/match-notices",
     { preValidation: signedIn, schema: { tags: ["notifications"], summary: "My potential-match notices not yet acknowledged", response: { 200: matchNoticeListSchema, ...errors } } },
-    async (request) => ({ notices: await unacknowledgedNotices(app.database, await requireUser(request)) }),
+    async (request) => ({ notices: await unacknowledgedNotices(app.context, await requireUser(request)) }),
   );
 
   app.post(
     "/match-notices/:id/ack",
     { preValidation: signedIn, schema: { tags: ["notifications"], summary: "Acknowledge a notice (it is not shown again)", params: z.object({ id: z.string().min(1).max(64) }), response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await acknowledgeMatchNotice(app.database, await requireUser(request), request.params.id);
+      await acknowledgeMatchNotice(app.context, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -40,8 +40,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(app.database.db, notifyLimits.notifyPerClient, clientKey(request));
-      const queued = await askToNotifyOffice(app.database, app.outbox, await currentUser(request), request.body.report_id);
+      await enforceRateLimit(app.context.database.db, notifyLimits.notifyPerClient, clientKey(request));
+      const queued = await askToNotifyOffice(app.context, await currentUser(request), request.body.report_id);
       return reply.status(202).send({ queued });
     },
   );

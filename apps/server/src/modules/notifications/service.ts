@@ -1,10 +1,9 @@
 import type { SessionUser } from "@campus/shared";
-import type { Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import type { Outbox } from "../../infra/jobs/outbox";
 import { reportPolicy } from "../reports/policy";
 import { reportForNotification } from "../reports/service";
 import { notificationJobs } from "../../core/job-kinds";
+import type { Ctx } from "../../core/context";
 
 /** A visitor (no session) may ask for their own report's notice for this long after sending it. */
 const VISITOR_WINDOW_MS = 3_600_000;
@@ -15,8 +14,9 @@ const VISITOR_WINDOW_MS = 3_600_000;
  * reporter or an admin, or without a session for a visitor's report just sent. Returns whether
  * this call added the job.
  */
-export async function askToNotifyOffice(database: Database, outbox: Outbox, caller: SessionUser | null, reportId: string): Promise<boolean> {
-  const report = await reportForNotification(database, reportId);
+export async function askToNotifyOffice(ctx: Ctx<"database" | "outbox">, caller: SessionUser | null, reportId: string): Promise<boolean> {
+  const { database, outbox } = ctx;
+  const report = await reportForNotification(ctx, reportId);
   if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
   const visitorJustNow = report.reporter_id === null && Date.now() - new Date(report.created_at).getTime() < VISITOR_WINDOW_MS;
   if (!(caller ? reportPolicy.manage(caller, report) || visitorJustNow : visitorJustNow)) {

@@ -63,7 +63,7 @@ describe.each([
 
     it("notifies a student connected to one instance of a match made through the other, exactly once", async () => {
       const [a, b] = instances as [FastifyInstance, FastifyInstance];
-      await insertLocations(a.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag("postgres", true), area: null }]);
+      await insertLocations(a.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag("postgres", true), area: null }]);
       await addToRoster(a, [{ matrixNo: "A22CS0400" }, { matrixNo: "A22CS0401" }]);
       const owner = await signUpAndLogIn(a, { matrixNo: "A22CS0400", email: "many.owner@student.demo.edu.my" });
       const finder = await signUpAndLogIn(b, { matrixNo: "A22CS0401", email: "many.finder@student.demo.edu.my" });
@@ -91,7 +91,7 @@ describe.each([
       for (let index = 0; index < 6; index++) {
         await create(instances[index % 2]!, finder, { type: "found", itemType: "other", itemTypeOther: `item ${index}`, locationId: library, eventDate: today, custody: "office" });
       }
-      await waitFor("both outboxes to empty", async () => (await pendingJobCount(a.database.db)) === 0, 20_000);
+      await waitFor("both outboxes to empty", async () => (await pendingJobCount(a.context.database.db)) === 0, 20_000);
       await new Promise((resolve) => setTimeout(resolve, 500));
 
       expect(ownerOnB.events.filter((event) => event.type === "match")).toHaveLength(1);

@@ -18,7 +18,7 @@ const today = todayIn("Asia/Kuala_Lumpur");
 
 beforeAll(async () => {
   t = await createTestApp({}, { realtimeHeartbeatMs: 200 });
-  await insertLocations(t.app.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0300" }, { matrixNo: "A22CS0301" }]);
   owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0300", email: "rt.owner@student.demo.edu.my" });
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0301", email: "rt.finder@student.demo.edu.my" });

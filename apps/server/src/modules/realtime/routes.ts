@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import websocket from "@fastify/websocket";
 import { REALTIME_CLOSE, realtimeClientFrameSchema } from "@campus/shared";
 import type { RawData } from "ws";
-import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import { requireUser } from "../../http/access";
 import { acknowledgeMatchNotice } from "../matching/notices";
@@ -28,7 +27,8 @@ function parseFrame(data: RawData) {
  * the user's notices not yet acknowledged; events then arrive as they happen. Frames a client
  * sends that are not understood are ignored; the connection stays open.
  */
-export const realtimeRoutes: FastifyPluginAsync<{ config: Config; hub: RealtimeHub; heartbeatMs: number }> = async (app, { config, hub, heartbeatMs }) => {
+export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; heartbeatMs: number }> = async (app, { hub, heartbeatMs }) => {
+  const { config } = app.context;
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const trusted = new Set(config.trustedOrigins);
 
@@ -54,8 +54,8 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; hub: RealtimeH
   }, heartbeatMs);
   heartbeat.unref();
   // Events published while the bus was down never arrived: every open tab catches up from the database.
-  const stopCatchUp = app.bus.onReconnect(() => {
-    for (const [socket, user] of hub.open()) sendCatchUp(app.database, socket, user).catch((error: unknown) => app.log.warn({ err: error }, "could not catch a tab up"));
+  const stopCatchUp = app.context.bus.onReconnect(() => {
+    for (const [socket, user] of hub.open()) sendCatchUp(app.context, socket, user).catch((error: unknown) => app.log.warn({ err: error }, "could not catch a tab up"));
   });
   app.addHook("onClose", async () => {
     stopCatchUp();
@@ -86,10 +86,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ config: Config; hub: RealtimeH
       socket.on("message", (data) => {
         const frame = parseFrame(data);
         if (frame?.type === "ack") {
-          acknowledgeMatchNotice(app.database, user, frame.noticeId).catch((error: unknown) => request.log.warn({ err: error }, "could not acknowledge a notice"));
+          acknowledgeMatchNotice(app.context, user, frame.noticeId).catch((error: unknown) => request.log.warn({ err: error }, "could not acknowledge a notice"));
         }
       });
-      await sendCatchUp(app.database, socket, user).catch((error: unknown) => request.log.warn({ err: error }, "could not send stored notices"));
+      await sendCatchUp(app.context, socket, user).catch((error: unknown) => request.log.warn({ err: error }, "could not send stored notices"));
     },
   );
 };

@@ -1,12 +1,11 @@
 import type { EditReport, ReportDetails, SessionUser } from "@campus/shared";
 import { notificationJobs } from "../../core/job-kinds";
-import type { Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import type { Outbox } from "../../infra/jobs/outbox";
 import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
 import { updateReportFields } from "./repository";
 import { getReport, itemColumns, reportForNotification } from "./service";
+import type { Ctx } from "../../core/context";
 
 const editable = ["item_type", "item_type_other", "brand", "color", "serial_number", "model", "description", "location_id", "event_date", "custody"] as const;
 
@@ -15,8 +14,9 @@ const editable = ["item_type", "item_type_other", "brand", "color", "serial_numb
  * the report's own already). Recorded in the audit log with what changed; the report is matched
  * again.
  */
-export async function editReport(database: Database, outbox: Outbox, admin: SessionUser, id: string, input: EditReport): Promise<ReportDetails> {
-  const before = await reportForNotification(database, id);
+export async function editReport(ctx: Ctx<"database" | "outbox">, admin: SessionUser, id: string, input: EditReport): Promise<ReportDetails> {
+  const { database, outbox } = ctx;
+  const before = await reportForNotification(ctx, id);
   if (!before) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
   const values = {
     ...itemColumns(input),
@@ -31,5 +31,5 @@ export async function editReport(database: Database, outbox: Outbox, admin: Sess
     await outbox.enqueue(trx, [{ ...notificationJobs.matchReport(id), key: `match-report:${id}:edit:${Date.now()}` }]);
   });
   outbox.wake();
-  return getReport(database, admin, id);
+  return getReport(ctx, admin, id);
 }

@@ -18,8 +18,8 @@ const today = todayIn("Asia/Kuala_Lumpur");
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { dialect } = t.app.database;
-  await insertLocations(t.app.database.db, [
+  const { dialect } = t.app.context.database;
+  await insertLocations(t.app.context.database.db, [
     { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(dialect, true) },
     { id: retired, name_en: "Old Hall", name_my: "Dewan Lama", active: flag(dialect, false) },
   ]);
@@ -143,7 +143,7 @@ describe("marking complete and deleting", () => {
     expect((await send("GET", `/api/reports/${report.id}`, owner)).statusCode).toBe(404);
     expect((await send("GET", "/api/reports?q=zephyrus", owner)).json().total).toBe(0);
     expect((await t.app.inject({ method: "GET", url: report.image.url.replace(t.config.publicUrl, "") })).statusCode).toBe(404);
-    const row = await t.app.database.db.selectFrom("reports").select(["deleted_at"]).where("id", "=", report.id).executeTakeFirstOrThrow();
+    const row = await t.app.context.database.db.selectFrom("reports").select(["deleted_at"]).where("id", "=", report.id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     expect((await send("DELETE", `/api/reports/${report.id}`, owner)).statusCode).toBe(404);
   });
@@ -198,7 +198,7 @@ describe("search", () => {
     await send("POST", `/api/reports/${report.id}/complete`, owner);
     expect(await ids("q=quokka&status=pending")).toEqual([]);
     expect(await ids("q=quokka&status=solved")).toEqual([report.id]);
-    await t.app.database.db.updateTable("locations").set({ name_en: "Renamed Library" }).where("id", "=", library).execute();
+    await t.app.context.database.db.updateTable("locations").set({ name_en: "Renamed Library" }).where("id", "=", library).execute();
     expect((await send("GET", "/api/reports?q=quokka", owner)).json().reports[0].location.nameEn).toBe("Renamed Library");
     await send("DELETE", `/api/reports/${report.id}`, owner);
     expect(await ids("q=quokka")).toEqual([]);
@@ -216,14 +216,14 @@ describe("search", () => {
       status: "pending" as const,
       created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
     }));
-    await insertReports(t.app.database.db, many);
+    await insertReports(t.app.context.database.db, many);
     const page = (await send("GET", "/api/reports?q=bulkbrand&pageSize=5", owner)).json();
     expect(page).toMatchObject({ total: 1000, totalCapped: true });
     expect(page.reports[0].createdAt).toBe(many.at(-1)!.created_at);
     const last = (await send("GET", "/api/reports?q=bulkbrand&pageSize=100&page=11", owner)).json();
     expect(last.reports).toHaveLength(5);
     expect(last.reports.at(-1).createdAt).toBe(many[0]!.created_at);
-    await t.app.database.db.updateTable("reports").set({ deleted_at: new Date().toISOString() }).where("brand", "=", "Bulkbrand").execute();
+    await t.app.context.database.db.updateTable("reports").set({ deleted_at: new Date().toISOString() }).where("brand", "=", "Bulkbrand").execute();
   });
 
   it("refuses malformed filters clearly", async () => {
@@ -234,7 +234,7 @@ describe("search", () => {
 });
 
 describe("sending a new report again (the answer was lost)", () => {
-  const reportCount = async () => Number((await t.app.database.db.selectFrom("reports").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const reportCount = async () => Number((await t.app.context.database.db.selectFrom("reports").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
   it("returns the report already saved for the same client id, and makes no second one, even in parallel", async () => {
     const clientId = randomUUID();

@@ -13,7 +13,7 @@ const cafeteria = randomUUID();
 
 beforeAll(async () => {
   t = await createTestApp({ TIME_ZONE: "Asia/Kuala_Lumpur" });
-  const { dialect, db } = t.app.database;
+  const { dialect, db } = t.app.context.database;
   await insertLocations(db, [
     { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(dialect, true), area: null },
     { id: cafeteria, name_en: "Central Cafeteria", name_my: "Kafeteria Pusat", active: flag(dialect, true), area: null },
@@ -25,7 +25,7 @@ const base = { item_type_other: null, brand: null, model: null, color: null, ser
 
 /** The rollups as stored, and as counted from the reports directly (local days of UTC+8). */
 async function rollupsAndTruth() {
-  const { db } = t.app.database;
+  const { db } = t.app.context.database;
   const stored = await db.selectFrom("report_day_counts").select(["period", "type", "status", "location_id", "item_type", "n"]).where("n", ">", 0).execute();
   const monthStored = await db.selectFrom("report_month_counts").select(["period", "type", "status", "location_id", "item_type", "n"]).where("n", ">", 0).execute();
   const reports = await db.selectFrom("reports").select(["created_at", "type", "status", "location_id", "item_type", "completed_at"]).where("deleted_at", "is", null).execute();
@@ -66,7 +66,7 @@ async function rollupsAndTruth() {
 
 describe("daily report counts", () => {
   it("follow every change to reports: new, solved, moved, retyped, deleted, removed", async () => {
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     const ids = Array.from({ length: 6 }, () => randomUUID());
     // 2026-03-01T17:30Z is already 2 March in Kuala Lumpur.
     await insertReports(db, [
@@ -97,12 +97,12 @@ describe("daily report counts", () => {
   });
 
   it("are counted again when the university's time zone changes, and left alone when it does not", async () => {
-    const { db } = t.app.database;
-    expect(await syncReportRollups(t.app.database, "Asia/Kuala_Lumpur")).toBe(false);
-    expect(await syncReportRollups(t.app.database, "UTC")).toBe(true);
+    const { db } = t.app.context.database;
+    expect(await syncReportRollups(t.app.context, "Asia/Kuala_Lumpur")).toBe(false);
+    expect(await syncReportRollups(t.app.context, "UTC")).toBe(true);
     const days = await db.selectFrom("report_day_counts").select("period").where("n", ">", 0).where("type", "=", "lost").where("item_type", "=", "phone").execute();
     expect(days.map((row) => row.period)).toEqual(["2026-03-01"]);
-    expect(await syncReportRollups(t.app.database, "Asia/Kuala_Lumpur")).toBe(true);
+    expect(await syncReportRollups(t.app.context, "Asia/Kuala_Lumpur")).toBe(true);
     const again = await rollupsAndTruth();
     expect(again.stored).toEqual(again.truth);
     expect(again.monthStored).toEqual(again.monthTruth);
@@ -112,7 +112,7 @@ describe("daily report counts", () => {
   });
 
   it("count found items still pending before each day, whole months and the days of the last one alike", async () => {
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     // Local days (UTC+8): 10 Jan, 31 Jan, 1 Feb, 14 Feb, 15 Feb, 20 Mar; one solved and one lost that never count.
     const days = ["2025-01-10", "2025-01-31", "2025-02-01", "2025-02-14", "2025-02-15", "2025-03-20"];
     await insertReports(db, [

@@ -1,15 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import { recountAllReports } from "./rollup-recount";
-import type { Database } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { addDays, zoneOffsetMinutes } from "../../core/calendar";
+import type { Ctx } from "../../core/context";
 
 /**
  * Sets the statistics' time zone (the university's) and, when it differs from the one the report
  * counts were made in (or on the first start), counts every report again. SQLite converts by the
  * zone's offset at startup, so it counts again when that offset changes too.
  */
-export async function syncReportRollups(database: Database, timeZone: string, now = new Date()): Promise<boolean> {
+export async function syncReportRollups(ctx: Ctx<"database">, timeZone: string, now = new Date()): Promise<boolean> {
+  const { database } = ctx;
   const offset = zoneOffsetMinutes(timeZone, now);
   const current = await database.db.selectFrom("stats_zone").select(["time_zone", "offset_minutes"]).where("id", "=", 1).executeTakeFirst();
   if (current && current.time_zone === timeZone && (database.dialect === "postgres" || Number(current.offset_minutes) === offset)) return false;

@@ -12,7 +12,6 @@ import {
   todayIn,
   visitorReportSchema,
 } from "@campus/shared";
-import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
@@ -31,14 +30,15 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const idParams = z.object({ id: z.string().max(64) });
 
 /** `/api/reports/*`: lost and found reports for signed-in users. */
-export const reportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.context;
   const today = () => todayIn(config.timeZone);
   const reportsOf = { preValidation: signedIn };
 
   app.get(
     "/reports",
     { ...reportsOf, schema: { tags: ["reports"], summary: "Search reports (filters, free text, only mine), newest first, one page", querystring: reportSearchSchema, response: { 200: reportPageSchema, ...errors } } },
-    async (request) => searchReports(app.database, await requireUser(request), request.query),
+    async (request) => searchReports(app.context, await requireUser(request), request.query),
   );
 
   app.post(
@@ -54,8 +54,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await enforceRateLimit(app.database.db, reportLimits.reportPerUser, user.id);
-      const report = await createReport(app.database, app.storage, app.outbox, config, user, request.body);
+      await enforceRateLimit(app.context.database.db, reportLimits.reportPerUser, user.id);
+      const report = await createReport(app.context, user, request.body);
       return reply.status(201).send({ report, message: t(request, "reports.submitted") });
     },
   );
@@ -63,26 +63,26 @@ export const reportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.get(
     "/reports/stats",
     { ...reportsOf, schema: { tags: ["reports"], summary: "The summary chart: reports by type and status per day, week, month or year", querystring: reportStatsQuerySchema, response: { 200: reportStatsSchema, ...errors } } },
-    async (request) => reportStats(app.database, config.timeZone, request.query.view, request.query.date),
+    async (request) => reportStats(app.context, config.timeZone, request.query.view, request.query.date),
   );
 
   app.get(
     "/reports/recent-found",
     { ...reportsOf, schema: { tags: ["reports"], summary: "The newest unclaimed found items that have a photo", response: { 200: recentFoundSchema, ...errors } } },
-    async (request) => ({ reports: await recentFoundItems(app.database, await requireUser(request)) }),
+    async (request) => ({ reports: await recentFoundItems(app.context, await requireUser(request)) }),
   );
 
   app.get(
     "/reports/:id",
     { ...reportsOf, schema: { tags: ["reports"], summary: "One report, as much as the caller may see", params: idParams, response: { 200: reportResponseSchema, ...errors } } },
-    async (request) => ({ report: await getReport(app.database, await requireUser(request), request.params.id) }),
+    async (request) => ({ report: await getReport(app.context, await requireUser(request), request.params.id) }),
   );
 
   app.post(
     "/reports/:id/complete",
     { ...reportsOf, schema: { tags: ["reports"], summary: "Mark a report solved (its reporter or an admin)", params: idParams, response: { 200: reportResponseSchema, ...errors } } },
     async (request) => {
-      const report = await completeReport(app.database, await requireUser(request), request.params.id);
+      const report = await completeReport(app.context, await requireUser(request), request.params.id);
       return { report, message: t(request, "reports.completed") };
     },
   );
@@ -91,14 +91,15 @@ export const reportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     "/reports/:id",
     { ...reportsOf, schema: { tags: ["reports"], summary: "Delete a report (its reporter or an admin); its photo is removed", params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } } },
     async (request) => {
-      await deleteReport(app.database, app.storage, await requireUser(request), request.params.id);
+      await deleteReport(app.context, await requireUser(request), request.params.id);
       return { message: t(request, "reports.deleted") };
     },
   );
 };
 
 /** `POST /api/public/found-reports`: a visitor without an account reports a found item. */
-export const visitorReportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.context;
   app.post(
     "/public/found-reports",
     {
@@ -110,9 +111,9 @@ export const visitorReportRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(app.database.db, reportLimits.visitorReportPerClient, clientKey(request));
+      await enforceRateLimit(app.context.database.db, reportLimits.visitorReportPerClient, clientKey(request));
       if (request.body.website) throw new AppError(400, "REPORT_REFUSED", "reports.errors.refused");
-      const { id } = await createVisitorReport(app.database, app.outbox, request.body);
+      const { id } = await createVisitorReport(app.context, request.body);
       return reply.status(201).send({ id, message: t(request, "reports.visitorSubmitted") });
     },
   );

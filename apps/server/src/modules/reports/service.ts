@@ -2,12 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { NewReport, ReportDetails, ReportPage, ReportSearch, ReportStats, ReportSummary, SessionUser, StatsView, VisitorReport } from "@campus/shared";
 import { hasOfficePowers, todayIn } from "@campus/shared";
-import type { Config } from "../../config";
 import type { Database } from "../../db/dialect";
 import type { ReportsTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { Outbox } from "../../infra/jobs/outbox";
-import type { FileStorage } from "../../infra/storage/file-storage";
 import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
 import { newReportJobs } from "../../core/job-kinds";
@@ -17,6 +15,7 @@ import { countsByPeriod } from "./rollups";
 import { presentDetails, presentSummary } from "./present";
 import { findReport, findReportIdByClientId, findSummaries, insertReports, markSolved, recentFoundWithPhotos, searchReports as searchReportRows, softDeleteReport } from "./repository";
 import { bucketCounts, statsPeriod } from "./stats-periods";
+import type { Ctx } from "../../core/context";
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 
@@ -60,11 +59,12 @@ async function alreadySent(database: Database, reporterId: string | null, client
  * if the report then cannot be saved the photo is removed again, so nothing is half saved. Sent
  * again with the same client id (the answer was lost), it returns the report already saved.
  */
-export async function createReport(database: Database, storage: FileStorage, outbox: Outbox, config: Config, user: SessionUser, input: NewReport): Promise<ReportDetails> {
+export async function createReport(ctx: Ctx<"database" | "storage" | "outbox" | "config">, user: SessionUser, input: NewReport): Promise<ReportDetails> {
+  const { database, outbox, config } = ctx;
   const earlier = await alreadySent(database, user.id, input.clientId);
-  if (earlier) return getReport(database, user, earlier);
+  if (earlier) return getReport(ctx, user, earlier);
   await requireActiveLocation(database.db, input.locationId);
-  const image = input.image ? await publishUploadedImage(database, storage, user.id, input.image, config.maxUploadBytes) : null;
+  const image = input.image ? await publishUploadedImage(ctx, user.id, input.image, config.maxUploadBytes) : null;
   const id = randomUUID();
   try {
     await insertChecked(database, outbox, {
@@ -78,16 +78,17 @@ export async function createReport(database: Database, storage: FileStorage, out
       created_at: new Date().toISOString(),
     });
   } catch (error) {
-    await removePublishedImage(storage, image);
+    await removePublishedImage(ctx, image);
     const raced = await alreadySent(database, user.id, input.clientId).catch(() => undefined);
-    if (raced) return getReport(database, user, raced);
+    if (raced) return getReport(ctx, user, raced);
     throw error;
   }
-  return getReport(database, user, id);
+  return getReport(ctx, user, id);
 }
 
 /** A visitor's found report: pending like any other, with the visitor's name and contact. Safe to send again with the same client id. */
-export async function createVisitorReport(database: Database, outbox: Outbox, input: VisitorReport): Promise<{ id: string }> {
+export async function createVisitorReport(ctx: Ctx<"database" | "outbox">, input: VisitorReport): Promise<{ id: string }> {
+  const { database, outbox } = ctx;
   const earlier = await alreadySent(database, null, input.clientId);
   if (earlier) return { id: earlier };
   const id = randomUUID();
@@ -112,20 +113,23 @@ export async function createVisitorReport(database: Database, outbox: Outbox, in
 }
 
 /** One report as `viewer` may see it; 404 when missing or deleted. */
-export async function getReport(database: Database, viewer: SessionUser, id: string): Promise<ReportDetails> {
+export async function getReport(ctx: Ctx<"database">, viewer: SessionUser, id: string): Promise<ReportDetails> {
+  const { database } = ctx;
   const row = await findReport(database.db, id);
   if (!row) throw notFound();
   return presentDetails(row, viewer);
 }
 
 /** A page of the reports the filters select, newest first unless asked otherwise. */
-export async function searchReports(database: Database, viewer: SessionUser, filters: ReportSearch): Promise<ReportPage> {
+export async function searchReports(ctx: Ctx<"database">, viewer: SessionUser, filters: ReportSearch): Promise<ReportPage> {
+  const { database } = ctx;
   const { rows, total, totalCapped } = await searchReportRows(database.db, database.dialect, filters, viewer.id);
   return { reports: rows.map((row) => presentSummary(row, viewer.id)), total, totalCapped, page: filters.page, pageSize: filters.pageSize };
 }
 
 /** Marks a report solved, recording when and by whom. The reporter or an admin. */
-export async function completeReport(database: Database, viewer: SessionUser, id: string): Promise<ReportDetails> {
+export async function completeReport(ctx: Ctx<"database">, viewer: SessionUser, id: string): Promise<ReportDetails> {
+  const { database } = ctx;
   const row = await findReport(database.db, id);
   if (!row) throw notFound();
   if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
@@ -136,14 +140,15 @@ export async function completeReport(database: Database, viewer: SessionUser, id
     return done;
   });
   if (!solved) throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
-  return getReport(database, viewer, id);
+  return getReport(ctx, viewer, id);
 }
 
 /**
  * Marks a report solved because both sides of its conversation said the item was handed over
  * (chat): its reporter counts as the one who solved it. False when it was no longer pending.
  */
-export async function solveAfterHandover(database: Database, id: string, reporterId: string): Promise<boolean> {
+export async function solveAfterHandover(ctx: Ctx<"database">, id: string, reporterId: string): Promise<boolean> {
+  const { database } = ctx;
   return markSolved(database.db, id, reporterId, new Date().toISOString());
 }
 
@@ -151,7 +156,8 @@ export async function solveAfterHandover(database: Database, id: string, reporte
  * Deletes a report for everyone: it leaves every list and search and its photo leaves storage;
  * the row stays, marked deleted, for the audit trail. The reporter or an admin.
  */
-export async function deleteReport(database: Database, storage: FileStorage, viewer: SessionUser, id: string): Promise<void> {
+export async function deleteReport(ctx: Ctx<"database" | "storage">, viewer: SessionUser, id: string): Promise<void> {
+  const { database } = ctx;
   const row = await findReport(database.db, id);
   if (!row) throw notFound();
   if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
@@ -161,27 +167,31 @@ export async function deleteReport(database: Database, storage: FileStorage, vie
     return done;
   });
   if (!deleted) throw notFound();
-  await removePublishedImage(storage, row.image);
+  await removePublishedImage(ctx, row.image);
 }
 
 /** The summary chart: reports created in the period, by type and status, in the university's time zone. */
-export async function reportStats(database: Database, timeZone: string, view: StatsView, date = todayIn(timeZone)): Promise<ReportStats> {
+export async function reportStats(ctx: Ctx<"database">, timeZone: string, view: StatsView, date = todayIn(timeZone)): Promise<ReportStats> {
+  const { database } = ctx;
   const period = statsPeriod(view, date);
   const rows = await countsByPeriod(database.db, period, { day: 10, month: 7, year: 4 }[period.unit]);
   return { view, from: period.from, to: period.to, buckets: bucketCounts(period, rows) };
 }
 
 /** The home page's carousel: the newest unclaimed found items with a photo. */
-export async function recentFoundItems(database: Database, viewer: SessionUser, limit = 10): Promise<ReportSummary[]> {
+export async function recentFoundItems(ctx: Ctx<"database">, viewer: SessionUser, limit = 10): Promise<ReportSummary[]> {
+  const { database } = ctx;
   return (await recentFoundWithPhotos(database.db, limit)).map((row) => presentSummary(row, viewer.id));
 }
 
 /** The reports with these ids as `viewer` may see them in a list, by id (deleted ones are absent). */
-export async function reportSummaries(database: Database, viewer: SessionUser, ids: string[]): Promise<Map<string, ReportSummary>> {
+export async function reportSummaries(ctx: Ctx<"database">, viewer: SessionUser, ids: string[]): Promise<Map<string, ReportSummary>> {
+  const { database } = ctx;
   return new Map((await findSummaries(database.db, ids)).map((row) => [row.id, presentSummary(row, viewer.id)]));
 }
 
 /** A report with everything a notification about it says (location names, reporter); null when deleted. */
-export async function reportForNotification(database: Database, id: string) {
+export async function reportForNotification(ctx: Ctx<"database">, id: string) {
+  const { database } = ctx;
   return (await findReport(database.db, id)) ?? null;
 }

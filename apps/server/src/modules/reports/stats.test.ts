@@ -24,10 +24,10 @@ const report = (type: "lost" | "found", createdAt: string, extra: { status?: "pe
 
 beforeAll(async () => {
   t = await createTestApp({ TIME_ZONE: "Asia/Kuala_Lumpur" });
-  await insertLocations(t.app.database.db, [{ id: location, name_en: "Library", name_my: "Perpustakaan", active: flag(t.app.database.dialect, true) }]);
+  await insertLocations(t.app.context.database.db, [{ id: location, name_en: "Library", name_my: "Perpustakaan", active: flag(t.app.context.database.dialect, true) }]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0100" }]);
   cookie = await signUpAndLogIn(t.app);
-  await insertReports(t.app.database.db, [
+  await insertReports(t.app.context.database.db, [
     // Monday 16 Nov 2026, 07:30 in Kuala Lumpur (Sunday 23:30 UTC): counts on Monday.
     report("lost", "2026-11-15T23:30:00.000Z"),
     // Sunday 15 Nov 2026, 23:59 in Kuala Lumpur: the week before.

@@ -35,7 +35,7 @@ describe("roster upload from the browser", () => {
         { line: 6, message: "No. matrik A21CS0002 sudah ada pada baris 3" },
       ],
     });
-    expect(await t.app.database.db.selectFrom("roster").select("matrix_no").execute()).toHaveLength(1);
+    expect(await t.app.context.database.db.selectFrom("roster").select("matrix_no").execute()).toHaveLength(1);
     expect((await send("GET", "/api/admin/roster", admin)).json()).toEqual({ entries: 1, registered: 1 });
   });
 

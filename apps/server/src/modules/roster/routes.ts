@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, ROSTER_CSV_MAX, rosterImportResultSchema, rosterPreviewSchema, rosterSummarySchema, rosterUploadSchema } from "@campus/shared";
-import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { recordAudit } from "../audit/service";
 import { adminOnly, requireAdmin } from "../../http/access";
@@ -11,14 +10,15 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const bodyLimit = ROSTER_CSV_MAX * 2 + 1024;
 
 /** `/api/admin/roster`: the office uploads the student roster from the browser. Admins only. */
-export const rosterRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.context;
   const guarded = { preValidation: adminOnly };
   const tags = ["admin"];
 
   app.get(
     "/admin/roster",
     { ...guarded, schema: { tags, summary: "How many students the roster holds and how many of them have signed up", response: { 200: rosterSummarySchema, ...errors } } },
-    async () => rosterSummary(app.database),
+    async () => rosterSummary(app.context),
   );
 
   app.post(
@@ -28,7 +28,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       bodyLimit,
       schema: { tags, summary: "What importing this roster CSV would do (nothing is saved): rows to add and update, refused rows by line", body: rosterUploadSchema, response: { 200: rosterPreviewSchema, ...errors } },
     },
-    async (request) => previewRosterCsv(app.database, request.body.csv, config.studentEmailDomain, request.language),
+    async (request) => previewRosterCsv(app.context, request.body.csv, config.studentEmailDomain, request.language),
   );
 
   app.post(
@@ -40,8 +40,8 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const { added, updated, refused } = await importRosterCsv(app.database, request.body.csv, config.studentEmailDomain);
-      await recordAudit(app.database.db, admin, { action: "roster.import", targetType: "roster", targetId: "roster", detail: { added, updated, refused: refused.length } });
+      const { added, updated, refused } = await importRosterCsv(app.context, request.body.csv, config.studentEmailDomain);
+      await recordAudit(app.context.database.db, admin, { action: "roster.import", targetType: "roster", targetId: "roster", detail: { added, updated, refused: refused.length } });
       return {
         added,
         updated,

@@ -24,7 +24,7 @@ describe("roster import", () => {
       "A21CS0007",
     ].join("\n");
     const progress: number[] = [];
-    const first = await importRosterCsv(t.app.database, csv, DOMAIN, (done) => progress.push(done));
+    const first = await importRosterCsv(t.app.context, csv, DOMAIN, (done) => progress.push(done));
     expect(first.added).toBe(3);
     expect(first.updated).toBe(0);
     expect(first.refused.map((refusal) => ({ line: refusal.line, reason: describeRefusal("en", refusal) }))).toEqual([
@@ -35,23 +35,23 @@ describe("roster import", () => {
       { line: 8, reason: "Expected at most 3 columns (matrix number, email, name), found 4" },
     ]);
     expect(progress).toEqual([3]);
-    const rows = await t.app.database.db.selectFrom("roster").selectAll().orderBy("matrix_no").execute();
+    const rows = await t.app.context.database.db.selectFrom("roster").selectAll().orderBy("matrix_no").execute();
     expect(rows.map((r) => [r.matrix_no, r.email, r.name])).toEqual([
       ["A21CS0001", "aisyah@student.demo.edu.my", "Aisyah Rahman"],
       ["A21CS0002", null, "Tan, Wei Jie"],
       ["A21CS0007", null, null],
     ]);
 
-    const second = await importRosterCsv(t.app.database, "A21CS0002,weijie@student.demo.edu.my,Tan Wei Jie\nA21CS0008,,New", DOMAIN);
+    const second = await importRosterCsv(t.app.context, "A21CS0002,weijie@student.demo.edu.my,Tan Wei Jie\nA21CS0008,,New", DOMAIN);
     expect(second).toEqual({ added: 1, updated: 1, refused: [] });
-    const updated = await t.app.database.db.selectFrom("roster").selectAll().where("matrix_no", "=", "A21CS0002").executeTakeFirstOrThrow();
+    const updated = await t.app.context.database.db.selectFrom("roster").selectAll().where("matrix_no", "=", "A21CS0002").executeTakeFirstOrThrow();
     expect(updated.email).toBe("weijie@student.demo.edu.my");
   });
 
   it("handles a large file in batches with progress", async () => {
     const lines = Array.from({ length: 1200 }, (_, i) => `B${String(i).padStart(6, "0")},,Student ${i}`);
     const progress: number[] = [];
-    const result = await importRosterCsv(t.app.database, lines.join("\n"), DOMAIN, (done) => progress.push(done));
+    const result = await importRosterCsv(t.app.context, lines.join("\n"), DOMAIN, (done) => progress.push(done));
     expect(result).toEqual({ added: 1200, updated: 0, refused: [] });
     expect(progress).toEqual([500, 1000, 1200]);
   });

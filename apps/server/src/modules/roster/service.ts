@@ -5,6 +5,7 @@ import { parseCsv } from "./csv";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { countRoster, existingMatrixNumbers, findRosterEntry, upsertRosterEntries } from "./repository";
+import type { Ctx } from "../../core/context";
 
 /** A row that is not imported: its line in the file and why (a catalogue key and its values). */
 export interface RosterRefusal {
@@ -80,7 +81,8 @@ async function knownNumbers(database: Database, rows: PlannedRow[]): Promise<Set
 }
 
 /** What importing the CSV would do (nothing is saved): the first rows with their outcome, the counts and every refusal. */
-export async function previewRosterCsv(database: Database, csv: string, studentEmailDomain: string, language: Language): Promise<RosterPreview> {
+export async function previewRosterCsv(ctx: Ctx<"database">, csv: string, studentEmailDomain: string, language: Language): Promise<RosterPreview> {
+  const { database } = ctx;
   const { rows, refused } = planRosterImport(csv, studentEmailDomain);
   const known = await knownNumbers(database, rows);
   const update = rows.filter((row) => known.has(row.matrixNo)).length;
@@ -95,8 +97,7 @@ export async function previewRosterCsv(database: Database, csv: string, studentE
  * Loads the roster from CSV: good rows are added or updated in batches, each in one
  * transaction; bad rows are reported by line and skipped, never aborting the rest.
  */
-export async function importRosterCsv(
-  database: Database,
+export async function importRosterCsv(ctx: Ctx<"database">,
   csv: string,
   studentEmailDomain: string,
   onProgress: (done: number, total: number) => void = () => {},
@@ -106,6 +107,7 @@ export async function importRosterCsv(
   let updated = 0;
   const now = new Date().toISOString();
   for (let start = 0; start < rows.length; start += BATCH) {
+  const { database } = ctx;
     const batch = rows.slice(start, start + BATCH);
     await database.db.transaction().execute(async (trx) => {
       const existing = await existingMatrixNumbers(trx, batch.map((row) => row.matrixNo));
@@ -122,7 +124,8 @@ export async function importRosterCsv(
 }
 
 /** The roster's size and how many on it have signed up. */
-export async function rosterSummary(database: Database) {
+export async function rosterSummary(ctx: Ctx<"database">) {
+  const { database } = ctx;
   return countRoster(database.db);
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, pingResponseSchema, publicConfigSchema, readyResponseSchema } from "@campus/shared";
-import type { Config } from "../../config";
 import { outageCause } from "../../db/unavailable";
 import { AppError } from "../../http/app-error";
 import { pingDatabase } from "./repository";
 
 /** Liveness, readiness and the public settings of this installation. */
-export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.context;
   app.get(
     "/ping",
     {
@@ -30,12 +30,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request) => {
       try {
-        await pingDatabase(app.database.db);
+        await pingDatabase(app.context.database.db);
       } catch (error) {
         request.log.debug({ cause: outageCause(error) }, "readiness check failed");
         throw new AppError(503, "NOT_READY", "errors.notReady");
       }
-      return { status: "ready" as const, database: app.database.dialect };
+      return { status: "ready" as const, database: app.context.database.dialect };
     },
   );
 

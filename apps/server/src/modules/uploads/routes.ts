@@ -2,10 +2,8 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, uploadUrlResponseSchema } from "@campus/shared";
-import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { DiskStorage } from "../../infra/storage/disk-storage";
-import type { FileStorage } from "../../infra/storage/file-storage";
 import { requireUser, signedIn } from "../../http/access";
 import { isImageContentType } from "./image";
 import { markUploadReceived } from "./repository";
@@ -14,10 +12,8 @@ import { createUpload, fileKey, incomingKey, isUploadFilename, thumbKey } from "
 const contentTypes = { jpg: "image/jpeg", png: "image/png" } as const;
 
 /** The upload flow (GET /api/generate-upload-url, PUT /api/uploads/…) and GET /api/files/…. */
-export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; storage: FileStorage; disk: DiskStorage | undefined }> = async (
-  app,
-  { config, storage, disk },
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ disk: DiskStorage | undefined }> = async (app, { disk }) => {
+  const { config, storage } = app.context;
   app.get(
     "/generate-upload-url",
     {
@@ -34,7 +30,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; storage: File
       const type = request.query.content_type.toLowerCase();
       if (!isImageContentType(type)) throw new AppError(400, "UNSUPPORTED_FILE_TYPE", "uploads.errors.type");
       reply.header("cache-control", "no-store");
-      return createUpload(app.database, storage, config.publicUrl, user.id, type);
+      return createUpload(app.context, config.publicUrl, user.id, type);
     },
   );
 
@@ -60,7 +56,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; storage: File
         if (!valid) throw new AppError(403, "UPLOAD_LINK_INVALID", "uploads.errors.linkInvalid");
         if (request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() !== type) throw new AppError(400, "MISLABELLED_FILE", "uploads.errors.mislabelled");
         // A link works once: a second PUT (even after the file was published) is refused.
-        if (!(await markUploadReceived(app.database.db, filename, userId, new Date().toISOString()))) throw new AppError(409, "UPLOAD_LINK_USED", "uploads.errors.linkInvalid");
+        if (!(await markUploadReceived(app.context.database.db, filename, userId, new Date().toISOString()))) throw new AppError(409, "UPLOAD_LINK_USED", "uploads.errors.linkInvalid");
         await disk.write(key, request.body as Buffer, type);
         return reply.status(204).send();
       },

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db/dialect";
-import type { FileStorage } from "../../infra/storage/file-storage";
 import { AppError } from "../../http/app-error";
 import { IMAGE_TYPES, processImage, type ImageContentType } from "./image";
 import { claimUploadForPublishing, countPendingUploads, recordUpload, takeStaleUploads } from "./repository";
+import type { Ctx } from "../../core/context";
 
 /** Uploads a user may have waiting (handed out, not yet used) at once; they are cleaned after an hour. */
 export const MAX_PENDING_UPLOADS = 10;
@@ -37,7 +36,8 @@ export function publicFileUrl(publicUrl: string, filename: string): string {
  * with its owner. The file becomes visible at `public_url` only after the step that uses it
  * (e.g. the profile photo) has checked and re-encoded it. A user may have 10 waiting at once.
  */
-export async function createUpload(database: Database, storage: FileStorage, publicUrl: string, userId: string, contentType: ImageContentType) {
+export async function createUpload(ctx: Ctx<"database" | "storage">, publicUrl: string, userId: string, contentType: ImageContentType) {
+  const { database, storage } = ctx;
   const now = Date.now();
   if ((await countPendingUploads(database.db, userId, new Date(now - UPLOAD_KEPT_MS).toISOString())) >= MAX_PENDING_UPLOADS) {
     throw new AppError(429, "TOO_MANY_UPLOADS", "uploads.errors.tooManyPending").withHeaders({ "retry-after": "600" });
@@ -56,7 +56,8 @@ export async function createUpload(database: Database, storage: FileStorage, pub
  * thumbnail. Returns the path to store (see storedImagePath). An upload is published once, for
  * one owner: a published file never changes. The upload is removed whatever happens.
  */
-export async function publishUploadedImage(database: Database, storage: FileStorage, userId: string, filename: string, maxBytes: number): Promise<string> {
+export async function publishUploadedImage(ctx: Ctx<"database" | "storage">, userId: string, filename: string, maxBytes: number): Promise<string> {
+  const { database, storage } = ctx;
   if (!isUploadFilename(filename)) throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
   const key = incomingKey(userId, filename);
   if (!(await claimUploadForPublishing(database.db, filename, userId, new Date().toISOString()))) {
@@ -75,7 +76,8 @@ export async function publishUploadedImage(database: Database, storage: FileStor
 }
 
 /** Removes a published image and its thumbnail, given its stored path (or an absolute URL). */
-export async function removePublishedImage(storage: FileStorage, url: string | null): Promise<void> {
+export async function removePublishedImage(ctx: Ctx<"storage">, url: string | null): Promise<void> {
+  const { storage } = ctx;
   const filename = url?.split("/api/files/")[1];
   if (!filename || !isUploadFilename(filename)) return;
   await Promise.all([storage.remove(fileKey(filename)), storage.remove(thumbKey(filename))]);
@@ -85,7 +87,8 @@ export async function removePublishedImage(storage: FileStorage, url: string | n
  * Removes uploads handed out more than an hour ago and never published: their record and any
  * file PUT for them. Safe on several instances at once (each removes the records it deleted).
  */
-export async function cleanStaleUploads(database: Database, storage: FileStorage, now = Date.now()): Promise<number> {
+export async function cleanStaleUploads(ctx: Ctx<"database" | "storage">, now = Date.now()): Promise<number> {
+  const { database, storage } = ctx;
   const stale = await takeStaleUploads(database.db, new Date(now - UPLOAD_KEPT_MS).toISOString());
   await Promise.all(stale.map((upload) => storage.remove(incomingKey(upload.user_id, upload.filename))));
   return stale.length;

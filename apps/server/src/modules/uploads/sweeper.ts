@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/dialect";
 import { isDatabaseUnavailable } from "../../db/unavailable";
-import type { FileStorage } from "../../infra/storage/file-storage";
 import { cleanStaleUploads } from "./service";
+import type { Ctx } from "../../core/context";
 
 /** How often a server looks for uploads that were never used. */
 export const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
@@ -11,9 +10,9 @@ export const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
  * Cleans uploads never published, every 10 minutes (and once soon after start), so files PUT
  * and abandoned do not fill the disk or the bucket. Returns the function that stops it.
  */
-export function startUploadSweeper(database: Database, storage: FileStorage, log: Pick<FastifyBaseLogger, "warn" | "info">): () => void {
+export function startUploadSweeper(ctx: Ctx<"database" | "storage">, log: Pick<FastifyBaseLogger, "warn" | "info">): () => void {
   const sweep = () => {
-    cleanStaleUploads(database, storage).then(
+    cleanStaleUploads(ctx).then(
       (removed) => {
         if (removed > 0) log.info({ removed }, "removed uploads never used");
       },

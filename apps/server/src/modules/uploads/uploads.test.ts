@@ -101,7 +101,7 @@ describe("an upload is used once, by one owner", () => {
     const again = await put(body.upload_url, await jpegWithGps(), "image/png");
     expect(again.statusCode).toBe(409);
     // The same file for a second owner (a report) or the same one again: refused.
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     const location = await db.selectFrom("locations").select("id").executeTakeFirst();
     const report = await t.app.inject({
       method: "POST",
@@ -129,13 +129,13 @@ describe("uploads waiting to be used", () => {
   it("are cleaned, record and file, an hour after they were handed out", async () => {
     const { body } = await uploadUrl("image/png");
     expect((await put(body.upload_url, await png(), "image/png")).statusCode).toBe(204);
-    const { db } = t.app.database;
+    const { db } = t.app.context.database;
     const user = await db.selectFrom("uploads").select("user_id").where("filename", "=", body.filename).executeTakeFirstOrThrow();
     const incoming = incomingKey(user.user_id, body.filename);
-    expect(await t.app.storage.read(incoming)).not.toBeNull();
-    expect(await cleanStaleUploads(t.app.database, t.app.storage, Date.now() + 30 * 60 * 1000)).toBe(0);
-    expect(await cleanStaleUploads(t.app.database, t.app.storage, Date.now() + 61 * 60 * 1000)).toBeGreaterThan(0);
-    expect(await t.app.storage.read(incoming)).toBeNull();
+    expect(await t.app.context.storage.read(incoming)).not.toBeNull();
+    expect(await cleanStaleUploads(t.app.context, Date.now() + 30 * 60 * 1000)).toBe(0);
+    expect(await cleanStaleUploads(t.app.context, Date.now() + 61 * 60 * 1000)).toBeGreaterThan(0);
+    expect(await t.app.context.storage.read(incoming)).toBeNull();
     expect(await db.selectFrom("uploads").select("filename").where("filename", "=", body.filename).executeTakeFirst()).toBeUndefined();
     expect((await usePhoto(body.filename)).json().code).toBe("UPLOAD_NOT_FOUND");
   });

@@ -15,7 +15,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",
     { ...guarded, schema: { tags, summary: "Users by name, email or matrix number, role and status; one page", querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema, ...errors } } },
-    async (request) => adminUsers(app.database, await requireAdmin(request), request.query),
+    async (request) => adminUsers(app.context, await requireAdmin(request), request.query),
   );
 
   app.patch(
@@ -31,7 +31,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, messageKey } = await changeUser(app.database, app.bus, await requireAdmin(request), request.params.id, request.body);
+      const { user, messageKey } = await changeUser(app.context, await requireAdmin(request), request.params.id, request.body);
       return { user, message: t(request, messageKey, { name: user.name }) };
     },
   );

@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import { REALTIME_CLOSE, type AdminUser, type adminUserQuerySchema, type SessionUser, type UserChange, type MessageKey } from "@campus/shared";
-import type { Database } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import type { EventBus } from "../../infra/events/event-bus";
 import { recordAudit } from "../audit/service";
 import { deleteSessionsOf, findUserForAdmin, findUsers, setUserDisabled, setUserRole, type AdminUserRow } from "./admin-repository";
+import type { Ctx } from "../../core/context";
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -23,7 +22,8 @@ function present(row: AdminUserRow, viewer: SessionUser): AdminUser {
 }
 
 /** The users the office searches for, a page at a time. */
-export async function adminUsers(database: Database, admin: SessionUser, query: z.output<typeof adminUserQuerySchema>) {
+export async function adminUsers(ctx: Ctx<"database">, admin: SessionUser, query: z.output<typeof adminUserQuerySchema>) {
+  const { database } = ctx;
   const { rows, total } = await findUsers(database.db, query);
   return { users: rows.map((row) => present(row, admin)), total, page: query.page, pageSize: query.pageSize };
 }
@@ -34,7 +34,8 @@ export async function adminUsers(database: Database, admin: SessionUser, query: 
  * ends every session at once and closes the person's open tabs' realtime sockets; a role change
  * makes those sockets reconnect as the new role. Each change is recorded in the audit log.
  */
-export async function changeUser(database: Database, bus: EventBus, admin: SessionUser, id: string, change: UserChange): Promise<{ user: AdminUser; messageKey: MessageKey }> {
+export async function changeUser(ctx: Ctx<"database" | "bus">, admin: SessionUser, id: string, change: UserChange): Promise<{ user: AdminUser; messageKey: MessageKey }> {
+  const { database, bus } = ctx;
   const before = await findUserForAdmin(database.db, id);
   if (!before) throw new AppError(404, "USER_NOT_FOUND", "admin.errors.userNotFound");
   if (id === admin.id && change.role === "student") throw new AppError(400, "OWN_ROLE", "admin.errors.ownRole", {}, "role");

@@ -9,7 +9,7 @@ let base: string;
 let admin: string;
 let adminId: string;
 let student: string;
-const idOf = async (email: string) => (await t.app.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+const idOf = async (email: string) => (await t.app.context.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -78,7 +78,7 @@ describe("admin users", () => {
     expect(res.json()).toMatchObject({ user: { disabledAt: expect.any(String) }, message: "Siti Aminah's account is disabled and signed out everywhere" });
     expect(await closed).toBe(4401);
     for (const cookie of [student, secondDevice]) expect((await send("GET", "/api/auth/session", cookie)).statusCode).toBe(401);
-    expect(await t.app.database.db.selectFrom("sessions").select("id").where("user_id", "=", siti).execute()).toEqual([]);
+    expect(await t.app.context.database.db.selectFrom("sessions").select("id").where("user_id", "=", siti).execute()).toEqual([]);
     const signIn = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: ORIGIN }, payload: { email: "siti.aminah@student.demo.edu.my", password: PASSWORD } });
     expect(signIn.statusCode).toBe(403);
     expect((await send("GET", "/api/admin/users?status=disabled", admin)).json().users.map((user: { id: string }) => user.id)).toEqual([siti]);

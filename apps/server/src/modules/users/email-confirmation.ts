@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Language, translateDynamic } from "@campus/shared";
-import type { Config } from "../../config";
-import { flag, type Database } from "../../db/dialect";
+import { flag } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import { letter } from "../../infra/mail/letter";
-import type { Mailer } from "../../infra/mail/mailer";
 import { checkStudentIdentity } from "./identity-rules";
 import { findUserById, updateUserProfile } from "./repository";
 import { markEmailConfirmed, replaceConfirmation, takeConfirmation } from "./confirmation-repository";
+import type { Ctx } from "../../core/context";
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_HOURS = 24;
@@ -20,7 +19,8 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
  * Makes a confirmation link for the address (a new one ends the user's earlier links of the same
  * purpose) and returns its token, which only the email carries.
  */
-export async function issueConfirmation(database: Database, link: { userId: string; purpose: Purpose; email: string; matrixNo: string | null }): Promise<string> {
+export async function issueConfirmation(ctx: Ctx<"database">, link: { userId: string; purpose: Purpose; email: string; matrixNo: string | null }): Promise<string> {
+  const { database } = ctx;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   await replaceConfirmation(database.db, {
@@ -36,7 +36,8 @@ export async function issueConfirmation(database: Database, link: { userId: stri
 }
 
 /** The confirmation email, in the recipient's language. */
-export async function sendConfirmation(config: Config, mailer: Mailer, mail: { to: string; name: string; language: Language; token: string; purpose: Purpose }): Promise<void> {
+export async function sendConfirmation(ctx: Ctx<"config" | "mailer">, mail: { to: string; name: string; language: Language; token: string; purpose: Purpose }): Promise<void> {
+  const { config, mailer } = ctx;
   const t = (key: string) => translateDynamic(mail.language, `email.confirmEmail.${key}`, { name: mail.name, university: config.universityName, hours: CONFIRM_LINK_HOURS });
   await mailer.send(
     letter({
@@ -54,7 +55,8 @@ export async function sendConfirmation(config: Config, mailer: Mailer, mail: { t
  * Follows a link (once): at sign-up the account may sign in from now on; for a change, the new
  * email (and matrix number) replace the old ones, the identity rules checked again now.
  */
-export async function confirmEmail(database: Database, token: string): Promise<Purpose> {
+export async function confirmEmail(ctx: Ctx<"database">, token: string): Promise<Purpose> {
+  const { database } = ctx;
   const now = new Date().toISOString();
   return database.db.transaction().execute(async (trx) => {
     const link = await takeConfirmation(trx, hashOf(token), now);

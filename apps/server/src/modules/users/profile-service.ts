@@ -1,26 +1,25 @@
 import { isStudentEmail, type ProfileUpdate, type SessionUser } from "@campus/shared";
-import type { Database } from "../../db/dialect";
-import type { Config } from "../../config";
-import type { FileStorage } from "../../infra/storage/file-storage";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { AppError } from "../../http/app-error";
 import { verifyPassword } from "better-auth/crypto";
-import type { Mailer } from "../../infra/mail/mailer";
 import { pendingChange } from "./confirmation-repository";
 import { presentUserRow } from "./present-user";
 import { issueConfirmation, sendConfirmation } from "./email-confirmation";
 import { checkStudentIdentity } from "./identity-rules";
 import { findPasswordHash, findUserById, setUserPhoto, updateUserProfile } from "./repository";
+import type { Ctx } from "../../core/context";
 
 const profileMissing = () => new AppError(404, "PROFILE_NOT_FOUND", "profile.notFound");
 
 /** The one language setting: the interface follows it on every device, and so do the emails. */
-export async function setProfileLanguage(database: Database, userId: string, language: "en" | "my"): Promise<SessionUser> {
+export async function setProfileLanguage(ctx: Ctx<"database">, userId: string, language: "en" | "my"): Promise<SessionUser> {
+  const { database } = ctx;
   await updateUserProfile(database.db, userId, { language, updated_at: new Date().toISOString() });
-  return getProfile(database, userId);
+  return getProfile(ctx, userId);
 }
 
-export async function getProfile(database: Database, userId: string): Promise<SessionUser> {
+export async function getProfile(ctx: Ctx<"database">, userId: string): Promise<SessionUser> {
+  const { database } = ctx;
   const row = await findUserById(database.db, userId);
   if (!row) throw profileMissing();
   return presentUserRow(row);
@@ -33,7 +32,8 @@ export async function getProfile(database: Database, userId: string): Promise<Se
  * the new address is followed (modules/auth/email-confirmation.ts): until then nothing of who
  * the account is has changed. An administrator has no matrix number.
  */
-export async function updateProfile(database: Database, mailer: Mailer, config: Config, userId: string, input: ProfileUpdate): Promise<{ user: SessionUser; pendingChange: { email: string; matrixNo: string | null } | null }> {
+export async function updateProfile(ctx: Ctx<"database" | "mailer" | "config">, userId: string, input: ProfileUpdate): Promise<{ user: SessionUser; pendingChange: { email: string; matrixNo: string | null } | null }> {
+  const { database, config } = ctx;
   const row = await findUserById(database.db, userId);
   if (!row) throw profileMissing();
   const isStudent = row.role === "student";
@@ -49,8 +49,8 @@ export async function updateProfile(database: Database, mailer: Mailer, config: 
   }
   await updateUserProfile(database.db, userId, { name: input.name, phone_no: input.phone, language: input.language, updated_at: new Date().toISOString() });
   if (identityChanges) {
-    const token = await issueConfirmation(database, { userId, purpose: "change", email: input.email, matrixNo });
-    await sendConfirmation(config, mailer, { to: input.email, name: input.name, language: input.language, token, purpose: "change" }).catch(() => {
+    const token = await issueConfirmation(ctx, { userId, purpose: "change", email: input.email, matrixNo });
+    await sendConfirmation(ctx, { to: input.email, name: input.name, language: input.language, token, purpose: "change" }).catch(() => {
       throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
     });
   }
@@ -59,7 +59,8 @@ export async function updateProfile(database: Database, mailer: Mailer, config: 
 }
 
 /** The user's change of email waiting for its confirmation, if any. */
-export async function pendingProfileChange(database: Database, userId: string) {
+export async function pendingProfileChange(ctx: Ctx<"database">, userId: string) {
+  const { database } = ctx;
   const pending = await pendingChange(database.db, userId, new Date().toISOString());
   return pending ? { email: pending.email, matrixNo: pending.matrix_no } : null;
 }
@@ -68,11 +69,12 @@ export async function pendingProfileChange(database: Database, userId: string) {
  * Makes an uploaded image the user's profile photo: checked and re-encoded first, so a failed
  * upload leaves the old photo in place; the old photo is removed only after the switch.
  */
-export async function setProfilePhoto(database: Database, storage: FileStorage, config: Pick<Config, "maxUploadBytes">, userId: string, filename: string): Promise<SessionUser> {
+export async function setProfilePhoto(ctx: Ctx<"database" | "storage" | "config">, userId: string, filename: string): Promise<SessionUser> {
+  const { database, config } = ctx;
   const before = await findUserById(database.db, userId);
   if (!before) throw profileMissing();
-  const url = await publishUploadedImage(database, storage, userId, filename, config.maxUploadBytes);
+  const url = await publishUploadedImage(ctx, userId, filename, config.maxUploadBytes);
   await setUserPhoto(database.db, userId, url, new Date().toISOString());
-  if (before.profile_image && before.profile_image !== url) await removePublishedImage(storage, before.profile_image);
+  if (before.profile_image && before.profile_image !== url) await removePublishedImage(ctx, before.profile_image);
   return presentUserRow((await findUserById(database.db, userId))!);
 }

@@ -94,7 +94,7 @@ describe("profile", () => {
   });
 
   it("lets an administrator keep no matrix number and use a staff email, once confirmed", async () => {
-    await createAdmin(t.app.database, { name: "Office", email: "office@demo.edu.my", password: "office-pass-123" });
+    await createAdmin(t.app.context, { name: "Office", email: "office@demo.edu.my", password: "office-pass-123" });
     const adminCookie = await logIn(t.app, "office@demo.edu.my", "office-pass-123");
     const res = await patch({ name: "Office Head", email: "head.office@demo.edu.my", phone: "03-1234 5678", language: "en", currentPassword: "office-pass-123" }, { cookie: adminCookie });
     expect(res.statusCode).toBe(200);
@@ -108,8 +108,8 @@ describe("profile", () => {
     const ghost = await signUpAndLogIn(t.app, { matrixNo: "A22CS0199", email: "ghost@student.demo.edu.my" });
     const sessionUser = (await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: ghost } })).json().user;
     const { getProfile } = await import("./profile-service");
-    await t.app.database.db.deleteFrom("sessions").where("user_id", "=", sessionUser.id).execute();
-    await t.app.database.db.deleteFrom("users").where("id", "=", sessionUser.id).execute();
-    await expect(getProfile(t.app.database, sessionUser.id)).rejects.toMatchObject({ statusCode: 404, messageKey: "profile.notFound" });
+    await t.app.context.database.db.deleteFrom("sessions").where("user_id", "=", sessionUser.id).execute();
+    await t.app.context.database.db.deleteFrom("users").where("id", "=", sessionUser.id).execute();
+    await expect(getProfile(t.app.context, sessionUser.id)).rejects.toMatchObject({ statusCode: 404, messageKey: "profile.notFound" });
   });
 });

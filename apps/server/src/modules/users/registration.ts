@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { isLanguage, type RegisterInput } from "@campus/shared";
-import type { Config } from "../../config";
-import { flag, type Database } from "../../db/dialect";
+import { flag } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import type { Mailer } from "../../infra/mail/mailer";
 import { deleteUnconfirmedUser } from "./confirmation-repository";
 import { issueConfirmation, sendConfirmation } from "./email-confirmation";
 import { checkStudentIdentity } from "./identity-rules";
 import { findUserByEmail, findUserByMatrixNo, insertUserWithAccount } from "./repository";
+import type { Ctx } from "../../core/context";
 
 /** An account whose address was never confirmed holds nothing: a new sign-up for its email or matrix number replaces it. */
 const isConfirmed = (user: { email_verified: boolean | number }) => Boolean(user.email_verified);
@@ -21,7 +20,8 @@ const isConfirmed = (user: { email_verified: boolean | number }) => Boolean(user
  * earlier attempt, or someone posing as the student) is replaced. If the email cannot be sent,
  * nothing is kept.
  */
-export async function registerStudent(database: Database, mailer: Mailer, config: Config, input: RegisterInput, language: "en" | "my"): Promise<void> {
+export async function registerStudent(ctx: Ctx<"database" | "mailer" | "config">, input: RegisterInput, language: "en" | "my"): Promise<void> {
+  const { database } = ctx;
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -46,10 +46,10 @@ export async function registerStudent(database: Database, mailer: Mailer, config
       },
       { id: randomUUID(), account_id: id, provider_id: "credential", user_id: id, password: passwordHash, created_at: now, updated_at: now },
     );
-    return issueConfirmation({ ...database, db: trx }, { userId: id, purpose: "signup", email: input.email, matrixNo: input.matrixNo });
+    return issueConfirmation({ database: { ...database, db: trx } }, { userId: id, purpose: "signup", email: input.email, matrixNo: input.matrixNo });
   });
   try {
-    await sendConfirmation(config, mailer, { to: input.email, name: input.name, language, token, purpose: "signup" });
+    await sendConfirmation(ctx, { to: input.email, name: input.name, language, token, purpose: "signup" });
   } catch {
     await deleteUnconfirmedUser(database.db, id, flag(database.dialect, false));
     throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
@@ -60,11 +60,12 @@ export async function registerStudent(database: Database, mailer: Mailer, config
  * Sends a new confirmation link to an account that is waiting for one (ending the earlier
  * links). Says nothing either way: the answer is the same for any address.
  */
-export async function resendConfirmation(database: Database, mailer: Mailer, config: Config, email: string): Promise<void> {
+export async function resendConfirmation(ctx: Ctx<"database" | "mailer" | "config">, email: string): Promise<void> {
+  const { database } = ctx;
   const user = await findUserByEmail(database.db, email);
   if (!user || isConfirmed(user) || user.disabled_at) return;
-  const token = await issueConfirmation(database, { userId: user.id, purpose: "signup", email: user.email, matrixNo: user.matrix_no });
-  await sendConfirmation(config, mailer, { to: user.email, name: user.name, language: isLanguage(user.language) ? user.language : "en", token, purpose: "signup" }).catch(() => {
+  const token = await issueConfirmation(ctx, { userId: user.id, purpose: "signup", email: user.email, matrixNo: user.matrix_no });
+  await sendConfirmation(ctx, { to: user.email, name: user.name, language: isLanguage(user.language) ? user.language : "en", token, purpose: "signup" }).catch(() => {
     throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, profileLanguageSchema, profilePhotoSchema, profileResponseSchema, profileUpdateSchema } from "@campus/shared";
-import type { Config } from "../../config";
 import { t } from "../../http/language";
 import { requireUser, signedIn } from "../../http/access";
 import { getProfile, pendingProfileChange, setProfileLanguage, setProfilePhoto, updateProfile } from "./profile-service";
@@ -8,13 +7,13 @@ import { getProfile, pendingProfileChange, setProfileLanguage, setProfilePhoto, 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** `/api/profile`: the signed-in user's own details. */
-export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profile",
     { preValidation: signedIn, schema: { tags: ["profile"], summary: "The signed-in user's profile", response: { 200: profileResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return { user: await getProfile(app.database, user.id), pendingChange: await pendingProfileChange(app.database, user.id) };
+      return { user: await getProfile(app.context, user.id), pendingChange: await pendingProfileChange(app.context, user.id) };
     },
   );
 
@@ -31,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const user = await requireUser(request);
-      const { user: updated, pendingChange } = await updateProfile(app.database, app.mailer, config, user.id, request.body);
+      const { user: updated, pendingChange } = await updateProfile(app.context, user.id, request.body);
       const changing = request.body.email !== user.email || (user.role === "student" && request.body.matrixNo !== user.matrixNo);
       return { user: updated, pendingChange, message: changing ? t(request, "profile.confirmSent", { email: request.body.email }) : t(request, "profile.updated") };
     },
@@ -45,13 +44,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const user = await requireUser(request);
-      return { user: await setProfileLanguage(app.database, user.id, request.body.language) };
+      return { user: await setProfileLanguage(app.context, user.id, request.body.language) };
     },
   );
 };
 
 /** `PUT /api/profile/photo`: the upload flow's second step for the profile photo. */
-export const profilePhotoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/profile/photo",
     {
@@ -65,7 +64,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (request) => {
       const user = await requireUser(request);
-      const updated = await setProfilePhoto(app.database, app.storage, config, user.id, request.body.filename);
+      const updated = await setProfilePhoto(app.context, user.id, request.body.filename);
       return { user: updated, message: t(request, "profilePhoto.updated") };
     },
   );

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { adminPasswordSchema, translate } from "@campus/shared";
-import { flag, type Database } from "../../db/dialect";
+import { flag } from "../../db/dialect";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { findPasswordHash, findUserByEmail, findUserById, insertUserWithAccount, listActiveAdmins, recordLogin } from "./repository";
+import type { Ctx } from "../../core/context";
 
 /** Creates an administrator account (staff: no matrix number). Refuses an email already in use and a password under 12 characters. */
-export async function createAdmin(database: Database, input: { name: string; email: string; password: string }): Promise<{ id: string }> {
+export async function createAdmin(ctx: Ctx<"database">, input: { name: string; email: string; password: string }): Promise<{ id: string }> {
+  const { database } = ctx;
   if (!adminPasswordSchema.safeParse(input.password).success) throw new Error(translate("en", "auth.errors.adminPasswordTooShort"));
   if (await findUserByEmail(database.db, input.email)) throw new Error(`${input.email} already has an account`);
   const id = randomUUID();
@@ -23,39 +25,46 @@ export async function createAdmin(database: Database, input: { name: string; ema
 }
 
 /** Who receives the office's notifications: every admin whose account is enabled. */
-export async function activeAdmins(database: Database) {
+export async function activeAdmins(ctx: Ctx<"database">) {
+  const { database } = ctx;
   return listActiveAdmins(database.db);
 }
 
 /** A user's name, email and language, for notifications; null when gone. */
-export async function notificationRecipient(database: Database, id: string) {
+export async function notificationRecipient(ctx: Ctx<"database">, id: string) {
+  const { database } = ctx;
   const user = await findUserById(database.db, id);
   return user && !user.disabled_at ? { id: user.id, name: user.name, email: user.email, language: user.language } : null;
 }
 
 /** The enabled account with this email, for starting a chat: its id and whether it is the office's (an administrator's); the email stays private. */
-export async function findUserByEmailForChat(database: Database, email: string): Promise<{ id: string; office: boolean } | null> {
+export async function findUserByEmailForChat(ctx: Ctx<"database">, email: string): Promise<{ id: string; office: boolean } | null> {
+  const { database } = ctx;
   const user = await findUserByEmail(database.db, email.trim().toLowerCase());
   return user && !user.disabled_at ? { id: user.id, office: user.role === "admin" } : null;
 }
 
 /** Whether the account is an administrator's: a chat with it goes to the office's inbox. */
-export async function isOfficeAccount(database: Database, id: string): Promise<boolean> {
+export async function isOfficeAccount(ctx: Ctx<"database">, id: string): Promise<boolean> {
+  const { database } = ctx;
   return (await findUserById(database.db, id))?.role === "admin";
 }
 
 /** The account with this email, whatever its state (signing in tells apart unknown, disabled and unconfirmed). */
-export async function findAccountByEmail(database: Database, email: string) {
+export async function findAccountByEmail(ctx: Ctx<"database">, email: string) {
+  const { database } = ctx;
   return findUserByEmail(database.db, email);
 }
 
 /** The account with this id, whatever its state. */
-export async function findUser(database: Database, id: string) {
+export async function findUser(ctx: Ctx<"database">, id: string) {
+  const { database } = ctx;
   return findUserById(database.db, id);
 }
 
 /** The password hash of an account's password sign-in, if it has one. */
-export async function passwordHashOf(database: Database, userId: string): Promise<string | null> {
+export async function passwordHashOf(ctx: Ctx<"database">, userId: string): Promise<string | null> {
+  const { database } = ctx;
   return findPasswordHash(database.db, userId);
 }
 

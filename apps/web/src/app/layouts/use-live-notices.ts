@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { SessionUser } from "@campus/shared";
 import { useChatNotices } from "../../features/chat/hooks/use-chat-notices";
-import { useMatchNotices } from "../../features/matches/hooks/use-match-notices";
+import { useMatchNotices } from "../../features/matching/hooks/use-match-notices";
 import { useNewReportNotices } from "../../features/notifications/hooks/use-new-report-notices";
 import { usePing } from "../../features/system/api/ping";
 import { realtime } from "../../lib/realtime";

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { paths } from "@campus/shared";
 import { PageTitle } from "../../components/ui/page-title";
 import { useSession } from "../../features/auth/api/get-session";
-import { MyOpenReports } from "../../features/matches/components/my-open-reports";
-import { RecentFoundCarousel } from "../../features/recent-found/components/recent-found-carousel";
-import { SummaryChart } from "../../features/statistics/components/summary-chart";
+import { MyOpenReports } from "../../features/matching/components/my-open-reports";
+import { RecentFoundCarousel } from "../../features/reports/components/recent-found-carousel";
+import { SummaryChart } from "../../features/reports/components/summary-chart";
 
 const icon = (path: ReactNode) => (
   <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { paths } from "@campus/shared";
 import { FormAlert } from "../../components/ui/form-controls";
 import { PageTitle } from "../../components/ui/page-title";
-import { useProfile } from "../../features/profile/api/profile";
-import { ProfileForm } from "../../features/profile/components/profile-form";
-import { ProfilePhoto } from "../../features/profile/components/profile-photo";
+import { useProfile } from "../../features/users/api/profile";
+import { ProfileForm } from "../../features/users/components/profile-form";
+import { ProfilePhoto } from "../../features/users/components/profile-photo";
 import { usePublicConfig } from "../../features/system/api/get-public-config";
 import { ApiError } from "../../lib/api-client";
 

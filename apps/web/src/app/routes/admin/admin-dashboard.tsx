@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useAdminOverview } from "../../../features/admin/api/get-admin-overview";
 import { AdminFigures } from "../../../features/admin/components/admin-figures";
 import { LocationSummary } from "../../../features/admin/components/location-summary";
-import { CaseChart } from "../../../features/statistics/components/summary-chart";
+import { CaseChart } from "../../../features/reports/components/summary-chart";
 import { DateField } from "../../../components/ui/date-field";
 
 const isView = (value: string | null): value is StatsView => STATS_VIEWS.includes(value as StatsView);

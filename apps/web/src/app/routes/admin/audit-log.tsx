@@ -6,9 +6,9 @@ import { FilterPanel } from "../../../components/ui/filter-panel";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Pagination } from "../../../components/ui/pagination";
 import { ResultsStatus } from "../../../components/ui/results-status";
-import { useAuditLog, type AuditQueryInput } from "../../../features/admin/api/get-audit-log";
-import { AUDIT_FILTER_NAMES, AuditFilters, auditFiltersFrom, type AuditFilterValues } from "../../../features/admin/components/audit-filters";
-import { AuditTable } from "../../../features/admin/components/audit-table";
+import { useAuditLog, type AuditQueryInput } from "../../../features/audit/api/get-audit-log";
+import { AUDIT_FILTER_NAMES, AuditFilters, auditFiltersFrom, type AuditFilterValues } from "../../../features/audit/components/audit-filters";
+import { AuditTable } from "../../../features/audit/components/audit-table";
 import { useLocations } from "../../../features/reports/api/get-locations";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 

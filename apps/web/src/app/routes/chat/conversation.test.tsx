@@ -51,7 +51,8 @@ describe("a conversation", () => {
     await waitFor(() => expect(bodies(element)).toHaveLength(35));
     expect(bodies(element).slice(0, 6)).toEqual(["Line 1", "Line 2", "Line 3", "Line 4", "Line 5", "Line 6"]);
     const pages = calls.filter((request) => request.method === "GET" && new URL(request.url).pathname === "/api/conversations/c1/messages");
-    expect(pages.map((request) => new URL(request.url).searchParams.get("before"))).toEqual([null, history[29]!.id]);
+    // The cursor is the server's own: the last message's "time|id" (the fake pages as the server does).
+    expect(pages.map((request) => new URL(request.url).searchParams.get("before"))).toEqual([null, `${history[29]!.createdAt}|${history[29]!.id}`]);
     expect(within(element).queryByRole("button", { name: "Load older messages" })).toBeNull();
     // Who said what, for screen readers.
     const last = [...element.querySelectorAll("li")].at(-1)!;

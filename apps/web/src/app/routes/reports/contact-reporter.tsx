@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ReportDetails, SessionUser } from "@campus/shared";
 import { ContactReporterButton } from "../../../features/chat/components/consent-dialog";
-import type { MatchAction } from "../../../features/matches/components/potential-matches";
+import type { MatchAction } from "../../../features/matching/components/potential-matches";
 
 // Chat is a student's screen (the specification's sidebar): admins reach reporters through the office.
 

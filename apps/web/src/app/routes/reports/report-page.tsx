@@ -4,7 +4,7 @@ import { hasOfficePowers, paths } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { PageTitle } from "../../../components/ui/page-title";
 import { useSession } from "../../../features/auth/api/get-session";
-import { PotentialMatches } from "../../../features/matches/components/potential-matches";
+import { PotentialMatches } from "../../../features/matching/components/potential-matches";
 import { useReport } from "../../../features/reports/api/get-report";
 import { ReportDetailsView } from "../../../features/reports/components/report-details-view";
 import { reportHref } from "../../../features/reports/report-href";

@@ -7,7 +7,7 @@ import { adminKeys } from "../../../lib/query-keys";
 export async function getAdminOverview(view: StatsView, date?: string): Promise<AdminOverview> {
   const params = new URLSearchParams({ view });
   if (date) params.set("date", date);
-  return adminOverviewSchema.parse(await apiFetch<unknown>(`/admin/overview?${params.toString()}`));
+  return await apiFetch(`/admin/overview?${params.toString()}`, adminOverviewSchema);
 }
 
 export const adminOverviewQuery = (view: StatsView, date?: string) =>

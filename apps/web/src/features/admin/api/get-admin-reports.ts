@@ -14,7 +14,7 @@ export function adminReportParams(query: Partial<AdminReportQueryInput>): URLSea
 
 /** One page of every report (any reporter, any status), filtered and sorted. */
 export async function getAdminReports(query: Partial<AdminReportQueryInput>): Promise<AdminReportPage> {
-  return adminReportPageSchema.parse(await apiFetch<unknown>(`/admin/reports?${adminReportParams(query).toString()}`));
+  return await apiFetch(`/admin/reports?${adminReportParams(query).toString()}`, adminReportPageSchema);
 }
 
 export const adminReportsQuery = (query: Partial<AdminReportQueryInput>) =>

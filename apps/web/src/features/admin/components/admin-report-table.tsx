@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { ADMIN_REPORT_SORTS, AdminReportRow } from "@campus/shared";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
-import { RowActionButton } from "./row-action-button";
-import { ColumnHeader, ScrollTable } from "./scroll-table";
-import { SortHeader, type SortDirection } from "./sort-header";
+import { RowActionButton } from "../../../components/ui/row-action-button";
+import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
+import { SortHeader, type SortDirection } from "../../../components/ui/sort-header";
 
 export type AdminReportSort = (typeof ADMIN_REPORT_SORTS)[number];
 

@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminOverview } from "@campus/shared";
 import { locationName } from "../../../lib/report-label";
-import { ColumnHeader } from "./scroll-table";
-import { SortHeader, type SortDirection } from "./sort-header";
+import { ColumnHeader } from "../../../components/ui/scroll-table";
+import { SortHeader, type SortDirection } from "../../../components/ui/sort-header";
 
 type LocationSort = "name" | "total";
 

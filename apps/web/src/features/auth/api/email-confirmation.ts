@@ -4,12 +4,12 @@ import { apiFetch } from "../../../lib/api-client";
 
 /** Follows the emailed link (once). */
 export async function confirmEmail(token: string) {
-  return messageResponseSchema.parse(await apiFetch<unknown>("/auth/confirm-email", { method: "POST", json: { token } }));
+  return await apiFetch("/auth/confirm-email", messageResponseSchema, { method: "POST", json: { token } });
 }
 
 /** Asks for a new confirmation link (the earlier ones stop working). */
 export async function resendConfirmation(email: string) {
-  return messageResponseSchema.parse(await apiFetch<unknown>("/auth/resend-confirmation", { method: "POST", json: { email } }));
+  return await apiFetch("/auth/resend-confirmation", messageResponseSchema, { method: "POST", json: { email } });
 }
 
 export function useResendConfirmation() {

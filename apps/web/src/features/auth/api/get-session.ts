@@ -6,7 +6,7 @@ import { sessionKeys } from "../../../lib/query-keys";
 /** The signed-in user, or null when there is no session. */
 export async function getSession(): Promise<SessionUser | null> {
   try {
-    return sessionResponseSchema.parse(await apiFetch<unknown>("/auth/session")).user;
+    return (await apiFetch("/auth/session", sessionResponseSchema)).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

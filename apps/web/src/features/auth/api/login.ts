@@ -5,7 +5,7 @@ import { sessionQuery } from "./get-session";
 
 /** Signs in with the password: the user, or "second-factor" when the app's code comes next. */
 export async function login(input: LoginInput): Promise<SessionUser | "second-factor"> {
-  const result = loginResponseSchema.parse(await apiFetch<unknown>("/auth/login", { method: "POST", json: input }));
+  const result = await apiFetch("/auth/login", loginResponseSchema, { method: "POST", json: input });
   return "user" in result ? result.user : "second-factor";
 }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiSend } from "../../../lib/api-client";
 import { sessionQuery } from "./get-session";
 
 export async function logout() {
-  await apiFetch("/auth/logout", { method: "POST" });
+  await apiSend("/auth/logout", { method: "POST" });
 }
 
 /** Ends the session on the server and forgets everything cached for the user. */

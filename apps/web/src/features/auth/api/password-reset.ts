@@ -3,11 +3,11 @@ import { messageResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 
 export async function requestPasswordReset(input: { email: string }) {
-  return messageResponseSchema.parse(await apiFetch<unknown>("/auth/forgot-password", { method: "POST", json: input }));
+  return await apiFetch("/auth/forgot-password", messageResponseSchema, { method: "POST", json: input });
 }
 
 export async function resetPassword(input: { token: string; password: string; confirmPassword: string }) {
-  return messageResponseSchema.parse(await apiFetch<unknown>("/auth/reset-password", { method: "POST", json: input }));
+  return await apiFetch("/auth/reset-password", messageResponseSchema, { method: "POST", json: input });
 }
 
 export function useRequestPasswordReset() {

@@ -3,7 +3,7 @@ import { messageResponseSchema, type RegisterInput } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 
 export async function register(input: RegisterInput) {
-  return messageResponseSchema.parse(await apiFetch<unknown>("/auth/register", { method: "POST", json: input }));
+  return await apiFetch("/auth/register", messageResponseSchema, { method: "POST", json: input });
 }
 
 export function useRegister() {

@@ -5,21 +5,21 @@ import { sessionQuery } from "./get-session";
 
 /** The second step of signing in: the app's code, or a recovery code. */
 export async function finishSignIn(input: { code: string; recoveryCode: boolean }) {
-  return sessionResponseSchema.parse(await apiFetch<unknown>("/auth/second-factor", { method: "POST", json: input })).user;
+  return (await apiFetch("/auth/second-factor", sessionResponseSchema, { method: "POST", json: input })).user;
 }
 
 /** Starts turning two-step sign-in on: the QR address, the key and the recovery codes. */
 export async function startSetup(input: { password: string }) {
-  return secondFactorSetupSchema.parse(await apiFetch<unknown>("/auth/second-factor/setup", { method: "POST", json: input }));
+  return await apiFetch("/auth/second-factor/setup", secondFactorSetupSchema, { method: "POST", json: input });
 }
 
 /** Ends the setup with the app's first code; the session is renewed. */
 export async function confirmSetup(input: { code: string }) {
-  return sessionResponseSchema.parse(await apiFetch<unknown>("/auth/second-factor/confirm", { method: "POST", json: input })).user;
+  return (await apiFetch("/auth/second-factor/confirm", sessionResponseSchema, { method: "POST", json: input })).user;
 }
 
 export async function newRecoveryCodes(input: { password: string }) {
-  return recoveryCodesSchema.parse(await apiFetch<unknown>("/auth/second-factor/recovery-codes", { method: "POST", json: input })).recoveryCodes;
+  return (await apiFetch("/auth/second-factor/recovery-codes", recoveryCodesSchema, { method: "POST", json: input })).recoveryCodes;
 }
 
 /** A mutation that ends with a signed-in user, who becomes the session. */

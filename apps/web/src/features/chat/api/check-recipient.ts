@@ -7,7 +7,7 @@ import { apiFetch } from "../../../lib/api-client";
  * conversation with it goes to the office's inbox); refusals are ApiErrors on the email field.
  */
 export async function checkRecipient(email: string): Promise<{ office: boolean }> {
-  return chatRecipientSchema.parse(await apiFetch<unknown>(`/conversations/recipient?email=${encodeURIComponent(email)}`));
+  return await apiFetch(`/conversations/recipient?email=${encodeURIComponent(email)}`, chatRecipientSchema);
 }
 
 /** Asked before the consent dialog, so a mistyped address is said at the field, not after consenting. */

@@ -5,7 +5,7 @@ import { chatKeys } from "../../../lib/query-keys";
 
 /** One conversation of the signed-in student (404 for an unknown one or someone else's). */
 export async function getConversation(id: string): Promise<Conversation> {
-  return conversationResponseSchema.parse(await apiFetch<unknown>(`/conversations/${encodeURIComponent(id)}`)).conversation;
+  return (await apiFetch(`/conversations/${encodeURIComponent(id)}`, conversationResponseSchema)).conversation;
 }
 
 export const conversationQuery = (id: string) => queryOptions({ queryKey: chatKeys.one(id), queryFn: () => getConversation(id), retry: false });

@@ -5,7 +5,7 @@ import { chatKeys } from "../../../lib/query-keys";
 
 /** The signed-in student's conversations, newest first (by their last message). */
 export async function getConversations(): Promise<Conversation[]> {
-  return conversationListSchema.parse(await apiFetch<unknown>("/conversations")).conversations;
+  return (await apiFetch("/conversations", conversationListSchema)).conversations;
 }
 
 export const conversationsQuery = queryOptions({ queryKey: chatKeys.list, queryFn: getConversations });

@@ -9,7 +9,7 @@ export const MESSAGE_PAGE_SIZE = 30;
 export async function getMessages(conversationId: string, before: string | null): Promise<MessagePage> {
   const query = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
   if (before) query.set("before", before);
-  return messagePageSchema.parse(await apiFetch<unknown>(`/conversations/${encodeURIComponent(conversationId)}/messages?${query.toString()}`));
+  return await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/messages?${query.toString()}`, messagePageSchema);
 }
 
 export const messagesQuery = (conversationId: string) =>

@@ -5,7 +5,7 @@ import { chatKeys } from "../../../lib/query-keys";
 
 /** Unread messages per conversation id (conversations with none are absent). */
 export async function getUnreadCounts(): Promise<UnreadCounts> {
-  return unreadCountsSchema.parse(await apiFetch<unknown>("/conversations/unread")).counts;
+  return (await apiFetch("/conversations/unread", unreadCountsSchema)).counts;
 }
 
 // Loaded once; the realtime channel's `unread` events (sent on every connect too) keep it current.

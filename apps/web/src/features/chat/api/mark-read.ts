@@ -5,7 +5,7 @@ import { chatKeys } from "../../../lib/query-keys";
 
 /** Marks one conversation read up to now; answers the unread counts left. */
 export async function markConversationRead(conversationId: string) {
-  return unreadCountsSchema.parse(await apiFetch<unknown>(`/conversations/${encodeURIComponent(conversationId)}/read`, { method: "POST" })).counts;
+  return (await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/read`, unreadCountsSchema, { method: "POST" })).counts;
 }
 
 export function useMarkConversationRead() {

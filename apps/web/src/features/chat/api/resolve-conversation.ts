@@ -13,7 +13,7 @@ export interface Resolution {
 
 /** Answers "has the case been resolved?"; the server's message says what was done. */
 export async function resolveConversation({ conversationId, ...answer }: Resolution) {
-  return conversationResponseSchema.parse(await apiFetch<unknown>(`/conversations/${encodeURIComponent(conversationId)}/resolution`, { method: "POST", json: answer }));
+  return await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/resolution`, conversationResponseSchema, { method: "POST", json: answer });
 }
 
 export function useResolveConversation() {

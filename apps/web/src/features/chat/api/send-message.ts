@@ -14,9 +14,8 @@ export interface SendMessage {
 
 /** Sends a text message; the server refuses an expired or resolved conversation (409). */
 export async function sendMessage({ conversationId, body, clientId }: SendMessage) {
-  return z
-    .object({ message: messageSchema })
-    .parse(await apiFetch<unknown>(`/conversations/${encodeURIComponent(conversationId)}/messages`, { method: "POST", json: { body, clientId } })).message;
+  const answer = await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/messages`, z.object({ message: messageSchema }), { method: "POST", json: { body, clientId } });
+  return answer.message;
 }
 
 export function useSendMessage() {

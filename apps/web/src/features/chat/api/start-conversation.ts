@@ -12,7 +12,7 @@ export type StartConversation = { reportId: string; email?: never; office?: neve
  */
 export async function startConversation(input: StartConversation) {
   const body = input.office ? { office: true } : { ...input, consent: true };
-  return conversationResponseSchema.parse(await apiFetch<unknown>("/conversations", { method: "POST", json: body })).conversation;
+  return (await apiFetch("/conversations", conversationResponseSchema, { method: "POST", json: body })).conversation;
 }
 
 export function useStartConversation() {

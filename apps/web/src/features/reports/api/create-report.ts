@@ -11,7 +11,7 @@ import { reportKeys } from "../../../lib/query-keys";
  */
 export async function createReport({ report, photo, language }: { report: NewReport; photo: File | null; language: Language }) {
   const image = photo ? await uploadImage(photo, language) : null;
-  return reportResponseSchema.parse(await apiFetch<unknown>("/reports", { method: "POST", json: { ...report, image } }));
+  return await apiFetch("/reports", reportResponseSchema, { method: "POST", json: { ...report, image } });
 }
 
 export function useCreateReport() {

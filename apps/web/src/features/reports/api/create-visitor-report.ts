@@ -7,7 +7,7 @@ const visitorReportResponseSchema = z.object({ id: z.string(), message: z.string
 
 /** A visitor's found report (no account); its client id makes sending it again safe. */
 export async function createVisitorReport(report: VisitorReport) {
-  return visitorReportResponseSchema.parse(await apiFetch<unknown>("/public/found-reports", { method: "POST", json: report }));
+  return await apiFetch("/public/found-reports", visitorReportResponseSchema, { method: "POST", json: report });
 }
 
 export function useCreateVisitorReport() {

@@ -5,7 +5,7 @@ import { reportKeys } from "../../../lib/query-keys";
 
 /** `PATCH /api/admin/reports/:id`: an admin corrects a report's item, place and date. */
 export async function editReport({ id, changes }: { id: string; changes: EditReport }) {
-  return reportResponseSchema.parse(await apiFetch<unknown>(`/admin/reports/${encodeURIComponent(id)}`, { method: "PATCH", json: changes }));
+  return await apiFetch(`/admin/reports/${encodeURIComponent(id)}`, reportResponseSchema, { method: "PATCH", json: changes });
 }
 
 export function useEditReport() {

@@ -5,7 +5,7 @@ import { reportKeys } from "../../../lib/query-keys";
 
 /** Every campus location; forms offer the active ones, filters list them all. */
 export async function getLocations(): Promise<Location[]> {
-  return locationListSchema.parse(await apiFetch<unknown>("/locations")).locations;
+  return (await apiFetch("/locations", locationListSchema)).locations;
 }
 
 export const locationsQuery = queryOptions({ queryKey: reportKeys.locations, queryFn: getLocations, staleTime: 5 * 60_000 });

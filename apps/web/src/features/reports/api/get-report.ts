@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api-client";
 import { reportKeys } from "../../../lib/query-keys";
 
 export async function getReport(id: string): Promise<ReportDetails> {
-  return reportResponseSchema.parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(id)}`)).report;
+  return (await apiFetch(`/reports/${encodeURIComponent(id)}`, reportResponseSchema)).report;
 }
 
 export const reportQuery = (id: string) => queryOptions({ queryKey: reportKeys.one(id), queryFn: () => getReport(id), retry: false });

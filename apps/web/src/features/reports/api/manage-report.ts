@@ -6,12 +6,12 @@ import { reportKeys } from "../../../lib/query-keys";
 
 /** Marks a report solved (its reporter or an admin). */
 export async function completeReport(id: string) {
-  return reportResponseSchema.parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(id)}/complete`, { method: "POST" }));
+  return await apiFetch(`/reports/${encodeURIComponent(id)}/complete`, reportResponseSchema, { method: "POST" });
 }
 
 /** Deletes a report for everyone (its reporter or an admin). */
 export async function deleteReport(id: string) {
-  return z.object({ message: z.string() }).parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(id)}`, { method: "DELETE" }));
+  return await apiFetch(`/reports/${encodeURIComponent(id)}`, z.object({ message: z.string() }), { method: "DELETE" });
 }
 
 export function useCompleteReport() {

@@ -13,7 +13,7 @@ export function searchParams(filters: Partial<ReportSearch>): URLSearchParams {
 }
 
 export async function searchReports(filters: Partial<ReportSearch>): Promise<ReportPage> {
-  return reportPageSchema.parse(await apiFetch<unknown>(`/reports?${searchParams(filters).toString()}`));
+  return await apiFetch(`/reports?${searchParams(filters).toString()}`, reportPageSchema);
 }
 
 export const searchReportsQuery = (filters: Partial<ReportSearch>) =>

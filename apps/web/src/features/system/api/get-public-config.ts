@@ -5,7 +5,7 @@ import { sessionKeys } from "../../../lib/query-keys";
 
 /** The installation's public settings: university name, office contacts. */
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return publicConfigSchema.parse(await apiFetch<unknown>("/config"));
+  return await apiFetch("/config", publicConfigSchema);
 }
 
 export const publicConfigQuery = queryOptions({

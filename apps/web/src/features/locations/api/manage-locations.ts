@@ -5,12 +5,12 @@ import { adminKeys, reportKeys } from "../../../lib/query-keys";
 
 /** `POST /api/admin/locations`: a new location, offered on report forms at once. */
 export async function addLocation(input: NewLocation) {
-  return adminLocationResponseSchema.parse(await apiFetch<unknown>("/admin/locations", { method: "POST", json: input }));
+  return await apiFetch("/admin/locations", adminLocationResponseSchema, { method: "POST", json: input });
 }
 
 /** `PATCH /api/admin/locations/:id`: rename, move to an area, retire or offer again. */
 export async function changeLocation({ id, change }: { id: string; change: LocationChange }) {
-  return adminLocationResponseSchema.parse(await apiFetch<unknown>(`/admin/locations/${encodeURIComponent(id)}`, { method: "PATCH", json: change }));
+  return await apiFetch(`/admin/locations/${encodeURIComponent(id)}`, adminLocationResponseSchema, { method: "PATCH", json: change });
 }
 
 /**

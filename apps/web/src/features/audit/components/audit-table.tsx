@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AuditEntry, Location } from "@campus/shared";
 import { describeDetails, describeTarget } from "./audit-summary";
-import { formatDateTime } from "./date-time";
-import { ColumnHeader, ScrollTable } from "./scroll-table";
+import { formatDateTime } from "../../../lib/date-time";
+import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
 
 /**
  * The audit log in a table: when, who, what, on what, and a short summary of the changes.

@@ -5,7 +5,7 @@ import { reportKeys } from "../../../lib/query-keys";
 
 /** The student's newest open reports with how their matching stands. */
 export async function getMyOpenReports(): Promise<MyOpenReportList> {
-  return myOpenReportListSchema.parse(await apiFetch<unknown>("/reports/mine/open"));
+  return await apiFetch("/reports/mine/open", myOpenReportListSchema);
 }
 
 export const myOpenReportsQuery = queryOptions({ queryKey: reportKeys.myOpenReports, queryFn: getMyOpenReports, staleTime: 15_000 });

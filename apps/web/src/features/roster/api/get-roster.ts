@@ -5,7 +5,7 @@ import { adminKeys } from "../../../lib/query-keys";
 
 /** The roster's size and how many of the students on it have signed up. */
 export async function getRosterSummary(): Promise<RosterSummary> {
-  return rosterSummarySchema.parse(await apiFetch<unknown>("/admin/roster"));
+  return await apiFetch("/admin/roster", rosterSummarySchema);
 }
 
 export const rosterSummaryQuery = () => queryOptions({ queryKey: adminKeys.roster(), queryFn: getRosterSummary });

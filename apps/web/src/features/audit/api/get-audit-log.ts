@@ -3,14 +3,14 @@ import type { z } from "zod";
 import { auditPageSchema, type auditQuerySchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { adminKeys } from "../../../lib/query-keys";
-import { queryParams } from "./query-params";
+import { queryParams } from "../../../lib/query-params";
 
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** One page of the audit log, newest first, filtered by action, actor and day. */
 export async function getAuditLog(query: Partial<AuditQueryInput>): Promise<AuditPage> {
-  return auditPageSchema.parse(await apiFetch<unknown>(`/admin/audit?${queryParams(query).toString()}`));
+  return await apiFetch(`/admin/audit?${queryParams(query).toString()}`, auditPageSchema);
 }
 
 export const auditLogQuery = (query: Partial<AuditQueryInput>) =>

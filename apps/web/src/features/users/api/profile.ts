@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api-client";
 import { sessionKeys } from "../../../lib/query-keys";
 
 export async function getProfile() {
-  return profileResponseSchema.parse(await apiFetch<unknown>("/profile")).user;
+  return (await apiFetch("/profile", profileResponseSchema)).user;
 }
 
 export const profileQuery = queryOptions({ queryKey: sessionKeys.profile, queryFn: getProfile });
@@ -14,7 +14,7 @@ export function useProfile() {
 }
 
 export async function updateProfile(input: ProfileUpdate) {
-  return profileResponseSchema.parse(await apiFetch<unknown>("/profile", { method: "PATCH", json: input }));
+  return await apiFetch("/profile", profileResponseSchema, { method: "PATCH", json: input });
 }
 
 /** After a change to the user: the profile and the session (header, guards) show it at once. */
@@ -31,7 +31,7 @@ export function useUpdateProfile() {
 
 /** The one language setting: the interface (this device) and the profile (other devices, emails). */
 export async function saveLanguage(language: Language) {
-  return profileResponseSchema.parse(await apiFetch<unknown>("/profile/language", { method: "PUT", json: { language } })).user;
+  return (await apiFetch("/profile/language", profileResponseSchema, { method: "PUT", json: { language } })).user;
 }
 
 /** Saves the language a signed-in user chose (the switch changes the interface itself at once). */

@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { adminUserPageSchema, type AdminUserPage, type AdminUserQueryInput } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { adminKeys } from "../../../lib/query-keys";
-import { queryParams } from "./query-params";
+import { queryParams } from "../../../lib/query-params";
 
 /** One page of the accounts, searched by name, email or matrix number and filtered by role and status. */
 export async function getAdminUsers(query: Partial<AdminUserQueryInput>): Promise<AdminUserPage> {
-  return adminUserPageSchema.parse(await apiFetch<unknown>(`/admin/users?${queryParams(query).toString()}`));
+  return await apiFetch(`/admin/users?${queryParams(query).toString()}`, adminUserPageSchema);
 }
 
 export const adminUsersQuery = (query: Partial<AdminUserQueryInput>) =>

@@ -5,7 +5,7 @@ import { adminKeys } from "../../../lib/query-keys";
 
 /** Every location, retired ones too, with its area and report count, ordered by English name. */
 export async function getAdminLocations(): Promise<AdminLocation[]> {
-  return adminLocationListSchema.parse(await apiFetch<unknown>("/admin/locations")).locations;
+  return (await apiFetch("/admin/locations", adminLocationListSchema)).locations;
 }
 
 export const adminLocationsQuery = () => queryOptions({ queryKey: adminKeys.locations(), queryFn: getAdminLocations });

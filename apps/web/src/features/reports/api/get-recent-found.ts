@@ -5,7 +5,7 @@ import { reportKeys } from "../../../lib/query-keys";
 
 /** The newest pending found items that have a photo (up to 10). */
 export async function getRecentFound(): Promise<ReportSummary[]> {
-  return recentFoundSchema.parse(await apiFetch<unknown>("/reports/recent-found")).reports;
+  return (await apiFetch("/reports/recent-found", recentFoundSchema)).reports;
 }
 
 // Under the "reports" key: whatever changes a report (reportKeys.all) refreshes this list too.

@@ -7,7 +7,7 @@ import { rememberUser } from "./profile";
 /** Uploads the photo, then hands its filename to the profile, which checks and keeps it. */
 export async function uploadProfilePhoto({ file, language }: { file: File; language: Language }) {
   const filename = await uploadImage(file, language);
-  return profileResponseSchema.parse(await apiFetch<unknown>("/profile/photo", { method: "PUT", json: { filename } }));
+  return await apiFetch("/profile/photo", profileResponseSchema, { method: "PUT", json: { filename } });
 }
 
 export function useUploadProfilePhoto() {

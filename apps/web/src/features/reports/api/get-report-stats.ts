@@ -7,7 +7,7 @@ import { reportKeys } from "../../../lib/query-keys";
 export async function getReportStats(view: StatsView, date?: string): Promise<ReportStats> {
   const params = new URLSearchParams({ view });
   if (date) params.set("date", date);
-  return reportStatsSchema.parse(await apiFetch<unknown>(`/reports/stats?${params.toString()}`));
+  return await apiFetch(`/reports/stats?${params.toString()}`, reportStatsSchema);
 }
 
 // Under the "reports" key: whatever changes a report (reportKeys.all) refreshes the chart too.

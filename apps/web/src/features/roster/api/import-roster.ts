@@ -5,12 +5,12 @@ import { adminKeys } from "../../../lib/query-keys";
 
 /** `POST /api/admin/roster/preview`: what importing the file would do; nothing is saved. */
 export async function previewRoster(csv: string) {
-  return rosterPreviewSchema.parse(await apiFetch<unknown>("/admin/roster/preview", { method: "POST", json: { csv } }));
+  return await apiFetch("/admin/roster/preview", rosterPreviewSchema, { method: "POST", json: { csv } });
 }
 
 /** `POST /api/admin/roster/import`: adds and updates the file's good rows, refuses the others. */
 export async function importRoster(csv: string) {
-  return rosterImportResultSchema.parse(await apiFetch<unknown>("/admin/roster/import", { method: "POST", json: { csv } }));
+  return await apiFetch("/admin/roster/import", rosterImportResultSchema, { method: "POST", json: { csv } });
 }
 
 export function usePreviewRoster() {

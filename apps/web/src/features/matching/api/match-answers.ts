@@ -12,9 +12,7 @@ interface Pair {
 }
 
 async function answerMatch(answer: Answer, { lostReportId, foundReportId }: Pair) {
-  return z
-    .object({ message: z.string() })
-    .parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(lostReportId)}/matches/${encodeURIComponent(foundReportId)}/${answer}`, { method: "POST" }));
+  return apiFetch(`/reports/${encodeURIComponent(lostReportId)}/matches/${encodeURIComponent(foundReportId)}/${answer}`, z.object({ message: z.string() }), { method: "POST" });
 }
 
 /** Updates the cached list at once (a dismissed pair leaves, a confirmed one is marked), then asks the server for its order. */

@@ -2,8 +2,8 @@ import { formatLocale } from "@campus/shared";
 import { useTranslation } from "react-i18next";
 import type { AdminLocation } from "@campus/shared";
 import { locationName } from "../../../lib/report-label";
-import { RowActionButton } from "./row-action-button";
-import { ColumnHeader, ScrollTable } from "./scroll-table";
+import { RowActionButton } from "../../../components/ui/row-action-button";
+import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
 
 /**
  * Every location with its names, area, report count and status; retired ones muted with a

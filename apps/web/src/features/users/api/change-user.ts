@@ -8,7 +8,7 @@ import { adminKeys } from "../../../lib/query-keys";
  * Rahman is now an admin") is in the user's language. Refused for the admin's own account.
  */
 export async function changeUser({ id, change }: { id: string; change: UserChange }) {
-  return adminUserResponseSchema.parse(await apiFetch<unknown>(`/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", json: userChangeSchema.parse(change) }));
+  return await apiFetch(`/admin/users/${encodeURIComponent(id)}`, adminUserResponseSchema, { method: "PATCH", json: userChangeSchema.parse(change) });
 }
 
 export function useChangeUser() {

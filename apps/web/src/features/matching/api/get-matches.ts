@@ -5,7 +5,7 @@ import { matchKeys } from "../../../lib/query-keys";
 
 /** A report's suggestions in the server's order: the ones the owner confirmed first, then best first (its reporter and admins only; 403 for anyone else). */
 export async function getMatches(reportId: string): Promise<PotentialMatch[]> {
-  return potentialMatchListSchema.parse(await apiFetch<unknown>(`/reports/${encodeURIComponent(reportId)}/matches`)).matches;
+  return (await apiFetch(`/reports/${encodeURIComponent(reportId)}/matches`, potentialMatchListSchema)).matches;
 }
 
 export const matchesQuery = (reportId: string) => queryOptions({ queryKey: matchKeys.forReport(reportId), queryFn: () => getMatches(reportId), retry: false });

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { AdminUser } from "@campus/shared";
-import { formatDateTime } from "./date-time";
-import { RowActionButton } from "./row-action-button";
-import { ColumnHeader, ScrollTable } from "./scroll-table";
+import { formatDateTime } from "../../../lib/date-time";
+import { RowActionButton } from "../../../components/ui/row-action-button";
+import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
 
 /** A change the table offers for a row; the route asks before making it. */
 export type UserAction = "promote" | "demote" | "disable" | "enable";
