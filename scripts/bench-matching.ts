@@ -143,7 +143,7 @@ async function matchingTime(dataDir: string) {
     console.log(`\nMatching one new report against ${PENDING.toLocaleString("en")} pending reports on SQLite (generated in ${((Date.now() - started) / 1000).toFixed(1)} s):`);
     const samples: number[] = [];
     let stored = 0;
-    const deps = { database, bus: memoryBus(), outbox: { enqueue: enqueueJobs, wake: () => undefined }, timeZone: config.timeZone };
+    const deps = { database, bus: memoryBus(), outbox: { enqueue: enqueueJobs, wake: () => undefined }, config };
     for (let index = 0; index < 220; index++) {
       const report = make(index % 2 ? "lost" : "found");
       await insertReports(database.db, [report]);
