@@ -5,7 +5,16 @@ import tseslint from "typescript-eslint";
 import localRules from "./lint-rules/no-literal-ui-text.js";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "test-results/**", "playwright-report/**", "data/**", ".test-output/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+      ".test-output/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -25,7 +25,15 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
     trace: "retain-on-failure",
   },
@@ -33,8 +41,17 @@ export default defineConfig({
     // The demo admin turns two-step sign-in on first (their first sign-in, through the screen);
     // the journeys then sign in with the authenticator key it leaves in E2E_DATA_DIR.
     { name: "setup", testMatch: /\.setup\.ts$/, use: { viewport: { width: 1366, height: 860 } } },
-    { name: "desktop", dependencies: ["setup"], use: { viewport: { width: 1366, height: 860 } }, testIgnore: /phone\.spec\.ts$/ },
-    { name: "phone", dependencies: ["setup"], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: "desktop",
+      dependencies: ["setup"],
+      use: { viewport: { width: 1366, height: 860 } },
+      testIgnore: /phone\.spec\.ts$/,
+    },
+    {
+      name: "phone",
+      dependencies: ["setup"],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     // The demo data (roster, students, admin) loads first; the seed refuses production mode.

@@ -56,7 +56,8 @@ module.exports = {
     },
     {
       name: "server-repository-is-private",
-      comment: "A module's tables are reached through its services: import another module's service, not its repository.",
+      comment:
+        "A module's tables are reached through its services: import another module's service, not its repository.",
       severity: "error",
       from: { path: `${MODULES}([^/]+)/` },
       to: { path: `${MODULES}[^/]+/[^/]*repository\\.ts$`, pathNot: `${MODULES}$1/` },
@@ -70,7 +71,8 @@ module.exports = {
     },
     {
       name: "server-migrations-frozen",
-      comment: "A migration imports nothing from live code (only kysely and its own folder), so shipped migrations never change under it.",
+      comment:
+        "A migration imports nothing from live code (only kysely and its own folder), so shipped migrations never change under it.",
       severity: "error",
       from: { path: `${SERVER}db/migrations/` },
       to: { path: SERVER, pathNot: `${SERVER}db/migrations/` },

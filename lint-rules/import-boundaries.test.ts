@@ -5,7 +5,10 @@ import path from "node:path";
 import { cruise, type IForbiddenRuleType } from "dependency-cruiser";
 import { afterEach, describe, expect, it } from "vitest";
 
-const config = createRequire(import.meta.url)("./import-boundaries.cjs") as { forbidden: IForbiddenRuleType[]; options: Record<string, unknown> };
+const config = createRequire(import.meta.url)("./import-boundaries.cjs") as {
+  forbidden: IForbiddenRuleType[];
+  options: Record<string, unknown>;
+};
 
 let folder: string | null = null;
 afterEach(() => {
@@ -22,11 +25,18 @@ async function brokenRules(files: Record<string, string[]>): Promise<string[]> {
   for (const [file, imports] of Object.entries(files)) {
     const at = path.join(folder, file);
     mkdirSync(path.dirname(at), { recursive: true });
-    const lines = imports.map((target, index) => `import { x${index} } from "${target}";\nexport const y${index} = x${index};`);
+    const lines = imports.map(
+      (target, index) => `import { x${index} } from "${target}";\nexport const y${index} = x${index};`,
+    );
     writeFileSync(at, `${lines.join("\n")}\nexport const x = 1;\n`);
   }
   const roots = [...new Set(Object.keys(files).map((file) => file.split("/").slice(0, 3).join("/")))];
-  const result = await cruise(roots, { ...config.options, baseDir: folder, ruleSet: { forbidden: config.forbidden }, validate: true });
+  const result = await cruise(roots, {
+    ...config.options,
+    baseDir: folder,
+    ruleSet: { forbidden: config.forbidden },
+    validate: true,
+  });
   if (typeof result.output === "string") throw new Error(result.output);
   return [...new Set(result.output.summary.violations.map((violation) => violation.rule.name))].sort();
 }
@@ -48,52 +58,98 @@ describe("the import boundaries (npm run lint)", () => {
   });
 
   it("refuse a module importing one of its own row or above", async () => {
-    expect(await brokenRules({ "apps/server/src/modules/roster/service.ts": ["../users/service"], "apps/server/src/modules/users/service.ts": [] })).toEqual([
-      "server-module-stack:locations,roster",
-    ]);
-    expect(await brokenRules({ "apps/server/src/modules/chat/service.ts": ["../matching/service"], "apps/server/src/modules/matching/service.ts": [] })).toEqual([
-      "server-module-stack:chat,matching",
-    ]);
+    expect(
+      await brokenRules({
+        "apps/server/src/modules/roster/service.ts": ["../users/service"],
+        "apps/server/src/modules/users/service.ts": [],
+      }),
+    ).toEqual(["server-module-stack:locations,roster"]);
+    expect(
+      await brokenRules({
+        "apps/server/src/modules/chat/service.ts": ["../matching/service"],
+        "apps/server/src/modules/matching/service.ts": [],
+      }),
+    ).toEqual(["server-module-stack:chat,matching"]);
   });
 
   it("refuse another module's repository", async () => {
     expect(
-      await brokenRules({ "apps/server/src/modules/chat/service.ts": ["../users/repository"], "apps/server/src/modules/users/repository.ts": [] }),
+      await brokenRules({
+        "apps/server/src/modules/chat/service.ts": ["../users/repository"],
+        "apps/server/src/modules/users/repository.ts": [],
+      }),
     ).toEqual(["server-repository-is-private"]);
   });
 
   it("refuse an import cycle, even inside one module", async () => {
-    expect(await brokenRules({ "apps/server/src/modules/users/a.ts": ["./b"], "apps/server/src/modules/users/b.ts": ["./a"] })).toEqual(["no-circular"]);
+    expect(
+      await brokenRules({
+        "apps/server/src/modules/users/a.ts": ["./b"],
+        "apps/server/src/modules/users/b.ts": ["./a"],
+      }),
+    ).toEqual(["no-circular"]);
   });
 
   it("refuse a module that is not in the stack", async () => {
-    expect(await brokenRules({ "apps/server/src/modules/claims/service.ts": ["../../db/dialect"], "apps/server/src/db/dialect.ts": [] })).toEqual(["server-unknown-module"]);
+    expect(
+      await brokenRules({
+        "apps/server/src/modules/claims/service.ts": ["../../db/dialect"],
+        "apps/server/src/db/dialect.ts": [],
+      }),
+    ).toEqual(["server-unknown-module"]);
   });
 
   it("keep the platform below the modules", async () => {
-    expect(await brokenRules({ "apps/server/src/http/access.ts": ["../modules/auth/session"], "apps/server/src/modules/auth/session.ts": [] })).toEqual([
-      "server-platform-below-modules",
-    ]);
+    expect(
+      await brokenRules({
+        "apps/server/src/http/access.ts": ["../modules/auth/session"],
+        "apps/server/src/modules/auth/session.ts": [],
+      }),
+    ).toEqual(["server-platform-below-modules"]);
   });
 
   it("keep migrations frozen and out of live code", async () => {
-    expect(await brokenRules({ "apps/server/src/db/migrations/0099-new.ts": ["../dialect"], "apps/server/src/db/dialect.ts": [] })).toEqual(["server-migrations-frozen"]);
     expect(
-      await brokenRules({ "apps/server/src/modules/reports/rollups.ts": ["../../db/migrations/0009-report-rollups"], "apps/server/src/db/migrations/0009-report-rollups.ts": [] }),
+      await brokenRules({
+        "apps/server/src/db/migrations/0099-new.ts": ["../dialect"],
+        "apps/server/src/db/dialect.ts": [],
+      }),
+    ).toEqual(["server-migrations-frozen"]);
+    expect(
+      await brokenRules({
+        "apps/server/src/modules/reports/rollups.ts": ["../../db/migrations/0009-report-rollups"],
+        "apps/server/src/db/migrations/0009-report-rollups.ts": [],
+      }),
     ).toEqual(["server-migrations-run-only"]);
   });
 
   it("keep web features apart and below the routes", async () => {
     expect(
-      await brokenRules({ "apps/web/src/features/admin/filters.ts": ["../reports/fields"], "apps/web/src/features/reports/fields.ts": [] }),
+      await brokenRules({
+        "apps/web/src/features/admin/filters.ts": ["../reports/fields"],
+        "apps/web/src/features/reports/fields.ts": [],
+      }),
     ).toEqual(["web-features-apart"]);
-    expect(await brokenRules({ "apps/web/src/features/chat/list.ts": ["../../app/router"], "apps/web/src/app/router.ts": [] })).toEqual(["web-features-below-app"]);
-    expect(await brokenRules({ "apps/web/src/lib/toast.ts": ["../features/chat/list"], "apps/web/src/features/chat/list.ts": [] })).toEqual([
-      "web-shared-parts-below-features",
-    ]);
+    expect(
+      await brokenRules({
+        "apps/web/src/features/chat/list.ts": ["../../app/router"],
+        "apps/web/src/app/router.ts": [],
+      }),
+    ).toEqual(["web-features-below-app"]);
+    expect(
+      await brokenRules({
+        "apps/web/src/lib/toast.ts": ["../features/chat/list"],
+        "apps/web/src/features/chat/list.ts": [],
+      }),
+    ).toEqual(["web-shared-parts-below-features"]);
   });
 
   it("keep the shared package free of the apps", async () => {
-    expect(await brokenRules({ "packages/shared/src/index.ts": ["../../../apps/server/src/config"], "apps/server/src/config.ts": [] })).toEqual(["shared-below-apps"]);
+    expect(
+      await brokenRules({
+        "packages/shared/src/index.ts": ["../../../apps/server/src/config"],
+        "apps/server/src/config.ts": [],
+      }),
+    ).toEqual(["shared-below-apps"]);
   });
 });

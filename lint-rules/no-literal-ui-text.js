@@ -3,7 +3,17 @@
  * catalogues: JSX text with letters, and string literals in user-facing attributes
  * (alt, title, placeholder, aria-label, …). Punctuation, numbers and symbols are allowed.
  */
-const USER_FACING_ATTRIBUTES = new Set(["alt", "title", "placeholder", "label", "aria-label", "aria-description", "aria-placeholder", "aria-valuetext", "aria-roledescription"]);
+const USER_FACING_ATTRIBUTES = new Set([
+  "alt",
+  "title",
+  "placeholder",
+  "label",
+  "aria-label",
+  "aria-description",
+  "aria-placeholder",
+  "aria-valuetext",
+  "aria-roledescription",
+]);
 const HAS_LETTER = /\p{L}/u;
 
 /** @type {import("eslint").Rule.RuleModule} */
@@ -28,10 +38,17 @@ export const noLiteralUiText = {
         // {"Some text"} or {`Some text`} directly as a child is still literal text.
         if (node.parent?.type !== "JSXElement" && node.parent?.type !== "JSXFragment") return;
         const { expression } = node;
-        if (expression.type === "Literal" && typeof expression.value === "string" && HAS_LETTER.test(expression.value)) {
+        if (
+          expression.type === "Literal" &&
+          typeof expression.value === "string" &&
+          HAS_LETTER.test(expression.value)
+        ) {
           report(expression, "text", expression.value);
         }
-        if (expression.type === "TemplateLiteral" && expression.quasis.some((q) => HAS_LETTER.test(q.value.cooked ?? ""))) {
+        if (
+          expression.type === "TemplateLiteral" &&
+          expression.quasis.some((q) => HAS_LETTER.test(q.value.cooked ?? ""))
+        ) {
           report(expression, "text", expression.quasis.map((q) => q.value.cooked).join("…"));
         }
       },

@@ -15,10 +15,10 @@ tester.run("no-literal-ui-text", noLiteralUiText, {
   valid: [
     'const a = <h1>{t("welcome.title")}</h1>;',
     "const b = <p>{404}</p>;",
-    'const c = <span> · </span>;',
+    "const c = <span> · </span>;",
     'const d = <img alt={t("profile.photo")} src="/a.png" />;',
     'const e = <div className="mx-auto flex" data-testid="card" />;',
-    'const f = <title>{title ? `${title} · ${name}` : name}</title>;',
+    "const f = <title>{title ? `${title} · ${name}` : name}</title>;",
   ],
   invalid: [
     { code: "const a = <h1>Lost and found</h1>;", errors: [{ messageId: "text" }] },

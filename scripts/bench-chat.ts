@@ -11,7 +11,17 @@ import { loadConfig } from "../apps/server/src/config";
 import { migrateToLatest } from "../apps/server/src/db/migrate";
 import { openDatabase } from "../apps/server/src/db/open-database";
 import { insertConversation } from "../apps/server/src/modules/chat/repository";
-import { AUTH_SECRET, benchStudents, failures, latencies, line, openSocket, percentile, residentBytes, startProductionServer } from "./bench-support";
+import {
+  AUTH_SECRET,
+  benchStudents,
+  failures,
+  latencies,
+  line,
+  openSocket,
+  percentile,
+  residentBytes,
+  startProductionServer,
+} from "./bench-support";
 
 const CLIENTS = 2_000;
 const RATE = 200;
@@ -31,7 +41,16 @@ try {
       for (let index = 0; index < CLIENTS / 2; index++) {
         const [a, b] = [students[index]!.id, students[index + CLIENTS / 2]!.id].sort() as [string, string];
         const id = randomUUID();
-        await insertConversation(trx, { id, pair_key: `${a}:${b}:-`, user_a: a, user_b: b, started_by: a, consent_at: now.toISOString(), last_message_at: now.toISOString(), expires_at: expires });
+        await insertConversation(trx, {
+          id,
+          pair_key: `${a}:${b}:-`,
+          user_a: a,
+          user_b: b,
+          started_by: a,
+          consent_at: now.toISOString(),
+          last_message_at: now.toISOString(),
+          expires_at: expires,
+        });
         conversations.push({ id, a: index, b: index + CLIENTS / 2 });
       }
     });
@@ -58,7 +77,9 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const after = residentBytes(server.child.pid!);
-    console.log(`\nChat: ${CLIENTS.toLocaleString("en")} WebSocket clients in ${(CLIENTS / 2).toLocaleString("en")} conversations, ${RATE} messages per second for ${SECONDS} s (production server, SQLite):`);
+    console.log(
+      `\nChat: ${CLIENTS.toLocaleString("en")} WebSocket clients in ${(CLIENTS / 2).toLocaleString("en")} conversations, ${RATE} messages per second for ${SECONDS} s (production server, SQLite):`,
+    );
 
     let sent = 0;
     let errors = 0;
@@ -103,7 +124,10 @@ try {
       `${latencies(samples)} (${sorted.length} of ${sent} delivered, ${rate.toFixed(0)} msg/s, ${errors} errors)`,
       { label: "p99 < 100 ms", within: sorted.length === sent && errors === 0 && percentile(sorted, 0.99) < 100 },
     );
-    line("server memory per open connection", `${((after - before) / CLIENTS / 1024).toFixed(1)} KiB (resident ${(before / 2 ** 20).toFixed(0)} MiB before the sockets, ${(after / 2 ** 20).toFixed(0)} MiB with them)`);
+    line(
+      "server memory per open connection",
+      `${((after - before) / CLIENTS / 1024).toFixed(1)} KiB (resident ${(before / 2 ** 20).toFixed(0)} MiB before the sockets, ${(after / 2 ** 20).toFixed(0)} MiB with them)`,
+    );
   } finally {
     for (const socket of sockets) socket.terminate();
     await server.stop();

@@ -83,16 +83,67 @@ const others = [
   { what: "tablet", brands: ["Apple", "Samsung", "Xiaomi", "Lenovo"] },
 ];
 const colours = [
-  "black", "black", "black", "white", "white", "blue", "blue", "grey", "red", "silver", "gold", "pink", "green", "brown",
-  "purple", "navy blue", "dark blue", "light blue", "hitam", "hitam", "putih", "biru", "merah", "kelabu", "hijau", "coklat",
+  "black",
+  "black",
+  "black",
+  "white",
+  "white",
+  "blue",
+  "blue",
+  "grey",
+  "red",
+  "silver",
+  "gold",
+  "pink",
+  "green",
+  "brown",
+  "purple",
+  "navy blue",
+  "dark blue",
+  "light blue",
+  "hitam",
+  "hitam",
+  "putih",
+  "biru",
+  "merah",
+  "kelabu",
+  "hijau",
+  "coklat",
 ];
 const details = [
-  "cracked screen", "with a clear case", "black casing", "blue cover", "sticker on the back", "scratch on the corner",
-  "with keychain", "charger included", "name written inside", "contains IC and student card", "some cash inside",
-  "left in the lecture hall", "near the cafeteria", "at the library second floor", "under a table", "on the bus to the hostel",
-  "in the surau", "at the sports complex", "beside the parking lot", "during the exam", "after the lab class",
-  "tertinggal di dewan kuliah", "jatuh di kafe", "ada pelekat", "skrin retak", "dalam beg plastik", "berhampiran perpustakaan",
-  "lanyard attached", "dented", "brand new", "old and worn", "with a small bear keychain", "wrapped in a black pouch",
+  "cracked screen",
+  "with a clear case",
+  "black casing",
+  "blue cover",
+  "sticker on the back",
+  "scratch on the corner",
+  "with keychain",
+  "charger included",
+  "name written inside",
+  "contains IC and student card",
+  "some cash inside",
+  "left in the lecture hall",
+  "near the cafeteria",
+  "at the library second floor",
+  "under a table",
+  "on the bus to the hostel",
+  "in the surau",
+  "at the sports complex",
+  "beside the parking lot",
+  "during the exam",
+  "after the lab class",
+  "tertinggal di dewan kuliah",
+  "jatuh di kafe",
+  "ada pelekat",
+  "skrin retak",
+  "dalam beg plastik",
+  "berhampiran perpustakaan",
+  "lanyard attached",
+  "dented",
+  "brand new",
+  "old and worn",
+  "with a small bear keychain",
+  "wrapped in a black pouch",
 ];
 
 function pickFrom(random, items) {
@@ -100,14 +151,37 @@ function pickFrom(random, items) {
 }
 
 function uuidFrom(random) {
-  const hex = Array.from({ length: 4 }, () => Math.floor(random() * 2 ** 32).toString(16).padStart(8, "0")).join("");
+  const hex = Array.from({ length: 4 }, () =>
+    Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, "0"),
+  ).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${"89ab"[Math.floor(random() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The column order both writers use. */
 const COLUMNS = [
-  "id", "type", "item_type", "item_type_other", "brand", "color", "serial_number", "model", "description", "location_id", "event_date",
-  "custody", "status", "reporter_id", "visitor_name", "visitor_email", "visitor_phone", "created_at", "completed_at", "solved_by", "deleted_at",
+  "id",
+  "type",
+  "item_type",
+  "item_type_other",
+  "brand",
+  "color",
+  "serial_number",
+  "model",
+  "description",
+  "location_id",
+  "event_date",
+  "custody",
+  "status",
+  "reporter_id",
+  "visitor_name",
+  "visitor_email",
+  "visitor_phone",
+  "created_at",
+  "completed_at",
+  "solved_by",
+  "deleted_at",
 ];
 
 /**
@@ -121,7 +195,10 @@ export function* generateReports(count, locationIds, userIds, seed = 20260101) {
   for (let i = 0; i < count; i++) {
     const type = random() < 0.55 ? "lost" : "found";
     const kind = random();
-    let itemType, other = null, brand, model = null;
+    let itemType,
+      other = null,
+      brand,
+      model = null;
     if (kind < 0.3) {
       itemType = "phone";
       brand = pickFrom(random, Object.keys(phones));
@@ -144,7 +221,10 @@ export function* generateReports(count, locationIds, userIds, seed = 20260101) {
     const description = Array.from({ length: words }, () => pickFrom(random, details)).join(", ");
     const daysAgo = Math.floor(random() * span);
     const eventAt = today - daysAgo * DAY_MS;
-    const createdAt = Math.min(Date.now(), eventAt + Math.floor(random() * 3) * DAY_MS + Math.floor(random() * 20 * 3_600_000));
+    const createdAt = Math.min(
+      Date.now(),
+      eventAt + Math.floor(random() * 3) * DAY_MS + Math.floor(random() * 20 * 3_600_000),
+    );
     const visitor = type === "found" && random() < 0.15;
     const reporterId = visitor ? null : pickFrom(random, userIds);
     const solved = random() < 0.3;
@@ -156,7 +236,11 @@ export function* generateReports(count, locationIds, userIds, seed = 20260101) {
       other,
       brand || null,
       pickFrom(random, colours),
-      (itemType === "phone" || itemType === "laptop") && random() < 0.4 ? `SN${Math.floor(random() * 1e10).toString().padStart(10, "0")}` : null,
+      (itemType === "phone" || itemType === "laptop") && random() < 0.4
+        ? `SN${Math.floor(random() * 1e10)
+            .toString()
+            .padStart(10, "0")}`
+        : null,
       model,
       description,
       pickFrom(random, locationIds),
@@ -184,11 +268,16 @@ export function fillSqlite(file, count) {
     db.pragma("synchronous = NORMAL");
     const locationIds = db.prepare("select id from locations").pluck().all();
     const userIds = db.prepare("select id from users").pluck().all();
-    if (!locationIds.length || !userIds.length) throw new Error("the database needs locations and users first (run the seed)");
-    const insert = db.prepare(`insert into reports (${COLUMNS.join(", ")}) values (${COLUMNS.map(() => "?").join(", ")})`);
+    if (!locationIds.length || !userIds.length)
+      throw new Error("the database needs locations and users first (run the seed)");
+    const insert = db.prepare(
+      `insert into reports (${COLUMNS.join(", ")}) values (${COLUMNS.map(() => "?").join(", ")})`,
+    );
     // In creation order, as real reports arrive: the search index's order follows insertion.
     const createdAt = COLUMNS.indexOf("created_at");
-    const rows = [...generateReports(count, locationIds, userIds)].sort((a, b) => (a[createdAt] < b[createdAt] ? -1 : a[createdAt] > b[createdAt] ? 1 : 0));
+    const rows = [...generateReports(count, locationIds, userIds)].sort((a, b) =>
+      a[createdAt] < b[createdAt] ? -1 : a[createdAt] > b[createdAt] ? 1 : 0,
+    );
     db.transaction(() => {
       for (const row of rows) insert.run(row);
     })();
@@ -211,13 +300,16 @@ export async function fillPostgres(databaseUrl, count) {
   try {
     const locationIds = (await client.query("select id from locations")).rows.map((row) => row.id);
     const userIds = (await client.query("select id from users")).rows.map((row) => row.id);
-    if (!locationIds.length || !userIds.length) throw new Error("the database needs locations and users first (run the seed)");
+    if (!locationIds.length || !userIds.length)
+      throw new Error("the database needs locations and users first (run the seed)");
     const rowsPerStatement = 1000;
     await client.query("begin");
     let batch = [];
     const flush = async () => {
       if (!batch.length) return;
-      const values = batch.map((_, r) => `(${COLUMNS.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(", ")})`).join(", ");
+      const values = batch
+        .map((_, r) => `(${COLUMNS.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(", ")})`)
+        .join(", ");
       await client.query(`insert into reports (${COLUMNS.join(", ")}) values ${values}`, batch.flat());
       batch = [];
     };

@@ -18,13 +18,16 @@ let failedBudgets = 0;
 /** How many budget lines were over (the script exits 1 when any was). */
 export const failures = () => failedBudgets;
 
-export const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length))) - 1]!;
+export const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length))) - 1]!;
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Prints one figure's line, with its budget's verdict when it has one. */
 export function line(name: string, figures: string, budget?: { label: string; within: boolean }) {
   if (budget && !budget.within) failedBudgets++;
-  console.log(`${name.padEnd(58)} ${figures}${budget ? (budget.within ? `  [within budget: ${budget.label}]` : `  [OVER BUDGET: ${budget.label}]`) : ""}`);
+  console.log(
+    `${name.padEnd(58)} ${figures}${budget ? (budget.within ? `  [within budget: ${budget.label}]` : `  [OVER BUDGET: ${budget.label}]`) : ""}`,
+  );
 }
 
 /** "p50 …, p95 …, p99 …" of the samples (sorted in place). */
@@ -34,23 +37,47 @@ export function latencies(samples: number[]): string {
 }
 
 /** `count` students with a session each, written into the database; their ids and Cookie headers. */
-export async function benchStudents(database: Database, count: number, prefix: string): Promise<Array<{ id: string; cookie: string }>> {
+export async function benchStudents(
+  database: Database,
+  count: number,
+  prefix: string,
+): Promise<Array<{ id: string; cookie: string }>> {
   const now = new Date().toISOString();
   const students = [];
   const users = [];
   const sessions = [];
   for (let index = 0; index < count; index++) {
     const id = randomUUID();
-    users.push({ id, name: `Student ${prefix}${index}`, email: `${prefix}${index}@student.demo.edu.my`, matrix_no: `${prefix.toUpperCase()}${String(index).padStart(5, "0")}`, created_at: now, updated_at: now });
+    users.push({
+      id,
+      name: `Student ${prefix}${index}`,
+      email: `${prefix}${index}@student.demo.edu.my`,
+      matrix_no: `${prefix.toUpperCase()}${String(index).padStart(5, "0")}`,
+      created_at: now,
+      updated_at: now,
+    });
     // Signed as the auth library signs it: token.HMAC-SHA256(token), URL-encoded.
     const token = randomBytes(24).toString("base64url");
     const signature = createHmac("sha256", AUTH_SECRET).update(token).digest("base64");
-    sessions.push({ id: randomUUID(), token, user_id: id, expires_at: new Date(Date.now() + 6 * 86_400_000).toISOString(), created_at: now, updated_at: now });
+    sessions.push({
+      id: randomUUID(),
+      token,
+      user_id: id,
+      expires_at: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+      created_at: now,
+      updated_at: now,
+    });
     students.push({ id, cookie: `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}` });
   }
   for (let start = 0; start < users.length; start += 200) {
-    await database.db.insertInto("users").values(users.slice(start, start + 200)).execute();
-    await database.db.insertInto("sessions").values(sessions.slice(start, start + 200)).execute();
+    await database.db
+      .insertInto("users")
+      .values(users.slice(start, start + 200))
+      .execute();
+    await database.db
+      .insertInto("sessions")
+      .values(sessions.slice(start, start + 200))
+      .execute();
   }
   return students;
 }
@@ -65,13 +92,26 @@ function freePort(): Promise<number> {
 }
 
 /** The production server on SQLite in `dataDir`, in its own process, ready. */
-export async function startProductionServer(dataDir: string): Promise<{ child: ChildProcess; base: string; port: number; stop(): Promise<void> }> {
+export async function startProductionServer(
+  dataDir: string,
+): Promise<{ child: ChildProcess; base: string; port: number; stop(): Promise<void> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn("node", ["apps/server/dist/server.js"], {
     cwd: root,
     stdio: ["ignore", process.env.BENCH_DEBUG ? "inherit" : "ignore", "inherit"],
-    env: { ...process.env, DATA_DIR: dataDir, AUTH_SECRET, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: base, MAIL_TRANSPORT: "files", LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      AUTH_SECRET,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: base,
+      MAIL_TRANSPORT: "files",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
   });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -101,9 +141,15 @@ export function residentBytes(pid: number): number {
 }
 
 /** Opens one realtime socket as a signed-in tab; resolves once the server said `ready`. */
-export function openSocket(port: number, cookie: string, onEvent: (event: { type: string } & Record<string, unknown>) => void): Promise<WebSocket> {
+export function openSocket(
+  port: number,
+  cookie: string,
+  onEvent: (event: { type: string } & Record<string, unknown>) => void,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie, origin: `http://127.0.0.1:${port}` } });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
+      headers: { cookie, origin: `http://127.0.0.1:${port}` },
+    });
     socket.on("message", (data) => {
       const event = JSON.parse((data as Buffer).toString("utf8")) as { type: string } & Record<string, unknown>;
       if (event.type === "ready") resolve(socket);

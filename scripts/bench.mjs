@@ -35,16 +35,27 @@ const scenarios = [
 /** Signed in, over SEARCH_REPORTS reports; `budget` applies on SQLite (PostgreSQL: figures only). */
 const p95Under20 = { label: "p95 < 20 ms", check: (figures) => figures.p95 < 20 };
 const searchScenarios = [
-  { name: "search: lost, pending, \"black\"", path: "/api/reports?type=lost&status=pending&q=black", connections: 20, budget: p95Under20 },
-  { name: "search: \"samsung bl\"", path: "/api/reports?q=samsung%20bl", connections: 20, budget: p95Under20 },
-  { name: "search: found, phone, pending", path: "/api/reports?type=found&itemType=phone&status=pending", connections: 20, budget: p95Under20 },
+  {
+    name: 'search: lost, pending, "black"',
+    path: "/api/reports?type=lost&status=pending&q=black",
+    connections: 20,
+    budget: p95Under20,
+  },
+  { name: 'search: "samsung bl"', path: "/api/reports?q=samsung%20bl", connections: 20, budget: p95Under20 },
+  {
+    name: "search: found, phone, pending",
+    path: "/api/reports?type=found&itemType=phone&status=pending",
+    connections: 20,
+    budget: p95Under20,
+  },
   { name: "list: newest first, no filter", path: "/api/reports", connections: 20, budget: p95Under20 },
   // Every request asks for a page the server has not kept (560 combinations cycle through a
   // 500-entry cache), so this measures the search itself: the figure for rare queries.
   {
-    name: "search: lost, pending, \"black\", never kept",
+    name: 'search: lost, pending, "black", never kept',
     path: "/api/reports?type=lost&status=pending&q=black",
-    vary: (i) => `/api/reports?type=lost&status=pending&q=black&pageSize=${5 + (i % 56)}&page=${1 + (Math.floor(i / 56) % 5)}&sort=${Math.floor(i / 280) % 2 ? "oldest" : "newest"}`,
+    vary: (i) =>
+      `/api/reports?type=lost&status=pending&q=black&pageSize=${5 + (i % 56)}&page=${1 + (Math.floor(i / 56) % 5)}&sort=${Math.floor(i / 280) % 2 ? "oldest" : "newest"}`,
     connections: 20,
   },
 ];
@@ -52,14 +63,25 @@ const searchScenarios = [
 /** The administration office's screens over the same reports (issue 7): budget p95 < 50 ms on SQLite. */
 const p95Under50 = { label: "p95 < 50 ms", check: (figures) => figures.p95 < 50 };
 const adminScenarios = [
-  ...["daily", "weekly", "monthly", "yearly"].map((view) => ({ name: `admin overview: ${view}`, path: `/api/admin/overview?view=${view}`, connections: 10, budget: p95Under50 })),
+  ...["daily", "weekly", "monthly", "yearly"].map((view) => ({
+    name: `admin overview: ${view}`,
+    path: `/api/admin/overview?view=${view}`,
+    connections: 10,
+    budget: p95Under50,
+  })),
   { name: "admin reports: first page", path: "/api/admin/reports", connections: 10, budget: p95Under50 },
-  { name: "admin reports: lost, pending, by location", path: "/api/admin/reports?type=lost&status=pending&sort=location&dir=asc", connections: 10, budget: p95Under50 },
+  {
+    name: "admin reports: lost, pending, by location",
+    path: "/api/admin/reports?type=lost&status=pending&sort=location&dir=asc",
+    connections: 10,
+    budget: p95Under50,
+  },
   // Every request for a period (or page) the server has not kept: the computation itself.
   {
     name: "admin overview: any view, never kept",
     path: "/api/admin/overview?view=monthly",
-    vary: (i) => `/api/admin/overview?view=${["daily", "weekly", "monthly", "yearly"][i % 4]}&date=${new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 4) * 86_400_000).toISOString().slice(0, 10)}`,
+    vary: (i) =>
+      `/api/admin/overview?view=${["daily", "weekly", "monthly", "yearly"][i % 4]}&date=${new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 4) * 86_400_000).toISOString().slice(0, 10)}`,
     connections: 10,
   },
   {
@@ -109,7 +131,12 @@ async function startServer(dataDir, databaseUrl) {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     // A production build on loopback: plain http is allowed there, and mail goes to files on purpose.
-    env: serverEnv(dataDir, databaseUrl, { NODE_ENV: "production", PORT: String(port), PUBLIC_URL: base, MAIL_TRANSPORT: "files" }),
+    env: serverEnv(dataDir, databaseUrl, {
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: base,
+      MAIL_TRANSPORT: "files",
+    }),
   });
   try {
     await waitUntilReady(`${base}/api/ready`, child);
@@ -176,7 +203,9 @@ function report(scenario, figures, budget = scenario.budget, note = "") {
   if (budget) {
     const within = budget.check(figures) && figures.errors === 0;
     if (!within) failedBudgets++;
-    verdict = within ? `  [within budget: ${budget.label}]` : `  [OVER BUDGET: ${budget.label}${figures.errors ? ", and no errors" : ""}]`;
+    verdict = within
+      ? `  [within budget: ${budget.label}]`
+      : `  [OVER BUDGET: ${budget.label}${figures.errors ? ", and no errors" : ""}]`;
   }
   console.log(`${(scenario.name + note).padEnd(58)} ${line} (${scenario.connections} connections)${verdict}`);
 }
@@ -188,8 +217,16 @@ function report(scenario, figures, budget = scenario.budget, note = "") {
  */
 async function signIn(base) {
   const post = (path, body, cookie = "") =>
-    fetch(`${base}/api/auth/${path}`, { method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: JSON.stringify(body) });
-  const cookieOf = (response) => response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+    fetch(`${base}/api/auth/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie },
+      body: JSON.stringify(body),
+    });
+  const cookieOf = (response) =>
+    response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
   const expectOk = async (response, what) => {
     if (response.status !== 200) throw new Error(`${what} failed with ${response.status}: ${await response.text()}`);
     return response;
@@ -197,18 +234,32 @@ async function signIn(base) {
   const login = await expectOk(await post("login", DEMO_ADMIN), "signing in");
   if ((await login.json()).secondFactorRequired) {
     if (!adminKey) throw new Error("the demo admin has two-step sign-in on, with a key this bench does not know");
-    return cookieOf(await expectOk(await post("second-factor", { code: totpCode(adminKey) }, cookieOf(login)), "the second step"));
+    return cookieOf(
+      await expectOk(await post("second-factor", { code: totpCode(adminKey) }, cookieOf(login)), "the second step"),
+    );
   }
-  const setup = await expectOk(await post("second-factor/setup", { password: DEMO_ADMIN.password }, cookieOf(login)), "setting up two-step sign-in");
+  const setup = await expectOk(
+    await post("second-factor/setup", { password: DEMO_ADMIN.password }, cookieOf(login)),
+    "setting up two-step sign-in",
+  );
   adminKey = (await setup.json()).key;
-  return cookieOf(await expectOk(await post("second-factor/confirm", { code: totpCode(adminKey) }, cookieOf(login)), "turning two-step sign-in on"));
+  return cookieOf(
+    await expectOk(
+      await post("second-factor/confirm", { code: totpCode(adminKey) }, cookieOf(login)),
+      "turning two-step sign-in on",
+    ),
+  );
 }
 /** The demo admin's authenticator key, once the bench turned two-step sign-in on. */
 let adminKey = null;
 
 /** Seeds the demo data (locations, users) with the CLI, which refuses NODE_ENV=production. */
 function seedDemo(dataDir, databaseUrl) {
-  const seeded = spawnSync("node", ["apps/server/dist/cli/seed.js"], { cwd: root, encoding: "utf8", env: serverEnv(dataDir, databaseUrl, { NODE_ENV: "development" }) });
+  const seeded = spawnSync("node", ["apps/server/dist/cli/seed.js"], {
+    cwd: root,
+    encoding: "utf8",
+    env: serverEnv(dataDir, databaseUrl, { NODE_ENV: "development" }),
+  });
   if (seeded.status !== 0) throw new Error(`seeding the demo data failed: ${seeded.stderr || seeded.stdout}`);
 }
 
@@ -218,7 +269,9 @@ async function benchSearch(label, dataDir, databaseUrl, budgets) {
   seedDemo(dataDir, databaseUrl);
   if (databaseUrl) await fillPostgres(databaseUrl, SEARCH_REPORTS);
   else fillSqlite(path.join(dataDir, "campus.db"), SEARCH_REPORTS);
-  console.log(`\nReport search over ${SEARCH_REPORTS.toLocaleString("en")} reports on ${label} (generated in ${((Date.now() - started) / 1000).toFixed(1)} s):`);
+  console.log(
+    `\nReport search over ${SEARCH_REPORTS.toLocaleString("en")} reports on ${label} (generated in ${((Date.now() - started) / 1000).toFixed(1)} s):`,
+  );
   const { child, base } = await startServer(dataDir, databaseUrl);
   try {
     const cookie = await signIn(base);
@@ -227,7 +280,12 @@ async function benchSearch(label, dataDir, databaseUrl, budgets) {
       if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
       const { total } = await check.json();
       const figures = await measure(base + scenario.path, scenario.connections, { cookie }, scenario.vary);
-      report(scenario, figures, budgets ? scenario.budget : null, total === undefined ? "" : ` (${total.toLocaleString("en")} found)`);
+      report(
+        scenario,
+        figures,
+        budgets ? scenario.budget : null,
+        total === undefined ? "" : ` (${total.toLocaleString("en")} found)`,
+      );
     }
   } finally {
     await stopServer(child);
@@ -242,7 +300,9 @@ async function withPostgresDatabase(task) {
   try {
     await admin.connect();
   } catch (error) {
-    console.log(`\nReport search on PostgreSQL: skipped, cannot connect to ${pgAdminUrl} (${error.message}); set BENCH_PG_URL.`);
+    console.log(
+      `\nReport search on PostgreSQL: skipped, cannot connect to ${pgAdminUrl} (${error.message}); set BENCH_PG_URL.`,
+    );
     return;
   }
   try {
@@ -251,7 +311,9 @@ async function withPostgresDatabase(task) {
     url.pathname = `/${name}`;
     await task(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch((error) => console.error(`Could not drop the database ${name}: ${error.message}`));
+    await admin
+      .query(`drop database if exists ${name} with (force)`)
+      .catch((error) => console.error(`Could not drop the database ${name}: ${error.message}`));
     await admin.end();
   }
 }
@@ -286,7 +348,11 @@ try {
 
   // Matching, realtime notices and chat: TypeScript scripts that use the server's own modules.
   for (const script of ["scripts/bench-matching.ts", "scripts/bench-chat.ts"]) {
-    const run = spawnSync("node", ["--import", "tsx", script], { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: "" } });
+    const run = spawnSync("node", ["--import", "tsx", script], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: "" },
+    });
     if (run.status !== 0) failedBudgets++;
   }
 } finally {

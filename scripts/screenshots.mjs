@@ -13,9 +13,20 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
-for (const [label, viewport] of [["desktop", { width: 1366, height: 860 }], ["phone", { width: 390, height: 844 }]]) {
+for (const [label, viewport] of [
+  ["desktop", { width: 1366, height: 860 }],
+  ["phone", { width: 390, height: 844 }],
+]) {
   for (const language of languages) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
@@ -23,7 +34,10 @@ for (const [label, viewport] of [["desktop", { width: 1366, height: 860 }], ["ph
     await page.addInitScript((value) => globalThis.localStorage.setItem("preferred-language", value), language);
     if (process.env.LOGIN) {
       const [email, password] = process.env.LOGIN.split(":");
-      const response = await page.request.post(`${base}/api/auth/login`, { data: { email, password }, headers: { origin: base } });
+      const response = await page.request.post(`${base}/api/auth/login`, {
+        data: { email, password },
+        headers: { origin: base },
+      });
       if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
     }
     for (const path of pages) {

@@ -110,9 +110,20 @@ if (!haveChromium) {
 }
 
 const vitestJson = path.join(outDir, "vitest.json");
-const vitestStatus = run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`], {
-  TEST_REDIS_URL: haveRedis ? redisUrl : "",
-});
+const vitestStatus = run(
+  "npx",
+  [
+    "vitest",
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${vitestJson}`,
+  ],
+  {
+    TEST_REDIS_URL: haveRedis ? redisUrl : "",
+  },
+);
 
 let playwrightStatus = 0;
 if (haveChromium) {
@@ -120,7 +131,10 @@ if (haveChromium) {
     console.log("Building the production app for the browser suite…");
     playwrightStatus = run("npm", ["run", "build"]);
   }
-  if (playwrightStatus === 0) playwrightStatus = run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], { CHROMIUM_PATH: chromiumPath });
+  if (playwrightStatus === 0)
+    playwrightStatus = run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
+      CHROMIUM_PATH: chromiumPath,
+    });
 }
 
 const vitest = readJson(vitestJson);
@@ -132,5 +146,6 @@ const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (
 console.log("");
 if (missing.length && ci) console.log(`CI=true and ${missing.join(" and ")} missing: failing the run.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && vitest !== undefined && !(ci && missing.length);
+const ok =
+  vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && vitest !== undefined && !(ci && missing.length);
 process.exit(ok ? 0 : 1);

@@ -9,7 +9,15 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== "@campu
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL(".", import.meta.url).pathname,
-  entryPoints: ["src/server.ts", "src/job-thread.ts", "src/cli/migrate.ts", "src/cli/seed.ts", "src/cli/roster-import.ts", "src/cli/admin-create.ts", "src/cli/admin-reset-second-factor.ts"],
+  entryPoints: [
+    "src/server.ts",
+    "src/job-thread.ts",
+    "src/cli/migrate.ts",
+    "src/cli/seed.ts",
+    "src/cli/roster-import.ts",
+    "src/cli/admin-create.ts",
+    "src/cli/admin-reset-second-factor.ts",
+  ],
   outdir: "dist",
   outbase: "src",
   bundle: true,

@@ -22,7 +22,11 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, tags: ["$initial"] },
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              tags: ["$initial"],
+            },
             // Only what the entry loads at once: lazily loaded libraries (recharts) keep their own chunks.
             { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"] },
           ],

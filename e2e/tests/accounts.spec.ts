@@ -1,6 +1,19 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminCode, adminSecondFactor, catalogues, confirmationLinkFor, DEMO_ADMIN, expect, expectNoAxeViolations, latestMailTo, logIn, paths, signUpByApi, test } from "./fixtures";
+import {
+  adminCode,
+  adminSecondFactor,
+  catalogues,
+  confirmationLinkFor,
+  DEMO_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  latestMailTo,
+  logIn,
+  paths,
+  signUpByApi,
+  test,
+} from "./fixtures";
 
 const en = catalogues.en;
 
@@ -13,10 +26,16 @@ async function sidebar(page: Page) {
   return page.getByRole("navigation", { name: en.shell.sidebar });
 }
 
-test("a student signs up with a roster number, logs in, sees the student sidebar and logs out", async ({ page, problems }, info) => {
+test("a student signs up with a roster number, logs in, sees the student sidebar and logs out", async ({
+  page,
+  problems,
+}, info) => {
   void problems;
   // Each viewport project signs up a different roster student (they run in parallel).
-  const student = info.project.name === "phone" ? { matrixNo: "A23CS0102", email: "jiahui.lim@student.demo.edu.my", name: "Lim Jia Hui" } : { matrixNo: "A23CS0101", email: "nur.aina@student.demo.edu.my", name: "Nur Aina Zulkifli" };
+  const student =
+    info.project.name === "phone"
+      ? { matrixNo: "A23CS0102", email: "jiahui.lim@student.demo.edu.my", name: "Lim Jia Hui" }
+      : { matrixNo: "A23CS0101", email: "nur.aina@student.demo.edu.my", name: "Nur Aina Zulkifli" };
   await page.goto(paths.register);
   await page.getByLabel(en.authPages.register.name).fill(student.name);
   await page.getByLabel(en.authPages.register.matrixNo).fill(student.matrixNo);
@@ -35,10 +54,14 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
   await page.getByLabel(en.authPages.login.email).fill(student.email);
   await page.getByLabel(en.authPages.login.password).fill("my-secret-1");
   await page.getByRole("button", { name: en.authPages.login.submit }).click();
-  await expect(page.getByRole("alert")).toHaveText(en.auth.errors.emailNotConfirmed.replace("{{email}}", student.email));
+  await expect(page.getByRole("alert")).toHaveText(
+    en.auth.errors.emailNotConfirmed.replace("{{email}}", student.email),
+  );
   await page.getByRole("button", { name: en.authPages.login.resend }).click();
   await expect(page.getByRole("status")).toHaveText(en.auth.confirmationSent.replace("{{email}}", student.email));
-  await page.goto(new URL(confirmationLinkFor(student.email)).pathname + new URL(confirmationLinkFor(student.email)).search);
+  await page.goto(
+    new URL(confirmationLinkFor(student.email)).pathname + new URL(confirmationLinkFor(student.email)).search,
+  );
   await expect(page.getByRole("status")).toHaveText(en.auth.emailConfirmed);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: en.authPages.confirm.toLogin }).click();
@@ -49,7 +72,14 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(page.getByText(student.email)).toBeVisible({ visible: info.project.name !== "phone" });
   const nav = await sidebar(page);
-  await expect(nav.getByRole("link")).toHaveText([en.shell.nav.home, en.shell.nav.reportLost, en.shell.nav.reportFound, en.shell.nav.profile, en.shell.nav.chat, en.shell.nav.reportDetails]);
+  await expect(nav.getByRole("link")).toHaveText([
+    en.shell.nav.home,
+    en.shell.nav.reportLost,
+    en.shell.nav.reportFound,
+    en.shell.nav.profile,
+    en.shell.nav.chat,
+    en.shell.nav.reportDetails,
+  ]);
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: en.shell.nav.logout }).click();
@@ -58,7 +88,10 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhome$/);
 });
 
-test("wrong credentials get the specification's messages, and the form keeps what was typed", async ({ page, problems }) => {
+test("wrong credentials get the specification's messages, and the form keeps what was typed", async ({
+  page,
+  problems,
+}) => {
   void problems;
   await logIn(page, "nobody@student.demo.edu.my", "whatever");
   await expect(page.getByText(en.auth.errors.noUser)).toBeVisible();
@@ -68,7 +101,10 @@ test("wrong credentials get the specification's messages, and the form keeps wha
   await expect(page.getByLabel(en.authPages.login.email)).toHaveValue(DEMO_ADMIN.email);
 });
 
-test("an admin logs in with the password and the app's code (a recovery code on the phone), lands on the admin panel with the admin sidebar, and is sent back there from student screens", async ({ page, problems }, info) => {
+test("an admin logs in with the password and the app's code (a recovery code on the phone), lands on the admin panel with the admin sidebar, and is sent back there from student screens", async ({
+  page,
+  problems,
+}, info) => {
   void problems;
   const text = en.authPages.secondFactor;
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -86,13 +122,25 @@ test("an admin logs in with the password and the app's code (a recovery code on 
   await page.getByRole("button", { name: text.submit }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   const nav = await sidebar(page);
-  await expect(nav.getByRole("link")).toHaveText([en.shell.nav.admin, en.shell.nav.profile, en.shell.nav.reportInfo, en.shell.nav.inbox, en.shell.nav.adminUsers, en.shell.nav.adminLocations, en.shell.nav.adminRoster, en.shell.nav.adminAudit]);
+  await expect(nav.getByRole("link")).toHaveText([
+    en.shell.nav.admin,
+    en.shell.nav.profile,
+    en.shell.nav.reportInfo,
+    en.shell.nav.inbox,
+    en.shell.nav.adminUsers,
+    en.shell.nav.adminLocations,
+    en.shell.nav.adminRoster,
+    en.shell.nav.adminAudit,
+  ]);
   await page.goto(paths.reportLost);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await expectNoAxeViolations(page);
 });
 
-test("a forgotten password is reset through the emailed link, and the new password works", async ({ page, problems }, info) => {
+test("a forgotten password is reset through the emailed link, and the new password works", async ({
+  page,
+  problems,
+}, info) => {
   void problems;
   const email = info.project.name === "phone" ? "priya.devi@student.demo.edu.my" : "weijie.tan@student.demo.edu.my";
   await page.goto(paths.login);
@@ -122,9 +170,15 @@ test("a forgotten password is reset through the emailed link, and the new passwo
   await expect(page.getByRole("alert")).toContainText(en.auth.errors.resetLinkInvalid);
 });
 
-test("a student changes the interface language in the profile; it switches at once, is saved and is remembered", async ({ page, problems }, info) => {
+test("a student changes the interface language in the profile; it switches at once, is saved and is remembered", async ({
+  page,
+  problems,
+}, info) => {
   void problems;
-  const student = info.project.name === "phone" ? { matrixNo: "A23ME0106", email: "farah.nabila@student.demo.edu.my" } : { matrixNo: "A23EE0105", email: "kai.xiang@student.demo.edu.my" };
+  const student =
+    info.project.name === "phone"
+      ? { matrixNo: "A23ME0106", email: "farah.nabila@student.demo.edu.my" }
+      : { matrixNo: "A23EE0105", email: "kai.xiang@student.demo.edu.my" };
   await signUpByApi(page.request, { ...student, name: "Profile Tester", password: "profile-pass" });
   await logIn(page, student.email, "profile-pass");
   await expect(page).toHaveURL(/\/dashboard\/home$/);
@@ -144,23 +198,35 @@ test("a student changes the interface language in the profile; it switches at on
   await expect(page.getByLabel(my.profile.phone)).toHaveValue("019-222 3333");
 });
 
-test("a student sets a profile photo; a file that only pretends to be an image is refused and the photo stays", async ({ page, problems }, info) => {
+test("a student sets a profile photo; a file that only pretends to be an image is refused and the photo stays", async ({
+  page,
+  problems,
+}, info) => {
   void problems;
-  const student = info.project.name === "phone" ? { matrixNo: "A24BM0109", email: "kavitha.r@student.demo.edu.my" } : { matrixNo: "A24BM0108", email: "amirul.h@student.demo.edu.my" };
+  const student =
+    info.project.name === "phone"
+      ? { matrixNo: "A24BM0109", email: "kavitha.r@student.demo.edu.my" }
+      : { matrixNo: "A24BM0108", email: "amirul.h@student.demo.edu.my" };
   await signUpByApi(page.request, { ...student, name: "Photo Tester", password: "photo-pass" });
   await logIn(page, student.email, "photo-pass");
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.goto(paths.profile);
 
-  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e86de" } }).png().toBuffer();
-  await page.getByLabel(en.profilePhoto.change).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e86de" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(en.profilePhoto.change)
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
   await expect(page.getByRole("status")).toHaveText(en.profilePhoto.updated);
   const avatars = page.locator("img[src*='/api/files/']");
   await expect(avatars.first()).toBeVisible();
   const src = await avatars.first().getAttribute("src");
   expect(src).toMatch(/\/api\/files\/[0-9a-f-]{36}\.png$/);
 
-  await page.getByLabel(en.profilePhoto.change).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
+  await page
+    .getByLabel(en.profilePhoto.change)
+    .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
   await expect(page.getByRole("alert")).toHaveText(en.uploads.errors.notImage);
   await expect(avatars.first()).toHaveAttribute("src", src!);
   await expectNoAxeViolations(page);

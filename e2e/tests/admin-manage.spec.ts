@@ -17,7 +17,13 @@ const data = {
       { matrixNo: "A25CS0302", email: `kevin.lau@${DOMAIN}`, name: "Kevin Lau" },
     ],
     refusedRow: { matrixNo: "A25CS0303", email: "zara.ahmad@gmail.com", name: "Zara Ahmad" },
-    location: { en: "Robotics Lab", my: "Makmal Robotik", area: "engineering east", renamedEn: "Robotics and AI Lab", renamedMy: "Makmal Robotik dan AI" },
+    location: {
+      en: "Robotics Lab",
+      my: "Makmal Robotik",
+      area: "engineering east",
+      renamedEn: "Robotics and AI Lab",
+      renamedMy: "Makmal Robotik dan AI",
+    },
     disabled: { matrixNo: "A25CS0201", email: `farid.iskandar@${DOMAIN}`, name: "Farid Iskandar" },
     refused: { matrixNo: "A25CS0203", email: `rajesh.pillai@${DOMAIN}`, name: "Rajesh Pillai" },
   },
@@ -27,7 +33,13 @@ const data = {
       { matrixNo: "A25CS0402", email: `grace.teoh@${DOMAIN}`, name: "Grace Teoh" },
     ],
     refusedRow: { matrixNo: "A25CS0403", email: "yuki.tan@yahoo.com", name: "Yuki Tan" },
-    location: { en: "Art Studio", my: "Studio Seni", area: "arts quarter", renamedEn: "Art and Design Studio", renamedMy: "Studio Seni dan Reka Bentuk" },
+    location: {
+      en: "Art Studio",
+      my: "Studio Seni",
+      area: "arts quarter",
+      renamedEn: "Art and Design Studio",
+      renamedMy: "Studio Seni dan Reka Bentuk",
+    },
     disabled: { matrixNo: "A25CS0202", email: `melissa.tan@${DOMAIN}`, name: "Melissa Tan" },
     refused: { matrixNo: "A25CS0204", email: `nadia.sofea@${DOMAIN}`, name: "Nadia Sofea" },
   },
@@ -35,7 +47,8 @@ const data = {
 
 const mine = (info: TestInfo) => data[info.project.name === "phone" ? "phone" : "desktop"];
 const isPhone = (info: TestInfo) => info.project.name === "phone";
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** The toasts. */
 const toasts = (page: Page) => page.getByRole("region", { name: en.common.notifications });
@@ -67,7 +80,11 @@ async function otherBrowser(browser: Browser, info: TestInfo, last: number) {
 }
 
 /** The value shown under a count's label (the roster's preview and result figures). */
-const figure = (panel: Locator, label: string) => panel.locator("dl > div").filter({ has: panel.page().locator("dt").getByText(label, { exact: true }) }).locator("dd");
+const figure = (panel: Locator, label: string) =>
+  panel
+    .locator("dl > div")
+    .filter({ has: panel.page().locator("dt").getByText(label, { exact: true }) })
+    .locator("dd");
 
 test("the admin imports a roster with one bad row", async ({ page, problems }, info) => {
   void problems;
@@ -75,7 +92,11 @@ test("the admin imports a roster with one bad row", async ({ page, problems }, i
   const { roster, refusedRow } = mine(info);
   const text = en.admin.roster;
   // The bad row sits between the good ones: line 1 is the header, so it is line 3.
-  const csv = ["Matrix No,Email,Name", ...[roster[0], refusedRow, roster[1]].map((row) => `${row.matrixNo},${row.email},${row.name}`)].join("\r\n") + "\r\n";
+  const csv =
+    [
+      "Matrix No,Email,Name",
+      ...[roster[0], refusedRow, roster[1]].map((row) => `${row.matrixNo},${row.email},${row.name}`),
+    ].join("\r\n") + "\r\n";
   const reason = fill(text.rowError, { field: text.fields.email, message: en.auth.errors.notStudentEmail });
 
   await logInAsAdmin(page);
@@ -86,7 +107,9 @@ test("the admin imports a roster with one bad row", async ({ page, problems }, i
   await expectNoAxeViolations(page);
 
   // Step 2: the preview counts the rows and names the refused one by its line, with the reason.
-  await page.getByLabel(text.file).setInputFiles({ name: `roster-${info.project.name}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await page
+    .getByLabel(text.file)
+    .setInputFiles({ name: `roster-${info.project.name}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   const preview = page.getByRole("region", { name: text.preview.title });
   await expect(preview).toBeVisible();
   await expect(preview.getByText(fill(text.preview.file, { name: `roster-${info.project.name}.csv` }))).toBeVisible();
@@ -121,13 +144,24 @@ test("the admin imports a roster with one bad row", async ({ page, problems }, i
   await signUpByApi(page.request, { ...roster[1], password: PASSWORD });
   const notOnRoster = await page.request.post("/api/auth/register", {
     headers: { origin: origin() },
-    data: { ...refusedRow, email: `zara.refused.${info.project.name}@${DOMAIN}`, phone: "012-000 1111", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+    data: {
+      ...refusedRow,
+      email: `zara.refused.${info.project.name}@${DOMAIN}`,
+      phone: "012-000 1111",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    },
   });
   expect(notOnRoster.status()).toBe(400);
   expect(((await notOnRoster.json()) as { code: string }).code).toBe("MATRIX_NOT_FOUND");
 });
 
-test("the admin adds, renames and retires a location, which stops being offered", async ({ page, browser, problems }, info) => {
+test("the admin adds, renames and retires a location, which stops being offered", async ({
+  page,
+  browser,
+  problems,
+}, info) => {
   void problems;
   test.setTimeout(90_000);
   const place = mine(info).location;
@@ -147,7 +181,8 @@ test("the admin adds, renames and retires a location, which stops being offered"
   await add.getByRole("button", { name: text.add.submit }).click();
   await expect(toasts(page).getByText(text.added)).toBeVisible();
   await expect(add.getByLabel(text.fields.nameEn)).toHaveValue("");
-  const row = (nameEn: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: nameEn, exact: true }) });
+  const row = (nameEn: string) =>
+    table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: nameEn, exact: true }) });
   await expect(row(place.en)).toContainText(place.my);
   await expect(row(place.en)).toContainText(place.area);
   await expect(row(place.en)).toContainText(text.status.active);
@@ -158,11 +193,15 @@ test("the admin adds, renames and retires a location, which stops being offered"
   const visitorErrors: string[] = [];
   visitorPage.on("pageerror", (error) => visitorErrors.push(error.message));
   await visitorPage.goto(paths.visitorReport);
-  const offered = visitorPage.getByRole("combobox", { name: en.reports.fields.location, exact: true }).locator("option");
+  const offered = visitorPage
+    .getByRole("combobox", { name: en.reports.fields.location, exact: true })
+    .locator("option");
   await expect.poll(() => offered.allTextContents()).toContain(place.en);
 
   // Rename it in both languages.
-  await row(place.en).getByRole("button", { name: fill(text.editOf, { name: place.en }), exact: true }).click();
+  await row(place.en)
+    .getByRole("button", { name: fill(text.editOf, { name: place.en }), exact: true })
+    .click();
   const dialog = page.getByRole("dialog", { name: fill(text.editTitle, { name: place.en }) });
   await expect(dialog.getByLabel(text.fields.nameEn)).toHaveValue(place.en);
   await expect(dialog.getByLabel(text.fields.area)).toHaveValue(place.area);
@@ -177,14 +216,18 @@ test("the admin adds, renames and retires a location, which stops being offered"
   await expect(row(place.renamedEn)).toContainText(place.area);
 
   // Retire it, after confirming.
-  await row(place.renamedEn).getByRole("button", { name: fill(text.retireOf, { name: place.renamedEn }), exact: true }).click();
+  await row(place.renamedEn)
+    .getByRole("button", { name: fill(text.retireOf, { name: place.renamedEn }), exact: true })
+    .click();
   const confirm = page.getByRole("dialog", { name: fill(text.retireTitle, { name: place.renamedEn }) });
   await expect(confirm.getByText(text.retireBody)).toBeVisible();
   await confirm.getByRole("button", { name: text.retire, exact: true }).click();
   await expect(toasts(page).getByText(text.retired)).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(row(place.renamedEn)).toContainText(text.status.retired);
-  await expect(row(place.renamedEn).getByRole("button", { name: fill(text.restoreOf, { name: place.renamedEn }), exact: true })).toBeVisible();
+  await expect(
+    row(place.renamedEn).getByRole("button", { name: fill(text.restoreOf, { name: place.renamedEn }), exact: true }),
+  ).toBeVisible();
   // Only the retired ones: it is there.
   await page.getByRole("combobox", { name: text.filter.label, exact: true }).selectOption("retired");
   await expect(page).toHaveURL(/show=retired/);
@@ -208,24 +251,50 @@ test("the admin adds, renames and retires a location, which stops being offered"
   const action = page.getByLabel(en.admin.audit.action);
   await action.selectOption({ label: en.admin.audit.actions.location.add });
   await expect(page).toHaveURL(/action=location\.add/);
-  const added = audit.locator("tbody tr").filter({ hasText: fill(en.admin.audit.value, { field: en.admin.audit.fields.nameEn, value: place.en }) });
+  const added = audit
+    .locator("tbody tr")
+    .filter({ hasText: fill(en.admin.audit.value, { field: en.admin.audit.fields.nameEn, value: place.en }) });
   await expect(added).toHaveCount(1);
   await expect(added).toContainText(en.admin.audit.actions.location.add);
-  await expect(added).toContainText(fill(en.admin.audit.value, { field: en.admin.audit.fields.nameMy, value: place.my }));
-  await expect(added).toContainText(fill(en.admin.audit.value, { field: en.admin.audit.fields.area, value: place.area }));
+  await expect(added).toContainText(
+    fill(en.admin.audit.value, { field: en.admin.audit.fields.nameMy, value: place.my }),
+  );
+  await expect(added).toContainText(
+    fill(en.admin.audit.value, { field: en.admin.audit.fields.area, value: place.area }),
+  );
   await expect(audit.locator("tbody tr").filter({ hasText: en.admin.audit.actions.location.change })).toHaveCount(0);
 
   await action.selectOption({ label: en.admin.audit.actions.location.change });
   await expect(page).toHaveURL(/action=location\.change/);
   const changed = audit.locator("tbody tr").filter({ hasText: place.renamedEn });
-  const renamed = changed.filter({ hasText: fill(en.admin.audit.change, { field: en.admin.audit.fields.nameEn, before: place.en, after: place.renamedEn }) });
+  const renamed = changed.filter({
+    hasText: fill(en.admin.audit.change, {
+      field: en.admin.audit.fields.nameEn,
+      before: place.en,
+      after: place.renamedEn,
+    }),
+  });
   await expect(renamed).toHaveCount(1);
-  await expect(renamed).toContainText(fill(en.admin.audit.change, { field: en.admin.audit.fields.nameMy, before: place.my, after: place.renamedMy }));
-  await expect(changed.filter({ hasText: fill(en.admin.audit.change, { field: en.admin.audit.fields.active, before: en.admin.audit.activeTrue, after: en.admin.audit.activeFalse }) })).toHaveCount(1);
+  await expect(renamed).toContainText(
+    fill(en.admin.audit.change, { field: en.admin.audit.fields.nameMy, before: place.my, after: place.renamedMy }),
+  );
+  await expect(
+    changed.filter({
+      hasText: fill(en.admin.audit.change, {
+        field: en.admin.audit.fields.active,
+        before: en.admin.audit.activeTrue,
+        after: en.admin.audit.activeFalse,
+      }),
+    }),
+  ).toHaveCount(1);
   await expect(changed).toHaveCount(2);
 });
 
-test("the admin disables a student, who is signed out at once, and enables them again", async ({ page, browser, problems }, info) => {
+test("the admin disables a student, who is signed out at once, and enables them again", async ({
+  page,
+  browser,
+  problems,
+}, info) => {
   void problems;
   test.setTimeout(90_000);
   const phone = isPhone(info);
@@ -329,13 +398,18 @@ test("a student is refused every admin API and screen", async ({ page, request, 
     "/api/admin/roster/import": { csv: "A25CS0999,,Nobody" },
   };
   const send = (context: typeof request, method: string, url: string) =>
-    context.fetch(url, method === "GET" ? { method } : { method, headers: { origin: origin() }, data: bodies[url] ?? {} });
+    context.fetch(
+      url,
+      method === "GET" ? { method } : { method, headers: { origin: origin() }, data: bodies[url] ?? {} },
+    );
 
   // Without a session: 401.
   for (const [method, url] of calls) {
     const response = await send(request, method, url);
     expect(response.status(), `${method} ${url} without a session`).toBe(401);
-    expect(((await response.json()) as { message: string }).message, `${method} ${url}`).toBe(en.auth.errors.notSignedIn);
+    expect(((await response.json()) as { message: string }).message, `${method} ${url}`).toBe(
+      en.auth.errors.notSignedIn,
+    );
   }
 
   // A signed-in student: 403, with the office's message.
@@ -350,11 +424,20 @@ test("a student is refused every admin API and screen", async ({ page, request, 
   }
 
   // Nothing was changed by the attempts: the demo location is still offered, no "Nope Hall".
-  const { locations } = (await (await page.request.get("/api/locations")).json()) as { locations: Array<{ nameEn: string }> };
+  const { locations } = (await (await page.request.get("/api/locations")).json()) as {
+    locations: Array<{ nameEn: string }>;
+  };
   expect(locations.map((location) => location.nameEn)).not.toContain("Nope Hall");
 
   // The screens send them to their own home.
-  for (const path of [paths.admin, paths.reportInfo, paths.adminUsers, paths.adminLocations, paths.adminRoster, paths.adminAudit]) {
+  for (const path of [
+    paths.admin,
+    paths.reportInfo,
+    paths.adminUsers,
+    paths.adminLocations,
+    paths.adminRoster,
+    paths.adminAudit,
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(paths.home);
     await expect(page.getByRole("heading", { level: 1, name: en.admin.dashboard.title })).toHaveCount(0);

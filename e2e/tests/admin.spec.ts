@@ -11,7 +11,26 @@ const targets = {
   phone: { brand: "Coach", type: "lost", colour: "Jet black" },
 } as const;
 
-const CSV_HEADER = ["id", "type", "item_type", "item_type_other", "brand", "model", "colour", "serial_number", "location", "event_date", "status", "reported_at", "completed_at", "reporter", "reporter_email", "by_visitor"].map((name) => `"${name}"`).join(",");
+const CSV_HEADER = [
+  "id",
+  "type",
+  "item_type",
+  "item_type_other",
+  "brand",
+  "model",
+  "colour",
+  "serial_number",
+  "location",
+  "event_date",
+  "status",
+  "reported_at",
+  "completed_at",
+  "reporter",
+  "reporter_email",
+  "by_visitor",
+]
+  .map((name) => `"${name}"`)
+  .join(",");
 
 test("the admin changes the statistics view on the admin panel", async ({ page, problems }) => {
   void problems;
@@ -22,7 +41,9 @@ test("the admin changes the statistics view on the admin panel", async ({ page, 
   await expect(page.getByRole("table", { name: en.admin.locations.caption })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const weekly = page.waitForResponse((response) => response.url().includes("/api/admin/overview?view=weekly") && response.ok());
+  const weekly = page.waitForResponse(
+    (response) => response.url().includes("/api/admin/overview?view=weekly") && response.ok(),
+  );
   // The view follows the address, so the radio turns checked once the navigation lands (not on the click itself).
   await page.getByRole("radio", { name: en.reports.home.views.weekly }).click();
   await weekly;
@@ -43,7 +64,10 @@ test("the admin filters reports, edits one and exports what the filters select",
     // At 1366 px the sticky actions column does not cover who reported each item.
     const header = page.getByRole("columnheader", { name: en.admin.reports.columns.reporter });
     const box = (await header.boundingBox())!;
-    const seen = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("th")?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+    const seen = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("th")?.textContent,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(seen).toBe(en.admin.reports.columns.reporter);
   }
 
@@ -61,7 +85,10 @@ test("the admin filters reports, edits one and exports what the filters select",
   for (let index = 0; index < count; index += 1) await expect(rows.nth(index)).toContainText(target.brand);
 
   // Edit its colour.
-  await rows.first().getByRole("button", { name: new RegExp(`^${en.admin.reports.edit} `) }).click();
+  await rows
+    .first()
+    .getByRole("button", { name: new RegExp(`^${en.admin.reports.edit} `) })
+    .click();
   const dialog = page.getByRole("dialog");
   const colour = dialog.getByLabel(`${en.reports.fields.color} (${en.reports.fields.optional})`);
   await expect(colour).not.toHaveValue("");
@@ -83,6 +110,7 @@ test("the admin filters reports, edits one and exports what the filters select",
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines).toHaveLength(count + 1);
   // Every cell is quoted.
-  for (const line of lines.slice(1)) expect(line).toMatch(new RegExp(`^"[^"]+","lost","[^"]*","[^"]*","${target.brand}",`));
+  for (const line of lines.slice(1))
+    expect(line).toMatch(new RegExp(`^"[^"]+","lost","[^"]*","[^"]*","${target.brand}",`));
   expect(lines.some((line) => line.includes(`,"${target.colour}",`))).toBe(true);
 });

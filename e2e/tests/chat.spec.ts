@@ -48,7 +48,10 @@ function realtimeReady(page: Page): Promise<WebSocket> {
 }
 
 async function signInByApi(request: APIRequestContext, email: string) {
-  const response = await request.post("/api/auth/login", { headers: { origin: origin() }, data: { email, password: PASSWORD } });
+  const response = await request.post("/api/auth/login", {
+    headers: { origin: origin() },
+    data: { email, password: PASSWORD },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -58,7 +61,11 @@ async function chatLink(page: Page, phone: boolean, name: string | RegExp = /^Ch
   return page.getByRole("navigation", { name: en.shell.sidebar }).getByRole("link", { name });
 }
 
-test("two students chat about a found item: consent, live messages, badge and toast, expiry and resolution", async ({ page, browser, problems }, info) => {
+test("two students chat about a found item: consent, live messages, badge and toast, expiry and resolution", async ({
+  page,
+  browser,
+  problems,
+}, info) => {
   void problems;
   test.setTimeout(90_000);
   const phone = info.project.name === "phone";
@@ -77,10 +84,23 @@ test("two students chat about a found item: consent, live messages, badge and to
   finderPage.on("pageerror", (error) => finderErrors.push(error.message));
   await signUpByApi(finderPage.request, { ...who.finder, password: PASSWORD });
   await signInByApi(finder.request, who.finder.email);
-  const { locations } = (await (await finder.request.get("/api/locations")).json()) as { locations: Array<{ id: string; active: boolean }> };
+  const { locations } = (await (await finder.request.get("/api/locations")).json()) as {
+    locations: Array<{ id: string; active: boolean }>;
+  };
   const reported = await finder.request.post("/api/reports", {
     headers: { origin: origin() },
-    data: { type: "found", itemType: "other", itemTypeOther: "Watch", ...who.item, description: "Found near the lecture hall", serialNumber: null, locationId: locations.find((l) => l.active)!.id, eventDate: today(), custody: "finder", image: null },
+    data: {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "Watch",
+      ...who.item,
+      description: "Found near the lecture hall",
+      serialNumber: null,
+      locationId: locations.find((l) => l.active)!.id,
+      eventDate: today(),
+      custody: "finder",
+      image: null,
+    },
   });
   expect(reported.status()).toBe(201);
   const { report } = (await reported.json()) as { report: { id: string } };
@@ -106,7 +126,9 @@ test("two students chat about a found item: consent, live messages, badge and to
   await page.waitForURL(/\/dashboard\/chat\/[^/]+$/);
   const conversationId = page.url().split("/").at(-1)!;
   await expect(page.getByRole("heading", { level: 1, name: who.finder.name })).toBeVisible();
-  await expect(page.getByRole("link", { name: c.about.replace("{{item}}", `${who.item.brand} ${who.item.model} (Watch)`) })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: c.about.replace("{{item}}", `${who.item.brand} ${who.item.model} (Watch)`) }),
+  ).toBeVisible();
   await expect(page.getByText(c.noMessages)).toBeVisible();
   await claimantReady;
   await expectNoAxeViolations(page);
@@ -123,9 +145,15 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expect(log.getByText(c.sending)).toHaveCount(0);
 
   // The finder, on the main page, is told, and sees the red badge.
-  const toast = finderPage.getByRole("region", { name: en.common.notifications }).getByRole("listitem").filter({ hasText: c.newMessage });
+  const toast = finderPage
+    .getByRole("region", { name: en.common.notifications })
+    .getByRole("listitem")
+    .filter({ hasText: c.newMessage });
   await expect(toast).toBeVisible({ timeout: 10_000 });
-  if (phone) await expect(finderPage.getByRole("button", { name: `Open the menu ${c.unread_one.replace("{{count}}", "1")}` })).toBeVisible();
+  if (phone)
+    await expect(
+      finderPage.getByRole("button", { name: `Open the menu ${c.unread_one.replace("{{count}}", "1")}` }),
+    ).toBeVisible();
   const badged = await chatLink(finderPage, phone, `Chatbox ${c.unread_one.replace("{{count}}", "1")}`);
   await expect(badged).toBeVisible();
   await expect(badged.getByText("1", { exact: true })).toBeVisible();
@@ -133,7 +161,9 @@ test("two students chat about a found item: consent, live messages, badge and to
   // The finder opens the chat: the list shows the conversation still unread; opening it clears the badge.
   await badged.click();
   await finderPage.waitForURL("**/dashboard/chat");
-  const item = finderPage.getByRole("listitem").filter({ has: finderPage.getByRole("link", { name: who.claimant.name }) });
+  const item = finderPage
+    .getByRole("listitem")
+    .filter({ has: finderPage.getByRole("link", { name: who.claimant.name }) });
   await expect(item.getByText("It has my initials M.L. on the back.", { exact: false })).toBeVisible();
   await expect(item.getByText(c.unread_one.replace("{{count}}", "1"))).toBeAttached();
   await expectNoAxeViolations(finderPage);
@@ -143,12 +173,19 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expect(finderLog.getByText("Hello! I think this watch is mine.", { exact: false })).toBeVisible();
   expect((await (await finder.request.get("/api/conversations/unread")).json()).counts).toEqual({});
   if (phone) await expect(finderPage.getByRole("button", { name: "Open the menu", exact: true })).toBeVisible();
-  else await expect(finderPage.getByRole("navigation", { name: en.shell.sidebar }).getByRole("link", { name: "Chatbox", exact: true })).toBeVisible();
+  else
+    await expect(
+      finderPage
+        .getByRole("navigation", { name: en.shell.sidebar })
+        .getByRole("link", { name: "Chatbox", exact: true }),
+    ).toBeVisible();
   await expectNoAxeViolations(finderPage);
 
   // The finder replies; the claimant's page shows it without reloading.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  await finderPage.getByRole("textbox", { name: c.messageLabel }).fill("Yes, it has initials. Meet at the library at 3 pm?");
+  await finderPage
+    .getByRole("textbox", { name: c.messageLabel })
+    .fill("Yes, it has initials. Meet at the library at 3 pm?");
   await finderPage.getByRole("button", { name: c.send }).click();
   await expect(log.getByText("Yes, it has initials. Meet at the library at 3 pm?")).toBeVisible({ timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -159,7 +196,9 @@ test("two students chat about a found item: consent, live messages, badge and to
   // resolution question asked.
   const database = openDatabase();
   try {
-    database.prepare("update conversations set expires_at = ? where id = ?").run(new Date(Date.now() - 60_000).toISOString(), conversationId);
+    database
+      .prepare("update conversations set expires_at = ? where id = ?")
+      .run(new Date(Date.now() - 60_000).toISOString(), conversationId);
   } finally {
     database.close();
   }
@@ -182,14 +221,20 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expect(finderPage.getByRole("textbox", { name: c.messageLabel })).toHaveCount(0);
 
   // One side's word does not solve the report: the finder is asked to confirm the handover.
-  const reportStatus = async () => ((await (await finder.request.get(`/api/reports/${report.id}`)).json()) as { report: { status: string } }).report.status;
+  const reportStatus = async () =>
+    ((await (await finder.request.get(`/api/reports/${report.id}`)).json()) as { report: { status: string } }).report
+      .status;
   expect(await reportStatus()).toBe("pending");
   await expect(page.getByText(c.handover.mine.replace("{{name}}", who.finder.name))).toBeVisible();
   const handover = finderPage.getByRole("region", { name: c.handover.title });
-  await expect(handover.getByText(c.handover.theirs.replace("{{name}}", who.claimant.name))).toBeVisible({ timeout: 10_000 });
+  await expect(handover.getByText(c.handover.theirs.replace("{{name}}", who.claimant.name))).toBeVisible({
+    timeout: 10_000,
+  });
   await expectNoAxeViolations(finderPage);
   await handover.getByRole("button", { name: c.handover.confirm }).click();
-  await expect(finderPage.getByRole("region", { name: en.common.notifications }).getByText(c.handover.solved)).toBeVisible();
+  await expect(
+    finderPage.getByRole("region", { name: en.common.notifications }).getByText(c.handover.solved),
+  ).toBeVisible();
   await expect(handover.getByText(c.handover.both)).toBeVisible();
   expect(await reportStatus()).toBe("solved");
 

@@ -12,7 +12,13 @@ const appOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
 /** Paths that reach the "mark solved" route after the router decodes or normalises them. */
-const disguises = (id: string) => [`/api/reports/${id}/complete`, `/%61pi/reports/${id}/complete`, `/api//reports/${id}/complete`, `/x/../api/reports/${id}/complete`, `/api/./reports/${id}/complete`];
+const disguises = (id: string) => [
+  `/api/reports/${id}/complete`,
+  `/%61pi/reports/${id}/complete`,
+  `/api//reports/${id}/complete`,
+  `/x/../api/reports/${id}/complete`,
+  `/api/./reports/${id}/complete`,
+];
 
 /**
  * An attacker's page on a sibling origin of the same site (same host, another port: cookies
@@ -20,20 +26,40 @@ const disguises = (id: string) => [`/api/reports/${id}/complete`, `/%61pi/report
  * hidden frame as soon as the page opens.
  */
 function attackerPage(targets: string[]): Promise<Server> {
-  const forms = targets.map((url, i) => `<iframe name="f${i}" title="f${i}"></iframe><form target="f${i}" method="post" action="${url}"><input name="x" value="1"></form>`).join("\n");
+  const forms = targets
+    .map(
+      (url, i) =>
+        `<iframe name="f${i}" title="f${i}"></iframe><form target="f${i}" method="post" action="${url}"><input name="x" value="1"></form>`,
+    )
+    .join("\n");
   const html = `<!doctype html><html><body>${forms}<script>for (const form of document.forms) form.submit();</script></body></html>`;
   const server = createServer((_, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-test("a same-site page cannot mark a student's report solved, whatever path it disguises the call with", async ({ page }, info) => {
+test("a same-site page cannot mark a student's report solved, whatever path it disguises the call with", async ({
+  page,
+}, info) => {
   const victim = victims[info.project.name as "desktop" | "phone"];
   await signUpByApi(page.request, { ...victim, password: PASSWORD });
   await useSession(page, victim.email, PASSWORD);
-  const { locations } = (await (await page.request.get("/api/locations")).json()) as { locations: Array<{ id: string; active: boolean }> };
+  const { locations } = (await (await page.request.get("/api/locations")).json()) as {
+    locations: Array<{ id: string; active: boolean }>;
+  };
   const created = await page.request.post("/api/reports", {
     headers: { origin: appOrigin() },
-    data: { type: "lost", itemType: "wallet", brand: "Coach", model: null, color: "Brown", description: "Brown leather wallet", serialNumber: null, locationId: locations.find((l) => l.active)!.id, eventDate: today(), image: null },
+    data: {
+      type: "lost",
+      itemType: "wallet",
+      brand: "Coach",
+      model: null,
+      color: "Brown",
+      description: "Brown leather wallet",
+      serialNumber: null,
+      locationId: locations.find((l) => l.active)!.id,
+      eventDate: today(),
+      image: null,
+    },
   });
   expect(created.status()).toBe(201);
   const { report } = (await created.json()) as { report: { id: string } };
@@ -45,7 +71,11 @@ test("a same-site page cannot mark a student's report solved, whatever path it d
   page.on("response", async (response) => {
     const request = response.request();
     if (request.method() !== "POST" || !request.url().startsWith(appOrigin())) return;
-    calls.push({ url: request.url(), cookie: /campus\.session_token=/.test((await request.allHeaders()).cookie ?? ""), status: response.status() });
+    calls.push({
+      url: request.url(),
+      cookie: /campus\.session_token=/.test((await request.allHeaders()).cookie ?? ""),
+      status: response.status(),
+    });
   });
   try {
     await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);

@@ -17,13 +17,16 @@ export const test = base.extend<{ problems: string[]; startIn: (language: Langua
   // rate limits on sign-in and public forms hold per test instead of across the whole run.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   extraHTTPHeaders: async ({}, use, info) => {
-    await use({ "x-forwarded-for": `10.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${(info.repeatEachIndex + Math.floor(Math.random() * 250)) % 250}` });
+    await use({
+      "x-forwarded-for": `10.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${(info.repeatEachIndex + Math.floor(Math.random() * 250)) % 250}`,
+    });
   },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+      if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(`CSP: ${message.text()}`);
     });
     // Chromium does not always log a blocked eval to the console (zod's feature check was one):
     // the page's own violation events say it.
@@ -37,15 +40,22 @@ export const test = base.extend<{ problems: string[]; startIn: (language: Langua
   },
   startIn: async ({ page }, use) => {
     await use(async (language) => {
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [PREFERRED_LANGUAGE_KEY, language] as const);
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        PREFERRED_LANGUAGE_KEY,
+        language,
+      ] as const);
     });
   },
 });
 
 /** Runs axe (WCAG 2.1 A/AA and best practices) and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -106,7 +116,11 @@ export function latestMailTo(address: string, containing = ""): string {
   const mails = readdirSync(dir)
     .sort()
     .reverse()
-    .map((file) => readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replaceAll("=3D", "="));
+    .map((file) =>
+      readFileSync(path.join(dir, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replaceAll("=3D", "="),
+    );
   const mail = mails.find((text) => text.includes(`To: ${address}`) && text.includes(containing));
   if (!mail) throw new Error(`no email to ${address}`);
   return mail;
@@ -114,11 +128,16 @@ export function latestMailTo(address: string, containing = ""): string {
 
 /** The confirmation link emailed to the address at sign-up. */
 export function confirmationLinkFor(address: string): string {
-  return /http:\/\/127\.0\.0\.1:\d+\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(latestMailTo(address, "/confirm-email?token="))![0];
+  return /http:\/\/127\.0\.0\.1:\d+\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(
+    latestMailTo(address, "/confirm-email?token="),
+  )![0];
 }
 
 /** Creates a student account through the API (the roster entry must exist) and confirms its email as the link does. */
-export async function signUpByApi(request: APIRequestContext, student: { matrixNo: string; email: string; name: string; password: string }) {
+export async function signUpByApi(
+  request: APIRequestContext,
+  student: { matrixNo: string; email: string; name: string; password: string },
+) {
   const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
   const response = await request.post("/api/auth/register", {
     headers: { origin },

@@ -9,19 +9,31 @@ const students = {
   desktop: {
     owner: { matrixNo: "A24EE0111", email: "nurul.izzah@student.demo.edu.my", name: "Nurul Izzah" },
     finder: { matrixNo: "A24EE0112", email: "goh.cheekeong@student.demo.edu.my", name: "Goh Chee Keong" },
-    item: { brand: "Samsung", model: "Galaxy S23", color: "Black", description: "Black Samsung phone in a clear case with a cat sticker" },
+    item: {
+      brand: "Samsung",
+      model: "Galaxy S23",
+      color: "Black",
+      description: "Black Samsung phone in a clear case with a cat sticker",
+    },
   },
   phone: {
     owner: { matrixNo: "A24ME0113", email: "hafiz.rahim@student.demo.edu.my", name: "Hafiz Rahim" },
     finder: { matrixNo: "A24ME0114", email: "lakshmi.nair@student.demo.edu.my", name: "Lakshmi Nair" },
-    item: { brand: "Xiaomi", model: "Redmi Note 13", color: "Blue", description: "Blue Xiaomi phone with a cracked screen protector" },
+    item: {
+      brand: "Xiaomi",
+      model: "Redmi Note 13",
+      color: "Blue",
+      description: "Blue Xiaomi phone with a cracked screen protector",
+    },
   },
 };
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
 async function activeLocation(request: APIRequestContext) {
-  const { locations } = (await (await request.get("/api/locations")).json()) as { locations: Array<{ id: string; nameEn: string; active: boolean }> };
+  const { locations } = (await (await request.get("/api/locations")).json()) as {
+    locations: Array<{ id: string; nameEn: string; active: boolean }>;
+  };
   return locations.find((location) => location.active)!;
 }
 
@@ -37,7 +49,11 @@ function realtimeReady(page: Page): Promise<WebSocket> {
   });
 }
 
-test("a student is told at once when a found item may be theirs, and sees why", async ({ page, browser, problems }, info) => {
+test("a student is told at once when a found item may be theirs, and sees why", async ({
+  page,
+  browser,
+  problems,
+}, info) => {
   void problems;
   test.setTimeout(60_000);
   const who = students[info.project.name as "desktop" | "phone"];
@@ -51,24 +67,52 @@ test("a student is told at once when a found item may be theirs, and sees why", 
   const location = await activeLocation(page.request);
   const created = await page.request.post("/api/reports", {
     headers: { origin: origin() },
-    data: { type: "lost", itemType: "phone", ...who.item, serialNumber: null, locationId: location.id, eventDate: today(), image: null },
+    data: {
+      type: "lost",
+      itemType: "phone",
+      ...who.item,
+      serialNumber: null,
+      locationId: location.id,
+      eventDate: today(),
+      image: null,
+    },
   });
   expect(created.status()).toBe(201);
   const { report: lost } = (await created.json()) as { report: { id: string } };
   const before = (await (await page.request.get(`/api/reports/${lost.id}/matches`)).json()) as { matches: unknown[] };
   expect(before.matches).toEqual([]);
   const socket = await ready;
-  const acked = socket.waitForEvent("framesent", { predicate: ({ payload }) => String(payload).includes('"type":"ack"'), timeout: 20_000 });
+  const acked = socket.waitForEvent("framesent", {
+    predicate: ({ payload }) => String(payload).includes('"type":"ack"'),
+    timeout: 20_000,
+  });
 
   // Another student, in another browser, reports finding the same phone.
-  const finder = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { "x-forwarded-for": `10.251.${info.workerIndex % 250}.${info.project.name === "phone" ? 2 : 1}` } });
+  const finder = await browser.newContext({
+    baseURL: origin(),
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.251.${info.workerIndex % 250}.${info.project.name === "phone" ? 2 : 1}`,
+    },
+  });
   const finderPage = await finder.newPage();
   await signUpByApi(finderPage.request, { ...who.finder, password: PASSWORD });
-  const signedIn = await finder.request.post("/api/auth/login", { headers: { origin: origin() }, data: { email: who.finder.email, password: PASSWORD } });
+  const signedIn = await finder.request.post("/api/auth/login", {
+    headers: { origin: origin() },
+    data: { email: who.finder.email, password: PASSWORD },
+  });
   expect(signedIn.ok()).toBe(true);
   const reported = await finder.request.post("/api/reports", {
     headers: { origin: origin() },
-    data: { type: "found", itemType: "phone", ...who.item, serialNumber: null, locationId: location.id, eventDate: today(), custody: "office", image: null },
+    data: {
+      type: "found",
+      itemType: "phone",
+      ...who.item,
+      serialNumber: null,
+      locationId: location.id,
+      eventDate: today(),
+      custody: "office",
+      image: null,
+    },
   });
   expect(reported.status()).toBe(201);
   const { report: found } = (await reported.json()) as { report: { id: string } };

@@ -1,5 +1,14 @@
 import type { BrowserContext } from "@playwright/test";
-import { catalogues, DEMO_ADMIN, expect, expectNoAxeViolations, paths, signUpByApi, test, useSession } from "./fixtures";
+import {
+  catalogues,
+  DEMO_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  paths,
+  signUpByApi,
+  test,
+  useSession,
+} from "./fixtures";
 
 const en = catalogues.en;
 const my = catalogues.my;
@@ -11,7 +20,11 @@ const students = {
 };
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
-test("a student writes to the office; any administrator answers from the office's inbox, as the office", async ({ page, browser, problems }, info) => {
+test("a student writes to the office; any administrator answers from the office's inbox, as the office", async ({
+  page,
+  browser,
+  problems,
+}, info) => {
   void problems;
   test.setTimeout(90_000);
   const phone = info.project.name === "phone";
@@ -46,7 +59,9 @@ test("a student writes to the office; any administrator answers from the office'
   await useSession(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto(paths.admin);
   if (phone) await page.getByRole("button", { name: /^Open the menu/ }).click();
-  const inboxLink = page.getByRole("navigation", { name: en.shell.sidebar }).getByRole("link", { name: /^Office inbox/ });
+  const inboxLink = page
+    .getByRole("navigation", { name: en.shell.sidebar })
+    .getByRole("link", { name: /^Office inbox/ });
   await expect(inboxLink).toHaveAccessibleName(/unread/);
   await inboxLink.click();
   await page.waitForURL("**/dashboard/chat");

@@ -2,8 +2,10 @@
 import type { Page } from "@playwright/test";
 import { catalogues, DEMO_ADMIN, expect, logIn, paths, test, useSession } from "./fixtures";
 
-
-test("the menu button opens the sidebar, which offers the language choice, and it closes after a link is chosen", async ({ page, problems }) => {
+test("the menu button opens the sidebar, which offers the language choice, and it closes after a link is chosen", async ({
+  page,
+  problems,
+}) => {
   void problems;
   // Haziq's profile says Malay: a new browser speaks it.
   const my = catalogues.my;
@@ -20,7 +22,10 @@ test("the menu button opens the sidebar, which offers the language choice, and i
   await expect(nav).toBeHidden();
 });
 
-test("a student whose profile is in Malay gets the Malay interface after logging in on a new browser", async ({ page, problems }) => {
+test("a student whose profile is in Malay gets the Malay interface after logging in on a new browser", async ({
+  page,
+  problems,
+}) => {
   void problems;
   await logIn(page, "haziq.m@student.demo.edu.my", "Student#2026");
   await expect(page).toHaveURL(/\/dashboard\/home$/);
@@ -31,7 +36,10 @@ test("a student whose profile is in Malay gets the Malay interface after logging
 /** How far the page is wider than the screen (0: nothing sticks out sideways). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test("no screen is wider than the phone: the report list with long item names, and the admin's tables", async ({ page, problems }) => {
+test("no screen is wider than the phone: the report list with long item names, and the admin's tables", async ({
+  page,
+  problems,
+}) => {
   void problems;
   await useSession(page, "haziq.m@student.demo.edu.my", "Student#2026");
   await page.goto(paths.reportDetails);

@@ -4,16 +4,36 @@ const publicPages = [
   { path: paths.welcome, heading: { en: catalogues.en.welcome.title, my: catalogues.my.welcome.title } },
   { path: paths.terms, heading: { en: catalogues.en.terms.title, my: catalogues.my.terms.title } },
   { path: paths.login, heading: { en: catalogues.en.authPages.login.title, my: catalogues.my.authPages.login.title } },
-  { path: paths.register, heading: { en: catalogues.en.authPages.register.title, my: catalogues.my.authPages.register.title } },
-  { path: paths.forgotPassword, heading: { en: catalogues.en.authPages.forgot.title, my: catalogues.my.authPages.forgot.title } },
-  { path: paths.resetPassword, heading: { en: catalogues.en.authPages.reset.title, my: catalogues.my.authPages.reset.title } },
-  { path: paths.visitorReport, heading: { en: catalogues.en.reports.form.visitorTitle, my: catalogues.my.reports.form.visitorTitle } },
-  { path: "/no-such-page", heading: { en: catalogues.en.notFound.title, my: catalogues.my.notFound.title }, status: 404 },
+  {
+    path: paths.register,
+    heading: { en: catalogues.en.authPages.register.title, my: catalogues.my.authPages.register.title },
+  },
+  {
+    path: paths.forgotPassword,
+    heading: { en: catalogues.en.authPages.forgot.title, my: catalogues.my.authPages.forgot.title },
+  },
+  {
+    path: paths.resetPassword,
+    heading: { en: catalogues.en.authPages.reset.title, my: catalogues.my.authPages.reset.title },
+  },
+  {
+    path: paths.visitorReport,
+    heading: { en: catalogues.en.reports.form.visitorTitle, my: catalogues.my.reports.form.visitorTitle },
+  },
+  {
+    path: "/no-such-page",
+    heading: { en: catalogues.en.notFound.title, my: catalogues.my.notFound.title },
+    status: 404,
+  },
 ];
 
 for (const language of ["en", "my"] as const) {
   for (const { path, heading, status = 200 } of publicPages) {
-    test(`${path} in ${language}: content, language and no accessibility violations`, async ({ page, problems, startIn }) => {
+    test(`${path} in ${language}: content, language and no accessibility violations`, async ({
+      page,
+      problems,
+      startIn,
+    }) => {
       void problems;
       await startIn(language);
       const response = await page.goto(path);
@@ -56,12 +76,19 @@ test("keyboard users can skip to the main content", async ({ page, problems }) =
   await expect(page.locator("main")).toBeFocused();
 });
 
-test("hashed assets are cached for a year and compressed; the page itself is not cached", async ({ page, problems }) => {
+test("hashed assets are cached for a year and compressed; the page itself is not cached", async ({
+  page,
+  problems,
+}) => {
   void problems;
   const assets: { url: string; cache: string | undefined; encoding: string | undefined }[] = [];
   page.on("response", (response) => {
     if (response.url().includes("/assets/") && response.url().endsWith(".js")) {
-      assets.push({ url: response.url(), cache: response.headers()["cache-control"], encoding: response.headers()["content-encoding"] });
+      assets.push({
+        url: response.url(),
+        cache: response.headers()["cache-control"],
+        encoding: response.headers()["content-encoding"],
+      });
     }
   });
   const response = await page.goto(paths.welcome);

@@ -24,11 +24,16 @@ const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
 async function photo() {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#455a64" } }).jpeg().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#455a64" } })
+    .jpeg()
+    .toBuffer();
 }
 
 async function signInByApi(request: APIRequestContext, email: string) {
-  const response = await request.post("/api/auth/login", { headers: { origin: origin() }, data: { email, password: PASSWORD } });
+  const response = await request.post("/api/auth/login", {
+    headers: { origin: origin() },
+    data: { email, password: PASSWORD },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -37,11 +42,16 @@ function signUp(request: APIRequestContext, student: { matrixNo: string; email: 
 }
 
 async function firstLocation(page: Page) {
-  const { locations } = (await (await page.request.get("/api/locations")).json()) as { locations: Array<{ id: string; nameEn: string; active: boolean }> };
+  const { locations } = (await (await page.request.get("/api/locations")).json()) as {
+    locations: Array<{ id: string; nameEn: string; active: boolean }>;
+  };
   return locations.find((location) => location.active)!;
 }
 
-test("a student reports a lost item with a photo, finds it in search, opens it and marks it complete", async ({ page, problems }, info) => {
+test("a student reports a lost item with a photo, finds it in search, opens it and marks it complete", async ({
+  page,
+  problems,
+}, info) => {
   void problems;
   const who = students[info.project.name as "desktop" | "phone"];
   const brand = `Zenbook${info.project.name}${Date.now() % 100000}`;
@@ -64,14 +74,18 @@ test("a student reports a lost item with a photo, finds it in search, opens it a
   await page.getByLabel(`${r.fields.brand} (${r.fields.optional})`).fill(brand);
   await page.getByLabel(`${r.fields.model} (${r.fields.optional})`).fill("UX325");
   await page.getByLabel(`${r.fields.color} (${r.fields.optional})`).fill("Silver");
-  await page.getByLabel(`${r.fields.description} (${r.fields.optional})`).fill("Silver laptop in a grey sleeve with a sticker");
+  await page
+    .getByLabel(`${r.fields.description} (${r.fields.optional})`)
+    .fill("Silver laptop in a grey sleeve with a sticker");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: r.form.next }).click();
 
   const location = await firstLocation(page);
   await page.getByLabel(r.fields.location).selectOption(location.id);
   await page.getByLabel(r.fields.dateLost).fill(today().split("-").reverse().join("/"));
-  await page.locator('input[type="file"]').setInputFiles({ name: "laptop.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "laptop.jpg", mimeType: "image/jpeg", buffer: await photo() });
   await expect(page.getByText(r.form.photoChosen.replace("{{name}}", "laptop.jpg")).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: r.form.submit }).click();
@@ -136,16 +150,35 @@ test("a visitor reports a found item without an account, in Malay", async ({ pag
   await expectNoAxeViolations(page);
 });
 
-test("another student sees neither a found item's serial number nor the finder's contacts, and cannot complete or delete it", async ({ page, browser, problems }, info) => {
+test("another student sees neither a found item's serial number nor the finder's contacts, and cannot complete or delete it", async ({
+  page,
+  browser,
+  problems,
+}, info) => {
   void problems;
   const who = students[info.project.name as "desktop" | "phone"];
-  const finder = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { "x-forwarded-for": `10.250.${info.workerIndex % 250}.1` } });
+  const finder = await browser.newContext({
+    baseURL: origin(),
+    extraHTTPHeaders: { "x-forwarded-for": `10.250.${info.workerIndex % 250}.1` },
+  });
   await signUp(finder.request, who.finder);
   await signInByApi(finder.request, who.finder.email);
-  const location = (await (await finder.request.get("/api/locations")).json()) as { locations: Array<{ id: string; active: boolean }> };
+  const location = (await (await finder.request.get("/api/locations")).json()) as {
+    locations: Array<{ id: string; active: boolean }>;
+  };
   const created = await finder.request.post("/api/reports", {
     headers: { origin: origin() },
-    data: { type: "found", itemType: "phone", brand: "Oppo", model: "Reno 10", color: "Green", serialNumber: `SN-SECRET-${info.project.name}`, locationId: location.locations.find((l) => l.active)!.id, eventDate: today(), custody: "finder" },
+    data: {
+      type: "found",
+      itemType: "phone",
+      brand: "Oppo",
+      model: "Reno 10",
+      color: "Green",
+      serialNumber: `SN-SECRET-${info.project.name}`,
+      locationId: location.locations.find((l) => l.active)!.id,
+      eventDate: today(),
+      custody: "finder",
+    },
   });
   expect(created.status()).toBe(201);
   const { report } = (await created.json()) as { report: { id: string } };
@@ -168,5 +201,8 @@ test("another student sees neither a found item's serial number nor the finder's
   expect(complete.status()).toBe(403);
   const remove = await page.request.delete(`/api/reports/${report.id}`, { headers: { origin: origin() } });
   expect(remove.status()).toBe(403);
-  expect(((await (await page.request.get(`/api/reports/${report.id}`)).json()) as { report: { status: string } }).report.status).toBe("pending");
+  expect(
+    ((await (await page.request.get(`/api/reports/${report.id}`)).json()) as { report: { status: string } }).report
+      .status,
+  ).toBe("pending");
 });

@@ -1,9 +1,21 @@
 import { totpCode } from "../../apps/server/test/totp";
-import { catalogues, DEMO_ADMIN, expect, expectNoAxeViolations, logIn, paths, saveAdminSecondFactor, test } from "./fixtures";
+import {
+  catalogues,
+  DEMO_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  paths,
+  saveAdminSecondFactor,
+  test,
+} from "./fixtures";
 
 const text = catalogues.en.authPages.secondFactor;
 
-test("the demo admin's first sign-in leads to turning two-step sign-in on: password, QR code and key, recovery codes, the app's code", async ({ page, problems }) => {
+test("the demo admin's first sign-in leads to turning two-step sign-in on: password, QR code and key, recovery codes, the app's code", async ({
+  page,
+  problems,
+}) => {
   void problems;
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.waitForURL(`**${paths.adminTwoStep}`);
@@ -17,7 +29,10 @@ test("the demo admin's first sign-in leads to turning two-step sign-in on: passw
   await page.getByRole("button", { name: text.begin }).click();
   await expect(page.getByRole("img", { name: text.qrAlt }).locator("svg")).toBeVisible();
   const key = (await page.getByTestId("authenticator-key").textContent())!.replaceAll(" ", "");
-  const recoveryCodes = await page.getByRole("list", { name: text.recoveryCode }).getByRole("listitem").allTextContents();
+  const recoveryCodes = await page
+    .getByRole("list", { name: text.recoveryCode })
+    .getByRole("listitem")
+    .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: text.download }).click();

@@ -40,7 +40,11 @@ describe("errors", () => {
     const en = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ code: "NOT_FOUND", message: "There is no such API endpoint." });
-    const my = await t.app.inject({ method: "GET", url: "/api/no-such-thing", headers: { "accept-language": "ms-MY,ms;q=0.9" } });
+    const my = await t.app.inject({
+      method: "GET",
+      url: "/api/no-such-thing",
+      headers: { "accept-language": "ms-MY,ms;q=0.9" },
+    });
     expect(my.json()).toEqual({ code: "NOT_FOUND", message: "Tiada titik akhir API sedemikian." });
   });
 
@@ -82,7 +86,9 @@ describe("OpenAPI", () => {
   it("describes the routes from their schemas", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/ping", "/api/ready", "/api/config"]));
-    expect(doc.paths["/api/config"].get.responses["200"].content["application/json"].schema.properties).toHaveProperty("universityName");
+    expect(doc.paths["/api/config"].get.responses["200"].content["application/json"].schema.properties).toHaveProperty(
+      "universityName",
+    );
   });
 
   it("serves a browsable reference at /api/docs", async () => {
@@ -113,7 +119,10 @@ describe("readiness when the database is gone", () => {
       await broken.app.context.database.db.destroy();
       const res = await broken.app.inject({ method: "GET", url: "/api/ready" });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: "NOT_READY", message: "The service is not ready: the database cannot be reached." });
+      expect(res.json()).toEqual({
+        code: "NOT_READY",
+        message: "The service is not ready: the database cannot be reached.",
+      });
     } finally {
       await broken.close().catch(() => {});
     }

@@ -122,18 +122,38 @@ async function assemble(config: Config, database: Database, options: BuildOption
   const unsubscribe = bus.subscribe((message) => {
     const delivered = hub.deliver(message);
     // A chat message that reached an open tab of its recipient needs no email (to the admins: a student's message to the office).
-    if (delivered > 0 && "event" in message && message.event.type === "message" && ("admins" in message.to || message.to.userId !== message.event.message.senderId)) {
-      recordDelivery({ database }, message.event.message.id).catch((error: unknown) => app.log.warn({ err: error }, "could not record a message's delivery"));
+    if (
+      delivered > 0 &&
+      "event" in message &&
+      message.event.type === "message" &&
+      ("admins" in message.to || message.to.userId !== message.event.message.senderId)
+    ) {
+      recordDelivery({ database }, message.event.message.id).catch((error: unknown) =>
+        app.log.warn({ err: error }, "could not record a message's delivery"),
+      );
     }
   });
   // The outbox's jobs run on a thread of their own (JOB_WORKER=thread) or on this one.
   let worker: JobWorker | null = null;
   let jobThread: JobThread | null = null;
   const outbox: Outbox = { enqueue: enqueueJobs, wake: () => (jobThread ? jobThread.wake() : worker?.wake()) };
-  const context: AppContext = { database, config, mailer, storage: files.storage, bus, outbox, clock: options.clock ?? (() => new Date()) };
+  const context: AppContext = {
+    database,
+    config,
+    mailer,
+    storage: files.storage,
+    bus,
+    outbox,
+    clock: options.clock ?? (() => new Date()),
+  };
   app.decorate("context", context);
   if (config.jobWorker === "inline") {
-    worker = new JobWorker(database, notificationHandlers(context), app.log, { ...defaultWorkerOptions, leaseMs: config.jobLeaseMs, instanceId: config.instanceId, ...options.worker });
+    worker = new JobWorker(database, notificationHandlers(context), app.log, {
+      ...defaultWorkerOptions,
+      leaseMs: config.jobLeaseMs,
+      instanceId: config.instanceId,
+      ...options.worker,
+    });
   }
   let stopSweeper = () => {};
   app.addHook("onReady", async () => {
@@ -141,7 +161,12 @@ async function assemble(config: Config, database: Database, options: BuildOption
     if (worker) worker.start();
     else {
       const { leaseMs, pollMs, maxAttempts, instanceId } = options.worker ?? {};
-      jobThread = startJobThread(jobThreadEntry(), { config, worker: { leaseMs, pollMs, maxAttempts, instanceId } }, bus, app.log);
+      jobThread = startJobThread(
+        jobThreadEntry(),
+        { config, worker: { leaseMs, pollMs, maxAttempts, instanceId } },
+        bus,
+        app.log,
+      );
     }
     stopSweeper = startUploadSweeper({ database, storage: files.storage }, app.log);
   });

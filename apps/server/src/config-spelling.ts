@@ -8,7 +8,8 @@ function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = best;
     }
   }
@@ -20,7 +21,10 @@ function editDistance(a: string, b: string): number {
  * names (`PUBLIC_ULR`, `smtp_url`, `DATABSE_URL`), each with the name it probably meant. A
  * misspelt variable is otherwise silently ignored and its default used.
  */
-export function misspeltVariables(env: NodeJS.ProcessEnv, known: readonly string[] = ENVIRONMENT_NAMES): Array<{ name: string; meant: string }> {
+export function misspeltVariables(
+  env: NodeJS.ProcessEnv,
+  known: readonly string[] = ENVIRONMENT_NAMES,
+): Array<{ name: string; meant: string }> {
   const knownSet = new Set(known);
   const found: Array<{ name: string; meant: string }> = [];
   for (const name of Object.keys(env)) {

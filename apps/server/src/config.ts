@@ -10,7 +10,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDistDir = path.resolve(here, "../../web/dist");
 
 /** Where the office is, unless OFFICE_PLACE (and OFFICE_PLACE_MY) say otherwise. */
-const DEFAULT_OFFICE_PLACE = { en: "Student Affairs Office, Chancellery Building, ground floor", my: "Pejabat Hal Ehwal Pelajar, Bangunan Canselori, tingkat bawah" };
+const DEFAULT_OFFICE_PLACE = {
+  en: "Student Affairs Office, Chancellery Building, ground floor",
+  my: "Pejabat Hal Ehwal Pelajar, Bangunan Canselori, tingkat bawah",
+};
 
 const port = z.coerce
   .number({ error: "must be a whole number between 1 and 65535" })
@@ -26,16 +29,31 @@ const optionalText = z
 
 /** The environment variables the server reads; every one has a working default. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "must be development, production or test" })
+    .default("development"),
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://lostfound.example.edu.my" }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://lostfound.example.edu.my" })
+      .optional(),
+  ),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   SQLITE_SYNCHRONOUS: z.enum(["normal", "full"], { error: "must be normal or full" }).default("normal"),
   DATABASE_URL: optionalText.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/campus" }).optional(),
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/campus",
+      })
+      .optional(),
   ),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   WEB_DIST_DIR: z.string().trim().min(1).default(defaultWebDistDir),
   UNIVERSITY_NAME: z.string().trim().min(1, "must not be empty").default("Demo University"),
   STUDENT_EMAIL_DOMAIN: z
@@ -49,22 +67,55 @@ const envSchema = z.object({
   OFFICE_PLACE: z.string().trim().min(1, "must not be empty").default(DEFAULT_OFFICE_PLACE.en),
   /** The office's place in Malay; without it, the Malay default when OFFICE_PLACE is the default, else OFFICE_PLACE. */
   OFFICE_PLACE_MY: z.string().trim().min(1, "must not be empty").optional(),
-  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters (e.g. the output of: openssl rand -hex 32)").optional()),
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@mail.example.edu.my:587" }).optional()),
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters (e.g. the output of: openssl rand -hex 32)").optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@mail.example.edu.my:587" })
+      .optional(),
+  ),
   MAIL_TRANSPORT: optionalText.pipe(z.enum(["smtp", "files"], { error: "must be smtp or files" }).optional()),
-  MAIL_FROM: z.string().trim().min(3, "must be an address such as \"Lost & Found\" <lostandfound@example.edu.my>").default('"Campus Lost & Found" <no-reply@demo.edu.my>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address such as "Lost & Found" <lostandfound@example.edu.my>')
+    .default('"Campus Lost & Found" <no-reply@demo.edu.my>'),
   TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   TRUSTED_ORIGINS: z.string().trim().default(""),
-  MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes between 1 and 50" }).min(1, "must be a number of megabytes between 1 and 50").max(50, "must be a number of megabytes between 1 and 50").default(5),
-  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the bucket service's URL, e.g. https://s3.ap-southeast-1.amazonaws.com" }).optional()),
+  MAX_UPLOAD_MB: z.coerce
+    .number({ error: "must be a number of megabytes between 1 and 50" })
+    .min(1, "must be a number of megabytes between 1 and 50")
+    .max(50, "must be a number of megabytes between 1 and 50")
+    .default(5),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the bucket service's URL, e.g. https://s3.ap-southeast-1.amazonaws.com",
+      })
+      .optional(),
+  ),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  CHAT_EXPIRY_DAYS: z.coerce.number({ error: "must be a whole number of days between 1 and 365" }).int("must be a whole number of days between 1 and 365").min(1, "must be a whole number of days between 1 and 365").max(365, "must be a whole number of days between 1 and 365").default(7),
-  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" }).optional()),
+  CHAT_EXPIRY_DAYS: z.coerce
+    .number({ error: "must be a whole number of days between 1 and 365" })
+    .int("must be a whole number of days between 1 and 365")
+    .min(1, "must be a whole number of days between 1 and 365")
+    .max(365, "must be a whole number of days between 1 and 365")
+    .default(7),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" }).optional(),
+  ),
   INSTANCE_ID: optionalText,
-  JOB_LEASE_SECONDS: z.coerce.number({ error: "must be a whole number of seconds between 5 and 3600" }).int("must be a whole number of seconds between 5 and 3600").min(5, "must be a whole number of seconds between 5 and 3600").max(3600, "must be a whole number of seconds between 5 and 3600").default(60),
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds between 5 and 3600" })
+    .int("must be a whole number of seconds between 5 and 3600")
+    .min(5, "must be a whole number of seconds between 5 and 3600")
+    .max(3600, "must be a whole number of seconds between 5 and 3600")
+    .default(60),
   JOB_WORKER: optionalText.pipe(z.enum(["thread", "inline"], { error: "must be thread or inline" }).optional()),
   TIME_ZONE: z
     .string()
@@ -74,7 +125,12 @@ const envSchema = z.object({
 });
 
 /** Every variable the server and its commands read: a name close to one of these is probably misspelt. */
-export const ENVIRONMENT_NAMES: readonly string[] = [...Object.keys(envSchema.shape), "ADMIN_EMAIL", "ADMIN_NAME", "ADMIN_PASSWORD"];
+export const ENVIRONMENT_NAMES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  "ADMIN_EMAIL",
+  "ADMIN_NAME",
+  "ADMIN_PASSWORD",
+];
 
 /** Variables whose value is a secret, or a URL that may carry one: never echoed in an error. */
 const SECRET_NAMES = new Set(["AUTH_SECRET", "S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID", "ADMIN_PASSWORD"]);
@@ -83,7 +139,8 @@ const CREDENTIAL_URL_NAMES = new Set(["DATABASE_URL", "SMTP_URL", "REDIS_URL"]);
 /** How a given value is quoted in a configuration error: secrets are never shown. */
 function shownValue(name: string, given: string): string {
   if (SECRET_NAMES.has(name)) return ` (got ${given.length} characters, not shown)`;
-  if (CREDENTIAL_URL_NAMES.has(name)) return URL.canParse(given) ? ` (got "${redactUrl(given)}")` : " (not shown: it may hold a password)";
+  if (CREDENTIAL_URL_NAMES.has(name))
+    return URL.canParse(given) ? ` (got "${redactUrl(given)}")` : " (not shown: it may hold a password)";
   return ` (got "${given}")`;
 }
 
@@ -104,13 +161,23 @@ function urlHost(host: string): string {
  */
 function productionProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
-  if (!e.AUTH_SECRET) problems.push("AUTH_SECRET is required when NODE_ENV=production (at least 32 characters, the same on every server instance; e.g. openssl rand -hex 32)");
-  if (!e.PUBLIC_URL) problems.push("PUBLIC_URL is required when NODE_ENV=production: the https address users reach the app at, such as https://lostfound.example.edu.my");
+  if (!e.AUTH_SECRET)
+    problems.push(
+      "AUTH_SECRET is required when NODE_ENV=production (at least 32 characters, the same on every server instance; e.g. openssl rand -hex 32)",
+    );
+  if (!e.PUBLIC_URL)
+    problems.push(
+      "PUBLIC_URL is required when NODE_ENV=production: the https address users reach the app at, such as https://lostfound.example.edu.my",
+    );
   else if (new URL(e.PUBLIC_URL).protocol !== "https:" && !isLoopback(new URL(e.PUBLIC_URL))) {
-    problems.push(`PUBLIC_URL must be an https URL when NODE_ENV=production (got "${e.PUBLIC_URL}"): sessions and passwords must not cross the network in the clear`);
+    problems.push(
+      `PUBLIC_URL must be an https URL when NODE_ENV=production (got "${e.PUBLIC_URL}"): sessions and passwords must not cross the network in the clear`,
+    );
   }
   if (!e.SMTP_URL && e.MAIL_TRANSPORT !== "files") {
-    problems.push("SMTP_URL is required when NODE_ENV=production, so that reset links and notices reach people (or set MAIL_TRANSPORT=files to write them to DATA_DIR/mail on purpose)");
+    problems.push(
+      "SMTP_URL is required when NODE_ENV=production, so that reset links and notices reach people (or set MAIL_TRANSPORT=files to write them to DATA_DIR/mail on purpose)",
+    );
   }
   return problems;
 }
@@ -195,11 +262,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, "");
   const s3Given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Given.some(Boolean) && !s3Given.every(Boolean)) {
-    throw new StartupError("Configuration error: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or none, to keep uploads in DATA_DIR)");
+    throw new StartupError(
+      "Configuration error: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or none, to keep uploads in DATA_DIR)",
+    );
   }
-  const extraOrigins = e.TRUSTED_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean);
+  const extraOrigins = e.TRUSTED_ORIGINS.split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of extraOrigins) {
-    if (!URL.canParse(origin)) throw new StartupError(`Configuration error: TRUSTED_ORIGINS must be a comma-separated list of origins such as https://lostfound.example.edu.my (got "${origin}")`);
+    if (!URL.canParse(origin))
+      throw new StartupError(
+        `Configuration error: TRUSTED_ORIGINS must be a comma-separated list of origins such as https://lostfound.example.edu.my (got "${origin}")`,
+      );
   }
   return {
     env: e.NODE_ENV,
@@ -213,7 +287,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     universityName: e.UNIVERSITY_NAME,
     studentEmailDomain: e.STUDENT_EMAIL_DOMAIN,
-    office: { phone: e.OFFICE_PHONE, email: e.OFFICE_EMAIL, place: e.OFFICE_PLACE, placeMy: e.OFFICE_PLACE_MY ?? (e.OFFICE_PLACE === DEFAULT_OFFICE_PLACE.en ? DEFAULT_OFFICE_PLACE.my : e.OFFICE_PLACE) },
+    office: {
+      phone: e.OFFICE_PHONE,
+      email: e.OFFICE_EMAIL,
+      place: e.OFFICE_PLACE,
+      placeMy:
+        e.OFFICE_PLACE_MY ?? (e.OFFICE_PLACE === DEFAULT_OFFICE_PLACE.en ? DEFAULT_OFFICE_PLACE.my : e.OFFICE_PLACE),
+    },
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.MAIL_TRANSPORT === "files" ? undefined : e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -222,7 +302,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
         : undefined,
     timeZone: e.TIME_ZONE,
     chatExpiryDays: e.CHAT_EXPIRY_DAYS,

@@ -6,7 +6,12 @@ import { misspeltVariables } from "./config-spelling";
 import { StartupError } from "./startup-error";
 
 /** What a real installation sets, the minimum: each production test takes one piece away. */
-const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PUBLIC_URL: "https://lostfound.example.edu.my", SMTP_URL: "smtp://mail.example.edu.my:587" };
+const production = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "x".repeat(32),
+  PUBLIC_URL: "https://lostfound.example.edu.my",
+  SMTP_URL: "smtp://mail.example.edu.my:587",
+};
 
 describe("loadConfig", () => {
   it("works with no environment at all (the embedded defaults)", () => {
@@ -71,7 +76,9 @@ describe("loadConfig", () => {
   });
 
   it("requires AUTH_SECRET in production, and a long one", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/^Configuration error: AUTH_SECRET is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /^Configuration error: AUTH_SECRET is required when NODE_ENV=production/,
+    );
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32 characters/);
     expect(loadConfig({ ...production }).authSecret).toBe("x".repeat(32));
   });
@@ -79,14 +86,18 @@ describe("loadConfig", () => {
   it("refuses to start in production without an https PUBLIC_URL (plain http on loopback only)", () => {
     const { PUBLIC_URL: _, ...withoutUrl } = production;
     expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
-    expect(() => loadConfig({ ...production, PUBLIC_URL: "http://lostfound.example.edu.my" })).toThrow(/PUBLIC_URL must be an https URL when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "http://lostfound.example.edu.my" })).toThrow(
+      /PUBLIC_URL must be an https URL when NODE_ENV=production/,
+    );
     expect(loadConfig({ ...production, PUBLIC_URL: "http://127.0.0.1:4173" }).publicUrl).toBe("http://127.0.0.1:4173");
     expect(loadConfig({ ...production, PUBLIC_URL: "http://[::1]:4173" }).publicUrl).toBe("http://[::1]:4173");
   });
 
   it("refuses to start in production without a way to send mail, unless files are chosen on purpose", () => {
     const { SMTP_URL: _, ...withoutMail } = production;
-    expect(() => loadConfig(withoutMail)).toThrow(/SMTP_URL is required when NODE_ENV=production.*MAIL_TRANSPORT=files/);
+    expect(() => loadConfig(withoutMail)).toThrow(
+      /SMTP_URL is required when NODE_ENV=production.*MAIL_TRANSPORT=files/,
+    );
     expect(loadConfig({ ...withoutMail, MAIL_TRANSPORT: "files" }).smtpUrl).toBeUndefined();
     expect(loadConfig({ ...production, MAIL_TRANSPORT: "files" }).smtpUrl).toBeUndefined();
     expect(() => loadConfig({ MAIL_TRANSPORT: "smtp" })).toThrow(/MAIL_TRANSPORT=smtp needs SMTP_URL/);
@@ -94,7 +105,9 @@ describe("loadConfig", () => {
   });
 
   it("names every production problem at once", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required.*; PUBLIC_URL is required.*; SMTP_URL is required/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /AUTH_SECRET is required.*; PUBLIC_URL is required.*; SMTP_URL is required/,
+    );
   });
 
   it("never prints a secret or a password in a configuration error", () => {
@@ -134,13 +147,22 @@ describe("loadConfig", () => {
   });
 
   it("trusts PUBLIC_URL's origin and any listed in TRUSTED_ORIGINS", () => {
-    const config = loadConfig({ PUBLIC_URL: "https://lf.example.edu.my/app", TRUSTED_ORIGINS: "http://127.0.0.1:5173, https://admin.example.edu.my/" });
-    expect(config.trustedOrigins).toEqual(["https://lf.example.edu.my", "http://127.0.0.1:5173", "https://admin.example.edu.my"]);
+    const config = loadConfig({
+      PUBLIC_URL: "https://lf.example.edu.my/app",
+      TRUSTED_ORIGINS: "http://127.0.0.1:5173, https://admin.example.edu.my/",
+    });
+    expect(config.trustedOrigins).toEqual([
+      "https://lf.example.edu.my",
+      "http://127.0.0.1:5173",
+      "https://admin.example.edu.my",
+    ]);
     expect(() => loadConfig({ TRUSTED_ORIGINS: "nope" })).toThrow(/TRUSTED_ORIGINS must be a comma-separated list/);
   });
 
   it("accepts SMTP URLs only", () => {
-    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.edu.my:465" }).smtpUrl).toBe("smtps://u:p@mail.example.edu.my:465");
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.edu.my:465" }).smtpUrl).toBe(
+      "smtps://u:p@mail.example.edu.my:465",
+    );
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL must be an SMTP URL/);
   });
 
@@ -162,7 +184,19 @@ describe("redactUrl", () => {
 
 describe("misspeltVariables", () => {
   it("names a variable that looks like a misspelling of the server's own, with the one it meant", () => {
-    const env = { PUBLIC_ULR: "https://x", smtp_url: "smtp://m", DATABSE_URL: "postgres://d", PROT: "80", AUTH_SECRET: "x".repeat(32), PATH: "/bin", HOME: "/root", HOSTNAME: "box", PWD: "/", USER: "root", NODE_OPTIONS: "" };
+    const env = {
+      PUBLIC_ULR: "https://x",
+      smtp_url: "smtp://m",
+      DATABSE_URL: "postgres://d",
+      PROT: "80",
+      AUTH_SECRET: "x".repeat(32),
+      PATH: "/bin",
+      HOME: "/root",
+      HOSTNAME: "box",
+      PWD: "/",
+      USER: "root",
+      NODE_OPTIONS: "",
+    };
     expect(misspeltVariables(env)).toEqual([
       { name: "PUBLIC_ULR", meant: "PUBLIC_URL" },
       { name: "smtp_url", meant: "SMTP_URL" },

@@ -22,7 +22,15 @@ const library = randomUUID();
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url, JOB_WORKER: "thread" }, { worker: { pollMs: 100 } });
-  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [
+    {
+      id: library,
+      name_en: "Main Library",
+      name_my: "Perpustakaan Utama",
+      active: flag(t.app.context.database.dialect, true),
+      area: null,
+    },
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -32,8 +40,16 @@ afterAll(async () => {
 describe("jobs on their own thread", () => {
   it("matches a new report there and tells the owner live and by email, then stops with the server", async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0700" }, { matrixNo: "A22CS0701" }]);
-    const owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0700", email: "owner.thread@student.demo.edu.my", name: "Olivia Owner" });
-    const finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0701", email: "finder.thread@student.demo.edu.my", name: "Fahmi Finder" });
+    const owner = await signUpAndLogIn(t.app, {
+      matrixNo: "A22CS0700",
+      email: "owner.thread@student.demo.edu.my",
+      name: "Olivia Owner",
+    });
+    const finder = await signUpAndLogIn(t.app, {
+      matrixNo: "A22CS0701",
+      email: "finder.thread@student.demo.edu.my",
+      name: "Fahmi Finder",
+    });
     const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const socket = await openRealtime(base, { cookie: owner, origin: ORIGIN });
     await socket.next("ready");
@@ -43,7 +59,17 @@ describe("jobs on their own thread", () => {
         method: "POST",
         url: "/api/reports",
         headers: { origin: ORIGIN, cookie },
-        payload: { type, itemType: "phone", brand: "Samsung", model: "Galaxy S23", color: "Black", serialNumber: "R58N12345", locationId: library, eventDate: today, ...(type === "found" ? { custody: "finder" } : {}) },
+        payload: {
+          type,
+          itemType: "phone",
+          brand: "Samsung",
+          model: "Galaxy S23",
+          color: "Black",
+          serialNumber: "R58N12345",
+          locationId: library,
+          eventDate: today,
+          ...(type === "found" ? { custody: "finder" } : {}),
+        },
       });
     const lost = (await report(owner, "lost")).json().report.id as string;
     expect((await report(finder, "found")).statusCode).toBe(201);
@@ -51,7 +77,9 @@ describe("jobs on their own thread", () => {
     const notice = await socket.next("match");
     expect(notice.notice).toMatchObject({ lostReportId: lost });
     await waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
-    await waitFor("the match email", async () => mailsTo(smtp, "owner.thread@student.demo.edu.my").some((mail) => readable(mail.data).includes("Galaxy S23")));
+    await waitFor("the match email", async () =>
+      mailsTo(smtp, "owner.thread@student.demo.edu.my").some((mail) => readable(mail.data).includes("Galaxy S23")),
+    );
     await socket.close();
   });
 });

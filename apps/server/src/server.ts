@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   for (const { name, meant } of misspeltVariables(process.env)) {
-    app.log.warn({ variable: name, meant }, `The environment variable ${name} is not one this server reads: did you mean ${meant}? (its default is used)`);
+    app.log.warn(
+      { variable: name, meant },
+      `The environment variable ${name} is not one this server reads: did you mean ${meant}? (its default is used)`,
+    );
   }
 
   try {
@@ -18,8 +21,12 @@ async function main(): Promise<void> {
   } catch (error) {
     await app.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") throw new StartupError(`PORT ${config.port} is already in use on ${config.host}: stop the other program or set PORT to a free port.`);
-    if (code === "EACCES") throw new StartupError(`Not allowed to listen on ${config.host}:${config.port}: choose a PORT above 1024.`);
+    if (code === "EADDRINUSE")
+      throw new StartupError(
+        `PORT ${config.port} is already in use on ${config.host}: stop the other program or set PORT to a free port.`,
+      );
+    if (code === "EACCES")
+      throw new StartupError(`Not allowed to listen on ${config.host}:${config.port}: choose a PORT above 1024.`);
     throw error;
   }
   app.log.info({ database: app.context.database.dialect, dataDir: config.dataDir }, "server started");

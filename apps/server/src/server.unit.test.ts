@@ -24,7 +24,13 @@ function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "campus-proc-"));
   dirs.push(dataDir);
   const child = spawn(tsx, [serverEntry], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "warn", WEB_DIST_DIR: path.join(dataDir, "none"), ...env },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR: path.join(dataDir, "none"),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -40,15 +46,22 @@ describe("the server process", () => {
     const server = startServer({ PORT: "eighty" });
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
-    expect(stderr.trim().split("\n").filter((line) => !line.includes("nodedir"))).toEqual([
-      'Configuration error: PORT must be a whole number between 1 and 65535 (got "eighty")',
-    ]);
+    expect(
+      stderr
+        .trim()
+        .split("\n")
+        .filter((line) => !line.includes("nodedir")),
+    ).toEqual(['Configuration error: PORT must be a whole number between 1 and 65535 (got "eighty")']);
   });
 
   it("stops with one line, no stack, when DATA_DIR cannot be used", async () => {
     const server = startServer({ DATA_DIR: "/proc/version/campus" });
     expect(await server.exited).toBe(1);
-    const lines = server.output().stderr.trim().split("\n").filter((line) => !line.includes("nodedir"));
+    const lines = server
+      .output()
+      .stderr.trim()
+      .split("\n")
+      .filter((line) => !line.includes("nodedir"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^DATA_DIR \/proc\/version\/campus cannot be used as the data folder \(E[A-Z]+\)/);
   });
@@ -70,7 +83,8 @@ describe("the server process", () => {
   /** Waits until the server says it is running (or 15 s pass). */
   async function running(server: ReturnType<typeof startServer>) {
     const deadline = Date.now() + 15_000;
-    while (!server.output().stdout.includes("is running at") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!server.output().stdout.includes("is running at") && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
   }
 
   it("listens on the IPv6 loopback with HOST=::1", async () => {
@@ -91,7 +105,10 @@ describe("the server process", () => {
     await server.exited;
     expect(server.output().stdout).toMatch(/PUBLIC_ULR is not one this server reads: did you mean PUBLIC_URL\?/);
 
-    const bad = startServer({ DATABASE_URL: "mysql://campus:Pa55word@db/campus", SMTP_URL: "http://mailer:Pa55word@mail" });
+    const bad = startServer({
+      DATABASE_URL: "mysql://campus:Pa55word@db/campus",
+      SMTP_URL: "http://mailer:Pa55word@mail",
+    });
     expect(await bad.exited).toBe(1);
     const { stdout, stderr } = bad.output();
     expect(stderr).toMatch(/^Configuration error: DATABASE_URL must be a PostgreSQL URL/);

@@ -18,7 +18,11 @@ export function emailedToken(dataDir: string, to: string, page: "confirm-email" 
   const mails = readdirSync(dir)
     .sort()
     .reverse()
-    .map((file) => readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replaceAll("=3D", "="));
+    .map((file) =>
+      readFileSync(path.join(dir, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replaceAll("=3D", "="),
+    );
   const mail = mails.find((text) => text.includes(`To: ${to}`) && text.includes(`/${page}?token=`));
   const token = mail && new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail)?.[1];
   if (!token) throw new Error(`no ${page} link emailed to ${to}`);
@@ -36,7 +40,13 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 export async function addToRoster(app: FastifyInstance, entries: Array<{ matrixNo: string; email?: string }>) {
   await upsertRosterEntries(
     app.context.database.db,
-    entries.map((e) => ({ matrix_no: e.matrixNo, email: e.email ?? null, name: null, active: flag(app.context.database.dialect, true), updated_at: new Date().toISOString() })),
+    entries.map((e) => ({
+      matrix_no: e.matrixNo,
+      email: e.email ?? null,
+      name: null,
+      active: flag(app.context.database.dialect, true),
+      updated_at: new Date().toISOString(),
+    })),
   );
 }
 
@@ -59,23 +69,47 @@ export function registration(overrides: Record<string, unknown> = {}) {
  * that made it (which ends the emailed one): the tests need not read mailboxes of every kind.
  */
 export async function confirmEmailOf(app: FastifyInstance, email: string) {
-  const user = await app.context.database.db.selectFrom("users").select(["id", "matrix_no"]).where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow();
-  const token = await issueConfirmation(app.context, { userId: user.id, purpose: "signup", email: email.toLowerCase(), matrixNo: user.matrix_no });
-  const res = await app.inject({ method: "POST", url: "/api/auth/confirm-email", headers: { origin: ORIGIN }, payload: { token } });
+  const user = await app.context.database.db
+    .selectFrom("users")
+    .select(["id", "matrix_no"])
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  const token = await issueConfirmation(app.context, {
+    userId: user.id,
+    purpose: "signup",
+    email: email.toLowerCase(),
+    matrixNo: user.matrix_no,
+  });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/confirm-email",
+    headers: { origin: ORIGIN },
+    payload: { token },
+  });
   if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.body}`);
 }
 
 /** Signs up (the roster entry must exist), confirms the email and signs in; returns the session cookie. */
 export async function signUpAndLogIn(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const form = registration(overrides);
-  const registered = await app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: ORIGIN }, payload: form });
+  const registered = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    headers: { origin: ORIGIN },
+    payload: form,
+  });
   if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
   await confirmEmailOf(app, form.email);
   return logIn(app, form.email, form.password);
 }
 
 export async function logIn(app: FastifyInstance, email: string, password: string) {
-  const res = await app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: ORIGIN }, payload: { email, password } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return cookieFrom(res);
 }
@@ -86,20 +120,49 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
  * recovery codes.
  */
 export async function turnOnSecondFactor(app: FastifyInstance, cookie: string, password: string) {
-  const setup = await app.inject({ method: "POST", url: "/api/auth/second-factor/setup", headers: { origin: ORIGIN, cookie }, payload: { password } });
+  const setup = await app.inject({
+    method: "POST",
+    url: "/api/auth/second-factor/setup",
+    headers: { origin: ORIGIN, cookie },
+    payload: { password },
+  });
   if (setup.statusCode !== 200) throw new Error(`second-factor setup failed: ${setup.body}`);
   const { key, recoveryCodes } = setup.json<{ key: string; recoveryCodes: string[] }>();
-  const confirmed = await app.inject({ method: "POST", url: "/api/auth/second-factor/confirm", headers: { origin: ORIGIN, cookie }, payload: { code: totpCode(key) } });
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/api/auth/second-factor/confirm",
+    headers: { origin: ORIGIN, cookie },
+    payload: { code: totpCode(key) },
+  });
   if (confirmed.statusCode !== 200) throw new Error(`second-factor confirmation failed: ${confirmed.body}`);
   return { cookie: cookieFrom(confirmed), key, recoveryCodes };
 }
 
 /** Signs in an account with two-step sign-in on: password, then the app's code (or a recovery code); returns the session cookie. */
-export async function logInWithSecondFactor(app: FastifyInstance, email: string, password: string, secondFactor: { key: string } | { recoveryCode: string }) {
-  const first = await app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: ORIGIN }, payload: { email, password } });
-  if (first.statusCode !== 200 || !first.json<{ secondFactorRequired?: boolean }>().secondFactorRequired) throw new Error(`login did not ask for the second step: ${first.body}`);
-  const payload = "key" in secondFactor ? { code: totpCode(secondFactor.key) } : { code: secondFactor.recoveryCode, recoveryCode: true };
-  const second = await app.inject({ method: "POST", url: "/api/auth/second-factor", headers: { origin: ORIGIN, cookie: cookieFrom(first) }, payload });
+export async function logInWithSecondFactor(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  secondFactor: { key: string } | { recoveryCode: string },
+) {
+  const first = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+  });
+  if (first.statusCode !== 200 || !first.json<{ secondFactorRequired?: boolean }>().secondFactorRequired)
+    throw new Error(`login did not ask for the second step: ${first.body}`);
+  const payload =
+    "key" in secondFactor
+      ? { code: totpCode(secondFactor.key) }
+      : { code: secondFactor.recoveryCode, recoveryCode: true };
+  const second = await app.inject({
+    method: "POST",
+    url: "/api/auth/second-factor",
+    headers: { origin: ORIGIN, cookie: cookieFrom(first) },
+    payload,
+  });
   if (second.statusCode !== 200) throw new Error(`second step failed: ${second.body}`);
   return cookieFrom(second);
 }

@@ -33,7 +33,9 @@ export const canRunOwnPostgres = Boolean(postgresBin());
 function runPg(program: string, args: string[]) {
   const bin = path.join(postgresBin()!, program);
   const asRoot = process.getuid?.() === 0;
-  const result = spawnSync(asRoot ? "runuser" : bin, asRoot ? ["-u", "postgres", "--", bin, ...args] : args, { encoding: "utf8" });
+  const result = spawnSync(asRoot ? "runuser" : bin, asRoot ? ["-u", "postgres", "--", bin, ...args] : args, {
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
 }
 
@@ -55,7 +57,8 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const port = await freePort();
   runPg("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=on`;
-  const start = () => runPg("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
+  const start = () =>
+    runPg("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
   start();
   let running = true;
   return {
@@ -90,7 +93,9 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       if (await answers(port)) return;

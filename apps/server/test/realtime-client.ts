@@ -7,14 +7,24 @@ export interface TestSocket {
   /** Every event received so far, in order. */
   events: RealtimeEvent[];
   /** Waits for the n-th event of a type (1 = the first) and returns it. */
-  next<T extends RealtimeEvent["type"]>(type: T, nth?: number, timeoutMs?: number): Promise<Extract<RealtimeEvent, { type: T }>>;
+  next<T extends RealtimeEvent["type"]>(
+    type: T,
+    nth?: number,
+    timeoutMs?: number,
+  ): Promise<Extract<RealtimeEvent, { type: T }>>;
   close(): Promise<void>;
 }
 
 /** Opens the realtime channel as a browser tab would: the session cookie and the page's Origin. */
-export async function openRealtime(baseUrl: string, options: { cookie?: string; origin?: string }): Promise<TestSocket> {
+export async function openRealtime(
+  baseUrl: string,
+  options: { cookie?: string; origin?: string },
+): Promise<TestSocket> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/realtime`, {
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.origin ? { origin: options.origin } : {}) },
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.origin ? { origin: options.origin } : {}),
+    },
   });
   const events: RealtimeEvent[] = [];
   socket.on("message", (data) => events.push(JSON.parse((data as Buffer).toString("utf8")) as RealtimeEvent));
@@ -27,7 +37,11 @@ export async function openRealtime(baseUrl: string, options: { cookie?: string; 
     socket,
     events,
     async next(type, nth = 1, timeoutMs = 10_000) {
-      return waitFor(`realtime event ${type} #${nth}`, () => events.filter((event) => event.type === type)[nth - 1] as never, timeoutMs);
+      return waitFor(
+        `realtime event ${type} #${nth}`,
+        () => events.filter((event) => event.type === type)[nth - 1] as never,
+        timeoutMs,
+      );
     },
     close: () =>
       new Promise<void>((resolve) => {

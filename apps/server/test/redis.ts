@@ -3,4 +3,5 @@
  * when Redis does not answer (and says so; under CI=true that fails the run), which leaves the
  * Redis tests out.
  */
-export const testRedisUrl = process.env.TEST_REDIS_URL === undefined ? "redis://127.0.0.1:6379" : process.env.TEST_REDIS_URL;
+export const testRedisUrl =
+  process.env.TEST_REDIS_URL === undefined ? "redis://127.0.0.1:6379" : process.env.TEST_REDIS_URL;

@@ -23,7 +23,9 @@ export interface SmtpPeer {
  * without answering, as a slow server does, so a test can kill the sender mid-send; a held
  * message is never accepted. `refuse(n)` answers a message with a temporary failure (451).
  */
-export async function startSmtpPeer(options: { hold?: (n: number) => boolean; refuse?: (n: number) => boolean } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  options: { hold?: (n: number) => boolean; refuse?: (n: number) => boolean } = {},
+): Promise<SmtpPeer> {
   const accepted: ReceivedMail[] = [];
   let count = 0;
   const peer = {
@@ -48,8 +50,15 @@ export async function startSmtpPeer(options: { hold?: (n: number) => boolean; re
           callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
           return;
         }
-        const data = Buffer.concat(chunks).toString("utf8").replace(/=\r?\n/g, "");
-        accepted.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), data, messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(data)?.[1] ?? null });
+        const data = Buffer.concat(chunks)
+          .toString("utf8")
+          .replace(/=\r?\n/g, "");
+        accepted.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(data)?.[1] ?? null,
+        });
         callback();
       });
     },
@@ -60,9 +69,12 @@ export async function startSmtpPeer(options: { hold?: (n: number) => boolean; re
 }
 
 /** Decodes the quoted-printable "=3D"-style escapes that matter for reading a body in tests. */
-export const readable = (data: string) => data.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+export const readable = (data: string) =>
+  data.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The mail the peer took for `address`, leaving out account mail (the sign-up confirmation link). */
 export function mailsTo(peer: SmtpPeer, address: string): ReceivedMail[] {
-  return peer.accepted.filter((mail) => mail.to.includes(address) && !mail.data.replace(/=\r?\n/g, "").includes("/confirm-email?token="));
+  return peer.accepted.filter(
+    (mail) => mail.to.includes(address) && !mail.data.replace(/=\r?\n/g, "").includes("/confirm-email?token="),
+  );
 }

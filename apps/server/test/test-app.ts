@@ -50,7 +50,10 @@ export interface TestApp {
  * Builds the real application, with the production factory and options, on a temporary
  * DATA_DIR and a database of its own. `env` adds or overrides environment variables.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, "logger"> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, "logger"> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "campus-test-"));
   const database = await createTestDatabase();
   const config = loadConfig({

@@ -20,7 +20,9 @@ export function precompress(): Plugin {
       const file = path.join(entry.parentPath, entry.name);
       if (statSync(file).size < MIN_BYTES) continue;
       const content = readFileSync(file);
-      const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+      const brotli = brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      });
       const gzip = gzipSync(content, { level: 9 });
       if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
       if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);

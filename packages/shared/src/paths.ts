@@ -54,9 +54,7 @@ export function getHref(screen: ScreenName, params: Record<string, string> = {})
   });
 }
 
-const screenPatterns = Object.values(paths).map(
-  (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`),
-);
+const screenPatterns = Object.values(paths).map((path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`));
 
 /** True when the pathname is one of the app's screens (trailing slash allowed). */
 export function isScreenPath(pathname: string): boolean {

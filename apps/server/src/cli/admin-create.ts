@@ -22,10 +22,16 @@ runCli(async () => {
   if (password === undefined) {
     if (fromEnv) throw new StartupError("ADMIN_PASSWORD is required with ADMIN_EMAIL.");
     password = await askSecret(`Password (at least ${LIMITS.adminPasswordMin} characters): `);
-    if ((await askSecret("Password again: ")) !== password) throw new StartupError(translate("en", "auth.errors.passwordsDoNotMatch"));
+    if ((await askSecret("Password again: ")) !== password)
+      throw new StartupError(translate("en", "auth.errors.passwordsDoNotMatch"));
   }
   const parsed = adminSchema.safeParse({ name, email, password });
-  if (!parsed.success) throw new StartupError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${translateDynamic("en", issue.message)}`).join("; "));
+  if (!parsed.success)
+    throw new StartupError(
+      parsed.error.issues
+        .map((issue) => `${String(issue.path[0])}: ${translateDynamic("en", issue.message)}`)
+        .join("; "),
+    );
   await withDatabase(async (database) => {
     try {
       await createAdmin({ database }, parsed.data);

@@ -13,12 +13,19 @@ import { runCli } from "./run-cli";
  */
 runCli(async () => {
   const parsed = loginSchema.shape.email.safeParse(process.argv[2] ?? "");
-  if (!parsed.success) throw new StartupError(`Usage: npm run admin:reset-second-factor -- <email> (${translateDynamic("en", parsed.error.issues[0]!.message)})`);
+  if (!parsed.success)
+    throw new StartupError(
+      `Usage: npm run admin:reset-second-factor -- <email> (${translateDynamic("en", parsed.error.issues[0]!.message)})`,
+    );
   await withDatabase(async (database) => {
     const user = await findUserByEmail(database.db, parsed.data);
     if (!user) throw new StartupError(translate("en", "auth.errors.noUser"));
     await resetSecondFactor(database.db, database.dialect, user.id);
     console.log(`Two-step sign-in is off for ${user.email} and every session of the account has ended.`);
-    console.log(user.role === "admin" ? "At their next sign-in they set it up again before the admin panel opens." : "They sign in with their password alone until they turn it on again.");
+    console.log(
+      user.role === "admin"
+        ? "At their next sign-in they set it up again before the admin panel opens."
+        : "They sign in with their password alone until they turn it on again.",
+    );
   });
 });

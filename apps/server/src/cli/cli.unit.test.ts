@@ -32,7 +32,9 @@ describe("npm run roster:import", () => {
   });
 
   it("says how to use it, and names a missing file", () => {
-    expect(runCommand("./roster-import.ts").stderr).toEqual([expect.stringMatching(/^Usage: npm run roster:import -- FILE\.csv/)]);
+    expect(runCommand("./roster-import.ts").stderr).toEqual([
+      expect.stringMatching(/^Usage: npm run roster:import -- FILE\.csv/),
+    ]);
     const missing = runCommand("./roster-import.ts", ["/no/such.csv"]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toEqual(["Cannot read /no/such.csv: ENOENT"]);
@@ -42,9 +44,15 @@ describe("npm run roster:import", () => {
 describe("npm run seed", () => {
   it("refuses with NODE_ENV=production before touching any database", () => {
     const untouched = path.join(dataDir, "production-data");
-    const result = runCommand("./seed.ts", [], { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), DATA_DIR: untouched });
+    const result = runCommand("./seed.ts", [], {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      DATA_DIR: untouched,
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr).toEqual(["Refusing to load demo data with NODE_ENV=production: demo accounts have published passwords."]);
+    expect(result.stderr).toEqual([
+      "Refusing to load demo data with NODE_ENV=production: demo accounts have published passwords.",
+    ]);
     expect(existsSync(untouched)).toBe(false);
   });
 });
@@ -62,16 +70,30 @@ describe("npm run admin:create", () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toEqual(["head@demo.edu.my already has an account"]);
 
-    const weak = runCommand("./admin-create.ts", [], { ...env, ADMIN_EMAIL: "other@demo.edu.my", ADMIN_PASSWORD: "eleven-char" });
+    const weak = runCommand("./admin-create.ts", [], {
+      ...env,
+      ADMIN_EMAIL: "other@demo.edu.my",
+      ADMIN_PASSWORD: "eleven-char",
+    });
     expect(weak.stderr).toEqual(["password: Administrators need a password of at least 12 characters"]);
 
-    const app = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }), { logger: false });
+    const app = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }), {
+      logger: false,
+    });
     try {
-      const login = await app.inject({ method: "POST", url: "/api/auth/login", headers: { origin: "http://127.0.0.1:3000" }, payload: { email: "head@demo.edu.my", password: "office-pass-1" } });
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { origin: "http://127.0.0.1:3000" },
+        payload: { email: "head@demo.edu.my", password: "office-pass-1" },
+      });
       expect(login.statusCode).toBe(200);
       expect(login.json().user).toMatchObject({ role: "admin", twoFactorEnabled: false });
       const { cookie } = await turnOnSecondFactor(app, cookieFrom(login), "office-pass-1");
-      expect((await app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().user.twoFactorEnabled).toBe(true);
+      expect(
+        (await app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().user
+          .twoFactorEnabled,
+      ).toBe(true);
     } finally {
       await app.close();
     }
@@ -79,12 +101,23 @@ describe("npm run admin:create", () => {
     // Lost phone and recovery codes: the IT office turns it off; sessions end.
     const reset = runCommand("./admin-reset-second-factor.ts", ["head@demo.edu.my"]);
     expect(reset.status).toBe(0);
-    expect(reset.stdout[0]).toBe("Two-step sign-in is off for head@demo.edu.my and every session of the account has ended.");
-    expect(runCommand("./admin-reset-second-factor.ts", ["nobody@demo.edu.my"]).stderr).toEqual(["No user found with this email"]);
+    expect(reset.stdout[0]).toBe(
+      "Two-step sign-in is off for head@demo.edu.my and every session of the account has ended.",
+    );
+    expect(runCommand("./admin-reset-second-factor.ts", ["nobody@demo.edu.my"]).stderr).toEqual([
+      "No user found with this email",
+    ]);
     expect(runCommand("./admin-reset-second-factor.ts", []).status).toBe(1);
-    const after = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }), { logger: false });
+    const after = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }), {
+      logger: false,
+    });
     try {
-      const login = await after.inject({ method: "POST", url: "/api/auth/login", headers: { origin: "http://127.0.0.1:3000" }, payload: { email: "head@demo.edu.my", password: "office-pass-1" } });
+      const login = await after.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { origin: "http://127.0.0.1:3000" },
+        payload: { email: "head@demo.edu.my", password: "office-pass-1" },
+      });
       expect(login.json().user).toMatchObject({ role: "admin", twoFactorEnabled: false });
     } finally {
       await after.close();

@@ -11,7 +11,11 @@ runCli(async () => {
   const database = await openDatabase(config);
   try {
     const applied = await migrateToLatest(database);
-    console.log(applied.length ? `Applied ${applied.length} migration(s) to ${database.location}: ${applied.join(", ")}` : `${database.location} is up to date.`);
+    console.log(
+      applied.length
+        ? `Applied ${applied.length} migration(s) to ${database.location}: ${applied.join(", ")}`
+        : `${database.location} is up to date.`,
+    );
   } finally {
     await database.destroy();
   }

@@ -11,7 +11,10 @@ import { runCli } from "./run-cli";
  */
 runCli(async () => {
   const file = process.argv[2];
-  if (!file) throw new StartupError("Usage: npm run roster:import -- FILE.csv   (columns: matrix number, email (optional), name (optional))");
+  if (!file)
+    throw new StartupError(
+      "Usage: npm run roster:import -- FILE.csv   (columns: matrix number, email (optional), name (optional))",
+    );
   let csv: string;
   try {
     csv = readFileSync(file, "utf8");
@@ -20,7 +23,8 @@ runCli(async () => {
   }
   await withDatabase(async (database, config) => {
     const progress = (done: number, total: number) => {
-      if (total >= 1000) process.stderr.write(`\rImporting… ${done.toLocaleString("en")} of ${total.toLocaleString("en")} rows`);
+      if (total >= 1000)
+        process.stderr.write(`\rImporting… ${done.toLocaleString("en")} of ${total.toLocaleString("en")} rows`);
     };
     const result = await importRosterCsv({ database }, csv, config.studentEmailDomain, progress);
     process.stderr.write(result.added + result.updated >= 1000 ? "\n" : "");

@@ -15,7 +15,9 @@ runCli(async () => {
   // Refuse before touching any database, and before the production settings are checked: the
   // refusal is the point whatever else the environment lacks.
   if (process.env.NODE_ENV?.trim() === "production") {
-    throw new StartupError("Refusing to load demo data with NODE_ENV=production: demo accounts have published passwords.");
+    throw new StartupError(
+      "Refusing to load demo data with NODE_ENV=production: demo accounts have published passwords.",
+    );
   }
   await withDatabase(async (database, config) => {
     const files = createStorage(config, resolveAuthSecret(config));

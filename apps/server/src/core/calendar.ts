@@ -10,7 +10,8 @@ export const DAY_MS = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** A Date's UTC calendar day, YYYY-MM-DD. */
-export const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+export const isoDay = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** The start (00:00 UTC) of a YYYY-MM-DD day. */
 export const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -23,16 +24,31 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Whole calendar days from one YYYY-MM-DD day to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) => Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / DAY_MS);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / DAY_MS);
 
 /** Minutes `timeZone` is ahead of UTC at `instant`. */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 

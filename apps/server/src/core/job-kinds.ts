@@ -6,18 +6,39 @@ import type { NewJob } from "../infra/jobs/outbox";
  */
 export const notificationJobs = {
   /** Match a new report against the pending reports of the other type. */
-  matchReport: (reportId: string): NewJob => ({ kind: "match-report", key: `match-report:${reportId}`, payload: { reportId } }),
+  matchReport: (reportId: string): NewJob => ({
+    kind: "match-report",
+    key: `match-report:${reportId}`,
+    payload: { reportId },
+  }),
   /** Tell the office of a new report: a toast to admins online and an email to each admin. */
-  adminNewReport: (reportId: string): NewJob => ({ kind: "admin-new-report", key: `admin-new-report:${reportId}`, payload: { reportId } }),
+  adminNewReport: (reportId: string): NewJob => ({
+    kind: "admin-new-report",
+    key: `admin-new-report:${reportId}`,
+    payload: { reportId },
+  }),
   /** Email the recipient of a chat message who did not get it live (at most one per conversation per 15 minutes). */
-  messageEmail: (messageId: string, runAt: Date): NewJob => ({ kind: "message-email", key: `message-email:${messageId}`, payload: { messageId }, runAt }),
+  messageEmail: (messageId: string, runAt: Date): NewJob => ({
+    kind: "message-email",
+    key: `message-email:${messageId}`,
+    payload: { messageId },
+    runAt,
+  }),
   /**
    * Email one admin about a new report. Due when the report's own jobs were, so under a burst of
    * new reports the office's emails keep their place instead of queueing behind every later
    * report's matching.
    */
-  adminEmail: (reportId: string, adminId: string, runAt?: Date): NewJob => ({ kind: "admin-email", key: `admin-email:${reportId}:${adminId}`, payload: { reportId, adminId }, ...(runAt ? { runAt } : {}) }),
+  adminEmail: (reportId: string, adminId: string, runAt?: Date): NewJob => ({
+    kind: "admin-email",
+    key: `admin-email:${reportId}:${adminId}`,
+    payload: { reportId, adminId },
+    ...(runAt ? { runAt } : {}),
+  }),
 };
 
 /** Every job a new report starts. */
-export const newReportJobs = (reportId: string): NewJob[] => [notificationJobs.adminNewReport(reportId), notificationJobs.matchReport(reportId)];
+export const newReportJobs = (reportId: string): NewJob[] => [
+  notificationJobs.adminNewReport(reportId),
+  notificationJobs.matchReport(reportId),
+];

@@ -9,7 +9,13 @@ function containsPattern(word: string): string {
  * True where any of the columns contains the word, ignoring case (a null column contains
  * nothing). The same on SQLite and PostgreSQL.
  */
-export function anyColumnContains<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, columns: readonly string[], word: string): Expression<SqlBool> {
+export function anyColumnContains<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly string[],
+  word: string,
+): Expression<SqlBool> {
   const pattern = containsPattern(word);
-  return eb.or(columns.map((column) => eb(sql`lower(coalesce(${sql.ref(column)}, ''))`, "like", sql`${pattern} escape '\\'`)));
+  return eb.or(
+    columns.map((column) => eb(sql`lower(coalesce(${sql.ref(column)}, ''))`, "like", sql`${pattern} escape '\\'`)),
+  );
 }

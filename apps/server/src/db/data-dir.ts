@@ -9,6 +9,8 @@ export function ensureDataDir(dir: string): void {
     fs.accessSync(dir, fs.constants.R_OK | fs.constants.W_OK);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new StartupError(`DATA_DIR ${dir} cannot be used as the data folder (${reason}): point DATA_DIR at a folder the server can read and write.`);
+    throw new StartupError(
+      `DATA_DIR ${dir} cannot be used as the data folder (${reason}): point DATA_DIR at a folder the server can read and write.`,
+    );
   }
 }

@@ -14,7 +14,8 @@ describe("the embedded SQLite database", () => {
     try {
       expect(database.dialect).toBe("sqlite");
       expect(database.location).toBe(path.join(dir, "campus.db"));
-      const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] as object)[0];
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] as object)[0];
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
       expect(await pragma("busy_timeout")).toBe(5000);

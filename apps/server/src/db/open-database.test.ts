@@ -33,7 +33,18 @@ describe("migrations", () => {
     expect(Object.keys(allMigrations(database.dialect)).slice(0, 2)).toEqual(["0001-initial", "0002-auth"]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
-    expect(tables).toEqual(expect.arrayContaining(["users", "accounts", "sessions", "verifications", "rate_limits", "roster", "locations", "reports"]));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "users",
+        "accounts",
+        "sessions",
+        "verifications",
+        "rate_limits",
+        "roster",
+        "locations",
+        "reports",
+      ]),
+    );
   });
 
   it("enforce foreign keys and value checks", async () => {
@@ -51,11 +62,20 @@ describe("migrations", () => {
       created_at: new Date().toISOString(),
     };
     await expect(database.db.insertInto("reports").values(report).execute()).rejects.toThrow(/foreign key/i);
-    await database.db.insertInto("locations").values({ id: "l1", name_en: "Library", name_my: "Perpustakaan", created_at: new Date().toISOString() }).execute();
+    await database.db
+      .insertInto("locations")
+      .values({ id: "l1", name_en: "Library", name_my: "Perpustakaan", created_at: new Date().toISOString() })
+      .execute();
     await expect(
-      database.db.insertInto("reports").values({ ...report, location_id: "l1", type: "stolen" as "lost" }).execute(),
+      database.db
+        .insertInto("reports")
+        .values({ ...report, location_id: "l1", type: "stolen" as "lost" })
+        .execute(),
     ).rejects.toThrow(/check/i);
-    await database.db.insertInto("reports").values({ ...report, location_id: "l1" }).execute();
+    await database.db
+      .insertInto("reports")
+      .values({ ...report, location_id: "l1" })
+      .execute();
     const row = await database.db.selectFrom("reports").select(["event_date", "status"]).executeTakeFirstOrThrow();
     expect(row).toEqual({ event_date: "2026-01-02", status: "pending" });
   });
@@ -75,7 +95,9 @@ describe("start-up failures give one clear line", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: "postgres://app:s3cret@127.0.0.1:1/campus" });
     const failure = buildApp(config, { logger: false });
     await expect(failure).rejects.toBeInstanceOf(StartupError);
-    await expect(failure).rejects.toThrow(/^Cannot connect to the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/campus: .*ECONNREFUSED/);
+    await expect(failure).rejects.toThrow(
+      /^Cannot connect to the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/campus: .*ECONNREFUSED/,
+    );
     await expect(failure).rejects.not.toThrow(/s3cret/);
   });
 });

@@ -1,7 +1,17 @@
 import { EventEmitter } from "node:events";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import { redactUrl, type Config } from "../config";
 import { StartupError } from "../startup-error";
@@ -15,8 +25,12 @@ const PG_DATE_OID = 1082;
  * SQLite file DATA_DIR/campus.db (WAL, foreign keys on, 5 s busy timeout, SQLITE_SYNCHRONOUS). Fails with a
  * one-line StartupError when it cannot be reached.
  */
-export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "sqliteSynchronous">>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, "campus.db"), config.sqliteSynchronous ?? "normal");
+export async function openDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "sqliteSynchronous">>,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openSqlite(path.join(config.dataDir, "campus.db"), config.sqliteSynchronous ?? "normal");
 }
 
 function openSqlite(file: string, synchronous: "normal" | "full"): Database {

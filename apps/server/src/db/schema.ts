@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
-import type { AuditAction, ConversationState, FoundItemCustody, ItemType, Language, ReportStatus, ReportType, Role } from "@campus/shared";
+import type {
+  AuditAction,
+  ConversationState,
+  FoundItemCustody,
+  ItemType,
+  Language,
+  ReportStatus,
+  ReportType,
+  Role,
+} from "@campus/shared";
 
 /**
  * A point in time. Written as an ISO 8601 string; read back as a string on SQLite (text

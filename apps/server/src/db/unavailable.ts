@@ -5,16 +5,37 @@
  */
 
 /** Node's socket errors when the server cannot be reached or drops the connection. */
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "ENOTFOUND",
+]);
 
 /** PostgreSQL SQLSTATEs: shutting down, starting up, too many connections, out of disk. */
 const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03", "53100", "53200", "53300"]);
 
 /** What node-postgres says when the connection goes away or cannot be made in time. */
-const POSTGRES_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /not queryable/, /^Client was closed/];
+const POSTGRES_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /not queryable/,
+  /^Client was closed/,
+];
 
 /** SQLite result codes (better-sqlite3 puts them on `code`): disk full, read-only, I/O, locked too long. */
-const SQLITE_CODES = [/^SQLITE_FULL/, /^SQLITE_READONLY/, /^SQLITE_IOERR/, /^SQLITE_CANTOPEN/, /^SQLITE_BUSY/, /^SQLITE_PROTOCOL/];
+const SQLITE_CODES = [
+  /^SQLITE_FULL/,
+  /^SQLITE_READONLY/,
+  /^SQLITE_IOERR/,
+  /^SQLITE_CANTOPEN/,
+  /^SQLITE_BUSY/,
+  /^SQLITE_PROTOCOL/,
+];
 
 function matchesOne(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -28,7 +49,11 @@ function matchesOne(error: unknown): boolean {
 
 /** Whether `error` (or an error it wraps) says the database is unavailable for now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (matchesOne(current)) return true;
     const nested = (current as { errors?: unknown }).errors;
     if (Array.isArray(nested) && nested.some(matchesOne)) return true;
@@ -39,5 +64,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The short cause of an outage for a log line: code and message, no stack. */
 export function outageCause(error: unknown): { code?: string; message: string } {
   const code = (error as { code?: unknown })?.code;
-  return { ...(typeof code === "string" ? { code } : {}), message: error instanceof Error ? error.message : String(error) };
+  return {
+    ...(typeof code === "string" ? { code } : {}),
+    message: error instanceof Error ? error.message : String(error),
+  };
 }

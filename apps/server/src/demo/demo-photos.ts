@@ -69,7 +69,13 @@ function shade(hex: string, amount: number): string {
   const target = amount < 0 ? 0 : 255;
   const mix = Math.abs(amount);
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `#${channels.map((c) => Math.round(c + (target - c) * mix).toString(16).padStart(2, "0")).join("")}`;
+  return `#${channels
+    .map((c) =>
+      Math.round(c + (target - c) * mix)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 type Drawing = (paint: string) => string;
@@ -111,7 +117,12 @@ const umbrella: Drawing = (c) => {
     .reverse()
     .map((x) => `Q ${x - 55} 262 ${x - 110} 300`)
     .join(" ");
-  const ribs = edge.map((x) => `<path d="M400 96 Q ${400 + (x - 400) * 0.55} 170 ${x} 300" fill="none" stroke="${shade(c, -0.3)}" stroke-width="3"/>`).join("");
+  const ribs = edge
+    .map(
+      (x) =>
+        `<path d="M400 96 Q ${400 + (x - 400) * 0.55} 170 ${x} 300" fill="none" stroke="${shade(c, -0.3)}" stroke-width="3"/>`,
+    )
+    .join("");
   return `
   <path d="M180 300 C 190 160 300 96 400 96 C 500 96 610 160 620 300 ${scallops} Z" fill="${c}" ${outline}/>
   ${ribs}
@@ -165,7 +176,9 @@ const calculator: Drawing = (c) => {
   const keys: string[] = [];
   for (let row = 0; row < 5; row++) {
     for (let col = 0; col < 4; col++) {
-      keys.push(`<rect x="${300 + col * 52}" y="${250 + row * 52}" width="40" height="36" rx="8" fill="${row === 0 ? "#e07b3b" : shade(c, 0.35)}"/>`);
+      keys.push(
+        `<rect x="${300 + col * 52}" y="${250 + row * 52}" width="40" height="36" rx="8" fill="${row === 0 ? "#e07b3b" : shade(c, 0.35)}"/>`,
+      );
     }
   }
   return `
@@ -224,7 +237,12 @@ export async function renderDemoPhoto(item: DemoPhotoItem, variant: number): Pro
  * re-encoding and thumbnail); returns the path to store in `reports.image`. Nothing
  * stays behind when storing fails.
  */
-export async function publishDemoPhoto(storage: FileStorage, maxBytes: number, item: DemoPhotoItem, variant: number): Promise<string> {
+export async function publishDemoPhoto(
+  storage: FileStorage,
+  maxBytes: number,
+  item: DemoPhotoItem,
+  variant: number,
+): Promise<string> {
   const filename = `${randomUUID()}.jpg`;
   const { full, thumb, contentType } = await processImage(await renderDemoPhoto(item, variant), "jpg", maxBytes);
   try {

@@ -37,7 +37,9 @@ describe("demo data", () => {
     expect((await db.selectFrom("locations").selectAll().execute()).length).toBeGreaterThanOrEqual(10);
     const roster = await db.selectFrom("roster").selectAll().execute();
     const studentMatrix = result.logins.filter((l) => l.role === "student").map((l) => l.matrixNo);
-    expect(roster.map((r) => r.matrix_no)).toEqual(expect.arrayContaining([...studentMatrix, ...result.freeRosterNumbers]));
+    expect(roster.map((r) => r.matrix_no)).toEqual(
+      expect.arrayContaining([...studentMatrix, ...result.freeRosterNumbers]),
+    );
   });
 
   it("spreads the reports over the last twelve months with every type and status", async () => {
@@ -57,7 +59,12 @@ describe("demo data", () => {
       expect(report.reporter_id !== null || report.visitor_name !== null).toBe(true);
     }
     const groups = await countReportsByTypeAndStatus(db);
-    expect(groups.map((g) => `${g.type}/${g.status}`).sort()).toEqual(["found/pending", "found/solved", "lost/pending", "lost/solved"]);
+    expect(groups.map((g) => `${g.type}/${g.status}`).sort()).toEqual([
+      "found/pending",
+      "found/solved",
+      "lost/pending",
+      "lost/solved",
+    ]);
   });
 
   it("uses every field: all item types, brands, colours (some in Malay), serial numbers, models, descriptions, all locations", async () => {
@@ -80,7 +87,11 @@ describe("demo data", () => {
 
   it("stores the near-pairs as potential matches, with reasons, without notices", async () => {
     const db = t.app.context.database.db;
-    const matches = await db.selectFrom("matches").innerJoin("reports", "reports.id", "matches.lost_report_id").select(["matches.reasons", "reports.status"]).execute();
+    const matches = await db
+      .selectFrom("matches")
+      .innerJoin("reports", "reports.id", "matches.lost_report_id")
+      .select(["matches.reasons", "reports.status"])
+      .execute();
     expect(matches.length).toBeGreaterThanOrEqual(3);
     expect(matches.every((match) => match.status === "pending" && JSON.parse(match.reasons).length > 0)).toBe(true);
     expect(await db.selectFrom("match_notices").selectAll().execute()).toEqual([]);
@@ -96,7 +107,11 @@ describe("demo data", () => {
   });
 
   it("records who solved each solved report and when", async () => {
-    const admin = await t.app.context.database.db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
+    const admin = await t.app.context.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("role", "=", "admin")
+      .executeTakeFirstOrThrow();
     const reports = await allReports();
     const solved = reports.filter((r) => r.status === "solved");
     expect(solved.length).toBeGreaterThanOrEqual(8);
@@ -128,7 +143,11 @@ describe("demo data", () => {
     for (const report of reports.filter((r) => r.reporter_id !== null)) {
       expect([report.visitor_name, report.visitor_email, report.visitor_phone]).toEqual([null, null, null]);
     }
-    const students = await t.app.context.database.db.selectFrom("users").select("id").where("role", "=", "student").execute();
+    const students = await t.app.context.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("role", "=", "student")
+      .execute();
     expect(students).toHaveLength(demoStudents.length);
     for (const student of students) {
       expect(reports.filter((r) => r.reporter_id === student.id).length).toBeGreaterThanOrEqual(5);
@@ -154,7 +173,9 @@ describe("demo data", () => {
     const labels = new Set(scriptedReports.map((r) => r.pair).filter(Boolean));
     expect(labels.size).toBeGreaterThanOrEqual(3);
     expect(pairs.length).toBeGreaterThanOrEqual(labels.size);
-    expect(pairs.some(({ lost, found }) => lost.serial_number !== null && lost.serial_number === found.serial_number)).toBe(true);
+    expect(
+      pairs.some(({ lost, found }) => lost.serial_number !== null && lost.serial_number === found.serial_number),
+    ).toBe(true);
   });
 
   it("publishes photos that the server serves, with thumbnails, including recent found items for the home page", async () => {
@@ -170,7 +191,11 @@ describe("demo data", () => {
       const full = await t.app.inject({ method: "GET", url: `/api/files/${filename}` });
       expect(full.statusCode).toBe(200);
       expect(full.headers["content-type"]).toMatch(/^image\/jpeg/);
-      expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: DEMO_PHOTO_WIDTH, height: DEMO_PHOTO_HEIGHT });
+      expect(await sharp(full.rawPayload).metadata()).toMatchObject({
+        format: "jpeg",
+        width: DEMO_PHOTO_WIDTH,
+        height: DEMO_PHOTO_HEIGHT,
+      });
       const thumb = await t.app.inject({ method: "GET", url: `/api/files/thumbs/${filename}` });
       expect(thumb.statusCode).toBe(200);
       expect(thumb.headers["content-type"]).toMatch(/^image\/jpeg/);

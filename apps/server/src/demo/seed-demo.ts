@@ -77,12 +77,22 @@ export function demoLogins(config: Config): DemoLogin[] {
  * near-pairs of lost and found items), in one transaction. Does nothing when the demo admin
  * already exists, so running it twice is safe.
  */
-export async function seedDemoData(database: Database, config: Config, storage: FileStorage, now = new Date()): Promise<SeedResult> {
+export async function seedDemoData(
+  database: Database,
+  config: Config,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<SeedResult> {
   const logins = demoLogins(config);
   const freeRosterNumbers = demoRosterOnly.map((r) => r.matrixNo);
   const admin = logins[0]!;
   if (await findUserByEmail(database.db, admin.email)) {
-    return { created: false, logins, freeRosterNumbers, counts: { roster: 0, locations: 0, users: 0, reports: 0, photos: 0 } };
+    return {
+      created: false,
+      logins,
+      freeRosterNumbers,
+      counts: { roster: 0, locations: 0, users: 0, reports: 0, photos: 0 },
+    };
   }
 
   const { dialect } = database;
@@ -95,8 +105,16 @@ export async function seedDemoData(database: Database, config: Config, storage: 
   };
 
   const roster = [
-    ...demoStudents.map((s) => ({ matrix_no: s.matrixNo, email: `${s.local}@${config.studentEmailDomain}`, name: s.name })),
-    ...demoRosterOnly.map((r) => ({ matrix_no: r.matrixNo, email: r.local ? `${r.local}@${config.studentEmailDomain}` : null, name: r.name })),
+    ...demoStudents.map((s) => ({
+      matrix_no: s.matrixNo,
+      email: `${s.local}@${config.studentEmailDomain}`,
+      name: s.name,
+    })),
+    ...demoRosterOnly.map((r) => ({
+      matrix_no: r.matrixNo,
+      email: r.local ? `${r.local}@${config.studentEmailDomain}` : null,
+      name: r.name,
+    })),
   ].map((entry) => ({ ...entry, active: flag(dialect, true), updated_at: iso }));
 
   const locations = demoLocations.map(([nameEn, nameMy, area]) => ({
@@ -130,7 +148,9 @@ export async function seedDemoData(database: Database, config: Config, storage: 
   const adminId = users[0]!.row.id;
 
   const reporterOf = (by: ScriptedReport["by"]) =>
-    "student" in by ? { reporterId: studentIds[by.student]!, visitor: null } : { reporterId: null, visitor: demoVisitors[by.visitor] };
+    "student" in by
+      ? { reporterId: studentIds[by.student]!, visitor: null }
+      : { reporterId: null, visitor: demoVisitors[by.visitor] };
   const locationId = (name: string) => locations.find((l) => l.name_en === name)!.id;
 
   // Dates: the event on a local day of the university, reported that day or a day or two
@@ -141,19 +161,32 @@ export async function seedDemoData(database: Database, config: Config, storage: 
   const dates = (daysAgo: number, reportedAfter: number, solvedAfterDays: number | null) => {
     const eventDate = addDays(today, -daysAgo);
     const createdAt = notAfterNow(dayAt(addDays(eventDate, Math.min(reportedAfter, daysAgo)), 8 + random() * 12));
-    const completedAt = solvedAfterDays === null ? null : notAfterNow(createdAt.getTime() + solvedAfterDays * DAY_MS + random() * 6 * 3_600_000);
+    const completedAt =
+      solvedAfterDays === null
+        ? null
+        : notAfterNow(createdAt.getTime() + solvedAfterDays * DAY_MS + random() * 6 * 3_600_000);
     return { eventDate, createdAt, completedAt };
   };
 
   const planned: { row: Insertable<ReportsTable>; photo: DemoPhotoItem | null }[] = [];
   const plan = (
     item: DemoItem,
-    fields: { type: ReportType; custody: FoundItemCustody | null; location: string; daysAgo: number; reportedAfter: number },
+    fields: {
+      type: ReportType;
+      custody: FoundItemCustody | null;
+      location: string;
+      daysAgo: number;
+      reportedAfter: number;
+    },
     by: { reporterId: string | null; visitor: (typeof demoVisitors)[number] | null },
     solved: { by: "admin" | "reporter"; afterDays: number } | null,
     photo: boolean,
   ) => {
-    const { eventDate, createdAt, completedAt } = dates(fields.daysAgo, fields.reportedAfter, solved?.afterDays ?? null);
+    const { eventDate, createdAt, completedAt } = dates(
+      fields.daysAgo,
+      fields.reportedAfter,
+      solved?.afterDays ?? null,
+    );
     planned.push({
       photo: photo ? { itemType: item.itemType, other: item.other, color: item.color } : null,
       row: {
@@ -189,7 +222,9 @@ export async function seedDemoData(database: Database, config: Config, storage: 
 
   // The rest, drawn at random: spread over the year before the scripted ones, every location
   // in turn, the demo students in turn.
-  const templates = itemTemplates(random).flatMap((template) => Array.from({ length: template.weight }, () => template));
+  const templates = itemTemplates(random).flatMap((template) =>
+    Array.from({ length: template.weight }, () => template),
+  );
   const backgroundCount = DEMO_REPORT_COUNT - scriptedReports.length;
   for (let i = 0; i < backgroundCount; i++) {
     const template = pick(templates);
@@ -207,9 +242,18 @@ export async function seedDemoData(database: Database, config: Config, storage: 
     };
     const custody: FoundItemCustody = random() < 0.5 ? "office" : "finder";
     const reportedAfter = Math.floor(random() * 3);
-    const solved = random() < 0.5 ? { by: random() < 0.5 ? ("reporter" as const) : ("admin" as const), afterDays: 1 + Math.floor(random() * 20) } : null;
+    const solved =
+      random() < 0.5
+        ? { by: random() < 0.5 ? ("reporter" as const) : ("admin" as const), afterDays: 1 + Math.floor(random() * 20) }
+        : null;
     const location = demoLocations[(i * 5 + 3) % demoLocations.length]![0];
-    plan(item, { type, custody, location, daysAgo, reportedAfter }, { reporterId: studentIds[i % studentIds.length]!, visitor: null }, solved, false);
+    plan(
+      item,
+      { type, custody, location, daysAgo, reportedAfter },
+      { reporterId: studentIds[i % studentIds.length]!, visitor: null },
+      solved,
+      false,
+    );
   }
 
   const withPhotos = planned.filter((report) => report.photo !== null);
@@ -247,7 +291,8 @@ export async function seedDemoData(database: Database, config: Config, storage: 
   }
   // The near-pairs become stored potential matches, as if each lost report had just been made
   // (no notices or emails: the demo starts quiet).
-  for (const report of reports) if (report.type === "lost" && report.status !== "solved") await storeSuggestions({ database }, report.id);
+  for (const report of reports)
+    if (report.type === "lost" && report.status !== "solved") await storeSuggestions({ database }, report.id);
 
   return {
     created: true,

@@ -60,7 +60,8 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") throw new AppError(403, "ADMIN_ONLY", "admin.errors.notAdmin");
-  if (!user.twoFactorEnabled) throw new AppError(403, "SECOND_FACTOR_SETUP_REQUIRED", "auth.errors.secondFactorSetupRequired");
+  if (!user.twoFactorEnabled)
+    throw new AppError(403, "SECOND_FACTOR_SETUP_REQUIRED", "auth.errors.secondFactorSetupRequired");
   return user;
 }
 

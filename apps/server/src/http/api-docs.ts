@@ -26,7 +26,8 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
     // Scripts only from this origin, as everywhere; Swagger UI sets inline styles, so styles may be
     // inline on this page alone. Unlike the plugin's default policy, no upgrade-insecure-requests,
     // which would break the page on a plain-http install.
-    staticCSP: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
     logLevel: "warn",
   });
 }

@@ -38,7 +38,8 @@ function codeForStatus(status: number): ApiErrorCode {
 }
 
 /** A status fit for an error answer: its own when it is a 4xx or 5xx, else 500. */
-const errorStatus = (value: unknown): number => (typeof value === "number" && Number.isInteger(value) && value >= 400 && value <= 599 ? value : 500);
+const errorStatus = (value: unknown): number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 400 && value <= 599 ? value : 500;
 
 /** What anything thrown says of itself, read without trusting its shape (a thrown string, null, an odd object). */
 function described(error: unknown): { code: string | undefined; statusCode: unknown } {
@@ -61,7 +62,10 @@ function appErrorMessage(error: AppError, status: number, request: FastifyReques
   try {
     return t(request, error.messageKey, error.params);
   } catch (failure) {
-    request.log.error({ err: failure, code: error.code, messageKey: error.messageKey }, "an error's message could not be translated");
+    request.log.error(
+      { err: failure, code: error.code, messageKey: error.messageKey },
+      "an error's message could not be translated",
+    );
     return t(request, generalKey(status));
   }
 }
@@ -77,7 +81,10 @@ const LAST_RESORT: ApiErrorBody = { code: "INTERNAL_ERROR", message: catalogues.
  * never the internal one. It never throws: whatever is thrown at it (not an Error, a failing
  * translation, an answer already sent), the caller still gets a well-formed answer.
  */
-export function registerErrorHandler(app: FastifyInstance, hooks: { databaseUnavailable?: (error: unknown) => void } = {}): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  hooks: { databaseUnavailable?: (error: unknown) => void } = {},
+): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (reply.sent) {
       request.log.warn({ err: error }, "error after the answer was sent");
@@ -87,18 +94,29 @@ export function registerErrorHandler(app: FastifyInstance, hooks: { databaseUnav
       const [status, body] = answerFor(error, request, reply, hooks);
       return reply.status(status).send(body);
     } catch (failure) {
-      request.log.error({ err: failure, cause: error, url: request.url, method: request.method }, "the error handler failed");
+      request.log.error(
+        { err: failure, cause: error, url: request.url, method: request.method },
+        "the error handler failed",
+      );
       return reply.status(500).send(LAST_RESORT);
     }
   });
 }
 
 /** The status and body of the answer to `error`, logging what deserves a line. */
-function answerFor(error: unknown, request: FastifyRequest, reply: FastifyReply, hooks: { databaseUnavailable?: (error: unknown) => void }): [number, ApiErrorBody] {
+function answerFor(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hooks: { databaseUnavailable?: (error: unknown) => void },
+): [number, ApiErrorBody] {
   if (typeof error === "object" && error !== null && hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field = String(issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".") || "_";
+      const field =
+        String(issue.instancePath ?? "")
+          .replace(/^\//, "")
+          .replaceAll("/", ".") || "_";
       fields[field] ??= fieldMessage(request, issue.message ?? "");
     }
     return [400, { code: "VALIDATION_ERROR", message: t(request, "errors.validation"), fields }];
@@ -108,7 +126,8 @@ function answerFor(error: unknown, request: FastifyRequest, reply: FastifyReply,
     const message = appErrorMessage(error, status, request);
     reply.headers(error.headers);
     // Refused on purpose: a 503 (not ready, briefly away) is expected during an outage, other 5xx worth a warning with the cause.
-    if (status >= 500 && status !== 503) request.log.warn({ err: error, url: request.url, method: request.method }, "refused with a server error");
+    if (status >= 500 && status !== 503)
+      request.log.warn({ err: error, url: request.url, method: request.method }, "refused with a server error");
     return [status, { code: error.code, message, ...(error.field ? { fields: { [error.field]: message } } : {}) }];
   }
   const { code, statusCode } = described(error);
@@ -118,7 +137,10 @@ function answerFor(error: unknown, request: FastifyRequest, reply: FastifyReply,
   if (isDatabaseUnavailable(error)) {
     // One warning per outage (with its cause) comes from the hook; each refused request only at debug.
     hooks.databaseUnavailable?.(error);
-    request.log.debug({ cause: outageCause(error), url: request.url, method: request.method }, "database unavailable: answered 503");
+    request.log.debug(
+      { cause: outageCause(error), url: request.url, method: request.method },
+      "database unavailable: answered 503",
+    );
     reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S));
     return [503, { code: "SERVICE_UNAVAILABLE", message: t(request, "errors.unavailable") }];
   }

@@ -91,7 +91,10 @@ describe("the error handler", () => {
     const app = await appWithRoutes();
     const res = await app.inject({ method: "GET", url: "/boom" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." });
+    expect(res.json()).toEqual({
+      code: "INTERNAL_ERROR",
+      message: "Something went wrong on our side. Please try again.",
+    });
     expect(res.body).not.toContain("hunter2");
   });
 
@@ -100,7 +103,10 @@ describe("the error handler", () => {
     for (const url of ["/thrown-string", "/thrown-null"]) {
       const res = await app.inject({ method: "GET", url, headers: { "accept-language": "ms" } });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: "INTERNAL_ERROR", message: "Sesuatu tidak kena di pihak kami. Sila cuba lagi." });
+      expect(res.json()).toEqual({
+        code: "INTERNAL_ERROR",
+        message: "Sesuatu tidak kena di pihak kami. Sila cuba lagi.",
+      });
       expect(res.body).not.toContain("secret");
     }
   });

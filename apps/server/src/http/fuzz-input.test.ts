@@ -46,9 +46,18 @@ function fieldNames(schema: JsonSchema | undefined): string[] {
 beforeAll(async () => {
   t = await createTestApp();
   await addToRoster(t.app, [{ matrixNo: "A22CS0951" }]);
-  identities.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0951", email: "fuzz.property@student.demo.edu.my" });
-  identities.admin = await signInAdmin(t.app, { name: "Admin", email: "fuzz-property-admin@demo.edu.my", password: "admin-pass-long" });
-  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, Operation>> }>();
+  identities.student = await signUpAndLogIn(t.app, {
+    matrixNo: "A22CS0951",
+    email: "fuzz.property@student.demo.edu.my",
+  });
+  identities.admin = await signInAdmin(t.app, {
+    name: "Admin",
+    email: "fuzz-property-admin@demo.edu.my",
+    password: "admin-pass-long",
+  });
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+    paths: Record<string, Record<string, Operation>>;
+  }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const body = operation.requestBody?.content?.["application/json"];
@@ -57,7 +66,9 @@ beforeAll(async () => {
         path,
         json: Boolean(body),
         fields: [...new Set(fieldNames(body?.schema))],
-        query: (operation.parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => parameter.name),
+        query: (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === "query")
+          .map((parameter) => parameter.name),
       };
     }),
   );
@@ -68,13 +79,39 @@ afterAll(() => t.close());
 const nastyText = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("", " ", "\u0000", "../../etc/passwd", "%00", "' or 1=1 --", "<script>alert(1)</script>", "__proto__", "constructor", "x".repeat(5000), "2026-02-30", "-1", "1e309", "NaN", "\ud800"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "../../etc/passwd",
+    "%00",
+    "' or 1=1 --",
+    "<script>alert(1)</script>",
+    "__proto__",
+    "constructor",
+    "x".repeat(5000),
+    "2026-02-30",
+    "-1",
+    "1e309",
+    "NaN",
+    "\ud800",
+  ),
 );
-const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyText, fc.double(), fc.integer(), fc.boolean(), fc.constant(null));
+const anyValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  nastyText,
+  fc.double(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+);
 
 /** A body for the route: any JSON, or an object with the route's own fields holding anything. */
 function bodyFor(route: Route) {
-  const shaped = route.fields.length > 0 ? fc.dictionary(fc.constantFrom(...route.fields), anyValue, { maxKeys: route.fields.length }) : fc.object();
+  const shaped =
+    route.fields.length > 0
+      ? fc.dictionary(fc.constantFrom(...route.fields), anyValue, { maxKeys: route.fields.length })
+      : fc.object();
   return fc.oneof(
     fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value) ?? "null"),
     shaped.map((value) => JSON.stringify(value)),
@@ -84,8 +121,15 @@ function bodyFor(route: Route) {
 
 /** Query strings made of the route's parameters (and strangers) holding anything. */
 function queryFor(route: Route) {
-  const names = route.query.length > 0 ? fc.constantFrom(...route.query, "page", "__proto__") : fc.constantFrom("page", "q", "__proto__");
-  return fc.array(fc.tuple(names, nastyText), { maxLength: 4 }).map((pairs) => (pairs.length ? `?${pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join("&")}` : ""));
+  const names =
+    route.query.length > 0
+      ? fc.constantFrom(...route.query, "page", "__proto__")
+      : fc.constantFrom("page", "q", "__proto__");
+  return fc
+    .array(fc.tuple(names, nastyText), { maxLength: 4 })
+    .map((pairs) =>
+      pairs.length ? `?${pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join("&")}` : "",
+    );
 }
 
 /** Percent-encodes text; a lone surrogate becomes bytes that are not UTF-8 at all (worth sending too). */
@@ -97,7 +141,10 @@ function encode(text: string): string {
   }
 }
 
-const pathParameter = fc.oneof(fc.uuid(), nastyText.filter((text) => text.length > 0));
+const pathParameter = fc.oneof(
+  fc.uuid(),
+  nastyText.filter((text) => text.length > 0),
+);
 
 describe("generated bad input on every route", () => {
   it("never gets a 5xx or a stack trace, whoever sends it", async () => {
@@ -108,19 +155,29 @@ describe("generated bad input on every route", () => {
         // Signing out would end the session the rest of the walk uses.
         if (route.path === "/api/auth/logout" && cookie) continue;
         await fc.assert(
-          fc.asyncProperty(bodyFor(route), queryFor(route), fc.array(pathParameter, { minLength: 4, maxLength: 4 }), async (body, query, parameters) => {
-            let next = 0;
-            const url = route.path.replace(/\{[^}]+\}/g, () => encode(parameters[next++ % parameters.length]!)) + query;
-            const res = await t.app.inject({
-              method: route.method as "POST",
-              url,
-              headers: { origin: ORIGIN, ...(route.json ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
-              ...(route.json ? { payload: body } : {}),
-            });
-            const where = `${who} ${route.method} ${url} ${body.slice(0, 200)}: ${res.statusCode} ${res.body.slice(0, 300)}`;
-            expect(res.statusCode, where).toBeLessThan(500);
-            expect(res.body, where).not.toMatch(/\bat .+\.(ts|js|mjs):\d+/);
-          }),
+          fc.asyncProperty(
+            bodyFor(route),
+            queryFor(route),
+            fc.array(pathParameter, { minLength: 4, maxLength: 4 }),
+            async (body, query, parameters) => {
+              let next = 0;
+              const url =
+                route.path.replace(/\{[^}]+\}/g, () => encode(parameters[next++ % parameters.length]!)) + query;
+              const res = await t.app.inject({
+                method: route.method as "POST",
+                url,
+                headers: {
+                  origin: ORIGIN,
+                  ...(route.json ? { "content-type": "application/json" } : {}),
+                  ...(cookie ? { cookie } : {}),
+                },
+                ...(route.json ? { payload: body } : {}),
+              });
+              const where = `${who} ${route.method} ${url} ${body.slice(0, 200)}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+              expect(res.statusCode, where).toBeLessThan(500);
+              expect(res.body, where).not.toMatch(/\bat .+\.(ts|js|mjs):\d+/);
+            },
+          ),
           { numRuns: 40, seed },
         );
       }

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { languageFromAcceptLanguage, translate, translateDynamic, type Language, type MessageKey } from "@campus/shared";
+import {
+  languageFromAcceptLanguage,
+  translate,
+  translateDynamic,
+  type Language,
+  type MessageKey,
+} from "@campus/shared";
 
 declare module "fastify" {
   interface FastifyRequest {

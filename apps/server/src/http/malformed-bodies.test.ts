@@ -16,8 +16,14 @@ beforeAll(async () => {
   t = await createTestApp();
   await addToRoster(t.app, [{ matrixNo: "A22CS0950" }]);
   identities.student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0950", email: "fuzzed@student.demo.edu.my" });
-  identities.admin = await signInAdmin(t.app, { name: "Admin", email: "fuzz-admin@demo.edu.my", password: "admin-pass-123" });
-  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> }>();
+  identities.admin = await signInAdmin(t.app, {
+    name: "Admin",
+    email: "fuzz-admin@demo.edu.my",
+    password: "admin-pass-123",
+  });
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+  }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, operation]) => operation.requestBody?.content?.["application/json"])
@@ -35,7 +41,12 @@ describe("bodies of the wrong shape", () => {
         if (path === "/api/auth/logout" && cookie) continue;
         const url = path.replace(/\{[^}]+\}/g, () => randomUUID());
         for (const body of ["null", "[]", '"text"', "3", "[{}]"]) {
-          const res = await t.app.inject({ method: method as "POST", url, headers: { origin: ORIGIN, "content-type": "application/json", ...(cookie ? { cookie } : {}) }, payload: body });
+          const res = await t.app.inject({
+            method: method as "POST",
+            url,
+            headers: { origin: ORIGIN, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+            payload: body,
+          });
           expect(res.statusCode, `${who} ${method} ${path} ${body}: ${res.body}`).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, `${who} ${method} ${path} ${body}: ${res.body}`).toBeLessThan(500);
           expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
@@ -47,9 +58,18 @@ describe("bodies of the wrong shape", () => {
 
 describe("the words of a refused body", () => {
   it("are the catalogue's, in the caller's language, even for a value of the wrong type", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/public/found-reports", headers: { origin: ORIGIN, "content-type": "application/json", "accept-language": "ms" }, payload: "null" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/public/found-reports",
+      headers: { origin: ORIGIN, "content-type": "application/json", "accept-language": "ms" },
+      payload: "null",
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: "VALIDATION_ERROR", message: "Sebahagian maklumat yang dihantar tidak sah.", fields: { _: "Nilai ini tidak sah di sini." } });
+    expect(res.json()).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Sebahagian maklumat yang dihantar tidak sah.",
+      fields: { _: "Nilai ini tidak sah di sini." },
+    });
   });
 });
 
@@ -59,7 +79,12 @@ describe("a NUL character anywhere in the input", () => {
       { method: "GET", url: "/api/admin/audit?actor=%00", cookie: identities.admin },
       { method: "GET", url: "/api/reports?q=wallet%00", cookie: identities.student },
       { method: "GET", url: `/api/reports/${randomUUID()}%00`, cookie: identities.student },
-      { method: "POST", url: "/api/public/found-reports", cookie: undefined, payload: { itemType: "wallet", description: "brown\u0000" } },
+      {
+        method: "POST",
+        url: "/api/public/found-reports",
+        cookie: undefined,
+        payload: { itemType: "wallet", description: "brown\u0000" },
+      },
       { method: "POST", url: "/api/public/found-reports", cookie: undefined, payload: { "it\u0000emType": "wallet" } },
     ] as const;
     for (const request of requests) {
@@ -70,7 +95,10 @@ describe("a NUL character anywhere in the input", () => {
         ...("payload" in request ? { payload: request.payload } : {}),
       });
       expect(res.statusCode, request.url).toBe(400);
-      expect(res.json(), request.url).toEqual({ code: "INVALID_CHARACTERS", message: "Sebahagian maklumat yang dihantar mengandungi aksara yang tidak dibenarkan." });
+      expect(res.json(), request.url).toEqual({
+        code: "INVALID_CHARACTERS",
+        message: "Sebahagian maklumat yang dihantar mengandungi aksara yang tidak dibenarkan.",
+      });
     }
   });
 });

@@ -17,7 +17,13 @@ export async function hitRateLimit(db: Kysely<DB>, key: string, windowStart: num
 
 /** Takes back one hit for `key` in the window starting at `windowStart`, if that window is still the counter's. */
 export async function refundRateLimit(db: Kysely<DB>, key: string, windowStart: number): Promise<void> {
-  await db.updateTable("rate_limits").set((eb) => ({ count: eb("count", "-", 1) })).where("key", "=", key).where("window_start", "=", windowStart).where("count", ">", 0).execute();
+  await db
+    .updateTable("rate_limits")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("key", "=", key)
+    .where("window_start", "=", windowStart)
+    .where("count", ">", 0)
+    .execute();
 }
 
 /** Removes counters whose window ended before `before` (epoch ms). */

@@ -28,7 +28,12 @@ export interface RateLimitHit {
  * runs, so parallel attempts cannot slip past the limit; refund it when the attempt turns out
  * not to count (e.g. the password was right).
  */
-export async function enforceRateLimit(db: Kysely<DB>, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitHit> {
+export async function enforceRateLimit(
+  db: Kysely<DB>,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitHit> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const key = `${rule.name}:${subject.toLowerCase()}`;
   const count = await hitRateLimit(db, key, windowStart);

@@ -15,8 +15,19 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "campus-log-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none"), ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) });
-  app = await buildApp(config, { logger: { level: "info", stream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } }, runWorker: false });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, "none"),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+  });
+  app = await buildApp(config, {
+    logger: {
+      level: "info",
+      stream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    },
+    runWorker: false,
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -81,13 +81,24 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
 
 /** Bodies that pass validation, so signed-in callers reach the handler (anonymous ones are refused before validation). */
 const validBodies: Record<string, object> = {
-  "PATCH /api/profile": { name: "Someone", matrixNo: "A22CS0900", email: "someone@student.demo.edu.my", phone: "012-345 6789", language: "en" },
+  "PATCH /api/profile": {
+    name: "Someone",
+    matrixNo: "A22CS0900",
+    email: "someone@student.demo.edu.my",
+    phone: "012-345 6789",
+    language: "en",
+  },
   "PUT /api/profile/photo": { filename: "00000000-0000-0000-0000-000000000000.jpg" },
   "PUT /api/profile/language": { language: "en" },
 };
 
 let t: TestApp;
-const cookies: Record<"student" | "otherStudent" | "admin" | "adminWithoutSecondFactor", string> = { student: "", otherStudent: "", admin: "", adminWithoutSecondFactor: "" };
+const cookies: Record<"student" | "otherStudent" | "admin" | "adminWithoutSecondFactor", string> = {
+  student: "",
+  otherStudent: "",
+  admin: "",
+  adminWithoutSecondFactor: "",
+};
 let routes: string[];
 
 beforeAll(async () => {
@@ -98,8 +109,12 @@ beforeAll(async () => {
   cookies.admin = await signInAdmin(t.app, { name: "Admin", email: "admin@demo.edu.my", password: "admin-pass-123" });
   await createAdmin(t.app.context, { name: "New Admin", email: "new.admin@demo.edu.my", password: "admin-pass-456" });
   cookies.adminWithoutSecondFactor = await logIn(t.app, "new.admin@demo.edu.my", "admin-pass-456");
-  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
-  routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-const SHELL = '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
 
 let dist: string;
 let t: TestApp;
@@ -16,8 +17,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets", "index-a1b2c3.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   writeFileSync(path.join(dist, "assets", "index-a1b2c3.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
   writeFileSync(path.join(dist, "assets", "app-d4e5f6.js"), `console.log(${JSON.stringify("y".repeat(4000))});`);
-  writeFileSync(path.join(dist, "assets", "app-d4e5f6.js.br"), brotliCompressSync(`console.log(${JSON.stringify("y".repeat(4000))});`));
-  writeFileSync(path.join(dist, "assets", "app-d4e5f6.js.gz"), gzipSync(`console.log(${JSON.stringify("y".repeat(4000))});`));
+  writeFileSync(
+    path.join(dist, "assets", "app-d4e5f6.js.br"),
+    brotliCompressSync(`console.log(${JSON.stringify("y".repeat(4000))});`),
+  );
+  writeFileSync(
+    path.join(dist, "assets", "app-d4e5f6.js.gz"),
+    gzipSync(`console.log(${JSON.stringify("y".repeat(4000))});`),
+  );
   writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -51,7 +58,11 @@ describe("the built web app", () => {
   });
 
   it("caches hashed assets for a year and compresses them", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/assets/index-a1b2c3.js", headers: { "accept-encoding": "gzip" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-a1b2c3.js",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
@@ -59,12 +70,20 @@ describe("the built web app", () => {
 
   it("sends the build's own brotli or gzip copy of an asset as it is", async () => {
     const original = `console.log(${JSON.stringify("y".repeat(4000))});`;
-    const br = await t.app.inject({ method: "GET", url: "/assets/app-d4e5f6.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-d4e5f6.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(br.rawPayload.equals(readFileSync(path.join(dist, "assets", "app-d4e5f6.js.br")))).toBe(true);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
-    const gz = await t.app.inject({ method: "GET", url: "/assets/app-d4e5f6.js", headers: { "accept-encoding": "gzip" } });
+    const gz = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-d4e5f6.js",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.rawPayload.equals(readFileSync(path.join(dist, "assets", "app-d4e5f6.js.gz")))).toBe(true);
     const plain = await t.app.inject({ method: "GET", url: "/assets/app-d4e5f6.js" });

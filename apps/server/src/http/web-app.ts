@@ -30,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       allowedPath: (pathname) => !pathname.endsWith(".map"),
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath);
-        const cache = relative === "index.html" ? "no-cache" : relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT;
+        const cache =
+          relative === "index.html" ? "no-cache" : relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT;
         reply.header("cache-control", cache);
       },
     });
@@ -41,7 +42,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api");
-    if (!wantsPage || !shell) throw new AppError(404, "NOT_FOUND", pathname.startsWith("/api") ? "errors.routeNotFound" : "errors.notFound");
+    if (!wantsPage || !shell)
+      throw new AppError(404, "NOT_FOUND", pathname.startsWith("/api") ? "errors.routeNotFound" : "errors.notFound");
     return reply
       .status(isScreenPath(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")

@@ -9,7 +9,15 @@ export function createQueryClient(): QueryClient {
 }
 
 /** The providers every screen needs, around the router. */
-export function App({ router, i18n, queryClient }: { router: ReturnType<typeof createBrowserRouter>; i18n: i18n; queryClient: QueryClient }) {
+export function App({
+  router,
+  i18n,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  i18n: i18n;
+  queryClient: QueryClient;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -4,15 +4,19 @@ import { describe, expect, it } from "vitest";
 import { paths } from "@campus/shared";
 import { renderApp, stubApi, testAdmin, testStudent } from "../test/render-app";
 
-const at = (router: ReturnType<typeof renderApp>["router"]) => router.state.location.pathname + router.state.location.search;
+const at = (router: ReturnType<typeof renderApp>["router"]) =>
+  router.state.location.pathname + router.state.location.search;
 
 describe("guards", () => {
-  it.each([paths.home, paths.profile, paths.admin, paths.dashboard, "/dashboard/chat/7"])("without a session, %s goes to the login page, remembering it", async (path) => {
-    stubApi({ session: null });
-    const { router } = renderApp(path);
-    expect(await screen.findByRole("heading", { level: 1, name: "Log in" })).toBeTruthy();
-    expect(at(router)).toBe(`${paths.login}?next=${encodeURIComponent(path)}`);
-  });
+  it.each([paths.home, paths.profile, paths.admin, paths.dashboard, "/dashboard/chat/7"])(
+    "without a session, %s goes to the login page, remembering it",
+    async (path) => {
+      stubApi({ session: null });
+      const { router } = renderApp(path);
+      expect(await screen.findByRole("heading", { level: 1, name: "Log in" })).toBeTruthy();
+      expect(at(router)).toBe(`${paths.login}?next=${encodeURIComponent(path)}`);
+    },
+  );
 
   it.each([paths.admin, paths.reportInfo])("a student opening %s is sent to their home", async (path) => {
     stubApi({ session: testStudent });
@@ -20,11 +24,14 @@ describe("guards", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
   });
 
-  it.each([paths.home, paths.reportLost, paths.reportFound, paths.reportDetails])("an admin opening the student screen %s is sent to the admin panel", async (path) => {
-    stubApi({ session: testAdmin });
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin));
-  });
+  it.each([paths.home, paths.reportLost, paths.reportFound, paths.reportDetails])(
+    "an admin opening the student screen %s is sent to the admin panel",
+    async (path) => {
+      stubApi({ session: testAdmin });
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin));
+    },
+  );
 
   it("/dashboard leads each role home, and a signed-in user skips the login page", async () => {
     stubApi({ session: testAdmin });
@@ -42,8 +49,17 @@ describe("the dashboard shell", () => {
     stubApi({ session: testStudent });
     renderApp(paths.home);
     const sidebar = await screen.findByRole("navigation", { name: "Dashboard navigation", hidden: true });
-    const items = within(sidebar).getAllByRole("link", { hidden: true }).map((link) => link.textContent);
-    expect(items).toEqual(["Main page", "Report lost item", "Report found item", "Profile", "Chatbox", "Report details"]);
+    const items = within(sidebar)
+      .getAllByRole("link", { hidden: true })
+      .map((link) => link.textContent);
+    expect(items).toEqual([
+      "Main page",
+      "Report lost item",
+      "Report found item",
+      "Profile",
+      "Chatbox",
+      "Report details",
+    ]);
     expect(screen.getByRole("button", { name: "Logout", hidden: true })).toBeTruthy();
     expect(screen.getByText("Aisyah Rahman")).toBeTruthy();
     expect(screen.getByText("aisyah@student.ujian.edu.my")).toBeTruthy();
@@ -53,7 +69,20 @@ describe("the dashboard shell", () => {
     stubApi({ session: testAdmin });
     renderApp(paths.admin);
     const sidebar = await screen.findByRole("navigation", { name: "Dashboard navigation", hidden: true });
-    expect(within(sidebar).getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual(["Admin panel", "Profile", "Report information", "Office inbox", "Users", "Locations", "Student roster", "Audit log"]);
+    expect(
+      within(sidebar)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual([
+      "Admin panel",
+      "Profile",
+      "Report information",
+      "Office inbox",
+      "Users",
+      "Locations",
+      "Student roster",
+      "Audit log",
+    ]);
   });
 
   it("on a narrow screen the menu button opens the sidebar, and choosing a link closes it", async () => {

@@ -15,14 +15,16 @@ export function safeNext(next: string | null): string | null {
 }
 
 /** Every dashboard screen: no session -> /login, remembering where the user was going. */
-export const requireSession = (queryClient: QueryClient) => async ({ request }: LoaderFunctionArgs) => {
-  const user = await queryClient.ensureQueryData(sessionQuery);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return user;
-};
+export const requireSession =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(sessionQuery);
+    if (!user) {
+      const url = new URL(request.url);
+      throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    return user;
+  };
 
 /** Screens an administrator may open before turning two-step sign-in on (also their sidebar then). */
 export const SCREENS_BEFORE_SECOND_FACTOR: readonly ScreenName[] = ["adminTwoStep", "profile"];
@@ -34,7 +36,8 @@ export const SCREENS_BEFORE_SECOND_FACTOR: readonly ScreenName[] = ["adminTwoSte
 export const requireRole = (queryClient: QueryClient, roles: readonly Role[], screen?: ScreenName) => async () => {
   const user = await queryClient.ensureQueryData(sessionQuery);
   if (user && !roles.includes(user.role)) throw redirect(roleHome(user));
-  if (user?.role === "admin" && !hasOfficePowers(user) && screen && !SCREENS_BEFORE_SECOND_FACTOR.includes(screen)) throw redirect(paths.adminTwoStep);
+  if (user?.role === "admin" && !hasOfficePowers(user) && screen && !SCREENS_BEFORE_SECOND_FACTOR.includes(screen))
+    throw redirect(paths.adminTwoStep);
   return null;
 };
 

@@ -12,7 +12,9 @@ describe("public pages", () => {
     expect(await screen.findByText(/The lost and found service of Universiti Ujian/)).toBeTruthy();
     expect(screen.getAllByRole("link", { name: "Log in" })[0]?.getAttribute("href")).toBe(paths.login);
     expect(screen.getByRole("link", { name: "Create a student account" }).getAttribute("href")).toBe(paths.register);
-    expect(screen.getByRole("contentinfo").textContent).toContain(`© ${new Date().getFullYear()} Universiti Ujian. All rights reserved.`);
+    expect(screen.getByRole("contentinfo").textContent).toContain(
+      `© ${new Date().getFullYear()} Universiti Ujian. All rights reserved.`,
+    );
   });
 
   it("switches to Malay with the toggle, remembers it, and keeps it after a reload", async () => {
@@ -62,7 +64,15 @@ describe("public pages", () => {
 });
 
 describe("every screen path", () => {
-  const adminScreens = new Set(["admin", "reportInfo", "adminUsers", "adminLocations", "adminRoster", "adminAudit", "adminTwoStep"]);
+  const adminScreens = new Set([
+    "admin",
+    "reportInfo",
+    "adminUsers",
+    "adminLocations",
+    "adminRoster",
+    "adminAudit",
+    "adminTwoStep",
+  ]);
   const guestScreens = new Set(["login", "register"]);
   const screens = Object.entries(paths)
     .filter(([name]) => name !== "dashboard")

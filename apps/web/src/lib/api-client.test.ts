@@ -6,9 +6,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the API client's errors", () => {
   it("keeps the server's code and words, and marks a code it does not know", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ code: "CHAT_EXPIRED", message: "Chat session has expired." }, { status: 409 }));
-    await expect(apiFetch("/conversations/c1/messages", z.object({}), { method: "POST", json: { body: "hi" } })).rejects.toMatchObject({ status: 409, code: "CHAT_EXPIRED", message: "Chat session has expired." });
-    vi.stubGlobal("fetch", async () => Response.json({ code: "SOMETHING_NEWER", message: "A newer server's refusal." }, { status: 400 }));
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ code: "CHAT_EXPIRED", message: "Chat session has expired." }, { status: 409 }),
+    );
+    await expect(
+      apiFetch("/conversations/c1/messages", z.object({}), { method: "POST", json: { body: "hi" } }),
+    ).rejects.toMatchObject({ status: 409, code: "CHAT_EXPIRED", message: "Chat session has expired." });
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ code: "SOMETHING_NEWER", message: "A newer server's refusal." }, { status: 400 }),
+    );
     const unlisted = await apiFetch("/reports", z.object({})).catch((error: unknown) => error);
     expect(unlisted).toMatchObject({ code: "UNLISTED_CODE", message: "A newer server's refusal." });
     expect(failureMessage(unlisted, "fallback")).toBe("A newer server's refusal.");
@@ -22,8 +28,12 @@ describe("the API client's errors", () => {
 
   it("reads an answer through its shared schema, and refuses one that does not match it", async () => {
     vi.stubGlobal("fetch", async () => Response.json({ counts: { c1: 2 }, extra: "dropped" }));
-    await expect(apiFetch("/conversations/unread", z.object({ counts: z.record(z.string(), z.number()) }))).resolves.toEqual({ counts: { c1: 2 } });
+    await expect(
+      apiFetch("/conversations/unread", z.object({ counts: z.record(z.string(), z.number()) })),
+    ).resolves.toEqual({ counts: { c1: 2 } });
     vi.stubGlobal("fetch", async () => Response.json({ counts: { c1: "two" } }));
-    await expect(apiFetch("/conversations/unread", z.object({ counts: z.record(z.string(), z.number()) }))).rejects.toMatchObject({ code: "HTTP_ERROR", message: "Something went wrong on our side. Please try again." });
+    await expect(
+      apiFetch("/conversations/unread", z.object({ counts: z.record(z.string(), z.number()) })),
+    ).rejects.toMatchObject({ code: "HTTP_ERROR", message: "Something went wrong on our side. Please try again." });
   });
 });

@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import { apiErrorSchema, isApiErrorCode, LANGUAGE_TAGS, translate, type ErrorCode, type Language } from "@campus/shared";
+import {
+  apiErrorSchema,
+  isApiErrorCode,
+  LANGUAGE_TAGS,
+  translate,
+  type ErrorCode,
+  type Language,
+} from "@campus/shared";
 
 /** An error answered by the API (or a network failure), with a message ready to show. */
 export class ApiError extends Error {
@@ -21,7 +28,9 @@ export class ApiError extends Error {
  * the specification words them, rather than a generic server or network message.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR" ? error.message : fallback;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR"
+    ? error.message
+    : fallback;
 }
 
 let language: Language = "en";
@@ -55,7 +64,13 @@ async function call(path: string, init: CallInit): Promise<unknown> {
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) throw new ApiError(response.status, isApiErrorCode(parsed.data.code) ? parsed.data.code : "UNLISTED_CODE", parsed.data.message, parsed.data.fields);
+    if (parsed.success)
+      throw new ApiError(
+        response.status,
+        isApiErrorCode(parsed.data.code) ? parsed.data.code : "UNLISTED_CODE",
+        parsed.data.message,
+        parsed.data.fields,
+      );
     throw new ApiError(response.status, "HTTP_ERROR", translate(language, "errors.internal"));
   }
   return body;
@@ -68,7 +83,11 @@ async function call(path: string, init: CallInit): Promise<unknown> {
  * answer that does not match its schema is an HTTP_ERROR with the general message, never
  * half-read data.
  */
-export async function apiFetch<S extends z.ZodType>(path: string, schema: S, init: CallInit = {}): Promise<z.output<S>> {
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: CallInit = {},
+): Promise<z.output<S>> {
   const parsed = schema.safeParse(await call(path, init));
   if (!parsed.success) throw new ApiError(500, "HTTP_ERROR", translate(language, "errors.internal"));
   return parsed.data;

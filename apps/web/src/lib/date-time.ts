@@ -3,5 +3,12 @@ import { formatLocale } from "@campus/shared";
 export function formatDateTime(value: string, language: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(formatLocale(language), { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(date);
+  return new Intl.DateTimeFormat(formatLocale(language), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+  }).format(date);
 }

@@ -60,12 +60,14 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
    * A form's onSubmit: validates, then calls `onValid` with the parsed values; when something is
    * wrong, focus moves to the first field with an error, scrolled into view.
    */
-  const submit = (onValid: (input: z.infer<S>) => void) => (event: { preventDefault(): void; currentTarget?: EventTarget | null }) => {
-    event.preventDefault();
-    const input = validate();
-    if (input) onValid(input);
-    else if (event.currentTarget instanceof HTMLFormElement) focusFirstInvalid(event.currentTarget);
-  };
+  const submit =
+    (onValid: (input: z.infer<S>) => void) =>
+    (event: { preventDefault(): void; currentTarget?: EventTarget | null }) => {
+      event.preventDefault();
+      const input = validate();
+      if (input) onValid(input);
+      else if (event.currentTarget instanceof HTMLFormElement) focusFirstInvalid(event.currentTarget);
+    };
   /**
    * Puts an API error's messages on their fields, or on the form: the server's words for a
    * refusal, the form's own failure words (`fallback`) when the server or the network failed.

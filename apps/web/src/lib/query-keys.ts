@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import type { AdminReportQueryInput, AdminUserQueryInput, auditQuerySchema, ReportSearch, StatsView } from "@campus/shared";
+import type {
+  AdminReportQueryInput,
+  AdminUserQueryInput,
+  auditQuerySchema,
+  ReportSearch,
+  StatsView,
+} from "@campus/shared";
 
 /**
  * Every TanStack Query key of the app, in one place. Keys are arrays read as a path: invalidating

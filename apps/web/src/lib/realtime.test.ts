@@ -6,7 +6,11 @@ const notice = { id: "n1", lostReportId: "lost-1", foundReportId: "found-1", cre
 
 /** A client on fake sockets, with the jitter at its largest (whole delays) unless told. */
 function client(random = () => 0.999_999) {
-  return createRealtimeClient({ url: () => "ws://campus.test/api/realtime", createSocket: (url) => new FakeWebSocket(url), random });
+  return createRealtimeClient({
+    url: () => "ws://campus.test/api/realtime",
+    createSocket: (url) => new FakeWebSocket(url),
+    random,
+  });
 }
 
 beforeEach(() => {

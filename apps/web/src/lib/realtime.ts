@@ -35,7 +35,11 @@ const OPEN = 1;
  * reconnecting would only close another). The server refuses a missing session before the
  * upgrade (the browser then sees 1006 and keeps backing off).
  */
-export const UNAUTHORIZED_CLOSE_CODES: ReadonlySet<number> = new Set([1008, REALTIME_CLOSE.sessionEnded, REALTIME_CLOSE.replaced]);
+export const UNAUTHORIZED_CLOSE_CODES: ReadonlySet<number> = new Set([
+  1008,
+  REALTIME_CLOSE.sessionEnded,
+  REALTIME_CLOSE.replaced,
+]);
 
 /**
  * How long to wait before reconnect attempt `attempt` (0 for the first after a close): the

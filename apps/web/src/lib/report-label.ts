@@ -12,7 +12,12 @@ export function reportTitle(t: TFunction, report: Labelled): string {
 /** A calendar date (YYYY-MM-DD) or an instant, in the interface language, e.g. "22 Nov 2026". */
 export function formatDate(value: string, language: string): string {
   const date = /^\d{4}-\d\d-\d\d$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(formatLocale(language), { day: "numeric", month: "short", year: "numeric", timeZone: /^\d{4}-\d\d-\d\d$/.test(value) ? "UTC" : undefined }).format(date);
+  return new Intl.DateTimeFormat(formatLocale(language), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: /^\d{4}-\d\d-\d\d$/.test(value) ? "UTC" : undefined,
+  }).format(date);
 }
 
 /** A location's name in the interface language. */

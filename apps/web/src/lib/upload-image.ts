@@ -15,18 +15,30 @@ export function imageProblem(file: File, maxUploadMb: number, language: Language
  * with its Content-Type. Returns the filename to hand to the step that uses the image.
  */
 export async function uploadImage(file: File, language: Language): Promise<string> {
-  const target = await apiFetch(`/generate-upload-url?content_type=${encodeURIComponent(file.type)}`, uploadUrlResponseSchema);
+  const target = await apiFetch(
+    `/generate-upload-url?content_type=${encodeURIComponent(file.type)}`,
+    uploadUrlResponseSchema,
+  );
   const sameOrigin = new URL(target.upload_url, window.location.href).origin === window.location.origin;
   let response: Response;
   try {
-    response = await fetch(target.upload_url, { method: "PUT", body: file, headers: { "content-type": file.type }, credentials: sameOrigin ? "same-origin" : "omit" });
+    response = await fetch(target.upload_url, {
+      method: "PUT",
+      body: file,
+      headers: { "content-type": file.type },
+      credentials: sameOrigin ? "same-origin" : "omit",
+    });
   } catch {
     throw new ApiError(0, "NETWORK_ERROR", translate(language, "errors.network"));
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     const code = body?.code;
-    throw new ApiError(response.status, isApiErrorCode(code) ? code : "UPLOAD_FAILED", body?.message ?? translate(language, "uploads.errors.failed"));
+    throw new ApiError(
+      response.status,
+      isApiErrorCode(code) ? code : "UPLOAD_FAILED",
+      body?.message ?? translate(language, "uploads.errors.failed"),
+    );
   }
   return target.filename;
 }

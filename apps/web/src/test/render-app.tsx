@@ -9,7 +9,12 @@ import { createI18n } from "../lib/i18n";
 export const testConfig: PublicConfig = {
   universityName: "Universiti Ujian",
   studentEmailDomain: "student.ujian.edu.my",
-  office: { phone: "+60 7-555 0101", email: "office@ujian.edu.my", place: "Block B, level 1", placeMy: "Blok B, aras 1" },
+  office: {
+    phone: "+60 7-555 0101",
+    email: "office@ujian.edu.my",
+    place: "Block B, level 1",
+    placeMy: "Blok B, aras 1",
+  },
   maxUploadMb: 5,
   timeZone: "Asia/Kuala_Lumpur",
 };
@@ -29,12 +34,24 @@ export const testStudent: SessionUser = {
   profileImage: null,
   twoFactorEnabled: false,
 };
-export const testAdmin: SessionUser = { ...testStudent, id: "u2", name: "Office Admin", email: "admin@ujian.edu.my", matrixNo: null, role: "admin", twoFactorEnabled: true };
+export const testAdmin: SessionUser = {
+  ...testStudent,
+  id: "u2",
+  name: "Office Admin",
+  email: "admin@ujian.edu.my",
+  matrixNo: null,
+  role: "admin",
+  twoFactorEnabled: true,
+};
 
 /** An extra answer for a test's own endpoints: a Response, or undefined to fall through. */
 export type ApiHandler = (request: Request, path: string) => Response | undefined | Promise<Response | undefined>;
 
-export function stubApi({ config = testConfig, session = null, handle }: { config?: PublicConfig; session?: SessionUser | null; handle?: ApiHandler } = {}) {
+export function stubApi({
+  config = testConfig,
+  session = null,
+  handle,
+}: { config?: PublicConfig; session?: SessionUser | null; handle?: ApiHandler } = {}) {
   const calls: Request[] = [];
   vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
     const request = new Request(new URL(input, "http://localhost"), init);
@@ -45,7 +62,9 @@ export function stubApi({ config = testConfig, session = null, handle }: { confi
     if (path === "/api/config") return Response.json(config);
     if (path === "/api/ping") return Response.json({ status: "ok", time: new Date().toISOString() });
     if (path === "/api/auth/session") {
-      return session ? Response.json({ user: session }) : Response.json({ code: "NOT_SIGNED_IN", message: "Please log in to continue." }, { status: 401 });
+      return session
+        ? Response.json({ user: session })
+        : Response.json({ code: "NOT_SIGNED_IN", message: "Please log in to continue." }, { status: 401 });
     }
     if (path === "/api/profile/language" && session && request.method === "PUT") {
       const { language } = (await request.clone().json()) as Pick<SessionUser, "language">;
@@ -56,7 +75,14 @@ export function stubApi({ config = testConfig, session = null, handle }: { confi
       if (request.method === "PATCH") {
         const body = (await request.clone().json()) as Partial<SessionUser>;
         if (body.email === "taken@student.ujian.edu.my") {
-          return Response.json({ code: "EMAIL_TAKEN", message: "This email is already registered", fields: { email: "This email is already registered" } }, { status: 409 });
+          return Response.json(
+            {
+              code: "EMAIL_TAKEN",
+              message: "This email is already registered",
+              fields: { email: "This email is already registered" },
+            },
+            { status: 409 },
+          );
         }
         session = { ...session, ...body };
         return Response.json({ user: session, message: "Profile updated successfully" });

@@ -5,8 +5,14 @@ describe("message catalogues", () => {
   it("hold exactly the same keys in English and Malay", () => {
     const en = new Set(catalogueKeys(catalogues.en));
     const my = new Set(catalogueKeys(catalogues.my));
-    expect([...en].filter((key) => !my.has(key)), "keys missing from my.json").toEqual([]);
-    expect([...my].filter((key) => !en.has(key)), "keys missing from en.json").toEqual([]);
+    expect(
+      [...en].filter((key) => !my.has(key)),
+      "keys missing from my.json",
+    ).toEqual([]);
+    expect(
+      [...my].filter((key) => !en.has(key)),
+      "keys missing from en.json",
+    ).toEqual([]);
   });
 
   it("use the same placeholders in both languages", () => {
@@ -58,11 +64,14 @@ describe("languageFromAcceptLanguage", () => {
 });
 
 describe("what the catalogues say in two places", () => {
-  it.each(["en", "my"] as const)("the Terms and the chat's consent warning cite the same sections of the Penal Code (%s)", (language) => {
-    const sections = (text: string) => /\d{3}\D{1,12}\d{3}/.exec(text)?.[0].replace(/\D+/g, "-");
-    const terms = catalogues[language].terms.sections.claims.body;
-    const consent = catalogues[language].chat.consent.warning;
-    expect(sections(terms)).toBeTruthy();
-    expect(sections(consent)).toBe(sections(terms));
-  });
+  it.each(["en", "my"] as const)(
+    "the Terms and the chat's consent warning cite the same sections of the Penal Code (%s)",
+    (language) => {
+      const sections = (text: string) => /\d{3}\D{1,12}\d{3}/.exec(text)?.[0].replace(/\D+/g, "-");
+      const terms = catalogues[language].terms.sections.claims.body;
+      const consent = catalogues[language].chat.consent.warning;
+      expect(sections(terms)).toBeTruthy();
+      expect(sections(consent)).toBe(sections(terms));
+    },
+  );
 });

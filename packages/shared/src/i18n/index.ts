@@ -20,9 +20,7 @@ export function isLanguage(value: unknown): value is Language {
 /** Flattens a catalogue to its dotted keys (used by the parity test and the server). */
 export function catalogueKeys(catalogue: unknown, prefix = ""): string[] {
   if (catalogue === null || typeof catalogue !== "object") return [prefix];
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    catalogueKeys(value, prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(catalogue).flatMap(([key, value]) => catalogueKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
 function lookup(catalogue: unknown, key: string): string | undefined {
@@ -38,11 +36,7 @@ function lookup(catalogue: unknown, key: string): string | undefined {
  * Translates a key with `{{name}}` placeholders, as i18next does in the browser.
  * An unknown key throws: both catalogues are complete, so a miss is a programming error.
  */
-export function translate(
-  language: Language,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
+export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   return translateDynamic(language, key, params);
 }
 

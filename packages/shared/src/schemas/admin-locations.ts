@@ -2,7 +2,8 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { locationSchema } from "./reports";
 
-const name = (required: string) => z.string().trim().min(1, required).max(LIMITS.shortTextMax, "admin.places.errors.nameTooLong");
+const name = (required: string) =>
+  z.string().trim().min(1, required).max(LIMITS.shortTextMax, "admin.places.errors.nameTooLong");
 /** Areas group nearby locations (the matcher counts a found item in the same area as nearby). */
 const area = z
   .string()

@@ -7,7 +7,10 @@ export const ROSTER_PREVIEW_ROWS = 100;
 
 /** `POST /api/admin/roster/preview` and `/import`: the file's text. */
 export const rosterUploadSchema = z.object({
-  csv: z.string().max(ROSTER_CSV_MAX, "admin.roster.errors.tooLarge").refine((text) => text.trim() !== "", "admin.roster.errors.empty"),
+  csv: z
+    .string()
+    .max(ROSTER_CSV_MAX, "admin.roster.errors.tooLarge")
+    .refine((text) => text.trim() !== "", "admin.roster.errors.empty"),
 });
 
 /** A row that will not be imported: its line in the file and why, in the caller's language. */
@@ -18,7 +21,13 @@ export type RosterRefusal = z.infer<typeof rosterRefusalSchema>;
 export const rosterPreviewSchema = z.object({
   /** The first rows that would be imported, each added (new number) or updated (known number). */
   rows: z.array(
-    z.object({ line: z.number().int(), matrixNo: z.string(), email: z.string().nullable(), name: z.string().nullable(), outcome: z.enum(["add", "update"]) }),
+    z.object({
+      line: z.number().int(),
+      matrixNo: z.string(),
+      email: z.string().nullable(),
+      name: z.string().nullable(),
+      outcome: z.enum(["add", "update"]),
+    }),
   ),
   counts: z.object({ add: z.number().int(), update: z.number().int(), refused: z.number().int() }),
   refused: z.array(rosterRefusalSchema),

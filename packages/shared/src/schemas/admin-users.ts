@@ -30,7 +30,12 @@ export const adminUserSchema = z.object({
   self: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserPageSchema = z.object({ users: z.array(adminUserSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** `PATCH /api/admin/users/:id`: promote or demote, disable or enable. */

@@ -15,7 +15,16 @@ export const adminOverviewSchema = z.object({
   stats: reportStatsSchema,
   /** Every location with its reports in the period. */
   locations: z.array(
-    z.object({ id: z.string(), nameEn: z.string(), nameMy: z.string(), active: z.boolean(), total: z.number(), lost: z.number(), found: z.number(), solved: z.number() }),
+    z.object({
+      id: z.string(),
+      nameEn: z.string(),
+      nameMy: z.string(),
+      active: z.boolean(),
+      total: z.number(),
+      lost: z.number(),
+      found: z.number(),
+      solved: z.number(),
+    }),
   ),
   /** Solved over total, 0 to 1; null without reports. */
   returnRate: z.number().nullable(),
@@ -58,10 +67,25 @@ export const adminReportRowSchema = z.object({
   reporter: z.object({ visitor: z.boolean(), name: z.string(), email: z.string().nullable() }),
 });
 export type AdminReportRow = z.infer<typeof adminReportRowSchema>;
-export const adminReportPageSchema = z.object({ reports: z.array(adminReportRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const adminReportPageSchema = z.object({
+  reports: z.array(adminReportRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type AdminReportPage = z.infer<typeof adminReportPageSchema>;
 
-export const AUDIT_ACTIONS = ["report.edit", "report.complete", "report.delete", "user.role", "user.disable", "user.enable", "roster.import", "location.add", "location.change"] as const;
+export const AUDIT_ACTIONS = [
+  "report.edit",
+  "report.complete",
+  "report.delete",
+  "user.role",
+  "user.disable",
+  "user.enable",
+  "roster.import",
+  "location.add",
+  "location.change",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuerySchema = z.object({
@@ -83,4 +107,9 @@ export const auditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});

@@ -40,7 +40,11 @@ export const phoneSchema = z
   .min(1, "auth.errors.phoneRequired")
   .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "auth.errors.phoneInvalid");
 
-export const nameSchema = z.string().trim().min(1, "auth.errors.nameRequired").max(LIMITS.nameMax, "auth.errors.nameTooLong");
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, "auth.errors.nameRequired")
+  .max(LIMITS.nameMax, "auth.errors.nameTooLong");
 
 /** True when the address is on the university's student email domain (or a subdomain of it). */
 export function isStudentEmail(address: string, domain: string): boolean {
@@ -66,12 +70,18 @@ export function registerSchema(studentEmailDomain: string) {
       /** The terms and conditions must be accepted. */
       acceptTerms: z.boolean().refine((value) => value, "auth.errors.termsRequired"),
     })
-    .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: "auth.errors.passwordsDoNotMatch" });
+    .refine((form) => form.password === form.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "auth.errors.passwordsDoNotMatch",
+    });
 }
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
 
 /** A password typed to sign in or to confirm it is you (any length up to the maximum). */
-const password = z.string().min(1, "auth.errors.passwordRequired").max(LIMITS.passwordMax, "auth.errors.passwordTooLong");
+const password = z
+  .string()
+  .min(1, "auth.errors.passwordRequired")
+  .max(LIMITS.passwordMax, "auth.errors.passwordTooLong");
 
 /** Sign-in form (`POST /api/auth/login`). */
 export const loginSchema = z.object({ email, password });
@@ -88,10 +98,15 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: "auth.errors.passwordsDoNotMatch" });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "auth.errors.passwordsDoNotMatch",
+  });
 
 /** Following the emailed confirmation link (`POST /api/auth/confirm-email`). */
-export const confirmEmailSchema = z.object({ token: z.string().min(1, "auth.errors.confirmLinkInvalid").max(200, "auth.errors.confirmLinkInvalid") });
+export const confirmEmailSchema = z.object({
+  token: z.string().min(1, "auth.errors.confirmLinkInvalid").max(200, "auth.errors.confirmLinkInvalid"),
+});
 
 /** Asking for the confirmation link again (`POST /api/auth/resend-confirmation`). */
 export const resendConfirmationSchema = z.object({ email });
@@ -118,7 +133,10 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema });
  * `POST /api/auth/login`: signed in, or (two-step sign-in on) the password was right and the
  * code from the authenticator app comes next (`POST /api/auth/second-factor`).
  */
-export const loginResponseSchema = z.union([sessionResponseSchema, z.object({ secondFactorRequired: z.literal(true) })]);
+export const loginResponseSchema = z.union([
+  sessionResponseSchema,
+  z.object({ secondFactorRequired: z.literal(true) }),
+]);
 
 /** The second step of signing in: the app's 6-digit code, or one of the recovery codes. */
 export const secondFactorSchema = z.object({
@@ -131,10 +149,19 @@ export const secondFactorSchema = z.object({
 export const secondFactorPasswordSchema = z.object({ password });
 
 /** Turning it on ends with the first code from the app (`POST /api/auth/second-factor/confirm`). */
-export const secondFactorConfirmSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "auth.errors.secondFactorFormat") });
+export const secondFactorConfirmSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "auth.errors.secondFactorFormat"),
+});
 
 /** What the app is set up with: the QR code's address, the key to type instead, and the recovery codes. */
-export const secondFactorSetupSchema = z.object({ otpauthUrl: z.string(), key: z.string(), recoveryCodes: z.array(z.string()) });
+export const secondFactorSetupSchema = z.object({
+  otpauthUrl: z.string(),
+  key: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
 
 /** New recovery codes (the earlier ones stop working). */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

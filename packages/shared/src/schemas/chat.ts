@@ -20,11 +20,22 @@ export function isUniversityEmail(address: string, studentEmailDomain: string): 
 }
 
 /** A university address to chat with (lower-cased). */
-const universityEmail = (studentEmailDomain: string) => z.email("chat.errors.notUniversityEmail").refine((value) => isUniversityEmail(value, studentEmailDomain), "chat.errors.notUniversityEmail");
+const universityEmail = (studentEmailDomain: string) =>
+  z
+    .email("chat.errors.notUniversityEmail")
+    .refine((value) => isUniversityEmail(value, studentEmailDomain), "chat.errors.notUniversityEmail");
 
 /** `GET /api/conversations/recipient`: is there someone to chat with at this address? Asked before the consent dialog. */
 export function chatRecipientQuerySchema(studentEmailDomain: string) {
-  return z.object({ email: z.string().trim().toLowerCase().min(1, "chat.errors.emailRequired").max(254, "chat.errors.notUniversityEmail").pipe(universityEmail(studentEmailDomain)) });
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, "chat.errors.emailRequired")
+      .max(254, "chat.errors.notUniversityEmail")
+      .pipe(universityEmail(studentEmailDomain)),
+  });
 }
 
 /**
@@ -57,8 +68,14 @@ export function startConversationSchema(studentEmailDomain: string) {
         .pipe(universityEmail(studentEmailDomain).optional()),
       consent: z.boolean().optional(),
     })
-    .refine((value) => value.office || value.reportId !== undefined || value.email !== undefined, { message: "chat.errors.emailRequired", path: ["email"] })
-    .refine((value) => value.office || value.consent === true, { message: "chat.errors.consentRequired", path: ["consent"] });
+    .refine((value) => value.office || value.reportId !== undefined || value.email !== undefined, {
+      message: "chat.errors.emailRequired",
+      path: ["email"],
+    })
+    .refine((value) => value.office || value.consent === true, {
+      message: "chat.errors.consentRequired",
+      path: ["consent"],
+    });
 }
 export type StartConversationInput = z.input<ReturnType<typeof startConversationSchema>>;
 
@@ -138,7 +155,10 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
-export const conversationResponseSchema = z.object({ conversation: conversationSchema, message: z.string().optional() });
+export const conversationResponseSchema = z.object({
+  conversation: conversationSchema,
+  message: z.string().optional(),
+});
 export const unreadCountsSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>["counts"];
 

@@ -24,7 +24,12 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   /** Unread messages per conversation id (every conversation with any; absent means none). */
   z.object({ type: z.literal("unread"), counts: z.record(z.string(), z.number().int()) }),
   /** A conversation's state changed (resolved, reopened). */
-  z.object({ type: z.literal("conversation"), conversationId: z.string(), state: z.enum(CONVERSATION_STATES), expiresAt: z.string() }),
+  z.object({
+    type: z.literal("conversation"),
+    conversationId: z.string(),
+    state: z.enum(CONVERSATION_STATES),
+    expiresAt: z.string(),
+  }),
   z.object({ type: z.literal("ready") }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -56,10 +56,16 @@ function placeAndTimeShape(today: () => string) {
  * objects otherwise), as long as there is an object to check: a body of null, an array or a
  * string gets the plain "expected object" error (running them on null threw, a 500).
  */
-const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value) };
+const whenObject = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
+};
 
 /** "other" needs the item type in the reporter's words. */
-const otherTypeNamed: [(report: { itemType?: unknown; itemTypeOther?: unknown }) => boolean, { when: (payload: { value: unknown }) => boolean; path: string[]; message: string }] = [
+const otherTypeNamed: [
+  (report: { itemType?: unknown; itemTypeOther?: unknown }) => boolean,
+  { when: (payload: { value: unknown }) => boolean; path: string[]; message: string },
+] = [
   (report) => report.itemType !== "other" || Boolean(report.itemTypeOther),
   { ...whenObject, path: ["itemTypeOther"], message: "reports.errors.itemTypeOtherRequired" },
 ];
@@ -75,7 +81,9 @@ const retryKeyShape = { clientId: z.uuid().optional() };
 
 /** A student's new lost report (`POST /api/reports` with type lost). */
 export function lostReportSchema(today: () => string) {
-  return itemDetailsSchema.extend({ type: z.literal("lost"), ...placeAndTimeShape(today), ...retryKeyShape }).refine(...otherTypeNamed);
+  return itemDetailsSchema
+    .extend({ type: z.literal("lost"), ...placeAndTimeShape(today), ...retryKeyShape })
+    .refine(...otherTypeNamed);
 }
 
 /** A student's new found report (`POST /api/reports` with type found). */
@@ -104,7 +112,9 @@ export type NewReport = z.output<ReturnType<typeof newReportSchema>>;
  */
 export function editReportSchema(today: () => string) {
   const { locationId, eventDate } = placeAndTimeShape(today);
-  return itemDetailsSchema.extend({ locationId, eventDate, custody: z.enum(FOUND_ITEM_CUSTODY).nullish() }).refine(...otherTypeNamed);
+  return itemDetailsSchema
+    .extend({ locationId, eventDate, custody: z.enum(FOUND_ITEM_CUSTODY).nullish() })
+    .refine(...otherTypeNamed);
 }
 export type EditReportInput = z.input<ReturnType<typeof editReportSchema>>;
 export type EditReport = z.output<ReturnType<typeof editReportSchema>>;
@@ -137,7 +147,11 @@ export function visitorReportSchema(today: () => string) {
     })
     .omit({ image: true })
     .refine(...otherTypeNamed)
-    .refine((report) => Boolean(report.visitorEmail) || Boolean(report.visitorPhone), { ...whenObject, path: ["visitorEmail"], message: "reports.errors.contactRequired" });
+    .refine((report) => Boolean(report.visitorEmail) || Boolean(report.visitorPhone), {
+      ...whenObject,
+      path: ["visitorEmail"],
+      message: "reports.errors.contactRequired",
+    });
 }
 export type VisitorReportInput = z.input<ReturnType<typeof visitorReportSchema>>;
 export type VisitorReport = z.output<ReturnType<typeof visitorReportSchema>>;

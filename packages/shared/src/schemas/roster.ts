@@ -11,7 +11,12 @@ export function rosterRowSchema(studentEmailDomain: string) {
       .trim()
       .toLowerCase()
       .transform((value) => value || null)
-      .pipe(z.email("auth.errors.invalidEmail").refine((value) => isStudentEmail(value, studentEmailDomain), "auth.errors.notStudentEmail").nullable()),
+      .pipe(
+        z
+          .email("auth.errors.invalidEmail")
+          .refine((value) => isStudentEmail(value, studentEmailDomain), "auth.errors.notStudentEmail")
+          .nullable(),
+      ),
     name: z
       .string()
       .trim()

@@ -16,8 +16,18 @@ export function initial(dialect: Dialect): Migration {
         .addColumn("profile_image", "text")
         .addColumn("matrix_no", "text", (c) => c.unique())
         .addColumn("phone_no", "text")
-        .addColumn("language", "text", (c) => c.notNull().defaultTo("en").check(sql`language in ('en', 'my')`))
-        .addColumn("role", "text", (c) => c.notNull().defaultTo("student").check(sql`role in ('student', 'admin')`))
+        .addColumn("language", "text", (c) =>
+          c
+            .notNull()
+            .defaultTo("en")
+            .check(sql`language in ('en', 'my')`),
+        )
+        .addColumn("role", "text", (c) =>
+          c
+            .notNull()
+            .defaultTo("student")
+            .check(sql`role in ('student', 'admin')`),
+        )
         .addColumn("created_at", t.timestamp, (c) => c.notNull().defaultTo(now))
         .addColumn("updated_at", t.timestamp, (c) => c.notNull().defaultTo(now))
         .addColumn("last_login_at", t.timestamp)
@@ -64,7 +74,9 @@ export function initial(dialect: Dialect): Migration {
         .createTable("reports")
         .addColumn("id", "text", (c) => c.primaryKey())
         .addColumn("type", "text", (c) => c.notNull().check(sql`type in ('lost', 'found')`))
-        .addColumn("item_type", "text", (c) => c.notNull().check(sql`item_type in ('wallet', 'phone', 'laptop', 'other')`))
+        .addColumn("item_type", "text", (c) =>
+          c.notNull().check(sql`item_type in ('wallet', 'phone', 'laptop', 'other')`),
+        )
         .addColumn("item_type_other", "text")
         .addColumn("brand", "text")
         .addColumn("color", "text")
@@ -75,7 +87,12 @@ export function initial(dialect: Dialect): Migration {
         .addColumn("event_date", t.date, (c) => c.notNull())
         .addColumn("custody", "text", (c) => c.check(sql`custody in ('finder', 'office')`))
         .addColumn("image", "text")
-        .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status in ('pending', 'solved')`))
+        .addColumn("status", "text", (c) =>
+          c
+            .notNull()
+            .defaultTo("pending")
+            .check(sql`status in ('pending', 'solved')`),
+        )
         .addColumn("reporter_id", "text", (c) => c.references("users.id").onDelete("set null"))
         .addColumn("visitor_name", "text")
         .addColumn("visitor_email", "text")
@@ -85,7 +102,11 @@ export function initial(dialect: Dialect): Migration {
         .addColumn("solved_by", "text", (c) => c.references("users.id").onDelete("set null"))
         .addColumn("deleted_at", t.timestamp)
         .execute();
-      await db.schema.createIndex("reports_type_status_created").on("reports").columns(["type", "status", "created_at"]).execute();
+      await db.schema
+        .createIndex("reports_type_status_created")
+        .on("reports")
+        .columns(["type", "status", "created_at"])
+        .execute();
       await db.schema.createIndex("reports_reporter").on("reports").column("reporter_id").execute();
       await db.schema.createIndex("reports_location").on("reports").column("location_id").execute();
     },

@@ -19,7 +19,9 @@ function searchableText(row: string): RawBuilder<string> {
 
 /** SQLite's first full-text index (FTS5 kept by triggers); 0005 replaces it, and its down restores this one. */
 export async function createSqliteSearch(db: Kysely<unknown>): Promise<void> {
-  await sql`create virtual table reports_fts using fts5(report_id unindexed, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+  await sql`create virtual table reports_fts using fts5(report_id unindexed, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
   await sql`insert into reports_fts (report_id, body) select id, ${searchableText("reports")} from reports`.execute(db);
   await sql`create trigger reports_fts_insert after insert on reports begin
       insert into reports_fts (report_id, body) values (new.id, ${searchableText("new")});
@@ -43,7 +45,9 @@ export function reportSearch(dialect: Dialect): Migration {
       if (dialect === "sqlite") {
         await createSqliteSearch(db);
       } else {
-        await sql`alter table reports add column search_vector tsvector generated always as (to_tsvector('simple', ${searchableText("reports")})) stored`.execute(db);
+        await sql`alter table reports add column search_vector tsvector generated always as (to_tsvector('simple', ${searchableText("reports")})) stored`.execute(
+          db,
+        );
         await sql`create index reports_search on reports using gin (search_vector)`.execute(db);
       }
       await db.schema.createIndex("reports_created").on("reports").column("created_at").execute();
@@ -53,7 +57,8 @@ export function reportSearch(dialect: Dialect): Migration {
     async down(db: Kysely<unknown>) {
       for (const index of ["reports_created", "reports_event_date"]) await db.schema.dropIndex(index).execute();
       if (dialect === "sqlite") {
-        for (const trigger of ["reports_fts_insert", "reports_fts_update", "reports_fts_delete"]) await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+        for (const trigger of ["reports_fts_insert", "reports_fts_update", "reports_fts_delete"])
+          await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
         await sql`drop table reports_fts`.execute(db);
       } else {
         await sql`drop index reports_search`.execute(db);

@@ -39,11 +39,16 @@ export function reportSearchTokens(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect !== "sqlite") return;
-      for (const trigger of ["reports_fts_insert", "reports_fts_update", "reports_fts_delete"]) await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+      for (const trigger of ["reports_fts_insert", "reports_fts_update", "reports_fts_delete"])
+        await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
       await sql`drop table reports_fts`.execute(db);
-      await sql`create virtual table reports_fts using fts5(report_id unindexed, body, tokenize = "unicode61 remove_diacritics 2 tokenchars '_'", detail = column, prefix = '1 2 3 4 5 6 7 8')`.execute(db);
+      await sql`create virtual table reports_fts using fts5(report_id unindexed, body, tokenize = "unicode61 remove_diacritics 2 tokenchars '_'", detail = column, prefix = '1 2 3 4 5 6 7 8')`.execute(
+        db,
+      );
       await sql`insert into reports_fts (rowid, report_id, body)
-          select row_number() over (order by created_at, id), id, ${indexedText("reports")} from reports where deleted_at is null order by created_at, id`.execute(db);
+          select row_number() over (order by created_at, id), id, ${indexedText("reports")} from reports where deleted_at is null order by created_at, id`.execute(
+        db,
+      );
       await sql`create trigger reports_fts_insert after insert on reports when new.deleted_at is null begin
           insert into reports_fts (report_id, body) values (new.id, ${indexedText("new")});
         end`.execute(db);
@@ -73,10 +78,12 @@ export function reportSearchTokens(dialect: Dialect): Migration {
     async down(db: Kysely<unknown>) {
       if (dialect !== "sqlite") return;
       for (const table of ["reports", "locations"]) {
-        for (const event of ["insert", "update", "delete"]) await sql`drop trigger ${sql.raw(`${table}_${event}_search_version`)}`.execute(db);
+        for (const event of ["insert", "update", "delete"])
+          await sql`drop trigger ${sql.raw(`${table}_${event}_search_version`)}`.execute(db);
       }
       await sql`drop table search_version`.execute(db);
-      for (const trigger of ["reports_fts_insert", "reports_fts_update", "reports_fts_remove", "reports_fts_delete"]) await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+      for (const trigger of ["reports_fts_insert", "reports_fts_update", "reports_fts_remove", "reports_fts_delete"])
+        await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
       await sql`drop table reports_fts`.execute(db);
       await createSqliteSearch(db);
     },

@@ -24,7 +24,10 @@ export function matchingAndOutbox(dialect: Dialect): Migration {
       // Candidates: same type, item type and status, by date. On SQLite the index also holds what
       // the matcher reads, so candidates come from the index alone (PostgreSQL limits the size
       // of an index entry, and a long description could pass it).
-      const candidateColumns = dialect === "sqlite" ? ["type", "item_type", "status", "event_date", "id", "location_id", "match_serial", "match_profile"] : ["type", "item_type", "status", "event_date"];
+      const candidateColumns =
+        dialect === "sqlite"
+          ? ["type", "item_type", "status", "event_date", "id", "location_id", "match_serial", "match_profile"]
+          : ["type", "item_type", "status", "event_date"];
       await db.schema
         .createIndex("reports_match_candidates")
         .on("reports")
@@ -55,7 +58,11 @@ export function matchingAndOutbox(dialect: Dialect): Migration {
         .addColumn("acknowledged_at", t.timestamp)
         .addUniqueConstraint("match_notices_pair", ["lost_report_id", "found_report_id"])
         .execute();
-      await db.schema.createIndex("match_notices_user").on("match_notices").columns(["user_id", "acknowledged_at"]).execute();
+      await db.schema
+        .createIndex("match_notices_user")
+        .on("match_notices")
+        .columns(["user_id", "acknowledged_at"])
+        .execute();
 
       await db.schema
         .createTable("jobs")

@@ -23,12 +23,25 @@ export function chat(dialect: Dialect): Migration {
         .addColumn("created_at", t.timestamp, (c) => c.notNull().defaultTo(now))
         .addColumn("last_message_at", t.timestamp, (c) => c.notNull())
         .addColumn("expires_at", t.timestamp, (c) => c.notNull())
-        .addColumn("state", "text", (c) => c.notNull().defaultTo("open").check(sql`state in ('open', 'resolved')`))
+        .addColumn("state", "text", (c) =>
+          c
+            .notNull()
+            .defaultTo("open")
+            .check(sql`state in ('open', 'resolved')`),
+        )
         .addColumn("resolved_at", t.timestamp)
         .addColumn("resolved_by", "text", (c) => c.references("users.id").onDelete("set null"))
         .execute();
-      await db.schema.createIndex("conversations_user_a").on("conversations").columns(["user_a", "last_message_at"]).execute();
-      await db.schema.createIndex("conversations_user_b").on("conversations").columns(["user_b", "last_message_at"]).execute();
+      await db.schema
+        .createIndex("conversations_user_a")
+        .on("conversations")
+        .columns(["user_a", "last_message_at"])
+        .execute();
+      await db.schema
+        .createIndex("conversations_user_b")
+        .on("conversations")
+        .columns(["user_b", "last_message_at"])
+        .execute();
 
       await db.schema
         .createTable("messages")
@@ -40,8 +53,17 @@ export function chat(dialect: Dialect): Migration {
         .addColumn("created_at", t.timestamp, (c) => c.notNull())
         .addColumn("delivered_at", t.timestamp)
         .execute();
-      await db.schema.createIndex("messages_conversation_created").on("messages").columns(["conversation_id", "created_at", "id"]).execute();
-      await db.schema.createIndex("messages_sender_client").on("messages").columns(["sender_id", "client_id"]).unique().execute();
+      await db.schema
+        .createIndex("messages_conversation_created")
+        .on("messages")
+        .columns(["conversation_id", "created_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("messages_sender_client")
+        .on("messages")
+        .columns(["sender_id", "client_id"])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable("conversation_reads")
@@ -55,7 +77,8 @@ export function chat(dialect: Dialect): Migration {
     },
 
     async down(db: Kysely<unknown>) {
-      for (const table of ["conversation_reads", "messages", "conversations"]) await db.schema.dropTable(table).execute();
+      for (const table of ["conversation_reads", "messages", "conversations"])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

@@ -22,9 +22,13 @@ export function auditLog(dialect: Dialect): Migration {
       // The admin overview and report table read reports by creation time: on SQLite the index
       // holds every column they count, so they never visit the table.
       if (dialect === "sqlite") {
-        await sql`create index reports_created_overview on reports (created_at, type, status, item_type, location_id, completed_at) where deleted_at is null`.execute(db);
+        await sql`create index reports_created_overview on reports (created_at, type, status, item_type, location_id, completed_at) where deleted_at is null`.execute(
+          db,
+        );
       } else {
-        await sql`create index reports_created_overview on reports (created_at) include (type, status, item_type, location_id, completed_at) where deleted_at is null`.execute(db);
+        await sql`create index reports_created_overview on reports (created_at) include (type, status, item_type, location_id, completed_at) where deleted_at is null`.execute(
+          db,
+        );
       }
     },
     async down(db: Kysely<unknown>) {

@@ -22,15 +22,19 @@ export function reportRollups(dialect: Dialect): Migration {
       // UTC until the first startup sets the university's zone and counts the reports there.
       await sql`insert into stats_zone (id, time_zone, offset_minutes) values (1, 'UTC', 0)`.execute(db);
       for (const rollup of ROLLUPS) {
-        let table: CreateTableBuilder<string, string> = db.schema.createTable(rollup.table).addColumn("period", "text", (c) => c.notNull());
-        for (const column of rollup.columns) table = table.addColumn(column, column === "solve_days" ? "integer" : "text", (c) => c.notNull());
+        let table: CreateTableBuilder<string, string> = db.schema
+          .createTable(rollup.table)
+          .addColumn("period", "text", (c) => c.notNull());
+        for (const column of rollup.columns)
+          table = table.addColumn(column, column === "solve_days" ? "integer" : "text", (c) => c.notNull());
         await table
           .addColumn("n", "integer", (c) => c.notNull())
           .addPrimaryKeyConstraint(`${rollup.table}_pk`, ["period", ...rollup.columns])
           .execute();
       }
       // The unclaimed found items: pending found reports before a day.
-      for (const table of ["report_day_counts", "report_month_counts"]) await db.schema.createIndex(`${table}_type_status`).on(table).columns(["type", "status", "period"]).execute();
+      for (const table of ["report_day_counts", "report_month_counts"])
+        await db.schema.createIndex(`${table}_type_status`).on(table).columns(["type", "status", "period"]).execute();
       if (dialect === "postgres") await postgresTriggers(db);
       else await sqliteTriggers(db);
       await countAllReports(db, dialect);
@@ -40,7 +44,8 @@ export function reportRollups(dialect: Dialect): Migration {
         await sql`drop trigger if exists reports_rollup on reports`.execute(db);
         await sql`drop function if exists reports_rollup()`.execute(db);
       } else {
-        for (const name of ["reports_rollup_insert", "reports_rollup_update", "reports_rollup_delete"]) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+        for (const name of ["reports_rollup_insert", "reports_rollup_update", "reports_rollup_delete"])
+          await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
       }
       for (const rollup of ROLLUPS) await db.schema.dropTable(rollup.table).execute();
       await db.schema.dropTable("stats_zone").execute();
@@ -50,25 +55,43 @@ export function reportRollups(dialect: Dialect): Migration {
 
 /** Each rollup: its table, the length of its period (10: day, 7: month), what it counts by, and whether only solved reports. */
 const ROLLUPS = [
-  { table: "report_day_counts", length: 10, columns: ["type", "status", "location_id", "item_type"], solvedOnly: false },
-  { table: "report_month_counts", length: 7, columns: ["type", "status", "location_id", "item_type"], solvedOnly: false },
+  {
+    table: "report_day_counts",
+    length: 10,
+    columns: ["type", "status", "location_id", "item_type"],
+    solvedOnly: false,
+  },
+  {
+    table: "report_month_counts",
+    length: 7,
+    columns: ["type", "status", "location_id", "item_type"],
+    solvedOnly: false,
+  },
   { table: "report_solve_days", length: 10, columns: ["solve_days"], solvedOnly: true },
   { table: "report_solve_months", length: 7, columns: ["solve_days"], solvedOnly: true },
 ] as const;
 type Rollup = (typeof ROLLUPS)[number];
 
 /** The SQL of a report row's (`new`, `old` or a table) local period and of each counted column. */
-function rollupValues(dialect: Dialect, rollup: Rollup, row: string): { period: string; columns: string[]; where: string } {
+function rollupValues(
+  dialect: Dialect,
+  rollup: Rollup,
+  row: string,
+): { period: string; columns: string[]; where: string } {
   const day =
     dialect === "postgres"
       ? `to_char(${row}.created_at at time zone (select time_zone from stats_zone where id = 1), 'YYYY-MM-DD')`
       : `date(${row}.created_at, (select offset_minutes from stats_zone where id = 1) || ' minutes')`;
   const solveDays =
-    dialect === "postgres" ? `floor(extract(epoch from (${row}.completed_at - ${row}.created_at)) / 86400)::integer` : `cast(julianday(${row}.completed_at) - julianday(${row}.created_at) as integer)`;
+    dialect === "postgres"
+      ? `floor(extract(epoch from (${row}.completed_at - ${row}.created_at)) / 86400)::integer`
+      : `cast(julianday(${row}.completed_at) - julianday(${row}.created_at) as integer)`;
   return {
     period: rollup.length === 10 ? day : `substr(${day}, 1, 7)`,
     columns: rollup.columns.map((column) => (column === "solve_days" ? solveDays : `${row}.${column}`)),
-    where: rollup.solvedOnly ? `${row}.deleted_at is null and ${row}.status = 'solved' and ${row}.completed_at is not null` : `${row}.deleted_at is null`,
+    where: rollup.solvedOnly
+      ? `${row}.deleted_at is null and ${row}.status = 'solved' and ${row}.completed_at is not null`
+      : `${row}.deleted_at is null`,
   };
 }
 
@@ -78,7 +101,11 @@ async function countAllReports(db: QueryExecutorProvider, dialect: Dialect): Pro
     const { period, columns, where } = rollupValues(dialect, rollup, "reports");
     const grouped = [period, ...columns].join(", ");
     await sql.raw(`delete from ${rollup.table}`).execute(db);
-    await sql.raw(`insert into ${rollup.table} (period, ${rollup.columns.join(", ")}, n) select ${grouped}, count(*) from reports where ${where} group by ${grouped}`).execute(db);
+    await sql
+      .raw(
+        `insert into ${rollup.table} (period, ${rollup.columns.join(", ")}, n) select ${grouped}, count(*) from reports where ${where} group by ${grouped}`,
+      )
+      .execute(db);
   }
 }
 
@@ -94,7 +121,10 @@ function addStatements(dialect: Dialect, row: string): string {
 function removeStatements(dialect: Dialect, row: string): string {
   return ROLLUPS.map((rollup) => {
     const { period, columns, where } = rollupValues(dialect, rollup, row);
-    const matches = [`period = ${period}`, ...rollup.columns.map((column, index) => `${column} = ${columns[index]}`)].join(" and ");
+    const matches = [
+      `period = ${period}`,
+      ...rollup.columns.map((column, index) => `${column} = ${columns[index]}`),
+    ].join(" and ");
     return `update ${rollup.table} set n = n - 1 where ${where} and ${matches};`;
   }).join("\n");
 }
@@ -103,9 +133,17 @@ function removeStatements(dialect: Dialect, row: string): string {
 const COUNTED_COLUMNS = "type, status, location_id, item_type, deleted_at, created_at, completed_at";
 
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`create trigger reports_rollup_insert after insert on reports begin ${addStatements("sqlite", "new")} end`).execute(db);
-  await sql.raw(`create trigger reports_rollup_delete after delete on reports begin ${removeStatements("sqlite", "old")} end`).execute(db);
-  await sql.raw(`create trigger reports_rollup_update after update of ${COUNTED_COLUMNS} on reports begin ${removeStatements("sqlite", "old")} ${addStatements("sqlite", "new")} end`).execute(db);
+  await sql
+    .raw(`create trigger reports_rollup_insert after insert on reports begin ${addStatements("sqlite", "new")} end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger reports_rollup_delete after delete on reports begin ${removeStatements("sqlite", "old")} end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger reports_rollup_update after update of ${COUNTED_COLUMNS} on reports begin ${removeStatements("sqlite", "old")} ${addStatements("sqlite", "new")} end`,
+    )
+    .execute(db);
 }
 
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
@@ -119,5 +157,9 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
       end $$`,
     )
     .execute(db);
-  await sql.raw(`create trigger reports_rollup after insert or delete or update of ${COUNTED_COLUMNS} on reports for each row execute function reports_rollup()`).execute(db);
+  await sql
+    .raw(
+      `create trigger reports_rollup after insert or delete or update of ${COUNTED_COLUMNS} on reports for each row execute function reports_rollup()`,
+    )
+    .execute(db);
 }

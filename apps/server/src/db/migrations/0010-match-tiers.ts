@@ -25,11 +25,31 @@ export function matchTiers(dialect: Dialect): Migration {
       // alone (PostgreSQL limits the size of an index entry, and a long description could pass it).
       const columns =
         dialect === "sqlite"
-          ? ["type", "status", "match_group", "event_date", "id", "item_type", "location_id", "reporter_id", "match_serial", "match_profile"]
+          ? [
+              "type",
+              "status",
+              "match_group",
+              "event_date",
+              "id",
+              "item_type",
+              "location_id",
+              "reporter_id",
+              "match_serial",
+              "match_profile",
+            ]
           : ["type", "status", "match_group", "event_date"];
-      await db.schema.createIndex("reports_match_group").on("reports").columns(columns).where(sql.ref("deleted_at"), "is", null).execute();
+      await db.schema
+        .createIndex("reports_match_group")
+        .on("reports")
+        .columns(columns)
+        .where(sql.ref("deleted_at"), "is", null)
+        .execute();
       await db.schema.createIndex("reports_match_version").on("reports").column("match_version").execute();
-      await db.schema.createIndex("match_notices_lost").on("match_notices").columns(["lost_report_id", "emailed_at"]).execute();
+      await db.schema
+        .createIndex("match_notices_lost")
+        .on("match_notices")
+        .columns(["lost_report_id", "emailed_at"])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("match_notices_lost").execute();

@@ -9,7 +9,13 @@ export function reportRetryKeys(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("reports").addColumn("client_id", "text").execute();
-      await db.schema.createIndex("reports_reporter_client_id").unique().on("reports").columns(["reporter_id", "client_id"]).where(sql.ref("client_id"), "is not", null).execute();
+      await db.schema
+        .createIndex("reports_reporter_client_id")
+        .unique()
+        .on("reports")
+        .columns(["reporter_id", "client_id"])
+        .where(sql.ref("client_id"), "is not", null)
+        .execute();
       await db.schema
         .createIndex("reports_visitor_client_id")
         .unique()

@@ -18,7 +18,11 @@ export function uploadLedger(dialect: Dialect): Migration {
         .addColumn("received_at", t.timestamp)
         .addColumn("published_at", t.timestamp)
         .execute();
-      await db.schema.createIndex("uploads_pending").on("uploads").columns(["user_id", "published_at", "created_at"]).execute();
+      await db.schema
+        .createIndex("uploads_pending")
+        .on("uploads")
+        .columns(["user_id", "published_at", "created_at"])
+        .execute();
       await db.schema.createIndex("uploads_stale").on("uploads").columns(["published_at", "created_at"]).execute();
     },
     async down(db: Kysely<unknown>) {

@@ -21,7 +21,11 @@ export function emailConfirmations(dialect: Dialect): Migration {
         .addColumn("expires_at", t.timestamp, (column) => column.notNull())
         .addColumn("created_at", t.timestamp, (column) => column.notNull())
         .execute();
-      await db.schema.createIndex("email_confirmations_user").on("email_confirmations").columns(["user_id", "purpose"]).execute();
+      await db.schema
+        .createIndex("email_confirmations_user")
+        .on("email_confirmations")
+        .columns(["user_id", "purpose"])
+        .execute();
       await sql`update users set email_verified = ${dialect === "postgres" ? sql`true` : sql`1`}`.execute(db);
     },
     async down(db: Kysely<unknown>) {

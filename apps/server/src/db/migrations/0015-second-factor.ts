@@ -12,7 +12,10 @@ export function secondFactor(dialect: Dialect): Migration {
   const on = dialect === "postgres" ? true : 1;
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("users").addColumn("two_factor_enabled", t.flag, (column) => column.notNull().defaultTo(off)).execute();
+      await db.schema
+        .alterTable("users")
+        .addColumn("two_factor_enabled", t.flag, (column) => column.notNull().defaultTo(off))
+        .execute();
       await db.schema
         .createTable("two_factors")
         .addColumn("id", "text", (column) => column.primaryKey())

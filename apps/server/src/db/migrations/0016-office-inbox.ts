@@ -13,9 +13,16 @@ export function officeInbox(dialect: Dialect): Migration {
   const off = dialect === "postgres" ? false : 0;
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("conversations").addColumn("office", t.flag, (column) => column.notNull().defaultTo(off)).execute();
+      await db.schema
+        .alterTable("conversations")
+        .addColumn("office", t.flag, (column) => column.notNull().defaultTo(off))
+        .execute();
       await db.schema.alterTable("conversations").addColumn("office_emailed_at", t.timestamp).execute();
-      await db.schema.createIndex("conversations_office").on("conversations").columns(["office", "last_message_at"]).execute();
+      await db.schema
+        .createIndex("conversations_office")
+        .on("conversations")
+        .columns(["office", "last_message_at"])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("conversations_office").execute();

@@ -7,7 +7,16 @@ export type Audience = { userId: string } | { admins: true };
  * An event for the audience's sockets, or an order to close one user's sockets (their account
  * was disabled or its role changed: `code` tells the client whether to reconnect).
  */
-export type BusMessage = { to: Audience; event: RealtimeEvent } | { to: { userId: string }; disconnect: { code: number; reason: string; /** Only this session's sockets (its `sessionKey`). */ session?: string } };
+export type BusMessage =
+  | { to: Audience; event: RealtimeEvent }
+  | {
+      to: { userId: string };
+      disconnect: {
+        code: number;
+        reason: string;
+        /** Only this session's sockets (its `sessionKey`). */ session?: string;
+      };
+    };
 
 /**
  * Carries realtime events to every server instance, each of which hands them to its own open

@@ -15,7 +15,11 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Eve
   const listeners = new Listeners();
   const reconnected = new Set<() => void>();
   const outage = outageLog(log, "event bus (Redis)");
-  const options = { lazyConnect: true, maxRetriesPerRequest: 3, retryStrategy: (times: number) => reconnectDelayMs(times - 1) };
+  const options = {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    retryStrategy: (times: number) => reconnectDelayMs(times - 1),
+  };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const connection of [publisher, subscriber]) connection.on("error", (error: Error) => outage.down(error));

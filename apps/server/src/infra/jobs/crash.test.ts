@@ -61,13 +61,30 @@ describe("the outbox after a crash", () => {
     // A visitor's report, made while no worker runs: its jobs wait in the outbox.
     const before = await buildApp(config, { logger: false, runWorker: false });
     const library = randomUUID();
-    await insertLocations(before.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(before.context.database.dialect, true), area: null }]);
+    await insertLocations(before.context.database.db, [
+      {
+        id: library,
+        name_en: "Main Library",
+        name_my: "Perpustakaan Utama",
+        active: flag(before.context.database.dialect, true),
+        area: null,
+      },
+    ]);
     await createAdmin(before.context, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
     const res = await before.inject({
       method: "POST",
       url: "/api/public/found-reports",
       headers: { origin: ORIGIN },
-      payload: { itemType: "phone", brand: "Oppo", locationId: library, eventDate: todayIn(config.timeZone), custody: "office", visitorName: "Pak Ali", visitorEmail: "ali@example.com", visitorPhone: "" },
+      payload: {
+        itemType: "phone",
+        brand: "Oppo",
+        locationId: library,
+        eventDate: todayIn(config.timeZone),
+        custody: "office",
+        visitorName: "Pak Ali",
+        visitorEmail: "ali@example.com",
+        visitorPhone: "",
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const reportId = res.json<{ id: string }>().id;
@@ -97,12 +114,21 @@ describe("the outbox after a crash", () => {
     const toOffice = smtp.accepted.filter((mail) => mail.to.includes("office@demo.edu.my"));
     expect(toOffice).toHaveLength(1);
     expect(toOffice[0]!.data).toContain(`/dashboard/report-found/${reportId}`);
-    const job = await after.context.database.db.selectFrom("jobs").select(["attempts", "done_at"]).where("idempotency_key", "like", `admin-email:${reportId}:%`).executeTakeFirstOrThrow();
+    const job = await after.context.database.db
+      .selectFrom("jobs")
+      .select(["attempts", "done_at"])
+      .where("idempotency_key", "like", `admin-email:${reportId}:%`)
+      .executeTakeFirstOrThrow();
     expect(job.attempts).toBe(2);
     expect(job.done_at).not.toBeNull();
 
     // Asking again for the same report never sends again.
-    const again = await after.inject({ method: "POST", url: "/api/notify/admin-new-report", headers: { origin: ORIGIN }, payload: { report_id: reportId } });
+    const again = await after.inject({
+      method: "POST",
+      url: "/api/notify/admin-new-report",
+      headers: { origin: ORIGIN },
+      payload: { report_id: reportId },
+    });
     expect(again.json()).toEqual({ queued: false });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.accepted).toHaveLength(1);

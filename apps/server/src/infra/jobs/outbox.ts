@@ -36,7 +36,13 @@ export async function enqueueJobs(db: Kysely<DB>, jobs: NewJob[]): Promise<numbe
 
 /** Whether the job with this key exists and has yet to run (neither done nor failed for good). */
 export async function jobWaiting(db: Kysely<DB>, key: string): Promise<boolean> {
-  const row = await db.selectFrom("jobs").select("id").where("idempotency_key", "=", key).where("done_at", "is", null).where("failed_at", "is", null).executeTakeFirst();
+  const row = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("idempotency_key", "=", key)
+    .where("done_at", "is", null)
+    .where("failed_at", "is", null)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -18,7 +18,15 @@ const busy = new Set<number>();
 beforeAll(async () => {
   smtp = await startSmtpPeer({ refuse: (n) => n === 1 || busy.has(n) });
   t = await createTestApp({ SMTP_URL: smtp.url }, { worker: { pollMs: 50, backoffMs: () => 150, maxAttempts: 3 } });
-  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [
+    {
+      id: library,
+      name_en: "Main Library",
+      name_my: "Perpustakaan Utama",
+      active: flag(t.app.context.database.dialect, true),
+      area: null,
+    },
+  ]);
   await createAdmin(t.app.context, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
 });
 afterAll(async () => {
@@ -31,13 +39,25 @@ const visitorReport = async () => {
     method: "POST",
     url: "/api/public/found-reports",
     headers: { origin: ORIGIN, "x-forwarded-for": randomUUID() },
-    payload: { itemType: "wallet", locationId: library, eventDate: todayIn("Asia/Kuala_Lumpur"), custody: "office", visitorName: "Pak Ali", visitorEmail: "ali@example.com", visitorPhone: "" },
+    payload: {
+      itemType: "wallet",
+      locationId: library,
+      eventDate: todayIn("Asia/Kuala_Lumpur"),
+      custody: "office",
+      visitorName: "Pak Ali",
+      visitorEmail: "ali@example.com",
+      visitorPhone: "",
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string }>().id;
 };
 const emailJob = (reportId: string) =>
-  t.app.context.database.db.selectFrom("jobs").select(["attempts", "done_at", "failed_at", "last_error"]).where("idempotency_key", "like", `admin-email:${reportId}:%`).executeTakeFirst();
+  t.app.context.database.db
+    .selectFrom("jobs")
+    .select(["attempts", "done_at", "failed_at", "last_error"])
+    .where("idempotency_key", "like", `admin-email:${reportId}:%`)
+    .executeTakeFirst();
 
 describe("outbox retries", () => {
   it("retries a refused email after a back-off and sends it once", async () => {

@@ -49,7 +49,13 @@ export const defaultWorkerOptions: WorkerOptions = {
  * on several instances never take the same job; SQLite has one writer, so the update alone is
  * atomic. A job whose holder crashed comes due again when its lease passes.
  */
-async function claimJob(database: Database, leaseMs: number, maxAttempts: number, instanceId: string, kinds: { only: readonly string[] } | { not: readonly string[] }): Promise<ClaimedJob | null> {
+async function claimJob(
+  database: Database,
+  leaseMs: number,
+  maxAttempts: number,
+  instanceId: string,
+  kinds: { only: readonly string[] } | { not: readonly string[] },
+): Promise<ClaimedJob | null> {
   const now = new Date();
   const nowIso = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
@@ -63,7 +69,9 @@ async function claimJob(database: Database, leaseMs: number, maxAttempts: number
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
     .where("attempts", "<", maxAttempts)
     .$if("only" in kinds, (query) => query.where("kind", "in", "only" in kinds ? kinds.only : []))
-    .$if("not" in kinds && kinds.not.length > 0, (query) => query.where("kind", "not in", "not" in kinds ? kinds.not : []))
+    .$if("not" in kinds && kinds.not.length > 0, (query) =>
+      query.where("kind", "not in", "not" in kinds ? kinds.not : []),
+    )
     .orderBy("run_at")
     .limit(1);
   const row = await db
@@ -73,7 +81,14 @@ async function claimJob(database: Database, leaseMs: number, maxAttempts: number
     .returning(["id", "kind", "payload", "idempotency_key", "attempts", "run_at"])
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown>, key: row.idempotency_key, attempts: row.attempts, runAt: toIso(row.run_at) };
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    key: row.idempotency_key,
+    attempts: row.attempts,
+    runAt: toIso(row.run_at),
+  };
 }
 
 /**
@@ -158,7 +173,8 @@ export class JobWorker {
       try {
         const { leaseMs, maxAttempts, instanceId, heavyKinds } = this.options;
         job = await claimJob(this.database, leaseMs, maxAttempts, instanceId, { not: heavyKinds });
-        if (!job && heavyKinds.length) job = await claimJob(this.database, leaseMs, maxAttempts, instanceId, { only: heavyKinds });
+        if (!job && heavyKinds.length)
+          job = await claimJob(this.database, leaseMs, maxAttempts, instanceId, { only: heavyKinds });
       } catch (error) {
         // The database being away is an outage (one warning, and the next poll tries again), not a bug.
         if (isDatabaseUnavailable(error)) this.outage.down(error);
@@ -181,7 +197,13 @@ export class JobWorker {
       worked = true;
       // The work is done (an email may be out): keep trying to say so while the database is
       // away, rather than leave the job to run a second time when its lease ends.
-      await this.whileUnavailable(() => db.updateTable("jobs").set({ done_at: new Date().toISOString(), locked_until: null, last_error: null }).where("id", "=", job.id).execute());
+      await this.whileUnavailable(() =>
+        db
+          .updateTable("jobs")
+          .set({ done_at: new Date().toISOString(), locked_until: null, last_error: null })
+          .where("id", "=", job.id)
+          .execute(),
+      );
     } catch (error) {
       if (worked) {
         this.log.error({ job: job.key, err: error }, "could not mark a finished job done");
@@ -190,7 +212,11 @@ export class JobWorker {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= this.options.maxAttempts;
       if (isDatabaseUnavailable(error)) this.outage.down(error);
-      else this.log[failed ? "error" : "warn"]({ job: job.key, attempt: job.attempts, err: error }, failed ? "job failed for good" : "job failed; retrying later");
+      else
+        this.log[failed ? "error" : "warn"](
+          { job: job.key, attempt: job.attempts, err: error },
+          failed ? "job failed for good" : "job failed; retrying later",
+        );
       const record = () =>
         db
           .updateTable("jobs")
@@ -202,7 +228,9 @@ export class JobWorker {
           })
           .where("id", "=", job.id)
           .execute();
-      await this.whileUnavailable(record).catch((updateError: unknown) => this.log.error({ err: updateError }, "could not record a job's failure"));
+      await this.whileUnavailable(record).catch((updateError: unknown) =>
+        this.log.error({ err: updateError }, "could not record a job's failure"),
+      );
     }
   }
 
@@ -222,6 +250,11 @@ export class JobWorker {
 
 /** Jobs not yet done, for tests and health figures. */
 export async function pendingJobCount(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom("jobs").select(sql<number | string>`count(*)`.as("n")).where("done_at", "is", null).where("failed_at", "is", null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("jobs")
+    .select(sql<number | string>`count(*)`.as("n"))
+    .where("done_at", "is", null)
+    .where("failed_at", "is", null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,7 +1,8 @@
 import { LANGUAGE_TAGS, type Language } from "@campus/shared";
 import type { MailMessage } from "./mailer";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export interface Letter {
   to: string;
@@ -25,4 +26,3 @@ ${input.closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")
 </body></html>`;
   return { to: input.to, subject: input.subject, text, html, messageId: input.messageId };
 }
-

@@ -21,9 +21,19 @@ describe("mail through SMTP_URL", () => {
   it("delivers the password-reset email to a real SMTP peer, in the user's language, text and HTML", async () => {
     await addToRoster(t.app, [{ matrixNo: "A23CS0500" }]);
     const form = registration({ matrixNo: "A23CS0500", email: "smtp.user@student.demo.edu.my" });
-    await t.app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: ORIGIN, "accept-language": "ms" }, payload: form });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { origin: ORIGIN, "accept-language": "ms" },
+      payload: form,
+    });
 
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: form.email } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      headers: { origin: ORIGIN },
+      payload: { email: form.email },
+    });
     expect(res.statusCode).toBe(200);
     const mail = smtp.accepted.at(-1)!;
     expect(mail.from).toBe("lostfound@demo.edu.my");
@@ -43,13 +53,36 @@ describe("when the SMTP server refuses", () => {
       await addToRoster(t.app, [{ matrixNo: "A23CS0501" }]);
       const form = registration({ matrixNo: "A23CS0501", email: "nosmtp@student.demo.edu.my" });
       // Sign-up: the confirmation cannot go out, so nothing is kept and the student may try again.
-      const signUp = await t.app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: ORIGIN }, payload: form });
+      const signUp = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        headers: { origin: ORIGIN },
+        payload: form,
+      });
       expect(signUp.statusCode).toBe(502);
-      expect(signUp.json()).toEqual({ code: "CONFIRM_EMAIL_FAILED", message: "We could not send the confirmation email. Please try again." });
-      expect(await t.app.context.database.db.selectFrom("users").select("id").where("email", "=", form.email).executeTakeFirst()).toBeUndefined();
+      expect(signUp.json()).toEqual({
+        code: "CONFIRM_EMAIL_FAILED",
+        message: "We could not send the confirmation email. Please try again.",
+      });
+      expect(
+        await t.app.context.database.db
+          .selectFrom("users")
+          .select("id")
+          .where("email", "=", form.email)
+          .executeTakeFirst(),
+      ).toBeUndefined();
 
-      await createAdmin(t.app.context, { name: "Office", email: "nosmtp.office@demo.edu.my", password: "Office#2026-long" });
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: "nosmtp.office@demo.edu.my" } });
+      await createAdmin(t.app.context, {
+        name: "Office",
+        email: "nosmtp.office@demo.edu.my",
+        password: "Office#2026-long",
+      });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        headers: { origin: ORIGIN },
+        payload: { email: "nosmtp.office@demo.edu.my" },
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe("Unable to send password reset email");
     } finally {

@@ -22,7 +22,15 @@ const today = todayIn("Asia/Kuala_Lumpur");
 beforeAll(async () => {
   postgres = await startOwnPostgres();
   t = await createTestApp({ DATABASE_URL: postgres.url });
-  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [
+    {
+      id: library,
+      name_en: "Main Library",
+      name_my: "Perpustakaan Utama",
+      active: flag(t.app.context.database.dialect, true),
+      area: null,
+    },
+  ]);
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 }, 60_000);
 afterAll(async () => {
@@ -36,13 +44,30 @@ describe("after the event bus comes back", () => {
     const owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0400", email: "catchup.owner@student.demo.edu.my" });
     const finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0401", email: "catchup.finder@student.demo.edu.my" });
     const report = async (cookie: string, body: object) =>
-      (await t.app.inject({ method: "POST", url: "/api/reports", headers: { origin: ORIGIN, cookie }, payload: { locationId: library, eventDate: today, ...body } })).json<{ report: { id: string } }>().report.id;
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/reports",
+          headers: { origin: ORIGIN, cookie },
+          payload: { locationId: library, eventDate: today, ...body },
+        })
+      ).json<{ report: { id: string } }>().report.id;
 
     await report(owner, { type: "lost", itemType: "laptop", brand: "Dell", serialNumber: "CN-0X4 7713" });
     const tab = await openRealtime(base, { cookie: owner, origin: ORIGIN });
     await tab.next("ready");
-    const found = await report(finder, { type: "found", itemType: "laptop", brand: "Dell", serialNumber: "cn0x47713", custody: "office" });
-    await t.app.inject({ method: "GET", url: `/api/report-match?report_id=${found}&report_type=found`, headers: { cookie: finder } });
+    const found = await report(finder, {
+      type: "found",
+      itemType: "laptop",
+      brand: "Dell",
+      serialNumber: "cn0x47713",
+      custody: "office",
+    });
+    await t.app.inject({
+      method: "GET",
+      url: `/api/report-match?report_id=${found}&report_type=found`,
+      headers: { cookie: finder },
+    });
     const live = await tab.next("match");
 
     // PostgreSQL restarts: the LISTEN connection is lost and made again.

@@ -84,7 +84,11 @@ describe("database and Redis restarts under load", () => {
   it("keep the process up, answer 503 (never 500) while away, lose nothing acknowledged, and deliver events after", async () => {
     // An admin with the live channel open: every new report is announced to them through Redis.
     const { cookie, socket: adminSocket } = await signInAdmin();
-    const place = await fetch(`${base}/api/admin/locations`, { method: "POST", headers: { "content-type": "application/json", origin, cookie }, body: JSON.stringify({ nameEn: "Library", nameMy: "Perpustakaan" }) });
+    const place = await fetch(`${base}/api/admin/locations`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify({ nameEn: "Library", nameMy: "Perpustakaan" }),
+    });
     expect(place.status).toBe(201);
     const locationId = ((await place.json()) as { location: { id: string } }).location.id;
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
@@ -99,14 +103,34 @@ describe("database and Redis restarts under load", () => {
       const n = ++sequence;
       const res = await fetch(`${base}/api/public/found-reports`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin, "x-forwarded-for": `10.9.${n % 250}.${Math.floor(n / 250) % 250}`, "accept-language": "ms" },
-        body: JSON.stringify({ itemType: "other", itemTypeOther: "Umbrella", color: "Black", description: `Restart test ${n}`, locationId, eventDate: today, custody: "office", visitorName: "Pak Restart", visitorPhone: "012-987 6543" }),
+        headers: {
+          "content-type": "application/json",
+          origin,
+          "x-forwarded-for": `10.9.${n % 250}.${Math.floor(n / 250) % 250}`,
+          "accept-language": "ms",
+        },
+        body: JSON.stringify({
+          itemType: "other",
+          itemTypeOther: "Umbrella",
+          color: "Black",
+          description: `Restart test ${n}`,
+          locationId,
+          eventDate: today,
+          custody: "office",
+          visitorName: "Pak Restart",
+          visitorPhone: "012-987 6543",
+        }),
       });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       const body = (await res.json()) as { id?: string; code?: string; message?: string };
       if (res.status === 201) acknowledged.push(body.id!);
       else if (res.status === 503) {
-        if (res.headers.get("retry-after") === null || body.code !== "SERVICE_UNAVAILABLE" || !/^Perkhidmatan tidak tersedia/.test(body.message ?? "")) problems.push(`503 without its message: ${JSON.stringify(body)}`);
+        if (
+          res.headers.get("retry-after") === null ||
+          body.code !== "SERVICE_UNAVAILABLE" ||
+          !/^Perkhidmatan tidak tersedia/.test(body.message ?? "")
+        )
+          problems.push(`503 without its message: ${JSON.stringify(body)}`);
       } else problems.push(`${res.status}: ${JSON.stringify(body)}`);
       return body.id;
     };
@@ -127,7 +151,11 @@ describe("database and Redis restarts under load", () => {
     const announced = async (label: string) => {
       let id: string | undefined;
       await until(`a report after ${label}`, async () => Boolean((id = await report())));
-      await until(`the announcement after ${label}`, async () => adminSocket.events.some((event) => event.type === "report:new" && event.report.id === id), 15_000);
+      await until(
+        `the announcement after ${label}`,
+        async () => adminSocket.events.some((event) => event.type === "report:new" && event.report.id === id),
+        15_000,
+      );
     };
 
     try {
@@ -158,7 +186,9 @@ describe("database and Redis restarts under load", () => {
     const admin = new pg.Client({ connectionString: postgres.url });
     admin.on("error", () => undefined); // the cluster stops after the test, whether or not it passed
     await admin.connect();
-    const stored = await admin.query<{ id: string }>("select id from reports where id = any($1)", [acknowledged]).finally(() => admin.end());
+    const stored = await admin
+      .query<{ id: string }>("select id from reports where id = any($1)", [acknowledged])
+      .finally(() => admin.end());
     expect(stored.rows.length).toBe(acknowledged.length);
     // The outage is logged as warnings with their cause, never as stack traces at error level.
     expect(output).not.toMatch(/"level":50/);
@@ -174,8 +204,16 @@ async function signInAdmin(): Promise<{ cookie: string; socket: TestSocket }> {
   await createAdmin({ database }, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-long" });
   await database.destroy();
   const post = (path: string, body: object, cookie = "") =>
-    fetch(`${base}/api/auth/${path}`, { method: "POST", headers: { "content-type": "application/json", origin, cookie }, body: JSON.stringify(body) });
-  const cookieOf = (response: Response) => response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    fetch(`${base}/api/auth/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify(body),
+    });
+  const cookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
   // The office turns two-step sign-in on before anything reaches it.
   const login = await post("login", { email: "office@demo.edu.my", password: "Office#2026-long" });
   expect(login.status).toBe(200);

@@ -15,7 +15,14 @@ let t: TestApp;
 const locationId = randomUUID();
 beforeAll(async () => {
   t = await createTestApp();
-  await insertLocations(t.app.context.database.db, [{ id: locationId, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true) }]);
+  await insertLocations(t.app.context.database.db, [
+    {
+      id: locationId,
+      name_en: "Main Library",
+      name_my: "Perpustakaan Utama",
+      active: flag(t.app.context.database.dialect, true),
+    },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -25,7 +32,17 @@ const report = (n: number) =>
     url: "/api/public/found-reports",
     headers: { origin: ORIGIN, "accept-language": "ms" },
     remoteAddress: `10.8.0.${n}`,
-    payload: { itemType: "other", itemTypeOther: "Umbrella", color: "Black", description: `Full disk ${n} ${"x".repeat(900)}`, locationId, eventDate: "2026-01-05", custody: "office", visitorName: "Pak Penuh", visitorPhone: "012-987 6543" },
+    payload: {
+      itemType: "other",
+      itemTypeOther: "Umbrella",
+      color: "Black",
+      description: `Full disk ${n} ${"x".repeat(900)}`,
+      locationId,
+      eventDate: "2026-01-05",
+      custody: "office",
+      visitorName: "Pak Penuh",
+      visitorPhone: "012-987 6543",
+    },
   });
 
 describe("a full disk under SQLite", () => {
@@ -41,7 +58,10 @@ describe("a full disk under SQLite", () => {
       if (res.statusCode === 201) continue;
       expect(res.statusCode).toBe(503);
       expect(res.headers["retry-after"]).toBe("5");
-      expect(res.json()).toEqual({ code: "SERVICE_UNAVAILABLE", message: "Perkhidmatan tidak tersedia buat seketika. Sila cuba lagi sebentar lagi." });
+      expect(res.json()).toEqual({
+        code: "SERVICE_UNAVAILABLE",
+        message: "Perkhidmatan tidak tersedia buat seketika. Sila cuba lagi sebentar lagi.",
+      });
       refused++;
     }
     expect(refused).toBeGreaterThan(0);
@@ -54,7 +74,11 @@ describe("a full disk under SQLite", () => {
 
 describe("SQLite's durability setting", () => {
   it("is NORMAL by default and FULL with SQLITE_SYNCHRONOUS=full", async () => {
-    const level = async (app: TestApp) => Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(app.app.context.database.db)).rows[0]!.synchronous);
+    const level = async (app: TestApp) =>
+      Number(
+        (await sql<{ synchronous: number }>`pragma synchronous`.execute(app.app.context.database.db)).rows[0]!
+          .synchronous,
+      );
     expect(await level(t)).toBe(1);
     const full = await createTestApp({ SQLITE_SYNCHRONOUS: "full" });
     try {

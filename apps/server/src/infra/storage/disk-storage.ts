@@ -17,7 +17,9 @@ export function createDiskStorage(root: string, publicUrl: string, secret: strin
     return file;
   };
   const sign = (ticket: UploadTicket) =>
-    createHmac("sha256", secret).update(`upload\n${ticket.key}\n${ticket.contentType}\n${ticket.expires}`).digest("base64url");
+    createHmac("sha256", secret)
+      .update(`upload\n${ticket.key}\n${ticket.contentType}\n${ticket.expires}`)
+      .digest("base64url");
 
   const storage: FileStorage & {
     /** True when the signature matches this key, type and expiry (the caller checks the time). */
@@ -25,7 +27,11 @@ export function createDiskStorage(root: string, publicUrl: string, secret: strin
   } = {
     async createUploadUrl(key, contentType) {
       const ticket = { key, contentType, expires: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS };
-      const query = new URLSearchParams({ type: contentType, expires: String(ticket.expires), signature: sign(ticket) });
+      const query = new URLSearchParams({
+        type: contentType,
+        expires: String(ticket.expires),
+        signature: sign(ticket),
+      });
       return `${publicUrl}/api/uploads/${key.split("/").map(encodeURIComponent).join("/")}?${query.toString()}`;
     },
     verifyUpload(ticket, signature) {

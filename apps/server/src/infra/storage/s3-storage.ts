@@ -16,7 +16,9 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): FileStorage & { 
   });
   return {
     createUploadUrl: (key, contentType) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket: s3.bucket, Key: key, ContentType: contentType }), { expiresIn: UPLOAD_URL_TTL_SECONDS }),
+      getSignedUrl(client, new PutObjectCommand({ Bucket: s3.bucket, Key: key, ContentType: contentType }), {
+        expiresIn: UPLOAD_URL_TTL_SECONDS,
+      }),
     async read(key) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));

@@ -13,7 +13,13 @@ let studentId: string;
 const library = randomUUID();
 const cafeteria = randomUUID();
 const oldHall = randomUUID();
-const ids = { lostPending: randomUUID(), lostSolved: randomUUID(), foundSolved: randomUUID(), unclaimed45: randomUUID(), unclaimed100: randomUUID() };
+const ids = {
+  lostPending: randomUUID(),
+  lostSolved: randomUUID(),
+  foundSolved: randomUUID(),
+  unclaimed45: randomUUID(),
+  unclaimed100: randomUUID(),
+};
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 beforeAll(async () => {
@@ -21,21 +27,116 @@ beforeAll(async () => {
   const { dialect, db } = t.app.context.database;
   await insertLocations(db, [
     { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(dialect, true), area: null },
-    { id: cafeteria, name_en: "Central Cafeteria", name_my: "Kafeteria Pusat", active: flag(dialect, true), area: null },
+    {
+      id: cafeteria,
+      name_en: "Central Cafeteria",
+      name_my: "Kafeteria Pusat",
+      active: flag(dialect, true),
+      area: null,
+    },
     { id: oldHall, name_en: "Old Hall", name_my: "Dewan Lama", active: flag(dialect, false), area: null },
   ]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0700" }]);
-  student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0700", email: "nadia.student@student.demo.edu.my", name: "Nadia Student" });
-  studentId = (await db.selectFrom("users").select("id").where("email", "=", "nadia.student@student.demo.edu.my").executeTakeFirstOrThrow()).id;
+  student = await signUpAndLogIn(t.app, {
+    matrixNo: "A22CS0700",
+    email: "nadia.student@student.demo.edu.my",
+    name: "Nadia Student",
+  });
+  studentId = (
+    await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "nadia.student@student.demo.edu.my")
+      .executeTakeFirstOrThrow()
+  ).id;
   admin = await signInOfficeAdmin(t.app);
-  const base = { item_type_other: null, model: null, serial_number: null, description: null, custody: null, visitor_name: null, visitor_email: null, visitor_phone: null, image: null, status: "pending" as const, completed_at: null };
+  const base = {
+    item_type_other: null,
+    model: null,
+    serial_number: null,
+    description: null,
+    custody: null,
+    visitor_name: null,
+    visitor_email: null,
+    visitor_phone: null,
+    image: null,
+    status: "pending" as const,
+    completed_at: null,
+  };
   // March 2026 (Kuala Lumpur time): three reports, two solved after 2 and 4 days.
   await insertReports(db, [
-    { ...base, id: ids.lostPending, type: "lost", item_type: "phone", brand: "Samsung", color: "Black", location_id: library, event_date: "2026-03-01", reporter_id: studentId, created_at: "2026-03-02T02:00:00.000Z" },
-    { ...base, id: ids.lostSolved, type: "lost", item_type: "phone", brand: "=HYPERLINK(\"http://evil\")", color: "White, \"pearl\"", model: "x;=1+1", serial_number: "x\t=2+2", location_id: library, event_date: "2026-03-02", reporter_id: studentId, created_at: "2026-03-03T02:00:00.000Z", status: "solved", completed_at: "2026-03-05T02:00:00.000Z" },
-    { ...base, id: ids.foundSolved, type: "found", item_type: "wallet", brand: "Bonia", color: "Brown", location_id: cafeteria, event_date: "2026-03-03", reporter_id: null, visitor_name: "Pak Ali", visitor_email: "ali@example.com", custody: "office", created_at: "2026-03-04T02:00:00.000Z", status: "solved", completed_at: "2026-03-08T02:00:00.000Z" },
-    { ...base, id: ids.unclaimed45, type: "found", item_type: "laptop", brand: "Dell", color: "Grey", location_id: library, event_date: daysAgo(46).slice(0, 10), reporter_id: studentId, custody: "office", created_at: daysAgo(45) },
-    { ...base, id: ids.unclaimed100, type: "found", item_type: "other", item_type_other: "umbrella", brand: null, color: "Blue", location_id: cafeteria, event_date: daysAgo(101).slice(0, 10), reporter_id: studentId, custody: "office", created_at: daysAgo(100) },
+    {
+      ...base,
+      id: ids.lostPending,
+      type: "lost",
+      item_type: "phone",
+      brand: "Samsung",
+      color: "Black",
+      location_id: library,
+      event_date: "2026-03-01",
+      reporter_id: studentId,
+      created_at: "2026-03-02T02:00:00.000Z",
+    },
+    {
+      ...base,
+      id: ids.lostSolved,
+      type: "lost",
+      item_type: "phone",
+      brand: '=HYPERLINK("http://evil")',
+      color: 'White, "pearl"',
+      model: "x;=1+1",
+      serial_number: "x\t=2+2",
+      location_id: library,
+      event_date: "2026-03-02",
+      reporter_id: studentId,
+      created_at: "2026-03-03T02:00:00.000Z",
+      status: "solved",
+      completed_at: "2026-03-05T02:00:00.000Z",
+    },
+    {
+      ...base,
+      id: ids.foundSolved,
+      type: "found",
+      item_type: "wallet",
+      brand: "Bonia",
+      color: "Brown",
+      location_id: cafeteria,
+      event_date: "2026-03-03",
+      reporter_id: null,
+      visitor_name: "Pak Ali",
+      visitor_email: "ali@example.com",
+      custody: "office",
+      created_at: "2026-03-04T02:00:00.000Z",
+      status: "solved",
+      completed_at: "2026-03-08T02:00:00.000Z",
+    },
+    {
+      ...base,
+      id: ids.unclaimed45,
+      type: "found",
+      item_type: "laptop",
+      brand: "Dell",
+      color: "Grey",
+      location_id: library,
+      event_date: daysAgo(46).slice(0, 10),
+      reporter_id: studentId,
+      custody: "office",
+      created_at: daysAgo(45),
+    },
+    {
+      ...base,
+      id: ids.unclaimed100,
+      type: "found",
+      item_type: "other",
+      item_type_other: "umbrella",
+      brand: null,
+      color: "Blue",
+      location_id: cafeteria,
+      event_date: daysAgo(101).slice(0, 10),
+      reporter_id: studentId,
+      custody: "office",
+      created_at: daysAgo(100),
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -53,7 +154,10 @@ describe("admin dashboard figures", () => {
     expect(march).toMatchObject({ lostPending: 1, lostSolved: 1, foundSolved: 1, foundPending: 0 });
     // The whole year: the March three, and the two found items from the last 100 days when they fall in 2026.
     const yearTotal = overview.locations.reduce((sum: number, location: { total: number }) => sum + location.total, 0);
-    expect(overview.locations.find((location: { id: string }) => location.id === oldHall)).toMatchObject({ total: 0, active: false });
+    expect(overview.locations.find((location: { id: string }) => location.id === oldHall)).toMatchObject({
+      total: 0,
+      active: false,
+    });
     expect(overview.busiestItemTypes[0]).toEqual({ itemType: "phone", count: 2 });
     expect(overview.unclaimed).toEqual({ over30: 2, over60: 1, over90: 1 });
     expect(overview.medianDaysToSolve).toBe(3);
@@ -78,17 +182,28 @@ describe("report information", () => {
     const lost = (await send("GET", "/api/admin/reports?type=lost", admin)).json();
     expect(lost.total).toBe(2);
     expect(lost.reports.map((row: { id: string }) => row.id)).toEqual([ids.lostSolved, ids.lostPending]);
-    expect(lost.reports[0].reporter).toEqual({ visitor: false, name: "Nadia Student", email: "nadia.student@student.demo.edu.my" });
+    expect(lost.reports[0].reporter).toEqual({
+      visitor: false,
+      name: "Nadia Student",
+      email: "nadia.student@student.demo.edu.my",
+    });
 
     const byVisitor = (await send("GET", "/api/admin/reports?reporter=pak%20ali", admin)).json();
     expect(byVisitor.reports.map((row: { id: string }) => row.id)).toEqual([ids.foundSolved]);
     expect(byVisitor.reports[0].reporter).toEqual({ visitor: true, name: "Pak Ali", email: "ali@example.com" });
-    expect((await send("GET", "/api/admin/reports?q=samsung%20black", admin)).json().reports.map((row: { id: string }) => row.id)).toEqual([ids.lostPending]);
+    expect(
+      (await send("GET", "/api/admin/reports?q=samsung%20black", admin))
+        .json()
+        .reports.map((row: { id: string }) => row.id),
+    ).toEqual([ids.lostPending]);
     expect((await send("GET", "/api/admin/reports?q=umbrella", admin)).json().total).toBe(1);
 
     const byLocation = (await send("GET", "/api/admin/reports?sort=location&dir=asc&pageSize=2", admin)).json();
     expect(byLocation.total).toBe(5);
-    expect(byLocation.reports.map((row: { location: { nameEn: string } }) => row.location.nameEn)).toEqual(["Central Cafeteria", "Central Cafeteria"]);
+    expect(byLocation.reports.map((row: { location: { nameEn: string } }) => row.location.nameEn)).toEqual([
+      "Central Cafeteria",
+      "Central Cafeteria",
+    ]);
     const page3 = (await send("GET", "/api/admin/reports?sort=location&dir=asc&pageSize=2&page=3", admin)).json();
     expect(page3.reports).toHaveLength(1);
     expect((await send("GET", "/api/admin/reports?sort=nonsense", admin)).statusCode).toBe(400);
@@ -99,8 +214,32 @@ describe("report information", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="reports-\d{4}-\d\d-\d\d\.csv"/);
-    const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe(["id", "type", "item_type", "item_type_other", "brand", "model", "colour", "serial_number", "location", "event_date", "status", "reported_at", "completed_at", "reporter", "reporter_email", "by_visitor"].map((name) => `"${name}"`).join(","));
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      [
+        "id",
+        "type",
+        "item_type",
+        "item_type_other",
+        "brand",
+        "model",
+        "colour",
+        "serial_number",
+        "location",
+        "event_date",
+        "status",
+        "reported_at",
+        "completed_at",
+        "reporter",
+        "reporter_email",
+        "by_visitor",
+      ]
+        .map((name) => `"${name}"`)
+        .join(","),
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(`"White, ""pearl"""`);
@@ -112,11 +251,22 @@ describe("report information", () => {
   });
 
   it("edits a report by the rules of a new one, and records what changed", async () => {
-    const res = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, { itemType: "phone", brand: "Samsung", model: "Galaxy A54", color: "Blue", locationId: library, eventDate: "2026-03-01" });
+    const res = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, {
+      itemType: "phone",
+      brand: "Samsung",
+      model: "Galaxy A54",
+      color: "Blue",
+      locationId: library,
+      eventDate: "2026-03-01",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Report updated successfully");
     expect(res.json().report).toMatchObject({ color: "Blue", model: "Galaxy A54" });
-    const audit = await t.app.context.database.db.selectFrom("audit_log").selectAll().where("target_id", "=", ids.lostPending).execute();
+    const audit = await t.app.context.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("target_id", "=", ids.lostPending)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "report.edit", actor_name: "Office" });
     expect(JSON.parse(audit[0]!.detail)).toEqual({
@@ -124,21 +274,58 @@ describe("report information", () => {
       changes: { color: ["Black", "Blue"], model: [null, "Galaxy A54"] },
     });
 
-    const future = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, { itemType: "phone", locationId: library, eventDate: "2999-01-01" });
+    const future = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, {
+      itemType: "phone",
+      locationId: library,
+      eventDate: "2999-01-01",
+    });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields.eventDate).toBe("The date cannot be in the future");
-    const retired = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, { itemType: "phone", locationId: oldHall, eventDate: "2026-03-01" });
+    const retired = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, {
+      itemType: "phone",
+      locationId: oldHall,
+      eventDate: "2026-03-01",
+    });
     expect(retired.statusCode).toBe(400);
-    const other = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, { itemType: "other", locationId: library, eventDate: "2026-03-01" });
+    const other = await send("PATCH", `/api/admin/reports/${ids.lostPending}`, admin, {
+      itemType: "other",
+      locationId: library,
+      eventDate: "2026-03-01",
+    });
     expect(other.json().fields.itemTypeOther).toBe("Please enter item type");
-    expect((await send("PATCH", `/api/admin/reports/${ids.lostPending}`, student, { itemType: "phone", locationId: library, eventDate: "2026-03-01" })).statusCode).toBe(403);
-    expect((await send("PATCH", `/api/admin/reports/${randomUUID()}`, admin, { itemType: "phone", locationId: library, eventDate: "2026-03-01" })).statusCode).toBe(404);
+    expect(
+      (
+        await send("PATCH", `/api/admin/reports/${ids.lostPending}`, student, {
+          itemType: "phone",
+          locationId: library,
+          eventDate: "2026-03-01",
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send("PATCH", `/api/admin/reports/${randomUUID()}`, admin, {
+          itemType: "phone",
+          locationId: library,
+          eventDate: "2026-03-01",
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("records an admin's complete and delete in the audit log", async () => {
     expect((await send("POST", `/api/reports/${ids.unclaimed45}/complete`, admin)).statusCode).toBe(200);
     expect((await send("DELETE", `/api/reports/${ids.unclaimed100}`, admin)).statusCode).toBe(200);
-    const actions = await t.app.context.database.db.selectFrom("audit_log").select(["action", "target_id"]).where("action", "in", ["report.complete", "report.delete"]).execute();
-    expect(actions).toEqual(expect.arrayContaining([{ action: "report.complete", target_id: ids.unclaimed45 }, { action: "report.delete", target_id: ids.unclaimed100 }]));
+    const actions = await t.app.context.database.db
+      .selectFrom("audit_log")
+      .select(["action", "target_id"])
+      .where("action", "in", ["report.complete", "report.delete"])
+      .execute();
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        { action: "report.complete", target_id: ids.unclaimed45 },
+        { action: "report.delete", target_id: ids.unclaimed100 },
+      ]),
+    );
   });
 });

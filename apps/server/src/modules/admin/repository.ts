@@ -13,12 +13,22 @@ const sortColumns = {
   location: "locations.name_en",
 } as const;
 
-const itemTextColumns = ["reports.item_type", "reports.item_type_other", "reports.brand", "reports.model", "reports.color", "reports.description", "reports.serial_number"];
+const itemTextColumns = [
+  "reports.item_type",
+  "reports.item_type_other",
+  "reports.brand",
+  "reports.model",
+  "reports.color",
+  "reports.description",
+  "reports.serial_number",
+];
 const reporterColumns = ["reporter.name", "reporter.email", "reports.visitor_name", "reports.visitor_email"];
 
 /** Every report the admin's filters select (deleted ones never), with location and reporter. */
 function filtered(db: Kysely<DB>, query: AdminReportQuery) {
-  let rows = reportsWhere(db, query).innerJoin("locations", "locations.id", "reports.location_id").leftJoin("users as reporter", "reporter.id", "reports.reporter_id");
+  let rows = reportsWhere(db, query)
+    .innerJoin("locations", "locations.id", "reports.location_id")
+    .leftJoin("users as reporter", "reporter.id", "reports.reporter_id");
   for (const word of (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     rows = rows.where((eb) => anyColumnContains(eb, itemTextColumns, word));
   }
@@ -72,7 +82,15 @@ export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery) {
       .execute(),
     countFiltered(db, query),
   ]);
-  const found = ids.length ? await withColumns(filtered(db, { ...query, q: undefined, reporter: undefined })).where("reports.id", "in", ids.map((row) => row.id)).execute() : [];
+  const found = ids.length
+    ? await withColumns(filtered(db, { ...query, q: undefined, reporter: undefined }))
+        .where(
+          "reports.id",
+          "in",
+          ids.map((row) => row.id),
+        )
+        .execute()
+    : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   return { rows: ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined), total: Number(count) };
 }
@@ -87,5 +105,10 @@ export type AdminReportDbRow = Awaited<ReturnType<typeof adminReportPage>>["rows
 
 /** Every row the filters select, in the table's order, for the CSV export (at most `limit`). */
 export async function adminReportRows(db: Kysely<DB>, query: AdminReportQuery, limit: number) {
-  return withColumns(filtered(db, query)).orderBy(sortColumns[query.sort], query.dir).orderBy("reports.created_at", "desc").orderBy("reports.id", "desc").limit(limit).execute();
+  return withColumns(filtered(db, query))
+    .orderBy(sortColumns[query.sort], query.dir)
+    .orderBy("reports.created_at", "desc")
+    .orderBy("reports.id", "desc")
+    .limit(limit)
+    .execute();
 }

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOverviewQuerySchema, adminOverviewSchema, adminReportPageSchema, adminReportQuerySchema, apiErrorSchema, editReportSchema, reportResponseSchema, todayIn } from "@campus/shared";
+import {
+  adminOverviewQuerySchema,
+  adminOverviewSchema,
+  adminReportPageSchema,
+  adminReportQuerySchema,
+  apiErrorSchema,
+  editReportSchema,
+  reportResponseSchema,
+  todayIn,
+} from "@campus/shared";
 import { t } from "../../http/language";
 import { adminOnly, requireAdmin } from "../../http/access";
 import { editReport } from "../reports/admin-service";
@@ -16,23 +25,52 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/overview",
-    { ...guarded, schema: { tags, summary: "Case statistics, locations, return rate, median days to solved, unclaimed and busiest item types for a period", querystring: adminOverviewQuerySchema, response: { 200: adminOverviewSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary:
+          "Case statistics, locations, return rate, median days to solved, unclaimed and busiest item types for a period",
+        querystring: adminOverviewQuerySchema,
+        response: { 200: adminOverviewSchema, ...errors },
+      },
+    },
     async (request) => adminOverview(app.context, request.query.view, request.query.date),
   );
 
   app.get(
     "/admin/reports",
-    { ...guarded, schema: { tags, summary: "Every report the filters select, one page, sorted", querystring: adminReportQuerySchema, response: { 200: adminReportPageSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Every report the filters select, one page, sorted",
+        querystring: adminReportQuerySchema,
+        response: { 200: adminReportPageSchema, ...errors },
+      },
+    },
     async (request) => adminReports(app.context, request.query),
   );
 
   app.get(
     "/admin/reports.csv",
-    { ...guarded, schema: { tags, summary: "The reports the filters select, as CSV", querystring: adminReportQuerySchema, response: { 200: z.string(), ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "The reports the filters select, as CSV",
+        querystring: adminReportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
     async (request, reply) => {
       const csv = await adminReportsCsv(app.context, request.query);
       const day = todayIn(config.timeZone);
-      return reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="reports-${day}.csv"`).header("cache-control", "no-store").send(csv);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="reports-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(csv);
     },
   );
 

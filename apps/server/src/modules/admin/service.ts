@@ -15,7 +15,12 @@ import type { Ctx } from "../../core/context";
  * the university's time zone): the chart, each location's reports, the return rate, the median
  * days to solved and the busiest item types; and the found items unclaimed for 30, 60, 90 days.
  */
-export async function adminOverview(ctx: Ctx<"database" | "config">, view: StatsView, date = todayIn(ctx.config.timeZone), now = new Date()): Promise<AdminOverview> {
+export async function adminOverview(
+  ctx: Ctx<"database" | "config">,
+  view: StatsView,
+  date = todayIn(ctx.config.timeZone),
+  now = new Date(),
+): Promise<AdminOverview> {
   const { database } = ctx;
   if (database.dialect !== "sqlite") return computeOverview(ctx, view, date, now);
   // SQLite (one process): kept while no report or location changes, and for the hour at most
@@ -24,7 +29,12 @@ export async function adminOverview(ctx: Ctx<"database" | "config">, view: Stats
   return cachedSearch(database.db, key, () => computeOverview(ctx, view, date, now));
 }
 
-async function computeOverview(ctx: Ctx<"database" | "config">, view: StatsView, date: string, now: Date): Promise<AdminOverview> {
+async function computeOverview(
+  ctx: Ctx<"database" | "config">,
+  view: StatsView,
+  date: string,
+  now: Date,
+): Promise<AdminOverview> {
   const { database, config } = ctx;
   const period = statsPeriod(view, date);
   const today = todayIn(config.timeZone, now);
@@ -37,12 +47,24 @@ async function computeOverview(ctx: Ctx<"database" | "config">, view: StatsView,
     unclaimedBefore(database.db, { d30: daysAgo(30), d60: daysAgo(60), d90: daysAgo(90) }),
   ]);
   const totals = stats.buckets.reduce(
-    (sum, bucket) => ({ all: sum.all + bucket.lostPending + bucket.lostSolved + bucket.foundPending + bucket.foundSolved, solved: sum.solved + bucket.lostSolved + bucket.foundSolved }),
+    (sum, bucket) => ({
+      all: sum.all + bucket.lostPending + bucket.lostSolved + bucket.foundPending + bucket.foundSolved,
+      solved: sum.solved + bucket.lostSolved + bucket.foundSolved,
+    }),
     { all: 0, solved: 0 },
   );
   return {
     stats,
-    locations: locations.map((row) => ({ id: row.id, nameEn: row.name_en, nameMy: row.name_my, active: Boolean(row.active), total: row.total, lost: row.lost, found: row.found, solved: row.solved })),
+    locations: locations.map((row) => ({
+      id: row.id,
+      nameEn: row.name_en,
+      nameMy: row.name_my,
+      active: Boolean(row.active),
+      total: row.total,
+      lost: row.lost,
+      found: row.found,
+      solved: row.solved,
+    })),
     returnRate: totals.all ? totals.solved / totals.all : null,
     medianDaysToSolve: median === null ? null : Math.round(median * 10) / 10,
     unclaimed,
@@ -68,7 +90,11 @@ function presentRow(row: AdminReportDbRow): AdminReportRow {
     status: row.status,
     createdAt: toIso(row.created_at),
     completedAt: toIso(row.completed_at),
-    reporter: { visitor, name: (visitor ? row.visitor_name : row.reporter_name) ?? "", email: (visitor ? row.visitor_email : row.reporter_email) ?? null },
+    reporter: {
+      visitor,
+      name: (visitor ? row.visitor_name : row.reporter_name) ?? "",
+      email: (visitor ? row.visitor_email : row.reporter_email) ?? null,
+    },
   };
 }
 
@@ -80,7 +106,9 @@ export async function adminReports(ctx: Ctx<"database">, query: AdminReportQuery
     return { reports: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
   };
   // SQLite: kept while no report, location or user changes them (see search-cache.ts).
-  return database.dialect === "sqlite" && !query.reporter ? cachedSearch(database.db, `admin-reports:${JSON.stringify(query)}`, page) : page();
+  return database.dialect === "sqlite" && !query.reporter
+    ? cachedSearch(database.db, `admin-reports:${JSON.stringify(query)}`, page)
+    : page();
 }
 
 /** At most this many rows go into one CSV export. */
@@ -90,7 +118,24 @@ export const CSV_ROW_LIMIT = 100_000;
 export async function adminReportsCsv(ctx: Ctx<"database">, query: AdminReportQuery): Promise<string> {
   const { database } = ctx;
   const rows = (await adminReportRows(database.db, query, CSV_ROW_LIMIT)).map(presentRow);
-  const header = ["id", "type", "item_type", "item_type_other", "brand", "model", "colour", "serial_number", "location", "event_date", "status", "reported_at", "completed_at", "reporter", "reporter_email", "by_visitor"];
+  const header = [
+    "id",
+    "type",
+    "item_type",
+    "item_type_other",
+    "brand",
+    "model",
+    "colour",
+    "serial_number",
+    "location",
+    "event_date",
+    "status",
+    "reported_at",
+    "completed_at",
+    "reporter",
+    "reporter_email",
+    "by_visitor",
+  ];
   const lines = rows.map((row) =>
     [
       row.id,
@@ -115,4 +160,3 @@ export async function adminReportsCsv(ctx: Ctx<"database">, query: AdminReportQu
   );
   return `\uFEFF${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
 }
-

@@ -12,7 +12,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/audit",
     {
       preValidation: adminOnly,
-      schema: { tags: ["admin"], summary: "The audit log, newest first, by action, actor and day range", querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
+      schema: {
+        tags: ["admin"],
+        summary: "The audit log, newest first, by action, actor and day range",
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
     },
     async (request) => auditLog(app.context, config.timeZone, request.query),
   );

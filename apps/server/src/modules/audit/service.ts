@@ -46,12 +46,27 @@ export async function auditLog(ctx: Ctx<"database">, timeZone: string, query: z.
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
-    detail: typeof row.detail === "string" ? (JSON.parse(row.detail) as Record<string, unknown>) : (row.detail as Record<string, unknown>),
+    detail:
+      typeof row.detail === "string"
+        ? (JSON.parse(row.detail) as Record<string, unknown>)
+        : (row.detail as Record<string, unknown>),
   }));
   return { entries, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** How an audit entry names a report: enough for the log to say "Black wallet (lost)" in either language. */
-export function auditedReport(row: { type: string; item_type: string; item_type_other: string | null; brand: string | null; color: string | null }) {
-  return { type: row.type, itemType: row.item_type, itemTypeOther: row.item_type_other, brand: row.brand, color: row.color };
+export function auditedReport(row: {
+  type: string;
+  item_type: string;
+  item_type_other: string | null;
+  brand: string | null;
+  color: string | null;
+}) {
+  return {
+    type: row.type,
+    itemType: row.item_type,
+    itemTypeOther: row.item_type_other,
+    brand: row.brand,
+    color: row.color,
+  };
 }

@@ -11,7 +11,10 @@ export interface AuthHooks {
   /** Where the library's own log lines go (our structured logger). */
   log: Pick<FastifyBaseLogger, "error" | "warn" | "info" | "debug">;
   /** Sends the password-reset email; `token` goes into our own /reset-password link. */
-  sendResetPassword(data: { user: { id: string; email: string; name: string; language?: unknown }; token: string }): Promise<void>;
+  sendResetPassword(data: {
+    user: { id: string; email: string; name: string; language?: unknown };
+    token: string;
+  }): Promise<void>;
 }
 
 /**
@@ -69,14 +72,25 @@ export function createAuthLibrary(config: Config, database: Database, secret: st
           user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
           twoFactor: {
             modelName: "two_factors",
-            fields: { userId: "user_id", backupCodes: "backup_codes", failedVerificationCount: "failed_verification_count", lockedUntil: "locked_until" },
+            fields: {
+              userId: "user_id",
+              backupCodes: "backup_codes",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
           },
         },
       }),
     ],
     session: {
       modelName: "sessions",
-      fields: { userId: "user_id", expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", ...timestamps },
+      fields: {
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        ...timestamps,
+      },
       expiresIn: SESSION_LIFETIME_S,
       updateAge: SESSION_REFRESH_S,
     },

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addToRoster, confirmEmailOf, emailedToken, logIn, ORIGIN, registration, signUpAndLogIn } from "../../../test/accounts";
+import {
+  addToRoster,
+  confirmEmailOf,
+  emailedToken,
+  logIn,
+  ORIGIN,
+  registration,
+  signUpAndLogIn,
+} from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { createAdmin } from "../users/service";
 
@@ -24,17 +32,27 @@ describe("sign-up", () => {
     const form = registration({ matrixNo: "a22cs0001", email: "Ali.Baba@Student.Demo.edu.my", role: "admin" });
     const res = await post("/api/auth/register", form);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: "Registration successful. We have sent a confirmation link to your email: follow it, then log in." });
+    expect(res.json()).toEqual({
+      message: "Registration successful. We have sent a confirmation link to your email: follow it, then log in.",
+    });
     await confirmEmailOf(t.app, "ali.baba@student.demo.edu.my");
 
     const user = (await users()).find((u) => u.email === "ali.baba@student.demo.edu.my")!;
     expect(user).toMatchObject({ matrix_no: "A22CS0001", role: "student", phone_no: "012-345 6789" });
-    const account = await t.app.context.database.db.selectFrom("accounts").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const account = await t.app.context.database.db
+      .selectFrom("accounts")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(account.password).not.toContain("secret123");
 
     const login = await post("/api/auth/login", { email: "ali.baba@student.demo.edu.my", password: "secret123" });
     expect(login.statusCode).toBe(200);
-    expect(login.json().user).toMatchObject({ email: "ali.baba@student.demo.edu.my", role: "student", matrixNo: "A22CS0001" });
+    expect(login.json().user).toMatchObject({
+      email: "ali.baba@student.demo.edu.my",
+      role: "student",
+      matrixNo: "A22CS0001",
+    });
     const setCookie = String(login.headers["set-cookie"]);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -61,7 +79,11 @@ describe("sign-up", () => {
     const before = (await users()).length;
     const en = await post("/api/auth/register", registration({ matrixNo: "Z99XX9999" }));
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toMatchObject({ code: "MATRIX_NOT_FOUND", message: "Matrix number not found", fields: { matrixNo: "Matrix number not found" } });
+    expect(en.json()).toMatchObject({
+      code: "MATRIX_NOT_FOUND",
+      message: "Matrix number not found",
+      fields: { matrixNo: "Matrix number not found" },
+    });
     const my = await post("/api/auth/register", registration({ matrixNo: "Z99XX9999" }), { "accept-language": "ms" });
     expect(my.json().message).toBe("Nombor matrik tidak dijumpai");
     expect((await users()).length).toBe(before);
@@ -69,7 +91,10 @@ describe("sign-up", () => {
 
   it("refuses an email other than the one the roster holds for the number", async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0002", email: "owner@student.demo.edu.my" }]);
-    const res = await post("/api/auth/register", registration({ matrixNo: "A22CS0002", email: "someone.else@student.demo.edu.my" }));
+    const res = await post(
+      "/api/auth/register",
+      registration({ matrixNo: "A22CS0002", email: "someone.else@student.demo.edu.my" }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("MATRIX_EMAIL_MISMATCH");
     expect(res.json().fields.email).toMatch(/different student email/);
@@ -77,12 +102,21 @@ describe("sign-up", () => {
 
   it("refuses an email or a matrix number that already has an account", async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0003" }, { matrixNo: "A22CS0004" }]);
-    expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0003", email: "taken@student.demo.edu.my" }))).statusCode).toBe(201);
+    expect(
+      (await post("/api/auth/register", registration({ matrixNo: "A22CS0003", email: "taken@student.demo.edu.my" })))
+        .statusCode,
+    ).toBe(201);
     await confirmEmailOf(t.app, "taken@student.demo.edu.my");
-    const sameEmail = await post("/api/auth/register", registration({ matrixNo: "A22CS0004", email: "taken@student.demo.edu.my" }));
+    const sameEmail = await post(
+      "/api/auth/register",
+      registration({ matrixNo: "A22CS0004", email: "taken@student.demo.edu.my" }),
+    );
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe("This email is already registered");
-    const sameMatrix = await post("/api/auth/register", registration({ matrixNo: "A22CS0003", email: "other@student.demo.edu.my" }));
+    const sameMatrix = await post(
+      "/api/auth/register",
+      registration({ matrixNo: "A22CS0003", email: "other@student.demo.edu.my" }),
+    );
     expect(sameMatrix.statusCode).toBe(409);
     expect(sameMatrix.json().code).toBe("MATRIX_TAKEN");
   });
@@ -99,7 +133,10 @@ describe("login and logout", () => {
     const unknown = await post("/api/auth/login", { email: "nobody@student.demo.edu.my", password: "secret123" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("No user found with this email");
-    const wrong = await post("/api/auth/login", { email: "login.test@student.demo.edu.my", password: "wrong-password" });
+    const wrong = await post("/api/auth/login", {
+      email: "login.test@student.demo.edu.my",
+      password: "wrong-password",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ message: "Incorrect password", fields: { password: "Incorrect password" } });
     expect(wrong.headers["set-cookie"]).toBeUndefined();
@@ -124,7 +161,13 @@ describe("login and logout", () => {
 
   it("limits guesses per account from one client with a clear message and Retry-After, without locking the owner out elsewhere", async () => {
     const from = (ip: string, password: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, headers: { origin: ORIGIN }, payload: { email: "login.test@student.demo.edu.my", password } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: ip,
+        headers: { origin: ORIGIN },
+        payload: { email: "login.test@student.demo.edu.my", password },
+      });
     let last = await from("203.0.113.9", "guess-0");
     for (let i = 1; i < 9; i++) last = await from("203.0.113.9", `guess-${i}`);
     expect(last.statusCode).toBe(429);
@@ -138,7 +181,13 @@ describe("login and logout", () => {
 
   it("has a higher per-account ceiling for guessing spread over many addresses", async () => {
     const from = (ip: string, password: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, headers: { origin: ORIGIN }, payload: { email: "login.test@student.demo.edu.my", password } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: ip,
+        headers: { origin: ORIGIN },
+        payload: { email: "login.test@student.demo.edu.my", password },
+      });
     for (let i = 0; i < 50; i++) expect((await from(`192.0.2.${i}`, `guess-${i}`)).statusCode).toBe(401);
     const next = await from("192.0.2.200", "guess-x");
     expect(next.statusCode).toBe(429);
@@ -146,32 +195,58 @@ describe("login and logout", () => {
   });
 
   it("refuses a disabled account", async () => {
-    await t.app.context.database.db.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("email", "=", "login.test@student.demo.edu.my").execute();
+    await t.app.context.database.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("email", "=", "login.test@student.demo.edu.my")
+      .execute();
     const res = await post("/api/auth/login", { email: "login.test@student.demo.edu.my", password: "secret123" });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("ACCOUNT_DISABLED");
-    await t.app.context.database.db.updateTable("users").set({ disabled_at: null }).where("email", "=", "login.test@student.demo.edu.my").execute();
+    await t.app.context.database.db
+      .updateTable("users")
+      .set({ disabled_at: null })
+      .where("email", "=", "login.test@student.demo.edu.my")
+      .execute();
   });
 });
 
 describe("cross-site requests", () => {
   it("refuses a state-changing request from a foreign origin, or a cookie-bearing one without Origin", async () => {
-    const foreign = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { origin: "https://evil.example" } });
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe("FORBIDDEN_ORIGIN");
-    const noOrigin = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: "campus.session_token=x" } });
+    const noOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: "campus.session_token=x" },
+    });
     expect(noOrigin.statusCode).toBe(403);
   });
 
   it("checks the origin whatever the path looks like before routing: encoded, doubled or dotted", async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0990" }]);
     const cookie = await signUpAndLogIn(t.app, { matrixNo: "A22CS0990", email: "csrf.victim@student.demo.edu.my" });
-    for (const url of ["/%61pi/auth/logout", "/%2561pi/auth/logout", "/api//auth/logout", "//api/auth/logout", "/x/../api/auth/logout", "/api/./auth/logout", "/api/auth/logout?x=/"]) {
+    for (const url of [
+      "/%61pi/auth/logout",
+      "/%2561pi/auth/logout",
+      "/api//auth/logout",
+      "//api/auth/logout",
+      "/x/../api/auth/logout",
+      "/api/./auth/logout",
+      "/api/auth/logout?x=/",
+    ]) {
       const res = await t.app.inject({ method: "POST", url, headers: { origin: "https://evil.example", cookie } });
       expect(res.statusCode, url).toBe(403);
     }
     // The victim is still signed in.
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().user).toMatchObject({ email: "csrf.victim@student.demo.edu.my" });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().user,
+    ).toMatchObject({ email: "csrf.victim@student.demo.edu.my" });
   });
 });
 
@@ -183,7 +258,8 @@ describe("forgotten password", () => {
     return readFileSync(path.join(mailDir(), files.at(-1)!), "utf8");
   };
   /** The token of the link in the plain-text part (quoted-printable: soft breaks and =3D). */
-  const tokenFrom = (eml: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(eml.replace(/=\r?\n/g, "").replaceAll("=3D", "="))![1]!;
+  const tokenFrom = (eml: string) =>
+    /reset-password\?token=([A-Za-z0-9_-]+)/.exec(eml.replace(/=\r?\n/g, "").replaceAll("=3D", "="))![1]!;
 
   beforeAll(async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0020" }]);
@@ -202,26 +278,47 @@ describe("forgotten password", () => {
     expect(eml).toMatch(/Subject: .*(Tetapkan semula|=\?UTF-8\?)/);
     const token = tokenFrom(eml);
 
-    const reset = await post("/api/auth/reset-password", { token, password: "new-secret-1", confirmPassword: "new-secret-1" });
+    const reset = await post("/api/auth/reset-password", {
+      token,
+      password: "new-secret-1",
+      confirmPassword: "new-secret-1",
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: oldSession } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: oldSession } })).statusCode,
+    ).toBe(401);
     expect((await post("/api/auth/login", { email, password: "secret123" })).statusCode).toBe(401);
     expect(await logIn(t.app, email, "new-secret-1")).toContain("campus.session_token=");
 
-    const reused = await post("/api/auth/reset-password", { token, password: "another-1", confirmPassword: "another-1" });
+    const reused = await post("/api/auth/reset-password", {
+      token,
+      password: "another-1",
+      confirmPassword: "another-1",
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe("RESET_LINK_INVALID");
   });
 
   it("refuses forged and expired links", async () => {
-    const forged = await post("/api/auth/reset-password", { token: "forged-token-123", password: "whatever1", confirmPassword: "whatever1" });
+    const forged = await post("/api/auth/reset-password", {
+      token: "forged-token-123",
+      password: "whatever1",
+      confirmPassword: "whatever1",
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toMatch(/invalid, has expired or was already used/);
 
     await post("/api/auth/forgot-password", { email });
     const token = tokenFrom(latestMail());
-    await t.app.context.database.db.updateTable("verifications").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const expired = await post("/api/auth/reset-password", { token, password: "whatever1", confirmPassword: "whatever1" });
+    await t.app.context.database.db
+      .updateTable("verifications")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await post("/api/auth/reset-password", {
+      token,
+      password: "whatever1",
+      confirmPassword: "whatever1",
+    });
     expect(expired.statusCode).toBe(400);
   });
 
@@ -231,7 +328,11 @@ describe("forgotten password", () => {
     await post("/api/auth/forgot-password", { email });
     const second = tokenFrom(latestMail());
     expect(second).not.toBe(first);
-    const older = await post("/api/auth/reset-password", { token: first, password: "older-link-1", confirmPassword: "older-link-1" });
+    const older = await post("/api/auth/reset-password", {
+      token: first,
+      password: "older-link-1",
+      confirmPassword: "older-link-1",
+    });
     expect(older.statusCode).toBe(400);
     expect(older.json().code).toBe("RESET_LINK_INVALID");
 
@@ -239,14 +340,40 @@ describe("forgotten password", () => {
     const { db } = t.app.context.database;
     await post("/api/auth/forgot-password", { email });
     const third = tokenFrom(latestMail());
-    const kept = await db.selectFrom("verifications").select("identifier").where("identifier", "like", "reset-password:%").execute();
+    const kept = await db
+      .selectFrom("verifications")
+      .select("identifier")
+      .where("identifier", "like", "reset-password:%")
+      .execute();
     expect(kept.map((row) => row.identifier)).toEqual([`reset-password:${third}`]);
     // A link made behind the library's back (as an older one would be) is ended by the reset too.
     const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     const now = new Date();
-    await db.insertInto("verifications").values({ id: "stale-link", identifier: "reset-password:stale-token-123", value: user.id, expires_at: new Date(now.getTime() + 3_600_000).toISOString(), created_at: now.toISOString(), updated_at: now.toISOString() }).execute();
-    expect((await post("/api/auth/reset-password", { token: third, password: "newest-link-1", confirmPassword: "newest-link-1" })).statusCode).toBe(200);
-    const stale = await post("/api/auth/reset-password", { token: "stale-token-123", password: "stale-link-1", confirmPassword: "stale-link-1" });
+    await db
+      .insertInto("verifications")
+      .values({
+        id: "stale-link",
+        identifier: "reset-password:stale-token-123",
+        value: user.id,
+        expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    expect(
+      (
+        await post("/api/auth/reset-password", {
+          token: third,
+          password: "newest-link-1",
+          confirmPassword: "newest-link-1",
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stale = await post("/api/auth/reset-password", {
+      token: "stale-token-123",
+      password: "stale-link-1",
+      confirmPassword: "stale-link-1",
+    });
     expect(stale.statusCode).toBe(400);
     expect(await logIn(t.app, email, "newest-link-1")).toContain("campus.session_token=");
   });
@@ -261,10 +388,22 @@ describe("forgotten password", () => {
 
 describe("when email cannot be sent", () => {
   it("says so: Unable to send password reset email", async () => {
-    const broken = await createTestApp({}, { mailer: { send: async () => Promise.reject(new Error("SMTP down")), close: () => {} } });
+    const broken = await createTestApp(
+      {},
+      { mailer: { send: async () => Promise.reject(new Error("SMTP down")), close: () => {} } },
+    );
     try {
-      await createAdmin(broken.app.context, { name: "Office", email: "mailless@demo.edu.my", password: "Office#2026-long" });
-      const res = await broken.app.inject({ method: "POST", url: "/api/auth/forgot-password", headers: { origin: ORIGIN }, payload: { email: "mailless@demo.edu.my" } });
+      await createAdmin(broken.app.context, {
+        name: "Office",
+        email: "mailless@demo.edu.my",
+        password: "Office#2026-long",
+      });
+      const res = await broken.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        headers: { origin: ORIGIN },
+        payload: { email: "mailless@demo.edu.my" },
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ code: "RESET_EMAIL_FAILED", message: "Unable to send password reset email" });
     } finally {
@@ -272,7 +411,6 @@ describe("when email cannot be sent", () => {
     }
   });
 });
-
 
 describe("email confirmation", () => {
   const linkTo = (to: string) => emailedToken(t.config.dataDir, to, "confirm-email");
@@ -287,7 +425,10 @@ describe("email confirmation", () => {
     // Before: the right password says the email waits for its confirmation; a wrong one says no more than usual.
     const early = await post("/api/auth/login", { email, password: "secret123" }, { "accept-language": "ms" });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toMatchObject({ code: "EMAIL_NOT_CONFIRMED", message: `Sahkan e-mel anda dahulu: ikuti pautan yang kami hantar ke ${email}.` });
+    expect(early.json()).toMatchObject({
+      code: "EMAIL_NOT_CONFIRMED",
+      message: `Sahkan e-mel anda dahulu: ikuti pautan yang kami hantar ke ${email}.`,
+    });
     expect((await post("/api/auth/login", { email, password: "wrong-one" })).json().code).toBe("INCORRECT_PASSWORD");
     expect(early.headers["set-cookie"]).toBeUndefined();
 
@@ -306,57 +447,118 @@ describe("email confirmation", () => {
     await post("/api/auth/register", registration({ matrixNo: "A22CS0701", email }));
     const first = linkTo(email);
     const resent = await post("/api/auth/resend-confirmation", { email });
-    expect(resent.json().message).toBe(`If an account is waiting for confirmation, we have sent a new link to ${email}.`);
+    expect(resent.json().message).toBe(
+      `If an account is waiting for confirmation, we have sent a new link to ${email}.`,
+    );
     const second = linkTo(email);
     expect(second).not.toBe(first);
     expect((await confirm(first)).statusCode).toBe(400);
 
-    await t.app.context.database.db.updateTable("email_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.context.database.db
+      .updateTable("email_confirmations")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await confirm(second)).json().code).toBe("CONFIRM_LINK_INVALID");
 
     // Three resends an hour per address; the answer is the same for an address without an account.
     await post("/api/auth/resend-confirmation", { email });
     await post("/api/auth/resend-confirmation", { email });
     expect((await post("/api/auth/resend-confirmation", { email })).statusCode).toBe(429);
-    expect((await post("/api/auth/resend-confirmation", { email: "nobody.here@student.demo.edu.my" })).statusCode).toBe(200);
+    expect((await post("/api/auth/resend-confirmation", { email: "nobody.here@student.demo.edu.my" })).statusCode).toBe(
+      200,
+    );
   });
 
   it("does not let an unconfirmed sign-up hold a student's identity: the real student's sign-up replaces it", async () => {
-    await addToRoster(t.app, [{ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my" }, { matrixNo: "A22CS0703" }]);
+    await addToRoster(t.app, [
+      { matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my" },
+      { matrixNo: "A22CS0703" },
+    ]);
     // Someone signs up as the roster student: they cannot confirm, since the link goes to the student's inbox.
-    expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my", name: "Impostor" }))).statusCode).toBe(201);
-    expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0703", email: "squatter@student.demo.edu.my", name: "Squatter" }))).statusCode).toBe(201);
-    const real = await post("/api/auth/register", registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my", name: "Real Student", password: "mine-1234", confirmPassword: "mine-1234" }));
+    expect(
+      (
+        await post(
+          "/api/auth/register",
+          registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my", name: "Impostor" }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post(
+          "/api/auth/register",
+          registration({ matrixNo: "A22CS0703", email: "squatter@student.demo.edu.my", name: "Squatter" }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const real = await post(
+      "/api/auth/register",
+      registration({
+        matrixNo: "A22CS0702",
+        email: "real.student@student.demo.edu.my",
+        name: "Real Student",
+        password: "mine-1234",
+        confirmPassword: "mine-1234",
+      }),
+    );
     expect(real.statusCode).toBe(201);
     expect((await confirm(linkTo("real.student@student.demo.edu.my"))).statusCode).toBe(200);
-    expect((await post("/api/auth/login", { email: "real.student@student.demo.edu.my", password: "mine-1234" })).json().user.name).toBe("Real Student");
+    expect(
+      (await post("/api/auth/login", { email: "real.student@student.demo.edu.my", password: "mine-1234" })).json().user
+        .name,
+    ).toBe("Real Student");
     // The owner of an address someone else held unconfirmed takes it too.
-    expect((await post("/api/auth/register", registration({ matrixNo: "A22CS0703", email: "squatter@student.demo.edu.my", name: "Owner" }))).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          "/api/auth/register",
+          registration({ matrixNo: "A22CS0703", email: "squatter@student.demo.edu.my", name: "Owner" }),
+        )
+      ).statusCode,
+    ).toBe(201);
     // A confirmed account is not replaced.
-    const taken = await post("/api/auth/register", registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my" }));
+    const taken = await post(
+      "/api/auth/register",
+      registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my" }),
+    );
     expect(taken.json().code).toBe("EMAIL_TAKEN");
   });
 });
 
 describe("administrators' passwords", () => {
   it("are at least 12 characters: admin:create refuses shorter, a promoted student must choose a longer one, and a reset for an admin keeps to it", async () => {
-    await expect(createAdmin(t.app.context, { name: "Short", email: "short.admin@demo.edu.my", password: "Office#2026" })).rejects.toThrow("Administrators need a password of at least 12 characters");
+    await expect(
+      createAdmin(t.app.context, { name: "Short", email: "short.admin@demo.edu.my", password: "Office#2026" }),
+    ).rejects.toThrow("Administrators need a password of at least 12 characters");
     await addToRoster(t.app, [{ matrixNo: "A22CS0800" }]);
     await signUpAndLogIn(t.app, { matrixNo: "A22CS0800", email: "promoted@student.demo.edu.my" });
-    await t.app.context.database.db.updateTable("users").set({ role: "admin" }).where("email", "=", "promoted@student.demo.edu.my").execute();
+    await t.app.context.database.db
+      .updateTable("users")
+      .set({ role: "admin" })
+      .where("email", "=", "promoted@student.demo.edu.my")
+      .execute();
 
     const refused = await post("/api/auth/login", { email: "promoted@student.demo.edu.my", password: "secret123" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "ADMIN_PASSWORD_TOO_SHORT" });
     expect(refused.headers["set-cookie"]).toBeUndefined();
-    expect((await post("/api/auth/login", { email: "promoted@student.demo.edu.my", password: "wrong-guess" })).json().code).toBe("INCORRECT_PASSWORD");
+    expect(
+      (await post("/api/auth/login", { email: "promoted@student.demo.edu.my", password: "wrong-guess" })).json().code,
+    ).toBe("INCORRECT_PASSWORD");
 
     await post("/api/auth/forgot-password", { email: "promoted@student.demo.edu.my" });
     const token = emailedToken(t.config.dataDir, "promoted@student.demo.edu.my", "reset-password");
-    const short = await post("/api/auth/reset-password", { token, password: "eleven-char", confirmPassword: "eleven-char" });
+    const short = await post("/api/auth/reset-password", {
+      token,
+      password: "eleven-char",
+      confirmPassword: "eleven-char",
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.password).toBe("Administrators need a password of at least 12 characters");
-    expect((await post("/api/auth/reset-password", { token, password: "twelve-chars", confirmPassword: "twelve-chars" })).statusCode).toBe(200);
+    expect(
+      (await post("/api/auth/reset-password", { token, password: "twelve-chars", confirmPassword: "twelve-chars" }))
+        .statusCode,
+    ).toBe(200);
     expect(await logIn(t.app, "promoted@student.demo.edu.my", "twelve-chars")).toContain("campus.session_token=");
   });
 });

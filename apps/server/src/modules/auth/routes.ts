@@ -38,7 +38,12 @@ const HOUR = 60 * MINUTE;
  */
 export const authLimits = {
   loginPerClient: { name: "login:ip", max: 20, windowMs: 10 * MINUTE, messageKey: "auth.errors.tooManyLogins" },
-  loginPerAccountAndClient: { name: "login:account-ip", max: 8, windowMs: 15 * MINUTE, messageKey: "auth.errors.tooManyLogins" },
+  loginPerAccountAndClient: {
+    name: "login:account-ip",
+    max: 8,
+    windowMs: 15 * MINUTE,
+    messageKey: "auth.errors.tooManyLogins",
+  },
   loginPerAccount: { name: "login:account", max: 50, windowMs: HOUR, messageKey: "auth.errors.tooManyLogins" },
   registerPerClient: { name: "register:ip", max: 10, windowMs: HOUR },
   resetRequestPerClient: { name: "reset-request:ip", max: 10, windowMs: HOUR },
@@ -49,11 +54,23 @@ export const authLimits = {
   resendPerAccount: { name: "resend-confirmation:account", max: 3, windowMs: HOUR },
   // Each sign-in allows 5 wrong codes and an account 10 in a row (the library's counts); these
   // bound one client's attempts across sign-ins and accounts.
-  secondFactorPerClient: { name: "second-factor:ip", max: 30, windowMs: 15 * MINUTE, messageKey: "auth.errors.tooManyLogins" },
+  secondFactorPerClient: {
+    name: "second-factor:ip",
+    max: 30,
+    windowMs: 15 * MINUTE,
+    messageKey: "auth.errors.tooManyLogins",
+  },
   secondFactorSetupPerClient: { name: "second-factor-setup:ip", max: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 /** `/api/auth/*`: the account endpoints. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (app, { auth }) => {
@@ -63,7 +80,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/register",
-    { schema: { tags: ["auth"], summary: "Sign up as a student (matrix number must be on the roster)", body: registerSchema(config.studentEmailDomain), response: { 201: messageResponseSchema, ...errors, 502: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign up as a student (matrix number must be on the roster)",
+        body: registerSchema(config.studentEmailDomain),
+        response: { 201: messageResponseSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.registerPerClient, clientKey(request));
       await registerStudent(app.context, request.body, request.language);
@@ -73,7 +97,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/confirm-email",
-    { schema: { tags: ["auth"], summary: "Follow the emailed confirmation link (works once, for 24 hours): the account may sign in, or the new email applies", body: confirmEmailSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Follow the emailed confirmation link (works once, for 24 hours): the account may sign in, or the new email applies",
+        body: confirmEmailSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await enforceRateLimit(db, authLimits.confirmPerClient, clientKey(request));
       const purpose = await confirmEmail(app.context, request.body.token);
@@ -83,7 +115,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/resend-confirmation",
-    { schema: { tags: ["auth"], summary: "Email a new confirmation link to an account waiting for one (the earlier links stop working); the same answer for any address", body: resendConfirmationSchema, response: { 200: messageResponseSchema, ...errors, 502: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Email a new confirmation link to an account waiting for one (the earlier links stop working); the same answer for any address",
+        body: resendConfirmationSchema,
+        response: { 200: messageResponseSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
     async (request) => {
       await enforceRateLimit(db, authLimits.resendPerClient, clientKey(request));
       await enforceRateLimit(db, authLimits.resendPerAccount, request.body.email);
@@ -94,7 +134,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/login",
-    { schema: { tags: ["auth"], summary: "Sign in with email and password; sets the session cookie (or, two-step sign-in on, answers secondFactorRequired)", body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Sign in with email and password; sets the session cookie (or, two-step sign-in on, answers secondFactorRequired)",
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const client = clientKey(request);
       const hits = [
@@ -111,7 +159,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/second-factor",
-    { schema: { tags: ["auth"], summary: "Second step of signing in (two-step sign-in on): the authenticator app's code, or a recovery code (each works once)", body: secondFactorSchema, response: { 200: sessionResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Second step of signing in (two-step sign-in on): the authenticator app's code, or a recovery code (each works once)",
+        body: secondFactorSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorPerClient, clientKey(request));
       const { user, setCookies } = await finishSignIn(db, auth, request.body, fetchHeaders(request));
@@ -122,7 +178,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/second-factor/setup",
-    { preValidation: signedIn, schema: { tags: ["auth"], summary: "Start turning two-step sign-in on (password again): the authenticator app's QR address and key, and 10 recovery codes; on only after /second-factor/confirm", body: secondFactorPasswordSchema, response: { 200: secondFactorSetupSchema, ...errors } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Start turning two-step sign-in on (password again): the authenticator app's QR address and key, and 10 recovery codes; on only after /second-factor/confirm",
+        body: secondFactorPasswordSchema,
+        response: { 200: secondFactorSetupSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
       reply.header("cache-control", "no-store");
@@ -132,7 +197,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/second-factor/confirm",
-    { preValidation: signedIn, schema: { tags: ["auth"], summary: "Finish turning two-step sign-in on with the app's first code; renews the session", body: secondFactorConfirmSchema, response: { 200: sessionResponseSchema, ...errors } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["auth"],
+        summary: "Finish turning two-step sign-in on with the app's first code; renews the session",
+        body: secondFactorConfirmSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
       const setCookies = await confirmSetup(auth, request.body.code, fetchHeaders(request));
@@ -143,7 +216,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/second-factor/recovery-codes",
-    { preValidation: signedIn, schema: { tags: ["auth"], summary: "New recovery codes (password again); the earlier ones stop working", body: secondFactorPasswordSchema, response: { 200: recoveryCodesSchema, ...errors } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["auth"],
+        summary: "New recovery codes (password again); the earlier ones stop working",
+        body: secondFactorPasswordSchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
       reply.header("cache-control", "no-store");
@@ -153,20 +234,39 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/logout",
-    { schema: { tags: ["auth"], summary: "End this session (server-side) and clear the cookie", response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "End this session (server-side) and clear the cookie",
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await currentUser(request);
       const session = app.sessions.sessionKey(request.headers.cookie);
       reply.header("set-cookie", await logout(auth, fetchHeaders(request)));
       // This session's open tabs close at once, on every instance (other sessions stay).
-      if (user && session) await app.context.bus.publish({ to: { userId: user.id }, disconnect: { code: REALTIME_CLOSE.sessionEnded, reason: "signed out", session } }).catch(() => undefined);
+      if (user && session)
+        await app.context.bus
+          .publish({
+            to: { userId: user.id },
+            disconnect: { code: REALTIME_CLOSE.sessionEnded, reason: "signed out", session },
+          })
+          .catch(() => undefined);
       return { message: t(request, "auth.loggedOut") };
     },
   );
 
   app.get(
     "/session",
-    { preValidation: signedIn, schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: sessionResponseSchema, 401: apiErrorSchema } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: sessionResponseSchema, 401: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { user: await requireUser(request) };
@@ -175,7 +275,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/forgot-password",
-    { schema: { tags: ["auth"], summary: "Email a single-use password-reset link (valid one hour)", body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors, 502: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Email a single-use password-reset link (valid one hour)",
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
     async (request) => {
       await enforceRateLimit(db, authLimits.resetRequestPerClient, clientKey(request));
       await enforceRateLimit(db, authLimits.resetRequestPerAccount, request.body.email);
@@ -186,7 +293,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
 
   app.post(
     "/reset-password",
-    { schema: { tags: ["auth"], summary: "Set a new password with the emailed token; ends every session of the user", body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with the emailed token; ends every session of the user",
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await enforceRateLimit(db, authLimits.resetPerClient, clientKey(request));
       await resetPassword(app.context, auth, request.body.token, request.body.password);

@@ -16,7 +16,8 @@ beforeEach(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url, headers: { origin: ORIGIN, ...headers }, payload: payload as object });
-const get = (url: string, cookie: string, language = "en") => t.app.inject({ method: "GET", url, headers: { cookie, "accept-language": language } });
+const get = (url: string, cookie: string, language = "en") =>
+  t.app.inject({ method: "GET", url, headers: { cookie, "accept-language": language } });
 /** The code the app shows one 30-second step away from now (never the current one). */
 const staleCode = (key: string) => totpCode(key, Date.now() - 5 * 60_000);
 
@@ -32,17 +33,28 @@ describe("administrators' two-step sign-in", () => {
     expect(session.json().user).toMatchObject({ role: "admin", twoFactorEnabled: false });
     const refused = await get("/api/admin/overview", admin.cookie, "ms");
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: "SECOND_FACTOR_SETUP_REQUIRED", message: "Hidupkan log masuk dua langkah sebelum menggunakan panel pentadbir." });
+    expect(refused.json()).toMatchObject({
+      code: "SECOND_FACTOR_SETUP_REQUIRED",
+      message: "Hidupkan log masuk dua langkah sebelum menggunakan panel pentadbir.",
+    });
 
     // The password first: a wrong one starts nothing.
-    const wrong = await post("/api/auth/second-factor/setup", { password: "not-my-password" }, { cookie: admin.cookie });
+    const wrong = await post(
+      "/api/auth/second-factor/setup",
+      { password: "not-my-password" },
+      { cookie: admin.cookie },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "INCORRECT_PASSWORD", fields: { password: "Incorrect password" } });
 
     const setup = await post("/api/auth/second-factor/setup", { password: admin.password }, { cookie: admin.cookie });
     expect(setup.statusCode).toBe(200);
     expect(setup.headers["cache-control"]).toBe("no-store");
-    const { otpauthUrl, key, recoveryCodes } = setup.json<{ otpauthUrl: string; key: string; recoveryCodes: string[] }>();
+    const { otpauthUrl, key, recoveryCodes } = setup.json<{
+      otpauthUrl: string;
+      key: string;
+      recoveryCodes: string[];
+    }>();
     const address = new URL(otpauthUrl);
     expect(address.protocol).toBe("otpauth:");
     expect(address.host).toBe("totp");
@@ -52,7 +64,12 @@ describe("administrators' two-step sign-in", () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     // Nothing of it is stored in the clear.
-    const stored = await t.app.context.database.db.selectFrom("two_factors").innerJoin("users", "users.id", "two_factors.user_id").select(["secret", "backup_codes", "verified"]).where("users.email", "=", admin.email).executeTakeFirstOrThrow();
+    const stored = await t.app.context.database.db
+      .selectFrom("two_factors")
+      .innerJoin("users", "users.id", "two_factors.user_id")
+      .select(["secret", "backup_codes", "verified"])
+      .where("users.email", "=", admin.email)
+      .executeTakeFirstOrThrow();
     expect(stored.secret).not.toContain(key);
     for (const code of recoveryCodes) expect(stored.backup_codes).not.toContain(code);
     expect(Boolean(stored.verified)).toBe(false);
@@ -74,7 +91,9 @@ describe("administrators' two-step sign-in", () => {
     // The session it replaced has ended.
     expect((await get("/api/auth/session", admin.cookie)).statusCode).toBe(401);
     // On once: setting it up again is refused.
-    expect((await post("/api/auth/second-factor/setup", { password: admin.password }, { cookie: renewed })).json().code).toBe("SECOND_FACTOR_ON");
+    expect(
+      (await post("/api/auth/second-factor/setup", { password: admin.password }, { cookie: renewed })).json().code,
+    ).toBe("SECOND_FACTOR_ON");
   });
 
   it("asks for the app's code after the password, and signs in only with a right one; a recovery code works once", async () => {
@@ -91,7 +110,10 @@ describe("administrators' two-step sign-in", () => {
 
     const wrong = await post("/api/auth/second-factor", { code: staleCode(key) }, { cookie: pending });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: "SECOND_FACTOR_INVALID", fields: { code: expect.stringContaining("That code is not right") } });
+    expect(wrong.json()).toMatchObject({
+      code: "SECOND_FACTOR_INVALID",
+      fields: { code: expect.stringContaining("That code is not right") },
+    });
     const right = await post("/api/auth/second-factor", { code: totpCode(key) }, { cookie: pending });
     expect(right.statusCode).toBe(200);
     expect(right.json().user).toMatchObject({ email: admin.email, role: "admin", twoFactorEnabled: true });
@@ -105,48 +127,81 @@ describe("administrators' two-step sign-in", () => {
     // Without any password step there is nothing to finish.
     expect((await post("/api/auth/second-factor", { code: totpCode(key) })).json().code).toBe("SECOND_FACTOR_EXPIRED");
 
-    const recovered = await logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: recoveryCodes[0]! });
+    const recovered = await logInWithSecondFactor(t.app, admin.email, admin.password, {
+      recoveryCode: recoveryCodes[0]!,
+    });
     expect((await get("/api/admin/overview", recovered)).statusCode).toBe(200);
-    await expect(logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: recoveryCodes[0]! })).rejects.toThrow("SECOND_FACTOR_INVALID");
-    const last = await t.app.context.database.db.selectFrom("users").select("last_login_at").where("email", "=", admin.email).executeTakeFirstOrThrow();
+    await expect(
+      logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: recoveryCodes[0]! }),
+    ).rejects.toThrow("SECOND_FACTOR_INVALID");
+    const last = await t.app.context.database.db
+      .selectFrom("users")
+      .select("last_login_at")
+      .where("email", "=", admin.email)
+      .executeTakeFirstOrThrow();
     expect(last.last_login_at).not.toBeNull();
   });
 
   it("ends a sign-in after 5 wrong codes, and locks the second step after 10 in a row, in the user's language", async () => {
     const admin = await newAdmin("guessed.admin@demo.edu.my");
     const { key } = await turnOnSecondFactor(t.app, admin.cookie, admin.password);
-    const start = async () => cookieFrom(await post("/api/auth/login", { email: admin.email, password: admin.password }));
+    const start = async () =>
+      cookieFrom(await post("/api/auth/login", { email: admin.email, password: admin.password }));
 
     let pending = await start();
-    for (let attempt = 0; attempt < 5; attempt++) expect((await post("/api/auth/second-factor", { code: staleCode(key) }, { cookie: pending })).json().code).toBe("SECOND_FACTOR_INVALID");
-    const ended = await post("/api/auth/second-factor", { code: totpCode(key) }, { cookie: pending, "accept-language": "ms" });
-    expect(ended.json()).toMatchObject({ code: "SECOND_FACTOR_EXPIRED", message: "Log masuk ini telah tamat masa atau terlalu banyak kod salah. Sila log masuk semula." });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await post("/api/auth/second-factor", { code: staleCode(key) }, { cookie: pending })).json().code).toBe(
+        "SECOND_FACTOR_INVALID",
+      );
+    const ended = await post(
+      "/api/auth/second-factor",
+      { code: totpCode(key) },
+      { cookie: pending, "accept-language": "ms" },
+    );
+    expect(ended.json()).toMatchObject({
+      code: "SECOND_FACTOR_EXPIRED",
+      message: "Log masuk ini telah tamat masa atau terlalu banyak kod salah. Sila log masuk semula.",
+    });
 
     pending = await start();
-    for (let attempt = 0; attempt < 5; attempt++) await post("/api/auth/second-factor", { code: staleCode(key) }, { cookie: pending });
+    for (let attempt = 0; attempt < 5; attempt++)
+      await post("/api/auth/second-factor", { code: staleCode(key) }, { cookie: pending });
     pending = await start();
     const locked = await post("/api/auth/second-factor", { code: totpCode(key) }, { cookie: pending });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: "SECOND_FACTOR_LOCKED", message: "Too many wrong codes. Two-step sign-in for this account is locked for 15 minutes." });
+    expect(locked.json()).toMatchObject({
+      code: "SECOND_FACTOR_LOCKED",
+      message: "Too many wrong codes. Two-step sign-in for this account is locked for 15 minutes.",
+    });
   });
 
   it("makes new recovery codes after the password, and the old ones stop working", async () => {
     const admin = await newAdmin("codes.admin@demo.edu.my");
     const { cookie, recoveryCodes } = await turnOnSecondFactor(t.app, admin.cookie, admin.password);
-    expect((await post("/api/auth/second-factor/recovery-codes", { password: "wrong-password" }, { cookie })).statusCode).toBe(401);
+    expect(
+      (await post("/api/auth/second-factor/recovery-codes", { password: "wrong-password" }, { cookie })).statusCode,
+    ).toBe(401);
     const fresh = await post("/api/auth/second-factor/recovery-codes", { password: admin.password }, { cookie });
     expect(fresh.statusCode).toBe(200);
     const codes = fresh.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(codes).not.toContain(recoveryCodes[1]);
-    await expect(logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: recoveryCodes[1]! })).rejects.toThrow("SECOND_FACTOR_INVALID");
-    expect(await logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: codes[0]! })).toContain("campus.session_token=");
+    await expect(
+      logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: recoveryCodes[1]! }),
+    ).rejects.toThrow("SECOND_FACTOR_INVALID");
+    expect(await logInWithSecondFactor(t.app, admin.email, admin.password, { recoveryCode: codes[0]! })).toContain(
+      "campus.session_token=",
+    );
   });
 
   it("can be turned off by the IT office for a lost phone: every session ends and the next sign-in sets it up again", async () => {
     const admin = await newAdmin("lost.phone@demo.edu.my");
     const { cookie } = await turnOnSecondFactor(t.app, admin.cookie, admin.password);
-    const user = await t.app.context.database.db.selectFrom("users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow();
+    const user = await t.app.context.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", admin.email)
+      .executeTakeFirstOrThrow();
     await resetSecondFactor(t.app.context.database.db, t.app.context.database.dialect, user.id);
     expect((await get("/api/auth/session", cookie)).statusCode).toBe(401);
     const again = await post("/api/auth/login", { email: admin.email, password: admin.password });

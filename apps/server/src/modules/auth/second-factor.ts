@@ -71,21 +71,34 @@ export async function finishSignIn(
  * codes, which work only once the first code from the app is entered (`confirmSetup`). Starting
  * again replaces a setup that was never confirmed.
  */
-export async function startSetup(auth: AuthLibrary, password: string, requestHeaders: Headers): Promise<{ otpauthUrl: string; key: string; recoveryCodes: string[] }> {
-  const result = await library(() => auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: requestHeaders }));
-  if (result.method !== "totp" || !result.totpURI) throw new Error("the two-factor plugin did not return an authenticator address");
+export async function startSetup(
+  auth: AuthLibrary,
+  password: string,
+  requestHeaders: Headers,
+): Promise<{ otpauthUrl: string; key: string; recoveryCodes: string[] }> {
+  const result = await library(() =>
+    auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: requestHeaders }),
+  );
+  if (result.method !== "totp" || !result.totpURI)
+    throw new Error("the two-factor plugin did not return an authenticator address");
   const key = new URL(result.totpURI).searchParams.get("secret") ?? "";
   return { otpauthUrl: result.totpURI, key, recoveryCodes: result.backupCodes ?? [] };
 }
 
 /** Ends the setup with the app's first code: two-step sign-in is on, and the session is renewed. */
 export async function confirmSetup(auth: AuthLibrary, code: string, requestHeaders: Headers): Promise<string[]> {
-  const { headers } = await library(() => auth.api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true }));
+  const { headers } = await library(() =>
+    auth.api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true }),
+  );
   return headers.getSetCookie();
 }
 
 /** New recovery codes for the signed-in user (after their password); the earlier ones stop working. */
-export async function newRecoveryCodes(auth: AuthLibrary, password: string, requestHeaders: Headers): Promise<string[]> {
+export async function newRecoveryCodes(
+  auth: AuthLibrary,
+  password: string,
+  requestHeaders: Headers,
+): Promise<string[]> {
   const result = await library(() => auth.api.generateBackupCodes({ body: { password }, headers: requestHeaders }));
   return result.backupCodes;
 }
@@ -98,7 +111,11 @@ export async function newRecoveryCodes(auth: AuthLibrary, password: string, requ
 export async function resetSecondFactor(db: Kysely<DB>, dialect: Dialect, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
-    await trx.updateTable("users").set({ two_factor_enabled: flag(dialect, false) }).where("id", "=", userId).execute();
+    await trx
+      .updateTable("users")
+      .set({ two_factor_enabled: flag(dialect, false) })
+      .where("id", "=", userId)
+      .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
   });
 }

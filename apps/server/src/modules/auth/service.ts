@@ -17,10 +17,12 @@ import type { Ctx } from "../../core/context";
  * cookie for the second step (second-factor.ts). Distinguishes an unknown email from a wrong
  * password, as the specification's messages do.
  */
-export async function login(ctx: Ctx<"database">,
+export async function login(
+  ctx: Ctx<"database">,
   auth: AuthLibrary,
   input: { email: string; password: string },
-  requestHeaders: Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  requestHeaders: Headers,
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   const { database } = ctx;
   const row = await findAccountByEmail(ctx, input.email);
   if (!row) throw new AppError(404, "USER_NOT_FOUND", "auth.errors.noUser", {}, "email");
@@ -29,13 +31,15 @@ export async function login(ctx: Ctx<"database">,
   // must choose a new one first; only someone with the password learns that.
   if (row.role === "admin" && !adminPasswordSchema.safeParse(input.password).success) {
     const hash = await passwordHashOf(ctx, row.id);
-    if (!hash || !(await verifyPassword({ hash, password: input.password }))) throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
+    if (!hash || !(await verifyPassword({ hash, password: input.password })))
+      throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
     throw new AppError(403, "ADMIN_PASSWORD_TOO_SHORT", "auth.errors.adminPasswordChange", {}, "password");
   }
   // Waiting for its confirmation: only someone with the password learns that (and may ask for the link again).
   if (!row.email_verified) {
     const hash = await passwordHashOf(ctx, row.id);
-    if (!hash || !(await verifyPassword({ hash, password: input.password }))) throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
+    if (!hash || !(await verifyPassword({ hash, password: input.password })))
+      throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
     throw new AppError(403, "EMAIL_NOT_CONFIRMED", "auth.errors.emailNotConfirmed", { email: row.email });
   }
   try {
@@ -68,7 +72,13 @@ const resetDelivery = new AsyncLocalStorage<{ error?: unknown }>();
 /** The auth library's hook: sends the reset email in the user's language. */
 export function makeResetPasswordSender(ctx: Ctx<"config" | "mailer">) {
   const { config, mailer } = ctx;
-  return async ({ user, token }: { user: { id: string; email: string; name: string; language?: unknown }; token: string }) => {
+  return async ({
+    user,
+    token,
+  }: {
+    user: { id: string; email: string; name: string; language?: unknown };
+    token: string;
+  }) => {
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     try {
       await mailer.send(
@@ -95,12 +105,19 @@ export function makeResetPasswordSender(ctx: Ctx<"config" | "mailer">) {
  */
 export async function requestPasswordReset(auth: AuthLibrary, email: string): Promise<void> {
   const delivery: { error?: unknown } = {};
-  await resetDelivery.run(delivery, () => auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } }));
+  await resetDelivery.run(delivery, () =>
+    auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } }),
+  );
   if (delivery.error) throw new AppError(502, "RESET_EMAIL_FAILED", "auth.errors.resetEmailFailed");
 }
 
 /** Sets a new password from a reset token; the token is used up and every session of the user ends. */
-export async function resetPassword(ctx: Ctx<"database">, auth: AuthLibrary, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  ctx: Ctx<"database">,
+  auth: AuthLibrary,
+  token: string,
+  password: string,
+): Promise<void> {
   const { database } = ctx;
   // An administrator's new password has the administrators' length.
   const userId = await resetLinkUser(database.db, token);

@@ -28,7 +28,9 @@ async function appSees(header: string | undefined): Promise<string | null> {
 
 /** The signed-in user's id as the auth library sees it (an account the app disabled has no session). */
 async function librarySees(header: string | undefined): Promise<string | null> {
-  const result = await t.app.auth.api.getSession({ headers: new Headers(header === undefined ? {} : { cookie: header }) });
+  const result = await t.app.auth.api.getSession({
+    headers: new Headers(header === undefined ? {} : { cookie: header }),
+  });
   return result && !result.user.disabledAt ? result.user.id : null;
 }
 
@@ -38,7 +40,11 @@ async function signIn(name: string, matrixNo: string) {
   const cookie = await signUpAndLogIn(t.app, { matrixNo, email, name });
   const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
   const [token, signature] = [value.slice(0, value.lastIndexOf(".")), value.slice(value.lastIndexOf(".") + 1)];
-  const user = await t.app.context.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  const user = await t.app.context.database.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
   students[name] = { cookie, token, signature, userId: user.id };
 }
 
@@ -85,7 +91,8 @@ describe("the fast session reader and the auth library", () => {
       "a token that is not a session": cookieOf(`no-such-session.${sign("no-such-session", secret)}`),
     };
     const seen: Record<string, { app: string | null; library: string | null }> = {};
-    for (const [name, header] of Object.entries(cases)) seen[name] = { app: await appSees(header), library: await librarySees(header) };
+    for (const [name, header] of Object.entries(cases))
+      seen[name] = { app: await appSees(header), library: await librarySees(header) };
     const disagreements = Object.entries(seen).filter(([, { app, library }]) => app !== library);
     expect(disagreements).toEqual([]);
     // Not vacuous: the valid cookie signs the student in, a forged one does not.
@@ -98,9 +105,17 @@ describe("the fast session reader and the auth library", () => {
     const revoked = students.revoked!;
     await db.deleteFrom("sessions").where("token", "=", revoked.token).execute();
     const disabled = students.disabled!;
-    await db.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("id", "=", disabled.userId).execute();
+    await db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", disabled.userId)
+      .execute();
     const expired = students.expired!;
-    await db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("token", "=", expired.token).execute();
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("token", "=", expired.token)
+      .execute();
     const deleted = students.deleted!;
     await db.deleteFrom("sessions").where("user_id", "=", deleted.userId).execute();
     await db.deleteFrom("accounts").where("user_id", "=", deleted.userId).execute();

@@ -13,12 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (header: string | undefined, now?: number) => readSession(t.app.context.database.db, resolveAuthSecret(t.config), header, false, now);
+const read = (header: string | undefined, now?: number) =>
+  readSession(t.app.context.database.db, resolveAuthSecret(t.config), header, false, now);
 
 describe("the fast session read", () => {
   it("reads the signed-in user from the library's own signed cookie", async () => {
-    expect(await read(cookie)).toEqual({ user: expect.objectContaining({ email: "siti.aminah@student.demo.edu.my", role: "student" }) });
-    expect(await read(`theme=dark; ${cookie}; other=1`)).toEqual({ user: expect.objectContaining({ name: "Siti Aminah" }) });
+    expect(await read(cookie)).toEqual({
+      user: expect.objectContaining({ email: "siti.aminah@student.demo.edu.my", role: "student" }),
+    });
+    expect(await read(`theme=dark; ${cookie}; other=1`)).toEqual({
+      user: expect.objectContaining({ name: "Siti Aminah" }),
+    });
   });
 
   it("refuses a missing, malformed or forged cookie", async () => {
@@ -26,8 +31,12 @@ describe("the fast session read", () => {
     expect(await read("campus.session_token=%E0%A4%A")).toEqual({ user: null });
     const [name, value] = cookie.split("=") as [string, string];
     const token = decodeURIComponent(value).split(".")[0]!;
-    expect(await read(`${name}=${encodeURIComponent(`${token}.${Buffer.alloc(32).toString("base64")}`)}`)).toEqual({ user: null });
-    expect(await read(`${name}=${encodeURIComponent(`${token}x.${decodeURIComponent(value).split(".")[1]}`)}`)).toEqual({ user: null });
+    expect(await read(`${name}=${encodeURIComponent(`${token}.${Buffer.alloc(32).toString("base64")}`)}`)).toEqual({
+      user: null,
+    });
+    expect(await read(`${name}=${encodeURIComponent(`${token}x.${decodeURIComponent(value).split(".")[1]}`)}`)).toEqual(
+      { user: null },
+    );
   });
 
   it("hands expired and refresh-due sessions to the auth library, which answers the same", async () => {

@@ -71,7 +71,13 @@ export type SessionRead = { user: SessionUser } | { user: null } | "ask-library"
  * refresh-due sessions go to the auth library ("ask-library"), which deletes or extends them.
  * A disabled account has no session.
  */
-export async function readSession(db: Kysely<DB>, secret: string, cookieHeader: string | undefined, https: boolean, now = Date.now()): Promise<SessionRead> {
+export async function readSession(
+  db: Kysely<DB>,
+  secret: string,
+  cookieHeader: string | undefined,
+  https: boolean,
+  now = Date.now(),
+): Promise<SessionRead> {
   const value = sessionCookieValue(cookieHeader, https);
   if (!value) return { user: null };
   const token = verifiedToken(value, secret);
@@ -79,7 +85,19 @@ export async function readSession(db: Kysely<DB>, secret: string, cookieHeader: 
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.expires_at", "users.id", "users.name", "users.email", "users.matrix_no", "users.phone_no", "users.language", "users.role", "users.profile_image", "users.disabled_at", "users.two_factor_enabled"])
+    .select([
+      "sessions.expires_at",
+      "users.id",
+      "users.name",
+      "users.email",
+      "users.matrix_no",
+      "users.phone_no",
+      "users.language",
+      "users.role",
+      "users.profile_image",
+      "users.disabled_at",
+      "users.two_factor_enabled",
+    ])
     .where("sessions.token", "=", token)
     .executeTakeFirst();
   if (!row) return { user: null };

@@ -19,7 +19,11 @@ export function fetchHeaders(request: FastifyRequest): Headers {
  * unless the session has expired or is due for its refresh, which the auth library handles; a
  * disabled account has no session.
  */
-export function registerSessionLookup(app: FastifyInstance, auth: AuthLibrary, keys: { secret: string; https: boolean }): void {
+export function registerSessionLookup(
+  app: FastifyInstance,
+  auth: AuthLibrary,
+  keys: { secret: string; https: boolean },
+): void {
   const { secret, https } = keys;
   installSessionAccess(app, {
     async readUser(request) {

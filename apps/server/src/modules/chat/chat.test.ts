@@ -25,20 +25,62 @@ const today = todayIn("Asia/Kuala_Lumpur");
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url });
-  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [
+    {
+      id: library,
+      name_en: "Main Library",
+      name_my: "Perpustakaan Utama",
+      active: flag(t.app.context.database.dialect, true),
+      area: null,
+    },
+  ]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0600" }, { matrixNo: "A22CS0601" }, { matrixNo: "A22CS0602" }]);
-  claimant = await signUpAndLogIn(t.app, { matrixNo: "A22CS0600", email: "claimant@student.demo.edu.my", name: "Clara Claimant", phone: "012-111 2222" });
-  finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0601", email: "finder@student.demo.edu.my", name: "Farid Finder", phone: "013-333 4444" });
-  stranger = await signUpAndLogIn(t.app, { matrixNo: "A22CS0602", email: "stranger@student.demo.edu.my", name: "Sam Stranger" });
-  await t.app.context.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "finder@student.demo.edu.my").execute();
+  claimant = await signUpAndLogIn(t.app, {
+    matrixNo: "A22CS0600",
+    email: "claimant@student.demo.edu.my",
+    name: "Clara Claimant",
+    phone: "012-111 2222",
+  });
+  finder = await signUpAndLogIn(t.app, {
+    matrixNo: "A22CS0601",
+    email: "finder@student.demo.edu.my",
+    name: "Farid Finder",
+    phone: "013-333 4444",
+  });
+  stranger = await signUpAndLogIn(t.app, {
+    matrixNo: "A22CS0602",
+    email: "stranger@student.demo.edu.my",
+    name: "Sam Stranger",
+  });
+  await t.app.context.database.db
+    .updateTable("users")
+    .set({ language: "my" })
+    .where("email", "=", "finder@student.demo.edu.my")
+    .execute();
   office = await signInOfficeAdmin(t.app);
-  const found = await send("POST", "/api/reports", finder, { type: "found", itemType: "wallet", brand: "Bonia", color: "Black", locationId: library, eventDate: today, custody: "finder" });
+  const found = await send("POST", "/api/reports", finder, {
+    type: "found",
+    itemType: "wallet",
+    brand: "Bonia",
+    color: "Black",
+    locationId: library,
+    eventDate: today,
+    custody: "finder",
+  });
   foundId = found.json().report.id;
   const visitor = await t.app.inject({
     method: "POST",
     url: "/api/public/found-reports",
     headers: { origin: ORIGIN },
-    payload: { itemType: "phone", locationId: library, eventDate: today, custody: "office", visitorName: "Pak Ali", visitorEmail: "ali@example.com", visitorPhone: "" },
+    payload: {
+      itemType: "phone",
+      locationId: library,
+      eventDate: today,
+      custody: "office",
+      visitorName: "Pak Ali",
+      visitorEmail: "ali@example.com",
+      visitorPhone: "",
+    },
   });
   visitorReportId = visitor.json().id;
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -48,13 +90,30 @@ afterAll(async () => {
   await smtp.close();
 });
 
-function send(method: "GET" | "POST", url: string, cookie?: string, payload?: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers }, ...(payload ? { payload } : {}) });
+function send(
+  method: "GET" | "POST",
+  url: string,
+  cookie?: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
 }
-const settled = () => waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
+const settled = () =>
+  waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
 /** Moves the delayed message emails' clock on: they are due now. */
 async function messageEmailsDueNow() {
-  await t.app.context.database.db.updateTable("jobs").set({ run_at: new Date().toISOString() }).where("kind", "=", "message-email").where("done_at", "is", null).execute();
+  await t.app.context.database.db
+    .updateTable("jobs")
+    .set({ run_at: new Date().toISOString() })
+    .where("kind", "=", "message-email")
+    .where("done_at", "is", null)
+    .execute();
   t.app.context.outbox.wake();
   await settled();
 }
@@ -67,15 +126,38 @@ describe("starting a conversation", () => {
     const noConsent = await send("POST", "/api/conversations", claimant, { reportId: foundId });
     expect(noConsent.statusCode).toBe(400);
     expect(noConsent.json().message).toBeTruthy();
-    expect((await send("POST", "/api/conversations", claimant, { reportId: visitorReportId, consent: true })).json().code).toBe("VISITOR_REPORT");
-    expect((await send("POST", "/api/conversations", finder, { reportId: foundId, consent: true })).json().code).toBe("OWN_REPORT");
-    expect((await send("POST", "/api/conversations", claimant, { reportId: randomUUID(), consent: true })).statusCode).toBe(404);
+    expect(
+      (await send("POST", "/api/conversations", claimant, { reportId: visitorReportId, consent: true })).json().code,
+    ).toBe("VISITOR_REPORT");
+    expect((await send("POST", "/api/conversations", finder, { reportId: foundId, consent: true })).json().code).toBe(
+      "OWN_REPORT",
+    );
+    expect(
+      (await send("POST", "/api/conversations", claimant, { reportId: randomUUID(), consent: true })).statusCode,
+    ).toBe(404);
     // A solved case starts no new conversation.
-    const done = (await send("POST", "/api/reports", finder, { type: "found", itemType: "phone", locationId: library, eventDate: today, custody: "finder" })).json().report.id;
+    const done = (
+      await send("POST", "/api/reports", finder, {
+        type: "found",
+        itemType: "phone",
+        locationId: library,
+        eventDate: today,
+        custody: "finder",
+      })
+    ).json().report.id;
     expect((await send("POST", `/api/reports/${done}/complete`, finder)).statusCode).toBe(200);
-    const solved = await send("POST", "/api/conversations", claimant, { reportId: done, consent: true }, { "accept-language": "ms" });
+    const solved = await send(
+      "POST",
+      "/api/conversations",
+      claimant,
+      { reportId: done, consent: true },
+      { "accept-language": "ms" },
+    );
     expect(solved.statusCode).toBe(409);
-    expect(solved.json()).toMatchObject({ code: "REPORT_SOLVED", message: expect.stringContaining("Kes ini telah selesai") });
+    expect(solved.json()).toMatchObject({
+      code: "REPORT_SOLVED",
+      message: expect.stringContaining("Kes ini telah selesai"),
+    });
   });
 
   it("starts one conversation per pair and report, reopened rather than duplicated", async () => {
@@ -83,18 +165,34 @@ describe("starting a conversation", () => {
     expect(first.statusCode).toBe(201);
     const { conversation } = first.json();
     conversationId = conversation.id;
-    expect(conversation).toMatchObject({ other: { name: "Farid Finder" }, report: { id: foundId, itemType: "wallet", mine: false }, state: "open", expired: false, unread: 0, lastMessage: null });
+    expect(conversation).toMatchObject({
+      other: { name: "Farid Finder" },
+      report: { id: foundId, itemType: "wallet", mine: false },
+      state: "open",
+      expired: false,
+      unread: 0,
+      lastMessage: null,
+    });
     // Neither person's email or phone leaves the server.
     expect(first.body).not.toMatch(/finder@student|013-333|claimant@student|012-111/);
     const again = await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true });
     expect(again.statusCode).toBe(200);
     expect(again.json().conversation.id).toBe(conversationId);
-    const row = await t.app.context.database.db.selectFrom("conversations").select(["consent_at", "started_by"]).where("id", "=", conversationId).executeTakeFirstOrThrow();
+    const row = await t.app.context.database.db
+      .selectFrom("conversations")
+      .select(["consent_at", "started_by"])
+      .where("id", "=", conversationId)
+      .executeTakeFirstOrThrow();
     expect(row.consent_at).toBeTruthy();
   });
 
   it("says before consent whether anyone uses a university email, with the same refusals as starting", async () => {
-    const ask = (email: string, language = "en") => t.app.inject({ method: "GET", url: `/api/conversations/recipient?email=${encodeURIComponent(email)}`, headers: { cookie: claimant, "accept-language": language } });
+    const ask = (email: string, language = "en") =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/conversations/recipient?email=${encodeURIComponent(email)}`,
+        headers: { cookie: claimant, "accept-language": language },
+      });
     expect((await ask("Finder@student.demo.edu.my")).json()).toEqual({ ok: true, office: false });
     // An administrator's address is the office's: the conversation would go to its inbox.
     expect((await ask("office@demo.edu.my")).json()).toEqual({ ok: true, office: true });
@@ -103,36 +201,73 @@ describe("starting a conversation", () => {
     expect(unknown.json().fields.email).toBe("Tiada pengguna Campus Lost & Found dengan e-mel ini.");
     expect((await ask("claimant@student.demo.edu.my")).json().code).toBe("CHAT_WITH_SELF");
     expect((await ask("someone@gmail.com")).json().fields.email).toBe("Please enter a university email address");
-    expect((await t.app.inject({ method: "GET", url: "/api/conversations/recipient?email=finder@student.demo.edu.my" })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/conversations/recipient?email=finder@student.demo.edu.my" }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("starts one with a university email, in the caller's language when refused", async () => {
-    const notUniversity = await send("POST", "/api/conversations", claimant, { email: "someone@gmail.com", consent: true });
+    const notUniversity = await send("POST", "/api/conversations", claimant, {
+      email: "someone@gmail.com",
+      consent: true,
+    });
     expect(notUniversity.statusCode).toBe(400);
     expect(notUniversity.json().fields.email).toBe("Please enter a university email address");
-    const unknown = await send("POST", "/api/conversations", claimant, { email: "nobody@student.demo.edu.my", consent: true }, { "accept-language": "ms" });
+    const unknown = await send(
+      "POST",
+      "/api/conversations",
+      claimant,
+      { email: "nobody@student.demo.edu.my", consent: true },
+      { "accept-language": "ms" },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().fields.email).toBe("Tiada pengguna Campus Lost & Found dengan e-mel ini.");
-    const self = await send("POST", "/api/conversations", claimant, { email: "CLAIMANT@student.demo.edu.my", consent: true });
+    const self = await send("POST", "/api/conversations", claimant, {
+      email: "CLAIMANT@student.demo.edu.my",
+      consent: true,
+    });
     expect(self.json().code).toBe("CHAT_WITH_SELF");
-    const person = await send("POST", "/api/conversations", claimant, { email: "finder@student.demo.edu.my", consent: true });
+    const person = await send("POST", "/api/conversations", claimant, {
+      email: "finder@student.demo.edu.my",
+      consent: true,
+    });
     expect(person.statusCode).toBe(201);
     // Typing an address does not reveal whose it is: the person is shown by that email until they write.
-    expect(person.json().conversation).toMatchObject({ other: { name: "finder@student.demo.edu.my", image: null }, report: null, office: false });
+    expect(person.json().conversation).toMatchObject({
+      other: { name: "finder@student.demo.edu.my", image: null },
+      report: null,
+      office: false,
+    });
     const id = person.json().conversation.id as string;
-    expect((await send("GET", "/api/conversations", claimant)).json().conversations.find((c: { id: string }) => c.id === id).other.name).toBe("finder@student.demo.edu.my");
-    expect((await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello?" })).statusCode).toBe(201);
-    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe("finder@student.demo.edu.my");
-    expect((await send("POST", `/api/conversations/${id}/messages`, finder, { body: "Hello, Farid here." })).statusCode).toBe(201);
-    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe("Farid Finder");
+    expect(
+      (await send("GET", "/api/conversations", claimant)).json().conversations.find((c: { id: string }) => c.id === id)
+        .other.name,
+    ).toBe("finder@student.demo.edu.my");
+    expect((await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello?" })).statusCode).toBe(
+      201,
+    );
+    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe(
+      "finder@student.demo.edu.my",
+    );
+    expect(
+      (await send("POST", `/api/conversations/${id}/messages`, finder, { body: "Hello, Farid here." })).statusCode,
+    ).toBe(201);
+    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe(
+      "Farid Finder",
+    );
   });
 
   it("is for its two people only", async () => {
     expect((await send("GET", `/api/conversations/${conversationId}`, stranger)).statusCode).toBe(404);
     expect((await send("GET", `/api/conversations/${conversationId}/messages`, stranger)).statusCode).toBe(404);
-    expect((await send("POST", `/api/conversations/${conversationId}/messages`, stranger, { body: "hi" })).statusCode).toBe(404);
+    expect(
+      (await send("POST", `/api/conversations/${conversationId}/messages`, stranger, { body: "hi" })).statusCode,
+    ).toBe(404);
     expect((await send("POST", `/api/conversations/${conversationId}/read`, stranger)).statusCode).toBe(404);
-    expect((await send("GET", "/api/conversations", stranger)).json().conversations.map((c: { id: string }) => c.id)).not.toContain(conversationId);
+    expect(
+      (await send("GET", "/api/conversations", stranger)).json().conversations.map((c: { id: string }) => c.id),
+    ).not.toContain(conversationId);
   });
 });
 
@@ -140,7 +275,11 @@ describe("the office's inbox", () => {
   let colleague: string;
   let inboxId: string;
   beforeAll(async () => {
-    colleague = await signInAdmin(t.app, { name: "Siti Office", email: "siti.office@demo.edu.my", password: "Office#2026-siti" });
+    colleague = await signInAdmin(t.app, {
+      name: "Siti Office",
+      email: "siti.office@demo.edu.my",
+      password: "Office#2026-siti",
+    });
   });
 
   it("takes a student's message to the office without consent, and any administrator sees it live and unread", async () => {
@@ -148,18 +287,33 @@ describe("the office's inbox", () => {
     await adminTab.next("ready");
     const started = await send("POST", "/api/conversations", stranger, { office: true });
     expect(started.statusCode).toBe(201);
-    expect(started.json().conversation).toMatchObject({ office: true, other: { id: "office", image: null }, report: null });
+    expect(started.json().conversation).toMatchObject({
+      office: true,
+      other: { id: "office", image: null },
+      report: null,
+    });
     inboxId = started.json().conversation.id;
     // Asking again is the same conversation.
     expect((await send("POST", "/api/conversations", stranger, { office: true })).json().conversation.id).toBe(inboxId);
 
-    const sent = (await send("POST", `/api/conversations/${inboxId}/messages`, stranger, { body: "Is my blue umbrella at the office?" })).json().message;
+    const sent = (
+      await send("POST", `/api/conversations/${inboxId}/messages`, stranger, {
+        body: "Is my blue umbrella at the office?",
+      })
+    ).json().message;
     expect((await adminTab.next("message")).message.id).toBe(sent.id);
     await adminTab.close();
     for (const admin of [office, colleague]) {
       expect((await send("GET", "/api/conversations/unread", admin)).json().counts[inboxId]).toBe(1);
-      const listed = (await send("GET", "/api/conversations", admin)).json().conversations.find((c: { id: string }) => c.id === inboxId);
-      expect(listed).toMatchObject({ office: true, other: { name: "Sam Stranger" }, unread: 1, lastMessage: { mine: false } });
+      const listed = (await send("GET", "/api/conversations", admin))
+        .json()
+        .conversations.find((c: { id: string }) => c.id === inboxId);
+      expect(listed).toMatchObject({
+        office: true,
+        other: { name: "Sam Stranger" },
+        unread: 1,
+        lastMessage: { mine: false },
+      });
     }
     // Delivered live to an administrator: the office's mailbox is not emailed.
     await messageEmailsDueNow();
@@ -170,18 +324,37 @@ describe("the office's inbox", () => {
     expect((await send("POST", `/api/conversations/${inboxId}/read`, office)).json().counts[inboxId]).toBeUndefined();
     // Reading is per administrator: the colleague still has it unread.
     expect((await send("GET", "/api/conversations/unread", colleague)).json().counts[inboxId]).toBe(1);
-    expect((await send("POST", `/api/conversations/${inboxId}/messages`, office, { body: "Yes, it is here. Come by before 5 pm." })).statusCode).toBe(201);
+    expect(
+      (
+        await send("POST", `/api/conversations/${inboxId}/messages`, office, {
+          body: "Yes, it is here. Come by before 5 pm.",
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const student = (await send("GET", `/api/conversations/${inboxId}`, stranger)).json().conversation;
-    expect(student).toMatchObject({ office: true, other: { id: "office", name: "" }, unread: 1, lastMessage: { mine: false } });
+    expect(student).toMatchObject({
+      office: true,
+      other: { id: "office", name: "" },
+      unread: 1,
+      lastMessage: { mine: false },
+    });
     expect(JSON.stringify(student)).not.toContain("Office#");
     // To the colleague the answer is the office's own: not unread, and on the office's side.
-    expect((await send("GET", `/api/conversations/${inboxId}`, colleague)).json().conversation).toMatchObject({ unread: 1, lastMessage: { mine: true } });
+    expect((await send("GET", `/api/conversations/${inboxId}`, colleague)).json().conversation).toMatchObject({
+      unread: 1,
+      lastMessage: { mine: true },
+    });
     const history = (await send("GET", `/api/conversations/${inboxId}/messages`, colleague)).json().messages;
-    expect(history.map((m: { body: string }) => m.body)).toEqual(["Yes, it is here. Come by before 5 pm.", "Is my blue umbrella at the office?"]);
+    expect(history.map((m: { body: string }) => m.body)).toEqual([
+      "Yes, it is here. Come by before 5 pm.",
+      "Is my blue umbrella at the office?",
+    ]);
     // Nobody else reads it.
     expect((await send("GET", `/api/conversations/${inboxId}`, claimant)).statusCode).toBe(404);
-    expect((await send("POST", `/api/conversations/${inboxId}/messages`, claimant, { body: "hi" })).statusCode).toBe(404);
+    expect((await send("POST", `/api/conversations/${inboxId}/messages`, claimant, { body: "hi" })).statusCode).toBe(
+      404,
+    );
   });
 
   it("emails the student and the office's mailbox when nobody had it live, naming the office", async () => {
@@ -204,21 +377,36 @@ describe("the office's inbox", () => {
   });
 
   it("goes to the office when a student writes to an administrator's address, and the office starts none itself", async () => {
-    const byEmail = await send("POST", "/api/conversations", claimant, { email: "siti.office@demo.edu.my", consent: true });
+    const byEmail = await send("POST", "/api/conversations", claimant, {
+      email: "siti.office@demo.edu.my",
+      consent: true,
+    });
     expect(byEmail.json().conversation).toMatchObject({ office: true, other: { id: "office" } });
-    expect((await send("GET", "/api/conversations", office)).json().conversations.map((c: { id: string }) => c.id)).toContain(byEmail.json().conversation.id);
-    const refused = await send("POST", "/api/conversations", office, { email: "claimant@student.demo.edu.my", consent: true }, { "accept-language": "ms" });
+    expect(
+      (await send("GET", "/api/conversations", office)).json().conversations.map((c: { id: string }) => c.id),
+    ).toContain(byEmail.json().conversation.id);
+    const refused = await send(
+      "POST",
+      "/api/conversations",
+      office,
+      { email: "claimant@student.demo.edu.my", consent: true },
+      { "accept-language": "ms" },
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Pejabat menjawab perbualan dalam peti masuknya; ia tidak memulakannya.");
     // A person still needs consent; the office does not.
-    expect((await send("POST", "/api/conversations", claimant, { email: "finder@student.demo.edu.my" })).json().fields.consent).toBe("Please accept before contacting the reporter.");
+    expect(
+      (await send("POST", "/api/conversations", claimant, { email: "finder@student.demo.edu.my" })).json().fields
+        .consent,
+    ).toBe("Please accept before contacting the reporter.");
   });
 });
 
 describe("messages", () => {
   let id: string;
   beforeAll(async () => {
-    id = (await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true })).json().conversation.id;
+    id = (await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true })).json().conversation
+      .id;
   });
 
   it("refuses an empty or oversized message with the specification's words", async () => {
@@ -231,20 +419,30 @@ describe("messages", () => {
   });
 
   it("delivers a message live to every tab of both people, and counts it unread for the recipient", async () => {
-    const finderTabs = [await openRealtime(base, { cookie: finder, origin: ORIGIN }), await openRealtime(base, { cookie: finder, origin: ORIGIN })];
+    const finderTabs = [
+      await openRealtime(base, { cookie: finder, origin: ORIGIN }),
+      await openRealtime(base, { cookie: finder, origin: ORIGIN }),
+    ];
     const claimantOtherTab = await openRealtime(base, { cookie: claimant, origin: ORIGIN });
     await Promise.all([...finderTabs, claimantOtherTab].map((tab) => tab.next("ready")));
 
     const clientId = randomUUID();
-    const res = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello! <b>I think</b> the wallet is mine.", clientId });
+    const res = await send("POST", `/api/conversations/${id}/messages`, claimant, {
+      body: "Hello! <b>I think</b> the wallet is mine.",
+      clientId,
+    });
     expect(res.statusCode).toBe(201);
     const { message } = res.json();
     expect(message.body).toBe("Hello! <b>I think</b> the wallet is mine.");
-    for (const tab of [...finderTabs, claimantOtherTab]) expect((await tab.next("message")).message.id).toBe(message.id);
+    for (const tab of [...finderTabs, claimantOtherTab])
+      expect((await tab.next("message")).message.id).toBe(message.id);
     expect((await finderTabs[0]!.next("unread", 2)).counts).toEqual({ [id]: 1 });
 
     // A retry with the same clientId is the same message, not a second one.
-    const retry = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello! <b>I think</b> the wallet is mine.", clientId });
+    const retry = await send("POST", `/api/conversations/${id}/messages`, claimant, {
+      body: "Hello! <b>I think</b> the wallet is mine.",
+      clientId,
+    });
     expect(retry.json().message.id).toBe(message.id);
     expect((await send("GET", `/api/conversations/${id}/messages`, finder)).json().messages).toHaveLength(1);
 
@@ -261,7 +459,11 @@ describe("messages", () => {
   });
 
   it("emails a recipient who was not online, once per conversation per 15 minutes, in their language", async () => {
-    const first = (await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Are you there?\nIt has a blue card inside." })).json().message;
+    const first = (
+      await send("POST", `/api/conversations/${id}/messages`, claimant, {
+        body: "Are you there?\nIt has a blue card inside.",
+      })
+    ).json().message;
     await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Please reply when you can." });
     await messageEmailsDueNow();
     const mails = mailsTo("finder@student.demo.edu.my");
@@ -272,19 +474,38 @@ describe("messages", () => {
     expect(body).toContain(`/dashboard/chat/${id}`);
     expect(body).not.toContain("claimant@student.demo.edu.my");
     // The specification's call: once per message, whoever asks; strangers are refused.
-    expect((await send("POST", "/api/notify/message", claimant, { message_id: first.id })).json()).toEqual({ queued: false });
+    expect((await send("POST", "/api/notify/message", claimant, { message_id: first.id })).json()).toEqual({
+      queued: false,
+    });
     expect((await send("POST", "/api/notify/message", stranger, { message_id: first.id })).statusCode).toBe(404);
   });
 
   it("loads the history in pages, newest first", async () => {
-    const other = (await send("POST", "/api/conversations", claimant, { email: "stranger@student.demo.edu.my", consent: true })).json().conversation.id;
-    for (let index = 1; index <= 35; index++) await send("POST", `/api/conversations/${other}/messages`, index % 2 ? claimant : stranger, { body: `message ${index}` });
+    const other = (
+      await send("POST", "/api/conversations", claimant, { email: "stranger@student.demo.edu.my", consent: true })
+    ).json().conversation.id;
+    for (let index = 1; index <= 35; index++)
+      await send("POST", `/api/conversations/${other}/messages`, index % 2 ? claimant : stranger, {
+        body: `message ${index}`,
+      });
     const first = (await send("GET", `/api/conversations/${other}/messages?limit=30`, stranger)).json();
     expect(first.messages).toHaveLength(30);
     expect(first.messages[0].body).toBe("message 35");
     expect(first.messages[29].body).toBe("message 6");
-    const second = (await send("GET", `/api/conversations/${other}/messages?limit=30&before=${encodeURIComponent(first.nextBefore)}`, stranger)).json();
-    expect(second.messages.map((message: { body: string }) => message.body)).toEqual(["message 5", "message 4", "message 3", "message 2", "message 1"]);
+    const second = (
+      await send(
+        "GET",
+        `/api/conversations/${other}/messages?limit=30&before=${encodeURIComponent(first.nextBefore)}`,
+        stranger,
+      )
+    ).json();
+    expect(second.messages.map((message: { body: string }) => message.body)).toEqual([
+      "message 5",
+      "message 4",
+      "message 3",
+      "message 2",
+      "message 1",
+    ]);
     expect(second.nextBefore).toBeNull();
     expect((await send("GET", `/api/conversations/${other}/messages?before=garbage`, stranger)).statusCode).toBe(400);
   });
@@ -292,10 +513,16 @@ describe("messages", () => {
 
 describe("expiry and resolution", () => {
   let id: string;
-  const expire = () => t.app.context.database.db.updateTable("conversations").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", id).execute();
+  const expire = () =>
+    t.app.context.database.db
+      .updateTable("conversations")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
 
   beforeAll(async () => {
-    id = (await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true })).json().conversation.id;
+    id = (await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true })).json().conversation
+      .id;
   });
 
   it("refuses to send once expired, and asks whether the case is resolved", async () => {
@@ -312,38 +539,67 @@ describe("expiry and resolution", () => {
     const { conversation } = res.json();
     expect(conversation.expired).toBe(false);
     expect(Date.parse(conversation.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-    expect((await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Thanks, see you at the library." })).statusCode).toBe(201);
+    expect(
+      (await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Thanks, see you at the library." }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("resolves: read-only from then; the report is solved only once both sides said the item was handed over", async () => {
     await expire();
-    const resolved = await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: true, handedOver: true });
+    const resolved = await send("POST", `/api/conversations/${id}/resolution`, claimant, {
+      resolved: true,
+      handedOver: true,
+    });
     expect(resolved.json().message).toBe("Chat marked resolved");
-    expect(resolved.json().conversation).toMatchObject({ state: "resolved", report: { status: "pending" }, handover: { mine: true, theirs: false } });
+    expect(resolved.json().conversation).toMatchObject({
+      state: "resolved",
+      report: { status: "pending" },
+      handover: { mine: true, theirs: false },
+    });
     // One side's word does not solve the other's report.
     expect((await send("GET", `/api/reports/${foundId}`, finder)).json().report.status).toBe("pending");
-    expect((await send("GET", `/api/conversations/${id}`, finder)).json().conversation.handover).toEqual({ mine: false, theirs: true });
+    expect((await send("GET", `/api/conversations/${id}`, finder)).json().conversation.handover).toEqual({
+      mine: false,
+      theirs: true,
+    });
     const refused = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "One more thing" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("CHAT_RESOLVED");
 
-    const confirmed = await send("POST", `/api/conversations/${id}/handover`, finder, { handedOver: true }, { "accept-language": "ms" });
+    const confirmed = await send(
+      "POST",
+      `/api/conversations/${id}/handover`,
+      finder,
+      { handedOver: true },
+      { "accept-language": "ms" },
+    );
     expect(confirmed.json().message).toBe("Anda berdua telah mengesahkan penyerahan: laporan ditandakan selesai.");
-    expect(confirmed.json().conversation).toMatchObject({ handover: { mine: true, theirs: true }, report: { status: "solved" } });
+    expect(confirmed.json().conversation).toMatchObject({
+      handover: { mine: true, theirs: true },
+      report: { status: "solved" },
+    });
     const { report } = (await send("GET", `/api/reports/${foundId}`, finder)).json();
     expect(report).toMatchObject({ status: "solved", solvedBy: { name: "Farid Finder" } });
-    expect((await send("POST", `/api/conversations/${id}/handover`, stranger, { handedOver: true })).statusCode).toBe(404);
+    expect((await send("POST", `/api/conversations/${id}/handover`, stranger, { handedOver: true })).statusCode).toBe(
+      404,
+    );
   });
 
   it("lets either side reopen a resolved conversation", async () => {
     const reopened = await send("POST", `/api/conversations/${id}/resolution`, claimant, { resolved: false });
     expect(reopened.json().message).toBe("Conversation reopened");
     expect(reopened.json().conversation).toMatchObject({ state: "open", expired: false });
-    expect((await send("POST", `/api/conversations/${id}/messages`, finder, { body: "Glad it is back with you." })).statusCode).toBe(201);
+    expect(
+      (await send("POST", `/api/conversations/${id}/messages`, finder, { body: "Glad it is back with you." }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("records a handover only about a report between two people", async () => {
-    const general = (await send("POST", "/api/conversations", claimant, { email: "stranger@student.demo.edu.my", consent: true })).json().conversation.id;
+    const general = (
+      await send("POST", "/api/conversations", claimant, { email: "stranger@student.demo.edu.my", consent: true })
+    ).json().conversation.id;
     const refused = await send("POST", `/api/conversations/${general}/handover`, claimant, { handedOver: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe("NO_HANDOVER");

@@ -1,7 +1,16 @@
 import { reportTitle, translateDynamic } from "@campus/shared";
 import { newMessageEmail } from "./message-letter";
 import { notificationRecipient } from "../users/service";
-import { claimEmailSlot, claimOfficeEmailSlot, findConversation, findMessage, officeReadSince, readMarker, releaseEmailSlot, releaseOfficeEmailSlot } from "./repository";
+import {
+  claimEmailSlot,
+  claimOfficeEmailSlot,
+  findConversation,
+  findMessage,
+  officeReadSince,
+  readMarker,
+  releaseEmailSlot,
+  releaseOfficeEmailSlot,
+} from "./repository";
 import type { Ctx } from "../../core/context";
 
 /** At most one email per conversation and recipient in this window. */
@@ -15,7 +24,11 @@ export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
  * administrator had it live or has read it since; the office's answer goes to the student as
  * "the office".
  */
-export async function emailAboutMessage(deps: Ctx<"database" | "mailer" | "config">, messageId: string, messageKey: string): Promise<void> {
+export async function emailAboutMessage(
+  deps: Ctx<"database" | "mailer" | "config">,
+  messageId: string,
+  messageKey: string,
+): Promise<void> {
   const { database, config } = deps;
   const message = await findMessage(database.db, messageId);
   if (!message || message.delivered_at) return;
@@ -32,7 +45,16 @@ export async function emailAboutMessage(deps: Ctx<"database" | "mailer" | "confi
 
   const now = new Date();
   const takenAt = now.toISOString();
-  if (!(await claimEmailSlot(database.db, message.conversation_id, recipientId, takenAt, new Date(now.getTime() - MESSAGE_EMAIL_WINDOW_MS).toISOString()))) return;
+  if (
+    !(await claimEmailSlot(
+      database.db,
+      message.conversation_id,
+      recipientId,
+      takenAt,
+      new Date(now.getTime() - MESSAGE_EMAIL_WINDOW_MS).toISOString(),
+    ))
+  )
+    return;
   const t = (key: string) => translateDynamic(recipient.language, key);
   const about = topic(t, conversation);
   try {
@@ -60,7 +82,12 @@ type Conversation = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
 /** What a conversation is about, in the reader's language. */
 function topic(t: (key: string) => string, conversation: Conversation): string {
   return conversation.report_id && conversation.report_item_type
-    ? reportTitle(t, { itemType: conversation.report_item_type, itemTypeOther: conversation.report_item_type_other, brand: conversation.report_brand, model: conversation.report_model })
+    ? reportTitle(t, {
+        itemType: conversation.report_item_type,
+        itemTypeOther: conversation.report_item_type_other,
+        brand: conversation.report_brand,
+        model: conversation.report_model,
+      })
     : t("chat.noReport");
 }
 
@@ -71,12 +98,31 @@ async function emailTheOffice(
   messageKey: string,
 ): Promise<void> {
   const { database, config } = deps;
-  if (await officeReadSince(database.db, message.conversation_id, message.user_a, new Date(message.created_at).toISOString())) return;
-  const [sender, conversation] = await Promise.all([notificationRecipient(deps, message.sender_id), findConversation(database.db, message.conversation_id)]);
+  if (
+    await officeReadSince(
+      database.db,
+      message.conversation_id,
+      message.user_a,
+      new Date(message.created_at).toISOString(),
+    )
+  )
+    return;
+  const [sender, conversation] = await Promise.all([
+    notificationRecipient(deps, message.sender_id),
+    findConversation(database.db, message.conversation_id),
+  ]);
   if (!sender || !conversation) return;
   const now = new Date();
   const takenAt = now.toISOString();
-  if (!(await claimOfficeEmailSlot(database.db, message.conversation_id, takenAt, new Date(now.getTime() - MESSAGE_EMAIL_WINDOW_MS).toISOString()))) return;
+  if (
+    !(await claimOfficeEmailSlot(
+      database.db,
+      message.conversation_id,
+      takenAt,
+      new Date(now.getTime() - MESSAGE_EMAIL_WINDOW_MS).toISOString(),
+    ))
+  )
+    return;
   const t = (key: string) => translateDynamic("en", key);
   try {
     await deps.mailer.send(

@@ -14,7 +14,13 @@ export function newMessageEmail(input: {
   university: string;
   messageId: string;
 }): MailMessage {
-  const t = (key: string) => translateDynamic(input.language, `email.newMessage.${key}`, { name: input.sender, recipient: input.recipient, about: input.about, university: input.university });
+  const t = (key: string) =>
+    translateDynamic(input.language, `email.newMessage.${key}`, {
+      name: input.sender,
+      recipient: input.recipient,
+      about: input.about,
+      university: input.university,
+    });
   return letter({
     to: input.to,
     language: input.language,

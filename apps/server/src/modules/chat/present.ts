@@ -2,8 +2,22 @@ import { OFFICE_PARTICIPANT_ID, type ChatMessage, type Conversation } from "@cam
 import { toIso } from "../../db/dialect";
 import type { ConversationRow } from "./repository";
 
-export function presentMessage(row: { id: string; conversation_id: string; sender_id: string; body: string; client_id: string | null; created_at: Date | string }): ChatMessage {
-  return { id: row.id, conversationId: row.conversation_id, senderId: row.sender_id, body: row.body, createdAt: toIso(row.created_at), clientId: row.client_id };
+export function presentMessage(row: {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  client_id: string | null;
+  created_at: Date | string;
+}): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    body: row.body,
+    createdAt: toIso(row.created_at),
+    clientId: row.client_id,
+  };
 }
 
 /**
@@ -16,11 +30,17 @@ export function presentMessage(row: { id: string; conversation_id: string; sende
 export function presentConversation(
   row: ConversationRow,
   viewerId: string,
-  extra: { lastMessage: { sender_id: string; body: string; created_at: Date | string } | null; unread: number; now: number },
+  extra: {
+    lastMessage: { sender_id: string; body: string; created_at: Date | string } | null;
+    unread: number;
+    now: number;
+  },
 ): Conversation {
   const office = Boolean(row.office);
   const viewerIsA = row.user_a === viewerId;
-  const other = viewerIsA ? { id: row.user_b, name: row.b_name, email: row.b_email, image: row.b_image } : { id: row.user_a, name: row.a_name, email: row.a_email, image: row.a_image };
+  const other = viewerIsA
+    ? { id: row.user_b, name: row.b_name, email: row.b_email, image: row.b_image }
+    : { id: row.user_a, name: row.a_name, email: row.a_email, image: row.a_image };
   const unrevealed = !office && row.report_id === null && row.started_by === viewerId && !row.answered;
   // Whose side the viewer is on: an administrator in an office conversation speaks for the office.
   const mine = (senderId: string) => (office && !viewerIsA ? senderId !== row.user_a : senderId === viewerId);
@@ -35,7 +55,10 @@ export function presentConversation(
     office,
     handover:
       row.report_id && !office
-        ? { mine: Boolean(viewerIsA ? row.handover_a_at : row.handover_b_at), theirs: Boolean(viewerIsA ? row.handover_b_at : row.handover_a_at) }
+        ? {
+            mine: Boolean(viewerIsA ? row.handover_a_at : row.handover_b_at),
+            theirs: Boolean(viewerIsA ? row.handover_b_at : row.handover_a_at),
+          }
         : null,
     report:
       row.report_id && row.report_type && row.report_item_type && row.report_status
@@ -50,7 +73,13 @@ export function presentConversation(
             mine: row.report_reporter_id === viewerId,
           }
         : null,
-    lastMessage: extra.lastMessage ? { body: extra.lastMessage.body, createdAt: toIso(extra.lastMessage.created_at), mine: mine(extra.lastMessage.sender_id) } : null,
+    lastMessage: extra.lastMessage
+      ? {
+          body: extra.lastMessage.body,
+          createdAt: toIso(extra.lastMessage.created_at),
+          mine: mine(extra.lastMessage.sender_id),
+        }
+      : null,
     lastMessageAt: toIso(row.last_message_at),
     unread: extra.unread,
     state: row.state,

@@ -28,7 +28,9 @@ function conversations(db: Kysely<DB>) {
       "b.email as b_email",
       "b.profile_image as b_image",
       // Whether the person who did not start it has written in it yet (until then they are known by the email typed).
-      sql<number>`exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id <> c.started_by)`.as("answered"),
+      sql<number>`exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id <> c.started_by)`.as(
+        "answered",
+      ),
       "r.type as report_type",
       "r.item_type as report_item_type",
       "r.item_type_other as report_item_type_other",
@@ -49,9 +51,20 @@ export async function findConversationByPair(db: Kysely<DB>, pairKey: string) {
 }
 
 /** A user's conversations, the most recently active first; with `office` (an administrator), every office conversation too. */
-export async function listConversationsOf(db: Kysely<DB>, userId: string, office: { yes: boolean | number } | null, limit = 200) {
+export async function listConversationsOf(
+  db: Kysely<DB>,
+  userId: string,
+  office: { yes: boolean | number } | null,
+  limit = 200,
+) {
   return conversations(db)
-    .where((eb) => eb.or([eb("c.user_a", "=", userId), eb("c.user_b", "=", userId), ...(office ? [eb("c.office", "=", office.yes)] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb("c.user_a", "=", userId),
+        eb("c.user_b", "=", userId),
+        ...(office ? [eb("c.office", "=", office.yes)] : []),
+      ]),
+    )
     .orderBy("c.last_message_at", "desc")
     .orderBy("c.id", "desc")
     .limit(limit)
@@ -69,7 +82,13 @@ export async function lastMessages(db: Kysely<DB>, conversationIds: string[]) {
       eb(
         "m.id",
         "=",
-        eb.selectFrom("messages as n").select("n.id").whereRef("n.conversation_id", "=", "m.conversation_id").orderBy("n.created_at", "desc").orderBy("n.id", "desc").limit(1),
+        eb
+          .selectFrom("messages as n")
+          .select("n.id")
+          .whereRef("n.conversation_id", "=", "m.conversation_id")
+          .orderBy("n.created_at", "desc")
+          .orderBy("n.id", "desc")
+          .limit(1),
       ),
     )
     .execute();
@@ -82,16 +101,31 @@ export async function insertConversation(db: Kysely<DB>, row: Insertable<Convers
   await db
     .insertInto("conversation_reads")
     // An office conversation holds its student twice: one marker. Administrators get theirs when they first read it.
-    .values([...new Set([row.user_a, row.user_b])].map((user_id) => ({ conversation_id: row.id, user_id, last_read_at: at })))
+    .values(
+      [...new Set([row.user_a, row.user_b])].map((user_id) => ({ conversation_id: row.id, user_id, last_read_at: at })),
+    )
     .execute();
 }
 
 /** One side's word on the handover: when they said yes, or null. */
-export async function setHandover(db: Kysely<DB>, id: string, side: "handover_a_at" | "handover_b_at", at: string | null): Promise<void> {
-  await db.updateTable("conversations").set({ [side]: at }).where("id", "=", id).execute();
+export async function setHandover(
+  db: Kysely<DB>,
+  id: string,
+  side: "handover_a_at" | "handover_b_at",
+  at: string | null,
+): Promise<void> {
+  await db
+    .updateTable("conversations")
+    .set({ [side]: at })
+    .where("id", "=", id)
+    .execute();
 }
 
-export async function setConversationState(db: Kysely<DB>, id: string, change: { state: ConversationState; expiresAt?: string; resolvedBy?: string | null; at: string }): Promise<void> {
+export async function setConversationState(
+  db: Kysely<DB>,
+  id: string,
+  change: { state: ConversationState; expiresAt?: string; resolvedBy?: string | null; at: string },
+): Promise<void> {
   await db
     .updateTable("conversations")
     .set({
@@ -104,14 +138,29 @@ export async function setConversationState(db: Kysely<DB>, id: string, change: {
     .execute();
 }
 
-const messageColumns = ["messages.id", "messages.conversation_id", "messages.sender_id", "messages.body", "messages.client_id", "messages.created_at"] as const;
+const messageColumns = [
+  "messages.id",
+  "messages.conversation_id",
+  "messages.sender_id",
+  "messages.body",
+  "messages.client_id",
+  "messages.created_at",
+] as const;
 
 /** One page of a conversation, newest first, before the (created_at, id) cursor when given. */
-export async function messagePage(db: Kysely<DB>, conversationId: string, before: { createdAt: string; id: string } | null, limit: number) {
+export async function messagePage(
+  db: Kysely<DB>,
+  conversationId: string,
+  before: { createdAt: string; id: string } | null,
+  limit: number,
+) {
   let query = db.selectFrom("messages").select(messageColumns).where("messages.conversation_id", "=", conversationId);
   if (before) {
     query = query.where((eb) =>
-      eb.or([eb("messages.created_at", "<", before.createdAt), eb.and([eb("messages.created_at", "=", before.createdAt), eb("messages.id", "<", before.id)])]),
+      eb.or([
+        eb("messages.created_at", "<", before.createdAt),
+        eb.and([eb("messages.created_at", "=", before.createdAt), eb("messages.id", "<", before.id)]),
+      ]),
     );
   }
   return query.orderBy("messages.created_at", "desc").orderBy("messages.id", "desc").limit(limit).execute();
@@ -119,14 +168,26 @@ export async function messagePage(db: Kysely<DB>, conversationId: string, before
 
 /** The sender's message with this client id, if they sent it already (a retried send). */
 export async function findMessageByClientId(db: Kysely<DB>, senderId: string, clientId: string) {
-  return db.selectFrom("messages").select(messageColumns).where("sender_id", "=", senderId).where("client_id", "=", clientId).executeTakeFirst();
+  return db
+    .selectFrom("messages")
+    .select(messageColumns)
+    .where("sender_id", "=", senderId)
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
 }
 
 export async function findMessage(db: Kysely<DB>, id: string) {
   return db
     .selectFrom("messages")
     .innerJoin("conversations", "conversations.id", "messages.conversation_id")
-    .select([...messageColumns, "messages.delivered_at", "conversations.user_a", "conversations.user_b", "conversations.report_id", "conversations.office"])
+    .select([
+      ...messageColumns,
+      "messages.delivered_at",
+      "conversations.user_a",
+      "conversations.user_b",
+      "conversations.report_id",
+      "conversations.office",
+    ])
     .where("messages.id", "=", id)
     .executeTakeFirst();
 }
@@ -134,18 +195,37 @@ export async function findMessage(db: Kysely<DB>, id: string) {
 /** Stores a message and moves the conversation on (last message, new expiry); the sender has read up to it. */
 export async function insertMessage(db: Kysely<DB>, row: Insertable<MessagesTable>, expiresAt: string): Promise<void> {
   await db.insertInto("messages").values(row).execute();
-  await db.updateTable("conversations").set({ last_message_at: row.created_at, expires_at: expiresAt }).where("id", "=", row.conversation_id).execute();
+  await db
+    .updateTable("conversations")
+    .set({ last_message_at: row.created_at, expires_at: expiresAt })
+    .where("id", "=", row.conversation_id)
+    .execute();
   await markRead(db, row.conversation_id, row.sender_id, String(row.created_at));
 }
 
 export async function markRead(db: Kysely<DB>, conversationId: string, userId: string, at: string): Promise<void> {
   // An administrator reading an office conversation for the first time has no marker yet.
-  await db.insertInto("conversation_reads").values({ conversation_id: conversationId, user_id: userId, last_read_at: at }).onConflict((conflict) => conflict.columns(["conversation_id", "user_id"]).doNothing()).execute();
-  await db.updateTable("conversation_reads").set({ last_read_at: at }).where("conversation_id", "=", conversationId).where("user_id", "=", userId).where("last_read_at", "<", at).execute();
+  await db
+    .insertInto("conversation_reads")
+    .values({ conversation_id: conversationId, user_id: userId, last_read_at: at })
+    .onConflict((conflict) => conflict.columns(["conversation_id", "user_id"]).doNothing())
+    .execute();
+  await db
+    .updateTable("conversation_reads")
+    .set({ last_read_at: at })
+    .where("conversation_id", "=", conversationId)
+    .where("user_id", "=", userId)
+    .where("last_read_at", "<", at)
+    .execute();
 }
 
 export async function markAllRead(db: Kysely<DB>, userId: string, at: string): Promise<void> {
-  await db.updateTable("conversation_reads").set({ last_read_at: at }).where("user_id", "=", userId).where("last_read_at", "<", at).execute();
+  await db
+    .updateTable("conversation_reads")
+    .set({ last_read_at: at })
+    .where("user_id", "=", userId)
+    .where("last_read_at", "<", at)
+    .execute();
 }
 
 /**
@@ -154,11 +234,17 @@ export async function markAllRead(db: Kysely<DB>, userId: string, at: string): P
  * student after this administrator's marker (all of them before their first read); what other
  * administrators wrote there is the office's own.
  */
-export async function unreadCounts(db: Kysely<DB>, userId: string, office: { yes: boolean | number } | null = null): Promise<Record<string, number>> {
+export async function unreadCounts(
+  db: Kysely<DB>,
+  userId: string,
+  office: { yes: boolean | number } | null = null,
+): Promise<Record<string, number>> {
   const own = await db
     .selectFrom("conversation_reads as r")
     .innerJoin("conversations as c", "c.id", "r.conversation_id")
-    .innerJoin("messages as m", (join) => join.onRef("m.conversation_id", "=", "r.conversation_id").onRef("m.created_at", ">", "r.last_read_at"))
+    .innerJoin("messages as m", (join) =>
+      join.onRef("m.conversation_id", "=", "r.conversation_id").onRef("m.created_at", ">", "r.last_read_at"),
+    )
     .select(["r.conversation_id", (eb) => eb.fn.countAll<number | string>().as("unread")])
     .where("r.user_id", "=", userId)
     // Their own conversations (an administrator's marker on an office conversation is counted below).
@@ -166,12 +252,18 @@ export async function unreadCounts(db: Kysely<DB>, userId: string, office: { yes
     .where("m.sender_id", "<>", userId)
     .groupBy("r.conversation_id")
     .execute();
-  const counts: Record<string, number> = Object.fromEntries(own.map((row) => [row.conversation_id, Number(row.unread)]));
+  const counts: Record<string, number> = Object.fromEntries(
+    own.map((row) => [row.conversation_id, Number(row.unread)]),
+  );
   if (!office) return counts;
   const inbox = await db
     .selectFrom("conversations as c")
-    .innerJoin("messages as m", (join) => join.onRef("m.conversation_id", "=", "c.id").onRef("m.sender_id", "=", "c.user_a"))
-    .leftJoin("conversation_reads as r", (join) => join.onRef("r.conversation_id", "=", "c.id").on("r.user_id", "=", userId))
+    .innerJoin("messages as m", (join) =>
+      join.onRef("m.conversation_id", "=", "c.id").onRef("m.sender_id", "=", "c.user_a"),
+    )
+    .leftJoin("conversation_reads as r", (join) =>
+      join.onRef("r.conversation_id", "=", "c.id").on("r.user_id", "=", userId),
+    )
     .select(["c.id", (eb) => eb.fn.countAll<number | string>().as("unread")])
     .where("c.office", "=", office.yes)
     .where((eb) => eb.or([eb("r.last_read_at", "is", null), eb("m.created_at", ">", eb.ref("r.last_read_at"))]))
@@ -182,7 +274,12 @@ export async function unreadCounts(db: Kysely<DB>, userId: string, office: { yes
 }
 
 /** Takes the office's email slot of an office conversation when the office was not emailed about it since `since`. */
-export async function claimOfficeEmailSlot(db: Kysely<DB>, conversationId: string, at: string, since: string): Promise<boolean> {
+export async function claimOfficeEmailSlot(
+  db: Kysely<DB>,
+  conversationId: string,
+  at: string,
+  since: string,
+): Promise<boolean> {
   const result = await db
     .updateTable("conversations")
     .set({ office_emailed_at: at })
@@ -193,11 +290,21 @@ export async function claimOfficeEmailSlot(db: Kysely<DB>, conversationId: strin
 }
 
 export async function releaseOfficeEmailSlot(db: Kysely<DB>, conversationId: string, takenAt: string): Promise<void> {
-  await db.updateTable("conversations").set({ office_emailed_at: sql<null>`null` }).where("id", "=", conversationId).where("office_emailed_at", "=", takenAt).execute();
+  await db
+    .updateTable("conversations")
+    .set({ office_emailed_at: sql<null>`null` })
+    .where("id", "=", conversationId)
+    .where("office_emailed_at", "=", takenAt)
+    .execute();
 }
 
 /** Whether any administrator read the office conversation after `at`. */
-export async function officeReadSince(db: Kysely<DB>, conversationId: string, studentId: string, at: string): Promise<boolean> {
+export async function officeReadSince(
+  db: Kysely<DB>,
+  conversationId: string,
+  studentId: string,
+  at: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom("conversation_reads")
     .select("user_id")
@@ -209,18 +316,34 @@ export async function officeReadSince(db: Kysely<DB>, conversationId: string, st
 }
 
 export async function readMarker(db: Kysely<DB>, conversationId: string, userId: string) {
-  return db.selectFrom("conversation_reads").select(["last_read_at", "last_emailed_at"]).where("conversation_id", "=", conversationId).where("user_id", "=", userId).executeTakeFirst();
+  return db
+    .selectFrom("conversation_reads")
+    .select(["last_read_at", "last_emailed_at"])
+    .where("conversation_id", "=", conversationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }
 
 export async function markDelivered(db: Kysely<DB>, messageId: string, at: string): Promise<void> {
-  await db.updateTable("messages").set({ delivered_at: at }).where("id", "=", messageId).where("delivered_at", "is", null).execute();
+  await db
+    .updateTable("messages")
+    .set({ delivered_at: at })
+    .where("id", "=", messageId)
+    .where("delivered_at", "is", null)
+    .execute();
 }
 
 /**
  * Takes the conversation's email slot for the user when they were not emailed about it since
  * `since`: true when this call took it (one email per conversation per window, whoever asks).
  */
-export async function claimEmailSlot(db: Kysely<DB>, conversationId: string, userId: string, at: string, since: string): Promise<boolean> {
+export async function claimEmailSlot(
+  db: Kysely<DB>,
+  conversationId: string,
+  userId: string,
+  at: string,
+  since: string,
+): Promise<boolean> {
   const result = await db
     .updateTable("conversation_reads")
     .set({ last_emailed_at: at })
@@ -232,7 +355,12 @@ export async function claimEmailSlot(db: Kysely<DB>, conversationId: string, use
 }
 
 /** Gives the slot back (the email could not be sent), so the retry may take it. */
-export async function releaseEmailSlot(db: Kysely<DB>, conversationId: string, userId: string, takenAt: string): Promise<void> {
+export async function releaseEmailSlot(
+  db: Kysely<DB>,
+  conversationId: string,
+  userId: string,
+  takenAt: string,
+): Promise<void> {
   await db
     .updateTable("conversation_reads")
     .set({ last_emailed_at: sql<null>`null` })

@@ -39,10 +39,22 @@ export const chatLimits = {
   messagesPerUser: { name: "chat-message:user", max: 120, windowMs: 60_000, messageKey: "chat.errors.tooManyMessages" },
   startsPerUser: { name: "chat-start:user", max: 30, windowMs: 3_600_000, messageKey: "chat.errors.tooManyMessages" },
   // Telling whether an address has an account: bounded, as starting a conversation is.
-  recipientChecksPerUser: { name: "chat-recipient:user", max: 60, windowMs: 3_600_000, messageKey: "chat.errors.tooManyMessages" },
+  recipientChecksPerUser: {
+    name: "chat-recipient:user",
+    max: 60,
+    windowMs: 3_600_000,
+    messageKey: "chat.errors.tooManyMessages",
+  },
 } satisfies Record<string, RateLimitRule>;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** `/api/conversations/*` and the specification's `POST /api/notify/message`: chat between two people. */
@@ -54,7 +66,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/conversations",
-    { ...guarded, schema: { tags, summary: "My conversations, most recently active first, with last message and unread count", response: { 200: conversationListSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "My conversations, most recently active first, with last message and unread count",
+        response: { 200: conversationListSchema, ...errors },
+      },
+    },
     async (request) => ({ conversations: await listConversations(deps, await requireUser(request)) }),
   );
 
@@ -64,7 +83,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         tags,
-        summary: "Whether a university email has someone to chat with (asked before the consent dialog); office: the address is the office's, so the conversation goes to its inbox",
+        summary:
+          "Whether a university email has someone to chat with (asked before the consent dialog); office: the address is the office's, so the conversation goes to its inbox",
         querystring: chatRecipientQuerySchema(config.studentEmailDomain),
         response: { 200: chatRecipientSchema, ...errors },
       },
@@ -83,7 +103,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         tags,
-        summary: "Start (or reopen) a conversation about a report, with a university email (consent required) or with the office's inbox (office: true); an administrator's report or email leads to the office too",
+        summary:
+          "Start (or reopen) a conversation about a report, with a university email (consent required) or with the office's inbox (office: true); an administrator's report or email leads to the office too",
         body: startConversationSchema(config.studentEmailDomain),
         response: { 200: conversationResponseSchema, 201: conversationResponseSchema, ...errors },
       },
@@ -98,25 +119,56 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/conversations/unread",
-    { ...guarded, schema: { tags, summary: "My unread messages per conversation", response: { 200: unreadCountsSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "My unread messages per conversation",
+        response: { 200: unreadCountsSchema, ...errors },
+      },
+    },
     async (request) => ({ counts: await unreadFor(deps, await requireUser(request)) }),
   );
 
   app.post(
     "/conversations/read-all",
-    { ...guarded, schema: { tags, summary: "Reset every unread count (entering the chat screens)", response: { 200: unreadCountsSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Reset every unread count (entering the chat screens)",
+        response: { 200: unreadCountsSchema, ...errors },
+      },
+    },
     async (request) => ({ counts: await readAllConversations(deps, await requireUser(request)) }),
   );
 
   app.get(
     "/conversations/:id",
-    { ...guarded, schema: { tags, summary: "One of my conversations", params: idParams, response: { 200: conversationResponseSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "One of my conversations",
+        params: idParams,
+        response: { 200: conversationResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ conversation: await getConversation(deps, await requireUser(request), request.params.id) }),
   );
 
   app.get(
     "/conversations/:id/messages",
-    { ...guarded, schema: { tags, summary: "A page of the conversation's messages, newest first", params: idParams, querystring: messagePageQuerySchema, response: { 200: messagePageSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "A page of the conversation's messages, newest first",
+        params: idParams,
+        querystring: messagePageQuerySchema,
+        response: { 200: messagePageSchema, ...errors },
+      },
+    },
     async (request) => conversationMessages(deps, await requireUser(request), request.params.id, request.query),
   );
 
@@ -124,7 +176,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/conversations/:id/messages",
     {
       ...guarded,
-      schema: { tags, summary: "Send a message (text only; the same clientId again returns the same message)", params: idParams, body: sendMessageSchema, response: { 201: z.object({ message: messageSchema }), ...errors } },
+      schema: {
+        tags,
+        summary: "Send a message (text only; the same clientId again returns the same message)",
+        params: idParams,
+        body: sendMessageSchema,
+        response: { 201: z.object({ message: messageSchema }), ...errors },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -137,7 +195,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/conversations/:id/read",
-    { ...guarded, schema: { tags, summary: "I have read this conversation", params: idParams, response: { 200: unreadCountsSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "I have read this conversation",
+        params: idParams,
+        response: { 200: unreadCountsSchema, ...errors },
+      },
+    },
     async (request) => ({ counts: await readConversation(deps, await requireUser(request), request.params.id) }),
   );
 
@@ -145,10 +211,22 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/conversations/:id/resolution",
     {
       ...guarded,
-      schema: { tags, summary: "Has the case been resolved? Resolved: read-only; not: open for another period (or reopened, by either side). handedOver: the answerer says the item was handed over too", params: idParams, body: resolutionSchema, response: { 200: conversationResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary:
+          "Has the case been resolved? Resolved: read-only; not: open for another period (or reopened, by either side). handedOver: the answerer says the item was handed over too",
+        params: idParams,
+        body: resolutionSchema,
+        response: { 200: conversationResponseSchema, ...errors },
+      },
     },
     async (request) => {
-      const { conversation, messageKey } = await resolveConversation(deps, await requireUser(request), request.params.id, request.body);
+      const { conversation, messageKey } = await resolveConversation(
+        deps,
+        await requireUser(request),
+        request.params.id,
+        request.body,
+      );
       return { conversation, message: t(request, messageKey) };
     },
   );
@@ -157,17 +235,37 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/conversations/:id/handover",
     {
       ...guarded,
-      schema: { tags, summary: "One side says the item of the conversation's report was handed over (or takes it back); once both have, the report is marked solved", params: idParams, body: handoverSchema, response: { 200: conversationResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary:
+          "One side says the item of the conversation's report was handed over (or takes it back); once both have, the report is marked solved",
+        params: idParams,
+        body: handoverSchema,
+        response: { 200: conversationResponseSchema, ...errors },
+      },
     },
     async (request) => {
-      const { conversation, messageKey } = await answerHandover(deps, await requireUser(request), request.params.id, request.body.handedOver);
+      const { conversation, messageKey } = await answerHandover(
+        deps,
+        await requireUser(request),
+        request.params.id,
+        request.body.handedOver,
+      );
       return { conversation, message: t(request, messageKey) };
     },
   );
 
   app.post(
     "/notify/message",
-    { ...guarded, schema: { tags: ["notifications"], summary: "Enqueue the email about a chat message (idempotent per message; the server also does it itself)", body: notifyMessageSchema, response: { 202: notifyResultSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ["notifications"],
+        summary: "Enqueue the email about a chat message (idempotent per message; the server also does it itself)",
+        body: notifyMessageSchema,
+        response: { 202: notifyResultSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const queued = await askToNotifyMessage(deps, await requireUser(request), request.body.message_id);
       return reply.status(202).send({ queued });

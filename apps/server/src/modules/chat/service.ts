@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { hasOfficePowers, type ChatMessage, type Conversation, type MessagePage, type SessionUser, type UnreadCounts, type MessageKey } from "@campus/shared";
+import {
+  hasOfficePowers,
+  type ChatMessage,
+  type Conversation,
+  type MessagePage,
+  type SessionUser,
+  type UnreadCounts,
+  type MessageKey,
+} from "@campus/shared";
 import type { Ctx } from "../../core/context";
 import { DAY_MS } from "../../core/calendar";
 import { flag, toIso } from "../../db/dialect";
@@ -36,7 +44,8 @@ const notFound = () => new AppError(404, "CONVERSATION_NOT_FOUND", "chat.errors.
 export type ChatDeps = Ctx<"database" | "bus" | "outbox" | "config" | "clock">;
 
 const clock = (deps: ChatDeps) => deps.clock();
-const expiryFrom = (deps: ChatDeps, from: Date) => new Date(from.getTime() + deps.config.chatExpiryDays * DAY_MS).toISOString();
+const expiryFrom = (deps: ChatDeps, from: Date) =>
+  new Date(from.getTime() + deps.config.chatExpiryDays * DAY_MS).toISOString();
 /** The people of a conversation with user ids (an office conversation's student; its administrators are not listed). */
 const participants = (row: Pick<ConversationRow, "user_a" | "user_b">) => [...new Set([row.user_a, row.user_b])];
 
@@ -44,7 +53,8 @@ const participants = (row: Pick<ConversationRow, "user_a" | "user_b">) => [...ne
 const answersForOffice = (user: SessionUser) => hasOfficePowers(user);
 
 /** The office filter for the user's lists and counts: every office conversation for an administrator. */
-const officeScope = (deps: ChatDeps, user: SessionUser) => (answersForOffice(user) ? { yes: flag(deps.database.dialect, true) } : null);
+const officeScope = (deps: ChatDeps, user: SessionUser) =>
+  answersForOffice(user) ? { yes: flag(deps.database.dialect, true) } : null;
 
 /**
  * The conversation if `user` is one of its two people, or it is an office conversation and they
@@ -59,7 +69,11 @@ async function ownConversation(deps: ChatDeps, user: SessionUser, id: string): P
 async function present(deps: ChatDeps, row: ConversationRow, viewer: SessionUser): Promise<Conversation> {
   const [last] = await lastMessages(deps.database.db, [row.id]);
   const counts = await unreadCounts(deps.database.db, viewer.id, officeScope(deps, viewer));
-  return presentConversation(row, viewer.id, { lastMessage: last ?? null, unread: counts[row.id] ?? 0, now: clock(deps).getTime() });
+  return presentConversation(row, viewer.id, {
+    lastMessage: last ?? null,
+    unread: counts[row.id] ?? 0,
+    now: clock(deps).getTime(),
+  });
 }
 
 /**
@@ -71,16 +85,25 @@ async function present(deps: ChatDeps, row: ConversationRow, viewer: SessionUser
  * The person to chat with at `email` (not oneself), or the refusal on the email field: asked
  * before the consent dialog (`GET /api/conversations/recipient`) and again when starting.
  */
-export async function checkRecipient(deps: ChatDeps, user: SessionUser, email: string): Promise<{ id: string; office: boolean }> {
+export async function checkRecipient(
+  deps: ChatDeps,
+  user: SessionUser,
+  email: string,
+): Promise<{ id: string; office: boolean }> {
   const other = await findUserByEmailForChat(deps, email);
   if (!other) throw new AppError(404, "UNKNOWN_EMAIL", "chat.errors.unknownEmail", {}, "email");
   if (other.id === user.id) throw new AppError(400, "CHAT_WITH_SELF", "chat.errors.withYourself", {}, "email");
   return other;
 }
 
-export async function startConversation(deps: ChatDeps, user: SessionUser, input: { reportId?: string; email?: string; office?: true }): Promise<{ conversation: Conversation; created: boolean }> {
+export async function startConversation(
+  deps: ChatDeps,
+  user: SessionUser,
+  input: { reportId?: string; email?: string; office?: true },
+): Promise<{ conversation: Conversation; created: boolean }> {
   // The office answers its inbox; it does not start conversations in it.
-  if (answersForOffice(user) || user.role === "admin") throw new AppError(403, "OFFICE_STARTS_NONE", "chat.errors.officeStartsNone");
+  if (answersForOffice(user) || user.role === "admin")
+    throw new AppError(403, "OFFICE_STARTS_NONE", "chat.errors.officeStartsNone");
   let otherId = "";
   let reportId: string | null = null;
   let solved = false;
@@ -109,10 +132,17 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
   const existing = await findConversationByPair(deps.database.db, pairKey);
   if (existing) {
     if (existing.state === "resolved" || new Date(existing.expires_at).getTime() <= now.getTime()) {
-      await setConversationState(deps.database.db, existing.id, { state: "open", expiresAt: expiryFrom(deps, now), at: now.toISOString() });
+      await setConversationState(deps.database.db, existing.id, {
+        state: "open",
+        expiresAt: expiryFrom(deps, now),
+        at: now.toISOString(),
+      });
       await publishState(deps, existing.id);
     }
-    return { conversation: await present(deps, (await findConversation(deps.database.db, existing.id))!, user), created: false };
+    return {
+      conversation: await present(deps, (await findConversation(deps.database.db, existing.id))!, user),
+      created: false,
+    };
   }
   // A solved case starts no new conversation (one that exists may go on).
   if (solved) throw new AppError(409, "REPORT_SOLVED", "chat.errors.reportSolved");
@@ -146,10 +176,18 @@ export async function startConversation(deps: ChatDeps, user: SessionUser, input
 export async function listConversations(deps: ChatDeps, user: SessionUser): Promise<Conversation[]> {
   const office = officeScope(deps, user);
   const rows = await listConversationsOf(deps.database.db, user.id, office);
-  const [lasts, counts] = await Promise.all([lastMessages(deps.database.db, rows.map((row) => row.id)), unreadCounts(deps.database.db, user.id, office)]);
+  const [lasts, counts] = await Promise.all([
+    lastMessages(
+      deps.database.db,
+      rows.map((row) => row.id),
+    ),
+    unreadCounts(deps.database.db, user.id, office),
+  ]);
   const lastBy = new Map(lasts.map((message) => [message.conversation_id, message]));
   const now = clock(deps).getTime();
-  return rows.map((row) => presentConversation(row, user.id, { lastMessage: lastBy.get(row.id) ?? null, unread: counts[row.id] ?? 0, now }));
+  return rows.map((row) =>
+    presentConversation(row, user.id, { lastMessage: lastBy.get(row.id) ?? null, unread: counts[row.id] ?? 0, now }),
+  );
 }
 
 export async function getConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<Conversation> {
@@ -160,12 +198,18 @@ const encodeCursor = (message: ChatMessage) => `${message.createdAt}|${message.i
 function decodeCursor(cursor: string | undefined) {
   if (!cursor) return null;
   const [createdAt, id] = cursor.split("|");
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw new AppError(400, "BAD_CURSOR", "errors.validation");
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)))
+    throw new AppError(400, "BAD_CURSOR", "errors.validation");
   return { createdAt: new Date(createdAt).toISOString(), id };
 }
 
 /** A page of the conversation's history, newest first. */
-export async function conversationMessages(deps: ChatDeps, user: SessionUser, id: string, query: { before?: string; limit: number }): Promise<MessagePage> {
+export async function conversationMessages(
+  deps: ChatDeps,
+  user: SessionUser,
+  id: string,
+  query: { before?: string; limit: number },
+): Promise<MessagePage> {
   await ownConversation(deps, user, id);
   const rows = await messagePage(deps.database.db, id, decodeCursor(query.before), query.limit + 1);
   const messages = rows.slice(0, query.limit).map(presentMessage);
@@ -173,7 +217,11 @@ export async function conversationMessages(deps: ChatDeps, user: SessionUser, id
 }
 
 /** Publishes the user's unread counts to their open tabs (`office`: an administrator's, with the office's inbox). */
-async function publishUnread(deps: ChatDeps, userId: string, office: { yes: boolean | number } | null = null): Promise<UnreadCounts> {
+async function publishUnread(
+  deps: ChatDeps,
+  userId: string,
+  office: { yes: boolean | number } | null = null,
+): Promise<UnreadCounts> {
   const counts = await unreadCounts(deps.database.db, userId, office);
   await deps.bus.publish({ to: { userId }, event: { type: "unread", counts } }).catch(() => {});
   return counts;
@@ -182,7 +230,12 @@ async function publishUnread(deps: ChatDeps, userId: string, office: { yes: bool
 async function publishState(deps: ChatDeps, id: string): Promise<void> {
   const row = await findConversation(deps.database.db, id);
   if (!row) return;
-  const event = { type: "conversation" as const, conversationId: id, state: row.state, expiresAt: toIso(row.expires_at) };
+  const event = {
+    type: "conversation" as const,
+    conversationId: id,
+    state: row.state,
+    expiresAt: toIso(row.expires_at),
+  };
   for (const userId of participants(row)) await deps.bus.publish({ to: { userId }, event }).catch(() => {});
   if (row.office) await deps.bus.publish({ to: { admins: true }, event }).catch(() => {});
 }
@@ -193,7 +246,12 @@ async function publishState(deps: ChatDeps, id: string): Promise<void> {
  * then both people's tabs get it live. Sending the same `clientId` again returns the message
  * stored the first time.
  */
-export async function sendMessage(deps: ChatDeps, user: SessionUser, id: string, input: { body: string; clientId?: string }): Promise<ChatMessage> {
+export async function sendMessage(
+  deps: ChatDeps,
+  user: SessionUser,
+  id: string,
+  input: { body: string; clientId?: string },
+): Promise<ChatMessage> {
   const row = await ownConversation(deps, user, id);
   if (input.clientId) {
     const sent = await findMessageByClientId(deps.database.db, user.id, input.clientId);
@@ -204,18 +262,28 @@ export async function sendMessage(deps: ChatDeps, user: SessionUser, id: string,
   }
   if (row.state === "resolved") throw new AppError(409, "CHAT_RESOLVED", "chat.errors.resolved");
   const now = clock(deps);
-  if (new Date(row.expires_at).getTime() <= now.getTime()) throw new AppError(409, "CHAT_EXPIRED", "chat.errors.expired");
+  if (new Date(row.expires_at).getTime() <= now.getTime())
+    throw new AppError(409, "CHAT_EXPIRED", "chat.errors.expired");
 
   // Strictly after the last message, so the order is the order sent.
   const last = new Date(row.last_message_at).getTime();
   const at = new Date(Math.max(now.getTime(), last + 1));
-  const message = { id: randomUUID(), conversation_id: id, sender_id: user.id, body: input.body, client_id: input.clientId ?? null, created_at: at.toISOString() };
+  const message = {
+    id: randomUUID(),
+    conversation_id: id,
+    sender_id: user.id,
+    body: input.body,
+    client_id: input.clientId ?? null,
+    created_at: at.toISOString(),
+  };
   // In an office conversation the student writes to the office (every administrator), and an administrator to the student.
   const toOffice = Boolean(row.office) && user.id === row.user_a;
   const recipient = row.office ? row.user_a : participants(row).find((userId) => userId !== user.id)!;
   await deps.database.db.transaction().execute(async (trx) => {
     await insertMessage(trx, message, expiryFrom(deps, at));
-    await deps.outbox.enqueue(trx, [notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS))]);
+    await deps.outbox.enqueue(trx, [
+      notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS)),
+    ]);
   });
   const view = presentMessage(message);
   if (toOffice) {
@@ -224,7 +292,8 @@ export async function sendMessage(deps: ChatDeps, user: SessionUser, id: string,
     await deps.bus.publish({ to: { userId: user.id }, event: { type: "message", message: view } }).catch(() => {});
     return view;
   }
-  for (const userId of [recipient, user.id]) await deps.bus.publish({ to: { userId }, event: { type: "message", message: view } }).catch(() => {});
+  for (const userId of [recipient, user.id])
+    await deps.bus.publish({ to: { userId }, event: { type: "message", message: view } }).catch(() => {});
   await publishUnread(deps, recipient);
   return view;
 }
@@ -251,21 +320,44 @@ export async function unreadFor(deps: ChatDeps, user: SessionUser): Promise<Unre
  * sides have said yes, the report (if still pending) is marked solved, its reporter counting as
  * the one who solved it: one person's word does not close the other's case. Both tabs are told.
  */
-async function recordHandover(deps: ChatDeps, user: SessionUser, row: ConversationRow, handedOver: boolean): Promise<{ solved: boolean }> {
+async function recordHandover(
+  deps: ChatDeps,
+  user: SessionUser,
+  row: ConversationRow,
+  handedOver: boolean,
+): Promise<{ solved: boolean }> {
   if (!row.report_id || row.office) throw new AppError(400, "NO_HANDOVER", "chat.errors.noHandover");
-  await setHandover(deps.database.db, row.id, row.user_a === user.id ? "handover_a_at" : "handover_b_at", handedOver ? clock(deps).toISOString() : null);
+  await setHandover(
+    deps.database.db,
+    row.id,
+    row.user_a === user.id ? "handover_a_at" : "handover_b_at",
+    handedOver ? clock(deps).toISOString() : null,
+  );
   const now = (await findConversation(deps.database.db, row.id))!;
   const both = Boolean(now.handover_a_at && now.handover_b_at);
-  const solved = handedOver && both && now.report_status === "pending" && now.report_reporter_id !== null && (await solveAfterHandover(deps, row.report_id, now.report_reporter_id));
+  const solved =
+    handedOver &&
+    both &&
+    now.report_status === "pending" &&
+    now.report_reporter_id !== null &&
+    (await solveAfterHandover(deps, row.report_id, now.report_reporter_id));
   return { solved };
 }
 
 /** `POST /api/conversations/:id/handover`: says (or takes back) that the item was handed over. */
-export async function answerHandover(deps: ChatDeps, user: SessionUser, id: string, handedOver: boolean): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
+export async function answerHandover(
+  deps: ChatDeps,
+  user: SessionUser,
+  id: string,
+  handedOver: boolean,
+): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
   const row = await ownConversation(deps, user, id);
   const { solved } = await recordHandover(deps, user, row, handedOver);
   await publishState(deps, id);
-  return { conversation: await getConversation(deps, user, id), messageKey: solved ? "chat.handover.solved" : handedOver ? "chat.handover.recorded" : "chat.handover.withdrawn" };
+  return {
+    conversation: await getConversation(deps, user, id),
+    messageKey: solved ? "chat.handover.solved" : handedOver ? "chat.handover.recorded" : "chat.handover.withdrawn",
+  };
 }
 
 /**
@@ -274,13 +366,30 @@ export async function answerHandover(deps: ChatDeps, user: SessionUser, id: stri
  * With `handedOver`, the answerer also says the item was handed over (see recordHandover). Both
  * people's tabs are told.
  */
-export async function resolveConversation(deps: ChatDeps, user: SessionUser, id: string, input: { resolved: boolean; handedOver?: true }): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
+export async function resolveConversation(
+  deps: ChatDeps,
+  user: SessionUser,
+  id: string,
+  input: { resolved: boolean; handedOver?: true },
+): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
   const row = await ownConversation(deps, user, id);
   const now = clock(deps);
   const solved = input.handedOver ? (await recordHandover(deps, user, row, true)).solved : false;
-  await setConversationState(deps.database.db, id, input.resolved ? { state: "resolved", resolvedBy: user.id, at: now.toISOString() } : { state: "open", expiresAt: expiryFrom(deps, now), at: now.toISOString() });
+  await setConversationState(
+    deps.database.db,
+    id,
+    input.resolved
+      ? { state: "resolved", resolvedBy: user.id, at: now.toISOString() }
+      : { state: "open", expiresAt: expiryFrom(deps, now), at: now.toISOString() },
+  );
   await publishState(deps, id);
-  const messageKey = solved ? "chat.handover.solved" : input.resolved ? "chat.markedResolved" : row.state === "resolved" ? "chat.reopened" : "chat.markedOpen";
+  const messageKey = solved
+    ? "chat.handover.solved"
+    : input.resolved
+      ? "chat.markedResolved"
+      : row.state === "resolved"
+        ? "chat.reopened"
+        : "chat.markedOpen";
   return { conversation: await getConversation(deps, user, id), messageKey };
 }
 
@@ -290,9 +399,12 @@ export async function resolveConversation(deps: ChatDeps, user: SessionUser, id:
  */
 export async function askToNotifyMessage(deps: ChatDeps, user: SessionUser, messageId: string): Promise<boolean> {
   const message = await findMessage(deps.database.db, messageId);
-  const mayAsk = message && ([message.user_a, message.user_b].includes(user.id) || (message.office && answersForOffice(user)));
+  const mayAsk =
+    message && ([message.user_a, message.user_b].includes(user.id) || (message.office && answersForOffice(user)));
   if (!message || !mayAsk) throw new AppError(404, "MESSAGE_NOT_FOUND", "chat.errors.notFound");
-  const added = await deps.outbox.enqueue(deps.database.db, [notificationJobs.messageEmail(messageId, new Date(new Date(message.created_at).getTime() + MESSAGE_EMAIL_DELAY_MS))]);
+  const added = await deps.outbox.enqueue(deps.database.db, [
+    notificationJobs.messageEmail(messageId, new Date(new Date(message.created_at).getTime() + MESSAGE_EMAIL_DELAY_MS)),
+  ]);
   deps.outbox.wake();
   return added > 0;
 }

@@ -80,15 +80,63 @@ const CATEGORY_ORDER: Record<Field, Category[]> = {
 };
 
 /** Rule 2: the kinds a brand that is also a kind makes, when not any kind ("hp charger" is a phone charger). */
-const BRAND_MAKES: Record<string, Set<string> | undefined> = { hp: new Set(["laptop", "laptop_charger", "laptop_bag", "mouse", "keyboard", "calculator", "tablet"]) };
+const BRAND_MAKES: Record<string, Set<string> | undefined> = {
+  hp: new Set(["laptop", "laptop_charger", "laptop_bag", "mouse", "keyboard", "calculator", "tablet"]),
+};
 /** Rule 3: brand names that are everyday words (normalised). */
 const WORDY_BRANDS = new Set([
-  "guess", "coach", "polo", "vans", "converse", "sharp", "honor", "honour", "pilot", "tiger", "totes", "fossil", "zebra", "beats", "citizen", "victor", "lining",
-  "bata", "molten", "transcend", "swatch", "zara", "pedro", "faber", "pavilion", "aspire", "nitro", "legion", "nova", "saga", "wira", "civic", "google", "lg",
+  "guess",
+  "coach",
+  "polo",
+  "vans",
+  "converse",
+  "sharp",
+  "honor",
+  "honour",
+  "pilot",
+  "tiger",
+  "totes",
+  "fossil",
+  "zebra",
+  "beats",
+  "citizen",
+  "victor",
+  "lining",
+  "bata",
+  "molten",
+  "transcend",
+  "swatch",
+  "zara",
+  "pedro",
+  "faber",
+  "pavilion",
+  "aspire",
+  "nitro",
+  "legion",
+  "nova",
+  "saga",
+  "wira",
+  "civic",
+  "google",
+  "lg",
 ]);
 const SHORT_KINDS = new Set(["pb", "cas", "jam"]); // Rule 6.
 /** Rule 4: brands whose "notebook" is a laptop. */
-const COMPUTER_BRANDS = new Set(["lenovo", "dell", "hp", "asus", "acer", "msi", "microsoft", "apple", "toshiba", "razer", "huawei", "lg", "samsung"]);
+const COMPUTER_BRANDS = new Set([
+  "lenovo",
+  "dell",
+  "hp",
+  "asus",
+  "acer",
+  "msi",
+  "microsoft",
+  "apple",
+  "toshiba",
+  "razer",
+  "huawei",
+  "lg",
+  "samsung",
+]);
 
 const STOPWORD_SET = new Set(STOPWORDS);
 const PROTECTED = new Set(COMMON_WORDS);
@@ -111,8 +159,10 @@ function tokenize(text: string): string[] {
       continue;
     }
     const parts = chunk.split(JOINERS);
-    if (chunk === `${parts[0]}-${parts[0]}`) tokens.push(parts[0]!); // Malay plural: "kunci-kunci" (not "lock&lock")
-    else if (DIGIT.test(chunk) && parts.every((part) => DIGIT.test(part) || part.length <= 3)) tokens.push(parts.join(""));
+    if (chunk === `${parts[0]}-${parts[0]}`)
+      tokens.push(parts[0]!); // Malay plural: "kunci-kunci" (not "lock&lock")
+    else if (DIGIT.test(chunk) && parts.every((part) => DIGIT.test(part) || part.length <= 3))
+      tokens.push(parts.join(""));
     else tokens.push(...parts);
   }
   return tokens;
@@ -162,7 +212,8 @@ for (const brand of BRANDS) {
   for (const name of brand.names) addTerm(name, "brand", brand.id);
   for (const product of brand.products ?? []) addTerm(product, "product", brand.id);
 }
-for (const descriptor of DESCRIPTORS) for (const term of [...descriptor.en, ...descriptor.my]) addTerm(term, "descriptor", descriptor.id);
+for (const descriptor of DESCRIPTORS)
+  for (const term of [...descriptor.en, ...descriptor.my]) addTerm(term, "descriptor", descriptor.id);
 for (const key of [...TERMS.keys(), ...JOINED.keys()]) {
   if (key.includes(" ")) continue;
   for (let end = 1; end < key.length; end++) PREFIXES.add(key.slice(0, end));
@@ -184,7 +235,9 @@ const DELETIONS = new Map<string, number[]>();
 /** The word and every form of it with up to `depth` letters deleted. */
 function deletions(word: string, depth: number, into: Set<string>): Set<string> {
   into.add(word);
-  if (depth > 0 && word.length > 1) for (let index = 0; index < word.length; index++) deletions(word.slice(0, index) + word.slice(index + 1), depth - 1, into);
+  if (depth > 0 && word.length > 1)
+    for (let index = 0; index < word.length; index++)
+      deletions(word.slice(0, index) + word.slice(index + 1), depth - 1, into);
   return into;
 }
 
@@ -202,7 +255,14 @@ const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
 const NEIGHBOURS = new Set<string>();
 KEY_ROWS.forEach((row, r) => {
   for (let i = 0; i < row.length; i++) {
-    const near = [row[i - 1], row[i + 1], KEY_ROWS[r - 1]?.[i], KEY_ROWS[r - 1]?.[i + 1], KEY_ROWS[r + 1]?.[i - 1], KEY_ROWS[r + 1]?.[i]];
+    const near = [
+      row[i - 1],
+      row[i + 1],
+      KEY_ROWS[r - 1]?.[i],
+      KEY_ROWS[r - 1]?.[i + 1],
+      KEY_ROWS[r + 1]?.[i - 1],
+      KEY_ROWS[r + 1]?.[i],
+    ];
     for (const other of near) if (other) NEIGHBOURS.add(row[i]! + other);
   }
 });
@@ -217,7 +277,8 @@ function likelyTypo(token: string, word: string): boolean {
   let at = 0;
   while (at < token.length && token[at] === word[at]) at++;
   if (token.length === word.length) {
-    if (token[at + 1] === word[at] && token[at] === word[at + 1] && token.slice(at + 2) === word.slice(at + 2)) return true;
+    if (token[at + 1] === word[at] && token[at] === word[at + 1] && token.slice(at + 2) === word.slice(at + 2))
+      return true;
     return token.length >= 5 && NEIGHBOURS.has(token[at]! + word[at]!);
   }
   return token.length >= 5 && word.length >= 5;
@@ -281,7 +342,7 @@ interface Segment {
 function segment(tokens: string[]): Segment[] {
   const forms = tokens.map(lookupForm);
   const segments: Segment[] = [];
-  for (let start = 0; start < forms.length; ) {
+  for (let start = 0; start < forms.length;) {
     let found: { term: Term; key: string; length: number } | undefined;
     const first = forms[start]!;
     for (let length = Math.min(longestPhrase, forms.length - start); length >= 2 && !found; length--) {
@@ -299,7 +360,14 @@ function segment(tokens: string[]): Segment[] {
     if (!found && second !== undefined) {
       // Two tokens typed apart, one misspelt ("hand fone"): corrected joined.
       const [a, b] = [tokens[start]!, tokens[start + 1]!];
-      if (a.length > 1 && b.length > 1 && a.length + b.length >= 6 && isPlainWord(a) && isPlainWord(b) && (VOCABULARY.has(a) || VOCABULARY.has(b))) {
+      if (
+        a.length > 1 &&
+        b.length > 1 &&
+        a.length + b.length >= 6 &&
+        isPlainWord(a) &&
+        isPlainWord(b) &&
+        (VOCABULARY.has(a) || VOCABULARY.has(b))
+      ) {
         const corrected = correct(a + b);
         const term = corrected ? termOf(corrected) : undefined;
         if (term && corrected) found = { term, key: corrected, length: 2 };
@@ -316,24 +384,29 @@ function segment(tokens: string[]): Segment[] {
 type Choice = { category: Category; ids: string[] } | { category: "product"; ids: string[]; kinds: string[] } | null;
 
 const isProductOf = (segment: Segment | undefined, brand: string) => Boolean(segment?.term?.product.includes(brand));
-const namesThing = (segment: Segment | undefined) => Boolean(segment?.term && (segment.term.kind.length || segment.term.brand.length || segment.term.product.length));
+const namesThing = (segment: Segment | undefined) =>
+  Boolean(segment?.term && (segment.term.kind.length || segment.term.brand.length || segment.term.product.length));
 
 function choose(segments: Segment[], index: number, field: Field): Choice {
   const { term, key } = segments[index]!;
   if (!term) return null;
   const neighbours = [segments[index - 1], segments[index + 1]];
-  const described = neighbours.some((other) => other?.term && other.term.brand.length + other.term.product.length + other.term.colour.length);
+  const described = neighbours.some(
+    (other) => other?.term && other.term.brand.length + other.term.product.length + other.term.colour.length,
+  );
   if (SHORT_KINDS.has(key) && field !== "kind" && !described) return { category: "descriptor", ids: [] }; // Rule 6.
   // Rule 3: everyday words as brands (or products) only next to a kind or a brand, outside the brand and model fields.
   const wordy = (field === "text" || field === "kind") && WORDY_BRANDS.has(key) && !neighbours.some(namesThing);
-  if (term.product.length) return wordy ? null : { category: "product", ids: [...term.product, ...term.brand], kinds: term.kind };
+  if (term.product.length)
+    return wordy ? null : { category: "product", ids: [...term.product, ...term.brand], kinds: term.kind };
   const category = CATEGORY_ORDER[field].find((candidate) => term[candidate].length);
   if (!category) return null;
   // Rule 2: "hp laptop", "botol tupperware", "hp pavilion".
   if (category === "kind" && term.brand.length && field !== "brand") {
     const brand = term.brand[0]!;
     const makes = (kind: string) => (BRAND_MAKES[brand] ? BRAND_MAKES[brand].has(kind) : !term.kind.includes(kind));
-    if (neighbours.some((other) => other?.term?.kind.some(makes) || isProductOf(other, brand))) return { category: "brand", ids: term.brand };
+    if (neighbours.some((other) => other?.term?.kind.some(makes) || isProductOf(other, brand)))
+      return { category: "brand", ids: term.brand };
   }
   if (category === "brand" && wordy) return null;
   return { category, ids: term[category] };
@@ -348,12 +421,14 @@ export function readText(text: string | null | undefined, field: Field = "text")
   const add = (list: string[], ids: string[]) => list.push(...new Set(ids.filter((id) => !list.includes(id))));
   // Rule 4 needs the brands first.
   const brands: string[] = [];
-  for (const choice of choices) if (choice?.category === "brand" || choice?.category === "product") add(brands, choice.ids);
+  for (const choice of choices)
+    if (choice?.category === "brand" || choice?.category === "product") add(brands, choice.ids);
   const computerBrand = brands.some((brand) => COMPUTER_BRANDS.has(brand));
   const laptop = kindOfItemType("laptop");
   choices.forEach((choice, index) => {
     if (!choice) {
-      for (const token of segments[index]!.tokens) if (!STOPWORD_SET.has(token) && (token.length > 1 || DIGIT.test(token))) add(reading.words, [token]);
+      for (const token of segments[index]!.tokens)
+        if (!STOPWORD_SET.has(token) && (token.length > 1 || DIGIT.test(token))) add(reading.words, [token]);
       return;
     }
     if (choice.category === "product") {
@@ -362,7 +437,10 @@ export function readText(text: string | null | undefined, field: Field = "text")
       // A product line that is no kind ("galaxy", "thinkpad") is also a word of the model.
       if (!choice.kinds.length) add(reading.words, [segments[index]!.key.replaceAll(" ", "")]);
     } else if (choice.category === "kind") {
-      const kinds = choice.ids.length > 1 ? [choice.ids.includes(laptop) && computerBrand ? laptop : choice.ids.find((id) => id !== laptop)!] : choice.ids;
+      const kinds =
+        choice.ids.length > 1
+          ? [choice.ids.includes(laptop) && computerBrand ? laptop : choice.ids.find((id) => id !== laptop)!]
+          : choice.ids;
       add(reading.kinds, kinds);
     } else if (choice.category === "colour") add(reading.colours, choice.ids);
     else if (choice.category === "brand") add(reading.brands, choice.ids);

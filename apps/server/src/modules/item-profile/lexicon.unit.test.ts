@@ -19,7 +19,10 @@ describe("readText", () => {
   });
 
   it("keeps kinds in order of appearance and each once", () => {
-    expect(readText("Dompet hitam, ada kad matrik dan kunci. The wallet is black.")).toMatchObject({ kinds: ["wallet", "student_card", "key"], colours: ["black"] });
+    expect(readText("Dompet hitam, ada kad matrik dan kunci. The wallet is black.")).toMatchObject({
+      kinds: ["wallet", "student_card", "key"],
+      colours: ["black"],
+    });
   });
 
   it("finds joined and split forms", () => {
@@ -109,7 +112,10 @@ describe("readText", () => {
     expect(readText("phone with a blue case")).toMatchObject({ kinds: ["phone"], colours: ["blue"], words: ["case"] });
     expect(readText("sarung", "kind").kinds).toEqual(["sarong"]);
     expect(readText("sarung telefon", "kind").kinds).toEqual(["phone_case"]);
-    expect(readText("keys with a doraemon keychain")).toMatchObject({ kinds: ["key"], words: ["doraemon", "keychain"] });
+    expect(readText("keys with a doraemon keychain")).toMatchObject({
+      kinds: ["key"],
+      words: ["doraemon", "keychain"],
+    });
   });
 
   it("reads notebook as a laptop only with a computer brand", () => {
@@ -151,13 +157,19 @@ describe("readText", () => {
   });
 
   it("keeps numbers and model codes", () => {
-    expect(readText("Casio fx-570EX calculator")).toMatchObject({ kinds: ["calculator"], brands: ["casio"], words: ["fx570ex"] });
+    expect(readText("Casio fx-570EX calculator")).toMatchObject({
+      kinds: ["calculator"],
+      brands: ["casio"],
+      words: ["fx570ex"],
+    });
     expect(readText("WH-1000XM4", "model").words).toEqual(["wh1000xm4"]);
     expect(readText("sticker no 23").words).toEqual(["sticker", "23"]);
   });
 
   it("reads mixed English and Malay text", () => {
-    const reading = readText("Hilang beg galas hitam Jansport, ada laptop Lenovo dan botol air biru muda inside, zip rosak");
+    const reading = readText(
+      "Hilang beg galas hitam Jansport, ada laptop Lenovo dan botol air biru muda inside, zip rosak",
+    );
     expect(reading.kinds).toEqual(["backpack", "laptop", "water_bottle"]);
     expect(reading.colours).toEqual(["black", "light_blue"]);
     expect(reading.brands).toEqual(["jansport", "lenovo"]);
@@ -184,7 +196,11 @@ describe("readText", () => {
   it("reads the informal spellings and short forms students type", () => {
     expect(readText("warna itam, ada sticker")).toMatchObject({ colours: ["black"], words: ["sticker"] });
     expect(readText("kaler pinky")).toEqual({ kinds: [], colours: ["pink"], brands: [], words: [] });
-    expect(readText("botol minum warna puteh")).toMatchObject({ kinds: ["water_bottle"], colours: ["white"], words: [] });
+    expect(readText("botol minum warna puteh")).toMatchObject({
+      kinds: ["water_bottle"],
+      colours: ["white"],
+      words: [],
+    });
     expect(readText("bekas air tupperware")).toMatchObject({ kinds: ["water_bottle"], brands: ["tupperware"] });
     expect(readText("handfon oppo")).toMatchObject({ kinds: ["phone"], brands: ["oppo"] });
     expect(readText("spec hitam")).toMatchObject({ kinds: ["glasses"], colours: ["black"] });
@@ -205,19 +221,42 @@ describe("readText", () => {
   it("keeps report filler out of the words, in Malay and English", () => {
     const none = { kinds: [], colours: [], brands: [], words: [] };
     expect(readText("Kali terakhir nampak kat kaunter pejabat, sesiapa jumpa tolong pm, terima kasih")).toEqual(none);
-    expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual({ ...none, words: ["surau", "kelas"] });
-    expect(readText("Picked up near the counter, someone left it. Please PM, thanks in advance, really need it")).toEqual(none);
+    expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual({
+      ...none,
+      words: ["surau", "kelas"],
+    });
+    expect(
+      readText("Picked up near the counter, someone left it. Please PM, thanks in advance, really need it"),
+    ).toEqual(none);
     expect(readText("dijumpai di area kantin, sila hubungi")).toEqual({ ...none, words: ["kantin"] });
     expect(readText("kehilangan terjumpa serah pejabat office").words).toEqual([]);
     expect(readText("crack at the back").words).toEqual(["cracked", "back"]);
   });
 
   it("keeps the parts of Malay names that many names share out of the words", () => {
-    expect(readText("nama Nurul binti Othman, Amir bin Salleh").words).toEqual(["name", "nurul", "othman", "amir", "salleh"]);
+    expect(readText("nama Nurul binti Othman, Amir bin Salleh").words).toEqual([
+      "name",
+      "nurul",
+      "othman",
+      "amir",
+      "salleh",
+    ]);
   });
 
   it("does not take ordinary words for a kind, a colour or a brand", () => {
-    for (const word of ["boost", "shift", "charge", "charged", "carton", "paste", "tables", "watched", "terbang", "insta", "lg"]) {
+    for (const word of [
+      "boost",
+      "shift",
+      "charge",
+      "charged",
+      "carton",
+      "paste",
+      "tables",
+      "watched",
+      "terbang",
+      "insta",
+      "lg",
+    ]) {
       expect(readText(word)).toEqual({ kinds: [], colours: [], brands: [], words: [word] });
     }
     expect(readText("LG", "brand").brands).toEqual(["lg"]);

@@ -64,7 +64,9 @@ export interface MatchProfile extends StoredProfile {
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
-export function storedProfile(report: Pick<MatchableReport, "itemType" | "itemTypeOther" | "brand" | "color" | "model" | "description">): StoredProfile {
+export function storedProfile(
+  report: Pick<MatchableReport, "itemType" | "itemTypeOther" | "brand" | "color" | "model" | "description">,
+): StoredProfile {
   const kindText = report.itemType === "other" ? readText(report.itemTypeOther, "kind") : null;
   const brand = readText(report.brand, "brand");
   const colour = readText(report.color, "colour");
@@ -121,5 +123,10 @@ export function matchColumns(row: {
     model: row.model ?? null,
     description: row.description ?? null,
   });
-  return { match_profile: JSON.stringify(profile), match_serial: normalizeSerial(row.serial_number) || null, match_group: profile.group, match_version: PROFILE_VERSION };
+  return {
+    match_profile: JSON.stringify(profile),
+    match_serial: normalizeSerial(row.serial_number) || null,
+    match_group: profile.group,
+    match_version: PROFILE_VERSION,
+  };
 }

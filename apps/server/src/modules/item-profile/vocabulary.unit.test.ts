@@ -7,7 +7,13 @@ const IN_CONTEXT: Record<string, string> = { "laptop:notebook": "lenovo notebook
 const SHARED_KIND_TERMS = ["notebook"];
 
 /** A term as the lexicon compares it: lower case, apostrophes dropped, joiners as spaces. */
-const normal = (term: string) => term.toLowerCase().replace(/['’]/g, "").replace(/[-_&./]+/g, " ").replace(/\s+/g, " ").trim();
+const normal = (term: string) =>
+  term
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[-_&./]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The term with two neighbouring inner letters of its longest word swapped, or null when no word has 6 letters. */
 function withSwap(terms: string[]): string | null {
@@ -46,10 +52,18 @@ describe("vocabulary structure", () => {
   });
 
   it("claims each term for one entry of a list (but the documented shared ones)", () => {
-    expect(sharedTerms(KINDS.map((kind) => ({ id: kind.id, terms: [...kind.en, ...kind.my] }))).sort()).toEqual(SHARED_KIND_TERMS);
+    expect(sharedTerms(KINDS.map((kind) => ({ id: kind.id, terms: [...kind.en, ...kind.my] }))).sort()).toEqual(
+      SHARED_KIND_TERMS,
+    );
     expect(sharedTerms(COLOURS.map((colour) => ({ id: colour.id, terms: [...colour.en, ...colour.my] })))).toEqual([]);
-    expect(sharedTerms(BRANDS.map((brand) => ({ id: brand.id, terms: [...brand.names, ...(brand.products ?? [])] })))).toEqual([]);
-    expect(sharedTerms(DESCRIPTORS.map((descriptor) => ({ id: descriptor.id, terms: [...descriptor.en, ...descriptor.my] })))).toEqual([]);
+    expect(
+      sharedTerms(BRANDS.map((brand) => ({ id: brand.id, terms: [...brand.names, ...(brand.products ?? [])] }))),
+    ).toEqual([]);
+    expect(
+      sharedTerms(
+        DESCRIPTORS.map((descriptor) => ({ id: descriptor.id, terms: [...descriptor.en, ...descriptor.my] })),
+      ),
+    ).toEqual([]);
   });
 
   it("names the three form item types once each, and at least 65 other kinds", () => {
@@ -68,7 +82,24 @@ describe("vocabulary structure", () => {
 
   it("has the base colours, and every shade points to one", () => {
     const bases = COLOURS.filter((colour) => colour.id === colour.base).map((colour) => colour.id);
-    const expected = ["black", "white", "grey", "silver", "gold", "red", "pink", "orange", "yellow", "green", "blue", "purple", "brown", "beige", "clear", "multicolour"];
+    const expected = [
+      "black",
+      "white",
+      "grey",
+      "silver",
+      "gold",
+      "red",
+      "pink",
+      "orange",
+      "yellow",
+      "green",
+      "blue",
+      "purple",
+      "brown",
+      "beige",
+      "clear",
+      "multicolour",
+    ];
     expect(bases).toEqual(expect.arrayContaining(expected));
     for (const colour of COLOURS) expect(bases).toContain(colour.base);
   });
@@ -87,34 +118,61 @@ describe("categories", () => {
   it("gives every kind one of CATEGORIES, and uses every category once listed", () => {
     expect(new Set(CATEGORIES).size).toBe(CATEGORIES.length);
     for (const kind of KINDS) expect([kind.id, CATEGORIES]).toEqual([kind.id, expect.arrayContaining([kind.category])]);
-    for (const category of CATEGORIES) expect([category, KINDS.some((kind) => kind.category === category)]).toEqual([category, true]);
+    for (const category of CATEGORIES)
+      expect([category, KINDS.some((kind) => kind.category === category)]).toEqual([category, true]);
   });
 
   it("puts all members of a family in one category", () => {
     const families = new Map<string, Set<string>>();
-    for (const kind of KINDS) if (kind.family) families.set(kind.family, (families.get(kind.family) ?? new Set()).add(kind.category));
-    for (const [family, categories] of families) expect([family, [...categories]]).toEqual([family, [expect.any(String)]]);
+    for (const kind of KINDS)
+      if (kind.family) families.set(kind.family, (families.get(kind.family) ?? new Set()).add(kind.category));
+    for (const [family, categories] of families)
+      expect([family, [...categories]]).toEqual([family, [expect.any(String)]]);
   });
 
   it("puts the kinds a finder and an owner name one thing by in one category", () => {
     const sameThing = [
-      ["laptop", "tablet"], ["mug", "tumbler", "water_bottle", "flask", "lunch_box"], ["pouch", "sling_bag", "pencil_case", "backpack"],
-      ["card_holder", "lanyard", "wallet", "coin_purse", "student_card", "ic"], ["stylus", "pen", "pencil"], ["power_bank", "phone_charger", "cable", "adapter"],
-      ["hoodie", "jacket", "sweater"], ["phone", "phone_case"], ["watch", "smartwatch", "fitness_band", "bracelet"], ["earbuds", "earphones", "earbuds_case"],
-      ["key", "keychain", "padlock"], ["glasses", "glasses_case"], ["quran", "book"], ["tasbih", "bracelet"], ["cap", "songkok", "helmet"], ["tudung", "scarf", "telekung"],
+      ["laptop", "tablet"],
+      ["mug", "tumbler", "water_bottle", "flask", "lunch_box"],
+      ["pouch", "sling_bag", "pencil_case", "backpack"],
+      ["card_holder", "lanyard", "wallet", "coin_purse", "student_card", "ic"],
+      ["stylus", "pen", "pencil"],
+      ["power_bank", "phone_charger", "cable", "adapter"],
+      ["hoodie", "jacket", "sweater"],
+      ["phone", "phone_case"],
+      ["watch", "smartwatch", "fitness_band", "bracelet"],
+      ["earbuds", "earphones", "earbuds_case"],
+      ["key", "keychain", "padlock"],
+      ["glasses", "glasses_case"],
+      ["quran", "book"],
+      ["tasbih", "bracelet"],
+      ["cap", "songkok", "helmet"],
+      ["tudung", "scarf", "telekung"],
     ];
     for (const kinds of sameThing) expect(kinds.map(categoryOf)).toEqual(kinds.map(() => categoryOf(kinds[0]!)));
   });
 
   it("keeps the commonest kinds in different categories", () => {
-    const common = ["phone", "wallet", "key", "water_bottle", "earbuds", "umbrella", "phone_charger", "glasses", "backpack", "laptop"];
+    const common = [
+      "phone",
+      "wallet",
+      "key",
+      "water_bottle",
+      "earbuds",
+      "umbrella",
+      "phone_charger",
+      "glasses",
+      "backpack",
+      "laptop",
+    ];
     expect(new Set(common.map(categoryOf)).size).toBe(common.length);
   });
 });
 
 describe.each(KINDS.map((kind) => [kind.id, kind] as const))("kind %s", (id, kind) => {
   it("reads every English and Malay term as the kind, in the kind field", () => {
-    for (const term of [...kind.en, ...kind.my]) expect([term, readText(IN_CONTEXT[`${id}:${term}`] ?? term, "kind").kinds]).toEqual([term, [id]]);
+    for (const term of [...kind.en, ...kind.my])
+      expect([term, readText(IN_CONTEXT[`${id}:${term}`] ?? term, "kind").kinds]).toEqual([term, [id]]);
     expect(kindFamily(id)).toBe(kind.family);
     expect(kindCategory(id)).toBe(kind.category);
   });
@@ -127,19 +185,25 @@ describe.each(KINDS.map((kind) => [kind.id, kind] as const))("kind %s", (id, kin
 
 describe.each(COLOURS.map((colour) => [colour.id, colour] as const))("colour %s", (id, colour) => {
   it("reads every term as the colour, with its base", () => {
-    for (const term of [...colour.en, ...colour.my]) expect([term, readText(term, "colour").colours]).toEqual([term, [id]]);
+    for (const term of [...colour.en, ...colour.my])
+      expect([term, readText(term, "colour").colours]).toEqual([term, [id]]);
     expect(colourBase(id)).toBe(colour.base);
   });
 });
 
 describe.each(BRANDS.map((brand) => [brand.id, brand] as const))("brand %s", (id, brand) => {
   it("reads every name and product as the brand, in the brand field", () => {
-    for (const name of [...brand.names, ...(brand.products ?? [])]) expect([name, readText(name, "brand").brands]).toEqual([name, [id]]);
+    for (const name of [...brand.names, ...(brand.products ?? [])])
+      expect([name, readText(name, "brand").brands]).toEqual([name, [id]]);
   });
 });
 
-describe.each(DESCRIPTORS.map((descriptor) => [descriptor.id, descriptor] as const))("describing word %s", (id, descriptor) => {
-  it("reads the English and the Malay terms as the same word", () => {
-    for (const term of [...descriptor.en, ...descriptor.my]) expect([term, readText(term, "text").words]).toEqual([term, [id]]);
-  });
-});
+describe.each(DESCRIPTORS.map((descriptor) => [descriptor.id, descriptor] as const))(
+  "describing word %s",
+  (id, descriptor) => {
+    it("reads the English and the Malay terms as the same word", () => {
+      for (const term of [...descriptor.en, ...descriptor.my])
+        expect([term, readText(term, "text").words]).toEqual([term, [id]]);
+    });
+  },
+);

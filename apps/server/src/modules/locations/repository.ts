@@ -36,7 +36,12 @@ export async function findLocationNamed(db: Kysely<DB>, name: string, exceptId?:
   let query = db
     .selectFrom("locations")
     .select(["id", "name_en", "name_my"])
-    .where((eb) => eb.or([eb(eb.fn("lower", ["name_en"]), "=", name.toLowerCase()), eb(eb.fn("lower", ["name_my"]), "=", name.toLowerCase())]));
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["name_en"]), "=", name.toLowerCase()),
+        eb(eb.fn("lower", ["name_my"]), "=", name.toLowerCase()),
+      ]),
+    );
   if (exceptId) query = query.where("id", "!=", exceptId);
   return query.executeTakeFirst();
 }

@@ -6,7 +6,13 @@ import { getLocations } from "./service";
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/locations",
-    { schema: { tags: ["reports"], summary: "Campus locations (retired ones have active: false and are not offered for new reports)", response: { 200: locationListSchema } } },
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Campus locations (retired ones have active: false and are not offered for new reports)",
+        response: { 200: locationListSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-cache");
       return { locations: await getLocations(app.context) };

@@ -18,6 +18,7 @@ export async function getLocations(ctx: Ctx<"database">): Promise<Location[]> {
 /** The location a new report names: it must exist and still be offered. */
 export async function requireActiveLocation(db: Kysely<DB>, id: string): Promise<Location> {
   const row = await findLocation(db, id);
-  if (!row || !row.active) throw new AppError(400, "UNKNOWN_LOCATION", "reports.errors.locationUnknown", {}, "locationId");
+  if (!row || !row.active)
+    throw new AppError(400, "UNKNOWN_LOCATION", "reports.errors.locationUnknown", {}, "locationId");
   return presentLocation(row);
 }

@@ -61,8 +61,23 @@ export type Difficulty =
 
 /** Every difficulty, in a fixed order. */
 export const DIFFICULTIES: readonly Difficulty[] = [
-  "kindTypo", "otherTextTypo", "uncommonKind", "categoryDiffers", "languageDiffers", "missingBrand", "missingColour", "missingModel", "shade",
-  "foundBefore", "foundLate", "neighbourPlace", "otherPlace", "lookAlike", "noTruePair", "brandTypo", "paraphrase",
+  "kindTypo",
+  "otherTextTypo",
+  "uncommonKind",
+  "categoryDiffers",
+  "languageDiffers",
+  "missingBrand",
+  "missingColour",
+  "missingModel",
+  "shade",
+  "foundBefore",
+  "foundLate",
+  "neighbourPlace",
+  "otherPlace",
+  "lookAlike",
+  "noTruePair",
+  "brandTypo",
+  "paraphrase",
 ];
 
 /** One self-contained half of the set: its lost reports are matched only against its found reports. */
@@ -93,7 +108,12 @@ const FOUND_BEFORE_SHARE = 0.065;
 const DAY_MS = 86_400_000;
 const FIRST_DAY = Date.UTC(2026, 0, 5);
 const DAYS = 239; // 2026-01-05 .. 2026-08-31
-const TOP_KINDS = new Set([...KINDS].sort((a, b) => b.weight - a.weight).slice(0, 20).map((kind) => kind.id));
+const TOP_KINDS = new Set(
+  [...KINDS]
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 20)
+    .map((kind) => kind.id),
+);
 const IDENTIFYING = /\{(name|matric|initials|room|plate)\}/;
 
 /** Small helpers over the seeded generator. */
@@ -191,7 +211,10 @@ function typo(dice: Dice, text: string): string {
     let changed: string;
     switch (dice.int(0, 3)) {
       case 0:
-        changed = i < word.length - 1 ? word.slice(0, i) + word.charAt(i + 1) + c + word.slice(i + 2) : word.slice(0, i - 1) + c + word.charAt(i - 1);
+        changed =
+          i < word.length - 1
+            ? word.slice(0, i) + word.charAt(i + 1) + c + word.slice(i + 2)
+            : word.slice(0, i - 1) + c + word.charAt(i - 1);
         break;
       case 1:
         changed = word.slice(0, i) + word.slice(i + 1);
@@ -239,7 +262,8 @@ function pickDetails(dice: Dice, pool: readonly string[], count: number, exclude
 
 function makeSerial(dice: Dice, kind: "imei" | "laptop" | "calc"): string {
   const digits = (n: number) => Array.from({ length: n }, () => String(dice.int(0, 9))).join("");
-  const letters = (n: number) => Array.from({ length: n }, () => "ABCDEFGHJKLMNPRSTUVWXYZ".charAt(dice.int(0, 22))).join("");
+  const letters = (n: number) =>
+    Array.from({ length: n }, () => "ABCDEFGHJKLMNPRSTUVWXYZ".charAt(dice.int(0, 22))).join("");
   if (kind === "imei") return "35" + digits(13);
   if (kind === "laptop") return dice.pick(["5CD", "PF3", "C02", "NXH", "R9N"]) + digits(4) + letters(3);
   return digits(3) + letters(1) + digits(6);
@@ -268,7 +292,12 @@ function makeVars(dice: Dice, avoid?: Item): Pick<Item, "vars" | "name" | "matri
   let name = makeName(dice);
   while (avoid !== undefined && name.short === avoid.name.short) name = makeName(dice);
   const matric = `A${dice.int(20, 25)}${dice.pick(["EC", "CS", "KM", "KE", "SC", "BP", "ED"])}${String(dice.int(1, 9999)).padStart(4, "0")}`;
-  const initials = name.full.split(" ").filter((w) => /^[A-Z]/.test(w)).slice(0, 2).map((w) => w.charAt(0)).join("");
+  const initials = name.full
+    .split(" ")
+    .filter((w) => /^[A-Z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w.charAt(0))
+    .join("");
   return { vars, name, matric, initials };
 }
 
@@ -276,15 +305,27 @@ function otherColour(dice: Dice, kind: KindEntry, colour: string | null, preferS
   if (kind.colours.length === 0) return null;
   if (colour !== null && preferShade) {
     const base = COLOURS[colour]?.base;
-    const shades = Object.entries(COLOURS).filter(([id, entry]) => entry.base === base && id !== colour).map(([id]) => id);
+    const shades = Object.entries(COLOURS)
+      .filter(([id, entry]) => entry.base === base && id !== colour)
+      .map(([id]) => id);
     if (shades.length > 0) return dice.pick(shades);
   }
   const others = kind.colours.filter((id) => id !== colour);
   return others.length > 0 ? dice.pick(others) : colour;
 }
 
-function makeItem(dice: Dice, kind: KindEntry, fixed: Partial<Pick<Item, "brand" | "model" | "colour">> = {}, avoid?: Item): Item {
-  const brand = "brand" in fixed ? (fixed.brand ?? null) : kind.brands.length > 0 && dice.chance(kind.branded) ? dice.pick(kind.brands) : null;
+function makeItem(
+  dice: Dice,
+  kind: KindEntry,
+  fixed: Partial<Pick<Item, "brand" | "model" | "colour">> = {},
+  avoid?: Item,
+): Item {
+  const brand =
+    "brand" in fixed
+      ? (fixed.brand ?? null)
+      : kind.brands.length > 0 && dice.chance(kind.branded)
+        ? dice.pick(kind.brands)
+        : null;
   const model = "model" in fixed ? (fixed.model ?? null) : brand?.models !== undefined ? dice.pick(brand.models) : null;
   const colour = "colour" in fixed ? (fixed.colour ?? null) : kind.colours.length > 0 ? dice.pick(kind.colours) : null;
   return {
@@ -351,8 +392,15 @@ function fill(dice: Dice, item: Item, template: string, lang: Lang, role: "lost"
       if (role === "found" && dice.chance(0.25)) return item.name.full.toUpperCase();
       return dice.chance(role === "lost" ? 0.65 : 0.45) ? item.name.short : item.name.full;
     }
-    if (key === "matric") return dice.pick([item.matric, item.matric, item.matric.toLowerCase(), item.matric.replace(/^(A\d\d)(\w\w)/, "$1 $2 ")]);
-    if (key === "initials") return dice.pick([item.initials, item.initials.split("").join(".") + ".", item.initials.split("").join(" & ")]);
+    if (key === "matric")
+      return dice.pick([
+        item.matric,
+        item.matric,
+        item.matric.toLowerCase(),
+        item.matric.replace(/^(A\d\d)(\w\w)/, "$1 $2 "),
+      ]);
+    if (key === "initials")
+      return dice.pick([item.initials, item.initials.split("").join(".") + ".", item.initials.split("").join(" & ")]);
     const value = item.vars.get(key);
     if (value === undefined) return key;
     return typeof value === "string" ? value : dice.pick(value[lang]);
@@ -364,7 +412,8 @@ function modelVariant(dice: Dice, model: string): string {
   if (r < 0.45) return model;
   if (r < 0.6) return model.toLowerCase();
   const words = model.split(" ");
-  if (r < 0.8 && words.length > 1 && /^(Galaxy|iPhone|Redmi|MacBook|iPad|Apple|Xiaomi|Mi)$/.test(words[0] ?? "")) return words.slice(1).join(" ");
+  if (r < 0.8 && words.length > 1 && /^(Galaxy|iPhone|Redmi|MacBook|iPad|Apple|Xiaomi|Mi)$/.test(words[0] ?? ""))
+    return words.slice(1).join(" ");
   if (r < 0.9) return model.replace(/ /g, "");
   return model;
 }
@@ -396,7 +445,9 @@ function placePhrase(dice: Dice, side: Side, lang: Lang): string {
   if (location === undefined || !side.mentionPlace) return "";
   const here = dice.pick(location.words[lang]);
   if (side.role === "lost" && dice.chance(0.1)) {
-    const second = dice.pick(LOCATIONS.filter((l) => l.id !== side.place && (l.area === location.area || dice.chance(0.2))));
+    const second = dice.pick(
+      LOCATIONS.filter((l) => l.id !== side.place && (l.area === location.area || dice.chance(0.2))),
+    );
     const there = dice.pick(second.words[lang]);
     return lang === "en" ? `somewhere between ${here} and ${there}` : `antara ${here} dengan ${there}`;
   }
@@ -442,7 +493,8 @@ function render(dice: Dice, item: Item, side: Side): Rendered {
   let brandText: string | null = null;
   if (item.brand !== null && side.brand) {
     const aliases = item.brand.aliases ?? [];
-    brandText = aliases.length > 0 && dice.chance(side.role === "found" ? 0.25 : 0.1) ? dice.pick(aliases) : item.brand.name;
+    brandText =
+      aliases.length > 0 && dice.chance(side.role === "found" ? 0.25 : 0.1) ? dice.pick(aliases) : item.brand.name;
     if (dice.chance(0.15)) brandText = brandText.toLowerCase();
     if (side.brandTypo) brandText = typo(dice, brandText);
   }
@@ -471,7 +523,8 @@ function render(dice: Dice, item: Item, side: Side): Rendered {
   let itemPhrase: string;
   const r = dice.real();
   if (lang === "en") {
-    if (modelPart !== "" && ["phone", "laptop", "tablet"].includes(kind.id) && r < 0.3) itemPhrase = `${colourPart} ${bm}`;
+    if (modelPart !== "" && ["phone", "laptop", "tablet"].includes(kind.id) && r < 0.3)
+      itemPhrase = `${colourPart} ${bm}`;
     else if (r < 0.55) itemPhrase = `${colourPart} ${bm} ${kindWord}`;
     else if (r < 0.8) itemPhrase = `${bm} ${kindWord}${colourPart !== "" ? ` (${colourPart})` : ""}`;
     else itemPhrase = `${colourPart} ${kindWord}${bm !== "" ? ` (${bm})` : ""}`;
@@ -512,8 +565,10 @@ function render(dice: Dice, item: Item, side: Side): Rendered {
     .replace("{details}", details)
     .replace("{closer}", dice.pick(CLOSERS[lang]))
     .replace("{handover}", dice.pick(HANDOVERS[lang]));
-  if (serialText !== null && dice.chance(0.3)) description += kind.serial === "imei" ? ` IMEI ${serialText}.` : ` S/N: ${serialText}.`;
-  if (place === "") description = description.replace(/\b(Last seen|Kali terakhir nampak|probably|Hilang|Lost it)\s*\./g, "");
+  if (serialText !== null && dice.chance(0.3))
+    description += kind.serial === "imei" ? ` IMEI ${serialText}.` : ` S/N: ${serialText}.`;
+  if (place === "")
+    description = description.replace(/\b(Last seen|Kali terakhir nampak|probably|Hilang|Lost it)\s*\./g, "");
   description = cleanUp(description);
   const casual = side.role === "found" ? (lang === "ms" ? 0.3 : 0.1) : 0.08;
   if (dice.chance(casual)) description = description.toLowerCase().replace(/[.!]$/, "");
@@ -543,7 +598,10 @@ function render(dice: Dice, item: Item, side: Side): Rendered {
 const LOCATION_BY_ID = new Map(LOCATIONS.map((location) => [location.id, location]));
 
 function placeFor(dice: Dice, kind: KindEntry | null): string {
-  return dice.weighted(LOCATIONS, (l) => (LOCATION_WEIGHTS[l.id] ?? 1) * (kind?.places?.includes(l.id) === true ? 5 : 1)).id;
+  return dice.weighted(
+    LOCATIONS,
+    (l) => (LOCATION_WEIGHTS[l.id] ?? 1) * (kind?.places?.includes(l.id) === true ? 5 : 1),
+  ).id;
 }
 
 function neighbours(id: string): string[] {
@@ -592,10 +650,18 @@ class Generator {
 
   private draft(type: "lost" | "found", item: Item, rendered: Rendered, place: string, day: number): Draft {
     const dice = this.dice;
-    const delay = type === "lost" ? dice.weighted([0, 1, 2, 3], (d) => [0.4, 0.3, 0.18, 0.12][d] ?? 0) : dice.chance(0.65) ? 0 : 1;
+    const delay =
+      type === "lost" ? dice.weighted([0, 1, 2, 3], (d) => [0.4, 0.3, 0.18, 0.12][d] ?? 0) : dice.chance(0.65) ? 0 : 1;
     return {
       order: this.order++,
-      report: { type, ...rendered.fields, locationId: place, eventDate: isoDay(day), reportedAt: reportedAt(dice, day + delay), kind: item.kind.id },
+      report: {
+        type,
+        ...rendered.fields,
+        locationId: place,
+        eventDate: isoDay(day),
+        reportedAt: reportedAt(dice, day + delay),
+        kind: item.kind.id,
+      },
     };
   }
 
@@ -693,7 +759,15 @@ class Generator {
       const before = this.before >= 1;
       if (before) this.before -= 1;
       const r = dice.real();
-      const offset = before ? -1 : r < 0.8 ? dice.int(0, 3) : r < 0.9 ? dice.int(4, 7) : r < 0.97 ? dice.int(8, 14) : dice.int(15, 30);
+      const offset = before
+        ? -1
+        : r < 0.8
+          ? dice.int(0, 3)
+          : r < 0.9
+            ? dice.int(4, 7)
+            : r < 0.97
+              ? dice.int(8, 14)
+              : dice.int(15, 30);
       if (offset < 0) tags.add("foundBefore");
       if (offset > 7) tags.add("foundLate");
       const p = dice.real();
@@ -726,16 +800,23 @@ class Generator {
       if (item.colour !== null && owner.mentioned.colour !== finder.mentioned.colour) tags.add("missingColour");
       if (item.model !== null && owner.mentioned.model !== finder.mentioned.model) tags.add("missingModel");
       const shadeOf = item.colour !== null ? COLOURS[item.colour] : undefined;
-      if (shadeOf !== undefined && shadeOf.base !== item.colour && owner.colourWord !== null && finder.colourWord !== null) {
+      if (
+        shadeOf !== undefined &&
+        shadeOf.base !== item.colour &&
+        owner.colourWord !== null &&
+        finder.colourWord !== null
+      ) {
         // A shade named at different granularity ("navy blue" / "biru"), or two different shade words in one language.
         const base = COLOURS[shadeOf.base];
         const baseWords = new Set([...(base?.en ?? []), ...(base?.ms ?? [])]);
         const ownerBase = baseWords.has(owner.colourWord);
         const finderBase = baseWords.has(finder.colourWord);
-        const differentShadeWords = !ownerBase && !finderBase && lang === ownerSide.lang && owner.colourWord !== finder.colourWord;
+        const differentShadeWords =
+          !ownerBase && !finderBase && lang === ownerSide.lang && owner.colourWord !== finder.colourWord;
         if (ownerBase !== finderBase || differentShadeWords) tags.add("shade");
       }
-      if (lang === ownerSide.lang && [...finder.phrasings.keys()].some((id) => owner.phrasings.has(id))) tags.add("paraphrase");
+      if (lang === ownerSide.lang && [...finder.phrasings.keys()].some((id) => owner.phrasings.has(id)))
+        tags.add("paraphrase");
     }
 
     const decoys = this.decoys(item, lostPlace, lostDay);
@@ -759,33 +840,54 @@ class Generator {
         case "sameBrandOtherColour": {
           const model = item.brand?.models !== undefined && dice.chance(0.3) ? item.model : undefined;
           const colour = otherColour(dice, kind, item.colour, dice.chance(0.4));
-          const decoy = makeItem(dice, kind, { brand: item.brand, colour, ...(model !== undefined ? { model } : {}) }, item);
+          const decoy = makeItem(
+            dice,
+            kind,
+            { brand: item.brand, colour, ...(model !== undefined ? { model } : {}) },
+            item,
+          );
           out.push(this.foundReport(decoy, nearPlace(dice, lostPlace), nearDay(), (side) => (side.colour = true)));
           break;
         }
         case "sameColourOtherBrand": {
           const brands = kind.brands.filter((b) => b !== item.brand);
-          const brand = brands.length > 0 && (item.brand !== null || dice.chance(kind.branded)) ? dice.pick(brands) : null;
+          const brand =
+            brands.length > 0 && (item.brand !== null || dice.chance(kind.branded)) ? dice.pick(brands) : null;
           const decoy = makeItem(dice, kind, { brand, colour: item.colour }, item);
           out.push(this.foundReport(decoy, nearPlace(dice, lostPlace), nearDay()));
           break;
         }
         case "samePlaceDate": {
           let decoy = makeItem(dice, kind, {}, item);
-          if (decoy.brand === item.brand && decoy.colour === item.colour) decoy = { ...decoy, colour: otherColour(dice, kind, item.colour, false) };
+          if (decoy.brand === item.brand && decoy.colour === item.colour)
+            decoy = { ...decoy, colour: otherColour(dice, kind, item.colour, false) };
           out.push(this.foundReport(decoy, lostPlace, lostDay + dice.int(0, 1)));
           break;
         }
         case "weeksBefore": {
-          const details = [...item.details.filter((id) => !IDENTIFYING.test(DETAILS[id]?.en.join(" ") ?? "")), ...pickDetails(dice, kind.details, 1, item.details)];
+          const details = [
+            ...item.details.filter((id) => !IDENTIFYING.test(DETAILS[id]?.en.join(" ") ?? "")),
+            ...pickDetails(dice, kind.details, 1, item.details),
+          ];
           const fresh = makeVars(dice, item);
           const vars = new Map(item.vars);
-          const decoy: Item = { ...item, ...fresh, vars, details, serial: item.serial !== null ? makeSerial(dice, kind.serial ?? "imei") : null };
+          const decoy: Item = {
+            ...item,
+            ...fresh,
+            vars,
+            details,
+            serial: item.serial !== null ? makeSerial(dice, kind.serial ?? "imei") : null,
+          };
           out.push(this.foundReport(decoy, nearPlace(dice, lostPlace), lostDay - dice.int(14, Math.min(42, lostDay))));
           break;
         }
         case "omitsField": {
-          const decoy = makeItem(dice, kind, { brand: item.brand, model: item.model, colour: otherColour(dice, kind, item.colour, false) }, item);
+          const decoy = makeItem(
+            dice,
+            kind,
+            { brand: item.brand, model: item.model, colour: otherColour(dice, kind, item.colour, false) },
+            item,
+          );
           decoy.details = pickDetails(dice, kind.details, dice.int(1, 2), item.details);
           out.push(
             this.foundReport(decoy, nearPlace(dice, lostPlace), nearDay(), (side) => {
@@ -819,7 +921,10 @@ function emptyPart(): { cases: Case[]; background: Draft[] } {
 function assemble(prefix: string, cases: Case[], background: Draft[]): LabelledPart {
   const byTime = (a: Draft, b: Draft) => a.report.reportedAt.localeCompare(b.report.reportedAt) || a.order - b.order;
   const lostDrafts = cases.map((c) => c.lost).sort(byTime);
-  const foundDrafts = [...cases.flatMap((c) => (c.trueFound === null ? c.decoys : [c.trueFound, ...c.decoys])), ...background].sort(byTime);
+  const foundDrafts = [
+    ...cases.flatMap((c) => (c.trueFound === null ? c.decoys : [c.trueFound, ...c.decoys])),
+    ...background,
+  ].sort(byTime);
   const ids = new Map<Draft, string>();
   const pad = (n: number) => String(n + 1).padStart(4, "0");
   lostDrafts.forEach((d, i) => ids.set(d, `${prefix}-lost-${pad(i)}`));

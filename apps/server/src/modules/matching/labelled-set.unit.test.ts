@@ -153,7 +153,8 @@ describe("labelledSet", () => {
         const f = foundById.get(part.truth.get(l.id) ?? "");
         if (f === undefined) continue;
         const tags = part.difficulties.get(l.id) ?? [];
-        if (f.locationId === l.locationId) expect(tags.some((t) => t === "neighbourPlace" || t === "otherPlace")).toBe(false);
+        if (f.locationId === l.locationId)
+          expect(tags.some((t) => t === "neighbourPlace" || t === "otherPlace")).toBe(false);
         else if (nearby(l.locationId, f.locationId)) expect(tags).toContain("neighbourPlace");
         else expect(tags).toContain("otherPlace");
       }

@@ -18,7 +18,12 @@ const NEXT_DAY_HOUR = 8;
 
 /** The match email of one lost report for one local day: the key makes it one per report per day. */
 export function matchEmailJob(lostReportId: string, day: string, runAt?: Date): NewJob {
-  return { kind: MATCH_EMAIL_JOB, key: `${MATCH_EMAIL_JOB}:${lostReportId}:${day}`, payload: { lostReportId }, ...(runAt ? { runAt } : {}) };
+  return {
+    kind: MATCH_EMAIL_JOB,
+    key: `${MATCH_EMAIL_JOB}:${lostReportId}:${day}`,
+    payload: { lostReportId },
+    ...(runAt ? { runAt } : {}),
+  };
 }
 
 /**
@@ -26,7 +31,13 @@ export function matchEmailJob(lostReportId: string, day: string, runAt?: Date): 
  * yet emailed when it runs), or, when today's has gone out, tomorrow morning's. So an owner gets
  * at most one match email per lost report per day.
  */
-export async function scheduleMatchEmail(db: Kysely<DB>, outbox: Outbox, lostReportId: string, timeZone: string, now = new Date()): Promise<void> {
+export async function scheduleMatchEmail(
+  db: Kysely<DB>,
+  outbox: Outbox,
+  lostReportId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<void> {
   const today = todayIn(timeZone, now);
   const todays = matchEmailJob(lostReportId, today);
   if ((await outbox.enqueue(db, [todays])) || (await jobWaiting(db, todays.key))) return;
@@ -37,7 +48,9 @@ export async function scheduleMatchEmail(db: Kysely<DB>, outbox: Outbox, lostRep
 
 /** "same serial number, same colour, found 1 day after lost" in the reader's language. */
 export function reasonSentence(language: Language, reasons: MatchReason[]): string {
-  return reasons.map((reason) => matchReasonText((key, values) => translateDynamic(language, key, values), reason)).join(", ");
+  return reasons
+    .map((reason) => matchReasonText((key, values) => translateDynamic(language, key, values), reason))
+    .join(", ");
 }
 
 interface MatchLine {
@@ -48,16 +61,35 @@ interface MatchLine {
 }
 
 /** To the owner of a lost report: the found items that may be theirs since the last such email. */
-export function matchFoundEmail(input: { to: string; name: string; language: Language; item: string; matches: MatchLine[]; url: string; university: string; messageId: string }): MailMessage {
+export function matchFoundEmail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  item: string;
+  matches: MatchLine[];
+  url: string;
+  university: string;
+  messageId: string;
+}): MailMessage {
   const many = input.matches.length > 1;
   const t = (key: string, values: Record<string, unknown> = {}) =>
-    translateDynamic(input.language, `email.matchFound.${key}`, { name: input.name, item: input.item, university: input.university, count: input.matches.length, ...values });
+    translateDynamic(input.language, `email.matchFound.${key}`, {
+      name: input.name,
+      item: input.item,
+      university: input.university,
+      count: input.matches.length,
+      ...values,
+    });
   return letter({
     to: input.to,
     language: input.language,
     messageId: input.messageId,
     subject: t(many ? "subjectMany" : "subject"),
-    paragraphs: [t("greeting"), t(many ? "bodyMany" : "body"), ...input.matches.map((match) => t("match", { ...match }))],
+    paragraphs: [
+      t("greeting"),
+      t(many ? "bodyMany" : "body"),
+      ...input.matches.map((match) => t("match", { ...match })),
+    ],
     action: { label: t("action"), url: input.url },
     closing: [t("claim"), t("signature")],
   });
@@ -68,7 +100,11 @@ export function matchFoundEmail(input: { to: string; name: string; language: Lan
  * stands, in one email, then marks them emailed. Nothing to say (all dismissed, solved or
  * emailed already): no email.
  */
-export async function sendMatchEmail(deps: Ctx<"database" | "mailer" | "config">, lostReportId: string, messageId: string): Promise<void> {
+export async function sendMatchEmail(
+  deps: Ctx<"database" | "mailer" | "config">,
+  lostReportId: string,
+  messageId: string,
+): Promise<void> {
   const { database, mailer, config } = deps;
   const lost = await reportForNotification(deps, lostReportId);
   if (!lost || lost.status !== "pending") return;
@@ -81,7 +117,12 @@ export async function sendMatchEmail(deps: Ctx<"database" | "mailer" | "config">
     const found = await reportForNotification(deps, notice.found_report_id);
     if (!found) continue;
     lines.push({
-      item: reportTitle(t, { itemType: found.item_type, itemTypeOther: found.item_type_other, brand: found.brand, model: found.model }),
+      item: reportTitle(t, {
+        itemType: found.item_type,
+        itemTypeOther: found.item_type_other,
+        brand: found.brand,
+        model: found.model,
+      }),
       place: user.language === "my" ? found.location_name_my : found.location_name_en,
       date: String(found.event_date).slice(0, 10),
       reasons: reasonSentence(user.language, JSON.parse(notice.reasons) as MatchReason[]),
@@ -93,12 +134,21 @@ export async function sendMatchEmail(deps: Ctx<"database" | "mailer" | "config">
       to: user.email,
       name: user.name,
       language: user.language,
-      item: reportTitle(t, { itemType: lost.item_type, itemTypeOther: lost.item_type_other, brand: lost.brand, model: lost.model }),
+      item: reportTitle(t, {
+        itemType: lost.item_type,
+        itemTypeOther: lost.item_type_other,
+        brand: lost.brand,
+        model: lost.model,
+      }),
       matches: lines,
       url: `${config.publicUrl}/dashboard/report-lost/${lostReportId}`,
       university: config.universityName,
       messageId,
     }),
   );
-  await markNoticesEmailed(database.db, notices.map((notice) => notice.id), new Date().toISOString());
+  await markNoticesEmailed(
+    database.db,
+    notices.map((notice) => notice.id),
+    new Date().toISOString(),
+  );
 }

@@ -18,21 +18,42 @@ const library = randomUUID();
 const libraryCafe = randomUUID();
 const sports = randomUUID();
 const today = todayIn("Asia/Kuala_Lumpur");
-const daysAgo = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url });
   const { dialect } = t.app.context.database;
   await insertLocations(t.app.context.database.db, [
-    { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(dialect, true), area: "library" },
-    { id: libraryCafe, name_en: "Library Cafe", name_my: "Kafe Perpustakaan", active: flag(dialect, true), area: "library" },
+    {
+      id: library,
+      name_en: "Main Library",
+      name_my: "Perpustakaan Utama",
+      active: flag(dialect, true),
+      area: "library",
+    },
+    {
+      id: libraryCafe,
+      name_en: "Library Cafe",
+      name_my: "Kafe Perpustakaan",
+      active: flag(dialect, true),
+      area: "library",
+    },
     { id: sports, name_en: "Sports Complex", name_my: "Kompleks Sukan", active: flag(dialect, true), area: "sports" },
   ]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0200" }, { matrixNo: "A22CS0201" }]);
   owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0200", email: "owner@student.demo.edu.my", name: "Nur Owner" });
-  finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0201", email: "finder@student.demo.edu.my", name: "Fikri Finder" });
-  await t.app.context.database.db.updateTable("users").set({ language: "my" }).where("email", "=", "owner@student.demo.edu.my").execute();
+  finder = await signUpAndLogIn(t.app, {
+    matrixNo: "A22CS0201",
+    email: "finder@student.demo.edu.my",
+    name: "Fikri Finder",
+  });
+  await t.app.context.database.db
+    .updateTable("users")
+    .set({ language: "my" })
+    .where("email", "=", "owner@student.demo.edu.my")
+    .execute();
   admin = await signInOfficeAdmin(t.app);
 });
 afterAll(async () => {
@@ -41,13 +62,19 @@ afterAll(async () => {
 });
 
 const send = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const report = async (cookie: string, fields: object): Promise<string> => {
   const res = await send("POST", "/api/reports", cookie, fields);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ report: { id: string } }>().report.id;
 };
-const settled = () => waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
+const settled = () =>
+  waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
 const mailsTo = (address: string) => mailsToPeer(smtp, address);
 
 describe("potential matches", () => {
@@ -55,38 +82,85 @@ describe("potential matches", () => {
   let foundId: string;
 
   it("pairs a found report with the lost one it may be, across languages, with the reasons", async () => {
-    lostId = await report(owner, { type: "lost", itemType: "phone", brand: "Samsung", model: "Galaxy A54", color: "Hitam", description: "sarung biru, skrin retak", locationId: library, eventDate: daysAgo(2) });
-    await report(finder, { type: "found", itemType: "phone", brand: "Apple", color: "White", locationId: sports, eventDate: daysAgo(1), custody: "office" });
-    foundId = await report(finder, { type: "found", itemType: "phone", brand: "samsung", color: "black", description: "blue case, cracked screen", locationId: libraryCafe, eventDate: daysAgo(1), custody: "finder" });
+    lostId = await report(owner, {
+      type: "lost",
+      itemType: "phone",
+      brand: "Samsung",
+      model: "Galaxy A54",
+      color: "Hitam",
+      description: "sarung biru, skrin retak",
+      locationId: library,
+      eventDate: daysAgo(2),
+    });
+    await report(finder, {
+      type: "found",
+      itemType: "phone",
+      brand: "Apple",
+      color: "White",
+      locationId: sports,
+      eventDate: daysAgo(1),
+      custody: "office",
+    });
+    foundId = await report(finder, {
+      type: "found",
+      itemType: "phone",
+      brand: "samsung",
+      color: "black",
+      description: "blue case, cracked screen",
+      locationId: libraryCafe,
+      eventDate: daysAgo(1),
+      custody: "finder",
+    });
     await settled();
 
     const res = await send("GET", `/api/reports/${lostId}/matches`, owner);
     expect(res.statusCode).toBe(200);
-    const { matches } = res.json<{ matches: Array<{ report: { id: string; type: string }; score: number; reasons: Array<{ code: string; days?: number }>; isNew: boolean }> }>();
+    const { matches } = res.json<{
+      matches: Array<{
+        report: { id: string; type: string };
+        score: number;
+        reasons: Array<{ code: string; days?: number }>;
+        isNew: boolean;
+      }>;
+    }>();
     expect(matches.map((match) => match.report.id)).toEqual([foundId]);
     expect(matches[0]!.report.type).toBe("found");
     expect(matches[0]!.isNew).toBe(true);
-    expect(matches[0]!.reasons).toEqual(expect.arrayContaining([{ code: "sameBrand" }, { code: "sameColour" }, { code: "nearbyLocation" }, { code: "foundDaysAfter", days: 1 }, { code: "similarDescription" }]));
+    expect(matches[0]!.reasons).toEqual(
+      expect.arrayContaining([
+        { code: "sameBrand" },
+        { code: "sameColour" },
+        { code: "nearbyLocation" },
+        { code: "foundDaysAfter", days: 1 },
+        { code: "similarDescription" },
+      ]),
+    );
   });
 
   it("answers the specification's call from either side, and only to the reporter or an admin", async () => {
     const fromFound = await send("GET", `/api/report-match?report_type=found&report_id=${foundId}`, finder);
     expect(fromFound.statusCode).toBe(200);
     expect(fromFound.json().matches.map((match: { report: { id: string } }) => match.report.id)).toEqual([lostId]);
-    expect((await send("GET", `/api/report-match?report_type=lost&report_id=${lostId}`, admin)).json().matches).toHaveLength(1);
+    expect(
+      (await send("GET", `/api/report-match?report_type=lost&report_id=${lostId}`, admin)).json().matches,
+    ).toHaveLength(1);
 
     const foreign = await send("GET", `/api/report-match?report_type=lost&report_id=${lostId}`, finder);
     expect(foreign.statusCode).toBe(403);
     expect((await send("GET", `/api/reports/${lostId}/matches`, finder)).statusCode).toBe(403);
     expect((await send("GET", `/api/report-match?report_type=found&report_id=${lostId}`, owner)).statusCode).toBe(404);
-    expect((await send("GET", `/api/report-match?report_type=lost&report_id=${randomUUID()}`, owner)).statusCode).toBe(404);
+    expect((await send("GET", `/api/report-match?report_type=lost&report_id=${randomUUID()}`, owner)).statusCode).toBe(
+      404,
+    );
     const badType = await send("GET", `/api/report-match?report_type=stolen&report_id=${lostId}`, owner);
     expect(badType.statusCode).toBe(400);
     expect((await send("GET", `/api/report-match?report_type=lost&report_id=${lostId}`)).statusCode).toBe(401);
   });
 
   it("stores a notice for the owner, which only they can acknowledge", async () => {
-    const notices = (await send("GET", "/api/match-notices", owner)).json<{ notices: Array<{ id: string; lostReportId: string; foundReportId: string }> }>().notices;
+    const notices = (await send("GET", "/api/match-notices", owner)).json<{
+      notices: Array<{ id: string; lostReportId: string; foundReportId: string }>;
+    }>().notices;
     expect(notices).toEqual([expect.objectContaining({ lostReportId: lostId, foundReportId: foundId })]);
     expect((await send("GET", "/api/match-notices", finder)).json().notices).toEqual([]);
     expect((await send("POST", `/api/match-notices/${notices[0]!.id}/ack`, finder)).statusCode).toBe(404);
@@ -111,8 +185,23 @@ describe("potential matches", () => {
   });
 
   it("takes an equal serial number as decisive, and lets the owner dismiss a match for good", async () => {
-    const laptop = await report(owner, { type: "lost", itemType: "laptop", brand: "Dell", serialNumber: "CN-0X4 7713", locationId: sports, eventDate: daysAgo(20) });
-    const device = await report(finder, { type: "found", itemType: "other", itemTypeOther: "computer", serialNumber: "cn0x47713", locationId: library, eventDate: today, custody: "office" });
+    const laptop = await report(owner, {
+      type: "lost",
+      itemType: "laptop",
+      brand: "Dell",
+      serialNumber: "CN-0X4 7713",
+      locationId: sports,
+      eventDate: daysAgo(20),
+    });
+    const device = await report(finder, {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "computer",
+      serialNumber: "cn0x47713",
+      locationId: library,
+      eventDate: today,
+      custody: "office",
+    });
     await settled();
     const [match] = (await send("GET", `/api/reports/${laptop}/matches`, owner)).json().matches;
     expect(match).toMatchObject({ report: { id: device }, score: 1 });
@@ -121,7 +210,9 @@ describe("potential matches", () => {
     expect((await send("POST", `/api/reports/${laptop}/matches/${device}/dismiss`, finder)).statusCode).toBe(403);
     const dismissed = await send("POST", `/api/reports/${laptop}/matches/${device}/dismiss`, owner);
     expect(dismissed.json()).toEqual({ message: "Match dismissed" });
-    expect((await send("GET", `/api/report-match?report_type=lost&report_id=${laptop}`, owner)).json().matches).toEqual([]);
+    expect((await send("GET", `/api/report-match?report_type=lost&report_id=${laptop}`, owner)).json().matches).toEqual(
+      [],
+    );
     // Again (from another tab): the same answer; a pair that does not exist: 404.
     expect((await send("POST", `/api/reports/${laptop}/matches/${device}/dismiss`, owner)).statusCode).toBe(200);
     expect((await send("POST", `/api/reports/${laptop}/matches/${randomUUID()}/dismiss`, owner)).statusCode).toBe(404);
@@ -130,8 +221,14 @@ describe("potential matches", () => {
     expect((await send("POST", `/api/reports/${laptop}/matches/${device}/restore`, finder)).statusCode).toBe(403);
     const restored = await send("POST", `/api/reports/${laptop}/matches/${device}/restore`, owner);
     expect(restored.json()).toEqual({ message: "Suggestion restored" });
-    expect((await send("GET", `/api/reports/${laptop}/matches`, owner)).json().matches.map((m: { report: { id: string } }) => m.report.id)).toEqual([device]);
-    expect((await send("GET", `/api/report-match?report_type=lost&report_id=${laptop}`, owner)).json().matches).toHaveLength(1);
+    expect(
+      (await send("GET", `/api/reports/${laptop}/matches`, owner))
+        .json()
+        .matches.map((m: { report: { id: string } }) => m.report.id),
+    ).toEqual([device]);
+    expect(
+      (await send("GET", `/api/report-match?report_type=lost&report_id=${laptop}`, owner)).json().matches,
+    ).toHaveLength(1);
     expect((await send("POST", `/api/reports/${laptop}/matches/${randomUUID()}/restore`, owner)).statusCode).toBe(404);
   });
 
@@ -147,19 +244,36 @@ describe("telling the office", () => {
       method: "POST",
       url: "/api/public/found-reports",
       headers: { origin: ORIGIN, "x-forwarded-for": "10.9.9.9" },
-      payload: { itemType: "wallet", color: "Brown", locationId: library, eventDate: today, custody: "office", visitorName: "Pak Ali", visitorEmail: "ali@example.com", visitorPhone: "" },
+      payload: {
+        itemType: "wallet",
+        color: "Brown",
+        locationId: library,
+        eventDate: today,
+        custody: "office",
+        visitorName: "Pak Ali",
+        visitorEmail: "ali@example.com",
+        visitorPhone: "",
+      },
     });
     expect(visitor.statusCode, visitor.body).toBe(201);
     const visitorReportId = visitor.json<{ id: string }>().id;
     // Lists say a visitor reported it (there is nobody to chat with about it).
     const listed = (await send("GET", "/api/reports?type=found&itemType=wallet", owner)).json().reports;
-    expect(listed.find((entry: { id: string }) => entry.id === visitorReportId)).toMatchObject({ byVisitor: true, mine: false });
+    expect(listed.find((entry: { id: string }) => entry.id === visitorReportId)).toMatchObject({
+      byVisitor: true,
+      mine: false,
+    });
     await settled();
     const aboutVisitor = mailsTo("office@demo.edu.my").filter((mail) => mail.data.includes(visitorReportId));
     expect(aboutVisitor).toHaveLength(1);
     expect(readable(aboutVisitor[0]!.data)).toContain("a visitor reported a found item");
 
-    const again = await t.app.inject({ method: "POST", url: "/api/notify/admin-new-report", headers: { origin: ORIGIN }, payload: { report_id: visitorReportId } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/notify/admin-new-report",
+      headers: { origin: ORIGIN },
+      payload: { report_id: visitorReportId },
+    });
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual({ queued: false });
     await settled();
@@ -173,7 +287,11 @@ describe("telling the office", () => {
     const mine = await report(owner, { type: "lost", itemType: "wallet", locationId: library, eventDate: today });
     expect((await send("POST", "/api/notify/admin-new-report", finder, { report_id: mine })).statusCode).toBe(403);
     expect((await send("POST", "/api/notify/admin-new-report", undefined, { report_id: mine })).statusCode).toBe(401);
-    expect((await send("POST", "/api/notify/admin-new-report", owner, { report_id: randomUUID() })).statusCode).toBe(404);
-    expect((await send("POST", "/api/notify/admin-new-report", owner, { report_id: mine })).json()).toEqual({ queued: false });
+    expect((await send("POST", "/api/notify/admin-new-report", owner, { report_id: randomUUID() })).statusCode).toBe(
+      404,
+    );
+    expect((await send("POST", "/api/notify/admin-new-report", owner, { report_id: mine })).json()).toEqual({
+      queued: false,
+    });
   });
 });

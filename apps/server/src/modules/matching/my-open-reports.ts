@@ -12,13 +12,20 @@ export const HOME_OPEN_REPORTS = 5;
  */
 export async function myOpenReports(ctx: Ctx<"database">, viewer: SessionUser): Promise<MyOpenReportList> {
   const { database } = ctx;
-  const page = await searchReports(ctx, viewer, reportSearchSchema.parse({ mine: true, status: "pending", pageSize: HOME_OPEN_REPORTS }));
+  const page = await searchReports(
+    ctx,
+    viewer,
+    reportSearchSchema.parse({ mine: true, status: "pending", pageSize: HOME_OPEN_REPORTS }),
+  );
   const standings = await matchStandings(
     database.db,
     page.reports.filter((report) => report.type === "lost").map((report) => report.id),
   );
   return {
-    reports: page.reports.map((report) => ({ ...report, ...(standings.get(report.id) ?? { suggestions: 0, strongToCheck: 0, claimed: false }) })),
+    reports: page.reports.map((report) => ({
+      ...report,
+      ...(standings.get(report.id) ?? { suggestions: 0, strongToCheck: 0, claimed: false }),
+    })),
     total: page.total,
   };
 }

@@ -32,7 +32,8 @@ const library = randomUUID();
 const sports = randomUUID();
 const zone = "Asia/Kuala_Lumpur";
 const today = todayIn(zone);
-const daysAgo = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -68,13 +69,33 @@ async function report(app: FastifyInstance, cookie: string, fields: object): Pro
   return res.json<{ report: { id: string } }>().report.id;
 }
 const noticeCount = (app: FastifyInstance, lostId: string) =>
-  app.context.database.db.selectFrom("match_notices").select("id").where("lost_report_id", "=", lostId).execute().then((rows) => rows.length);
+  app.context.database.db
+    .selectFrom("match_notices")
+    .select("id")
+    .where("lost_report_id", "=", lostId)
+    .execute()
+    .then((rows) => rows.length);
 /** Jobs due now and not done (a match email waiting for tomorrow morning is not due). */
 const dueJobs = async (app: FastifyInstance) =>
-  (await app.context.database.db.selectFrom("jobs").select("id").where("done_at", "is", null).where("failed_at", "is", null).where("run_at", "<=", new Date().toISOString()).execute()).length;
-const settled = (app: FastifyInstance) => waitFor("the due jobs to be done", async () => (await dueJobs(app)) === 0, 15_000);
+  (
+    await app.context.database.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("done_at", "is", null)
+      .where("failed_at", "is", null)
+      .where("run_at", "<=", new Date().toISOString())
+      .execute()
+  ).length;
+const settled = (app: FastifyInstance) =>
+  waitFor("the due jobs to be done", async () => (await dueJobs(app)) === 0, 15_000);
 const mailsTo = (address: string) => mailsToPeer(smtp, address);
-const phone = { itemType: "phone", brand: "Samsung", model: "Galaxy A54", color: "Black", description: "blue case, cracked screen" };
+const phone = {
+  itemType: "phone",
+  brand: "Samsung",
+  model: "Galaxy A54",
+  color: "Black",
+  description: "blue case, cracked screen",
+};
 
 describe("notices raised by whoever runs matching", () => {
   let owner: string;
@@ -85,22 +106,59 @@ describe("notices raised by whoever runs matching", () => {
     // No worker: the new reports' match jobs wait in the outbox, as when the worker is behind.
     const first = await instance(false);
     await insertLocations(first.context.database.db, [
-      { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(first.context.database.dialect, true), area: "library" },
-      { id: sports, name_en: "Sports Complex", name_my: "Kompleks Sukan", active: flag(first.context.database.dialect, true), area: "sports" },
+      {
+        id: library,
+        name_en: "Main Library",
+        name_my: "Perpustakaan Utama",
+        active: flag(first.context.database.dialect, true),
+        area: "library",
+      },
+      {
+        id: sports,
+        name_en: "Sports Complex",
+        name_my: "Kompleks Sukan",
+        active: flag(first.context.database.dialect, true),
+        area: "sports",
+      },
     ]);
     await addToRoster(first, [{ matrixNo: "A23CS0300" }, { matrixNo: "A23CS0301" }]);
-    owner = await signUpAndLogIn(first, { matrixNo: "A23CS0300", email: "race-owner@student.demo.edu.my", name: "Race Owner" });
-    finder = await signUpAndLogIn(first, { matrixNo: "A23CS0301", email: "race-finder@student.demo.edu.my", name: "Race Finder" });
+    owner = await signUpAndLogIn(first, {
+      matrixNo: "A23CS0300",
+      email: "race-owner@student.demo.edu.my",
+      name: "Race Owner",
+    });
+    finder = await signUpAndLogIn(first, {
+      matrixNo: "A23CS0301",
+      email: "race-finder@student.demo.edu.my",
+      name: "Race Finder",
+    });
     lostId = await report(first, owner, { type: "lost", ...phone, locationId: library, eventDate: daysAgo(2) });
-    const foundId = await report(first, finder, { type: "found", itemType: "phone", brand: "samsung", color: "hitam", description: "sarung biru, skrin retak", locationId: library, eventDate: daysAgo(1), custody: "office" });
+    const foundId = await report(first, finder, {
+      type: "found",
+      itemType: "phone",
+      brand: "samsung",
+      color: "hitam",
+      description: "sarung biru, skrin retak",
+      locationId: library,
+      eventDate: daysAgo(1),
+      custody: "office",
+    });
 
     const asked = await send(first, "GET", `/api/report-match?report_type=found&report_id=${foundId}`, finder);
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().matches).toEqual([expect.objectContaining({ report: expect.objectContaining({ id: lostId }), confident: true })]);
+    expect(asked.json().matches).toEqual([
+      expect.objectContaining({ report: expect.objectContaining({ id: lostId }), confident: true }),
+    ]);
     expect(await noticeCount(first, lostId)).toBe(1);
     // Again and again, from either side: no second notice, no second email job.
-    for (const [type, id, who] of [["found", foundId, finder], ["lost", lostId, owner], ["found", foundId, finder]] as const) {
-      expect((await send(first, "GET", `/api/report-match?report_type=${type}&report_id=${id}`, who)).statusCode).toBe(200);
+    for (const [type, id, who] of [
+      ["found", foundId, finder],
+      ["lost", lostId, owner],
+      ["found", foundId, finder],
+    ] as const) {
+      expect((await send(first, "GET", `/api/report-match?report_type=${type}&report_id=${id}`, who)).statusCode).toBe(
+        200,
+      );
     }
     expect(await noticeCount(first, lostId)).toBe(1);
     await first.close();
@@ -111,17 +169,50 @@ describe("notices raised by whoever runs matching", () => {
     await waitFor("the match email", () => mailsTo("race-owner@student.demo.edu.my").length >= 1, 15_000);
     expect(await noticeCount(second, lostId)).toBe(1);
     expect(mailsTo("race-owner@student.demo.edu.my")).toHaveLength(1);
-    const notices = (await send(second, "GET", "/api/match-notices", owner)).json<{ notices: Array<{ lostReportId: string; foundReportId: string }> }>().notices;
+    const notices = (await send(second, "GET", "/api/match-notices", owner)).json<{
+      notices: Array<{ lostReportId: string; foundReportId: string }>;
+    }>().notices;
     expect(notices).toEqual([expect.objectContaining({ lostReportId: lostId, foundReportId: foundId })]);
     await second.close();
   });
 
   it("puts the day's confident matches of one lost report in one email, and a later one in tomorrow's", async () => {
     const quiet = await instance(false);
-    const lost = await report(quiet, owner, { type: "lost", itemType: "other", itemTypeOther: "umbrella", brand: "Totes", color: "Navy blue", description: "foldable, wooden handle", locationId: sports, eventDate: daysAgo(3) });
-    await report(quiet, finder, { type: "found", itemType: "other", itemTypeOther: "payung", brand: "Totes", color: "biru tua", description: "boleh lipat, pemegang kayu", locationId: sports, eventDate: daysAgo(2), custody: "office" });
-    await report(quiet, finder, { type: "found", itemType: "other", itemTypeOther: "umbrela", brand: "totes", color: "navy", description: "wooden handle, foldable", locationId: sports, eventDate: daysAgo(1), custody: "finder" });
-    expect((await send(quiet, "GET", `/api/report-match?report_type=lost&report_id=${lost}`, owner)).json().matches).toHaveLength(2);
+    const lost = await report(quiet, owner, {
+      type: "lost",
+      itemType: "other",
+      itemTypeOther: "umbrella",
+      brand: "Totes",
+      color: "Navy blue",
+      description: "foldable, wooden handle",
+      locationId: sports,
+      eventDate: daysAgo(3),
+    });
+    await report(quiet, finder, {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "payung",
+      brand: "Totes",
+      color: "biru tua",
+      description: "boleh lipat, pemegang kayu",
+      locationId: sports,
+      eventDate: daysAgo(2),
+      custody: "office",
+    });
+    await report(quiet, finder, {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "umbrela",
+      brand: "totes",
+      color: "navy",
+      description: "wooden handle, foldable",
+      locationId: sports,
+      eventDate: daysAgo(1),
+      custody: "finder",
+    });
+    expect(
+      (await send(quiet, "GET", `/api/report-match?report_type=lost&report_id=${lost}`, owner)).json().matches,
+    ).toHaveLength(2);
     expect(await noticeCount(quiet, lost)).toBe(2);
     await quiet.close();
 
@@ -137,11 +228,25 @@ describe("notices raised by whoever runs matching", () => {
     expect(body).toContain(`/dashboard/report-lost/${lost}`);
 
     // A third confident one the same day: told live at once, emailed tomorrow morning.
-    await report(app, finder, { type: "found", itemType: "other", itemTypeOther: "Umbrella", brand: "Totes", color: "Navy", description: "foldable umbrella with a wooden handle", locationId: library, eventDate: daysAgo(2), custody: "office" });
+    await report(app, finder, {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "Umbrella",
+      brand: "Totes",
+      color: "Navy",
+      description: "foldable umbrella with a wooden handle",
+      locationId: library,
+      eventDate: daysAgo(2),
+      custody: "office",
+    });
     await waitFor("the third notice", async () => (await noticeCount(app, lost)) === 3);
     await waitFor("the outbox to settle", async () => (await pendingJobCount(app.context.database.db)) === 1, 15_000);
     const tomorrow = new Date(Date.parse(`${todayIn(zone)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const waiting = await app.context.database.db.selectFrom("jobs").select(["run_at", "done_at"]).where("idempotency_key", "=", `match-digest:${lost}:${tomorrow}`).executeTakeFirstOrThrow();
+    const waiting = await app.context.database.db
+      .selectFrom("jobs")
+      .select(["run_at", "done_at"])
+      .where("idempotency_key", "=", `match-digest:${lost}:${tomorrow}`)
+      .executeTakeFirstOrThrow();
     expect(waiting.done_at).toBeNull();
     expect(new Date(waiting.run_at).getTime()).toBeGreaterThan(Date.now());
     expect(mailsTo("race-owner@student.demo.edu.my").slice(before)).toHaveLength(1);
@@ -153,17 +258,58 @@ describe("two tiers: suggestions and notices", () => {
     const app = await instance(true);
     cleanups.push(() => app.close());
     await addToRoster(app, [{ matrixNo: "A23CS0310" }, { matrixNo: "A23CS0311" }]);
-    const owner = await signUpAndLogIn(app, { matrixNo: "A23CS0310", email: "tiers-owner@student.demo.edu.my", name: "Tiers Owner" });
-    const finder = await signUpAndLogIn(app, { matrixNo: "A23CS0311", email: "tiers-finder@student.demo.edu.my", name: "Tiers Finder" });
-    const lost = await report(app, owner, { type: "lost", itemType: "wallet", brand: "Bonia", color: "Brown", description: "leather, student card inside", locationId: library, eventDate: daysAgo(4) });
+    const owner = await signUpAndLogIn(app, {
+      matrixNo: "A23CS0310",
+      email: "tiers-owner@student.demo.edu.my",
+      name: "Tiers Owner",
+    });
+    const finder = await signUpAndLogIn(app, {
+      matrixNo: "A23CS0311",
+      email: "tiers-finder@student.demo.edu.my",
+      name: "Tiers Finder",
+    });
+    const lost = await report(app, owner, {
+      type: "lost",
+      itemType: "wallet",
+      brand: "Bonia",
+      color: "Brown",
+      description: "leather, student card inside",
+      locationId: library,
+      eventDate: daysAgo(4),
+    });
     // Only the kind, a nearby day and another area: worth listing, not worth a notice.
-    const vague = await report(app, finder, { type: "found", itemType: "wallet", locationId: sports, eventDate: daysAgo(2), custody: "office" });
+    const vague = await report(app, finder, {
+      type: "found",
+      itemType: "wallet",
+      locationId: sports,
+      eventDate: daysAgo(2),
+      custody: "office",
+    });
     await settled(app);
-    let matches = (await send(app, "GET", `/api/reports/${lost}/matches`, owner)).json<{ matches: Array<{ report: { id: string }; confident: boolean; confirmed: boolean; reasons: Array<{ code: string }> }> }>().matches;
-    expect(matches).toEqual([expect.objectContaining({ report: expect.objectContaining({ id: vague }), confident: false, confirmed: false })]);
+    let matches = (await send(app, "GET", `/api/reports/${lost}/matches`, owner)).json<{
+      matches: Array<{
+        report: { id: string };
+        confident: boolean;
+        confirmed: boolean;
+        reasons: Array<{ code: string }>;
+      }>;
+    }>().matches;
+    expect(matches).toEqual([
+      expect.objectContaining({ report: expect.objectContaining({ id: vague }), confident: false, confirmed: false }),
+    ]);
     expect(await noticeCount(app, lost)).toBe(0);
 
-    const sure = await report(app, finder, { type: "found", itemType: "other", itemTypeOther: "dompet", brand: "Bonia", color: "coklat", description: "dompet kulit, ada kad pelajar di dalam", locationId: library, eventDate: daysAgo(3), custody: "office" });
+    const sure = await report(app, finder, {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "dompet",
+      brand: "Bonia",
+      color: "coklat",
+      description: "dompet kulit, ada kad pelajar di dalam",
+      locationId: library,
+      eventDate: daysAgo(3),
+      custody: "office",
+    });
     await settled(app);
     matches = (await send(app, "GET", `/api/reports/${lost}/matches`, owner)).json().matches;
     expect(matches.map((match) => [match.report.id, match.confident])).toEqual([
@@ -175,7 +321,9 @@ describe("two tiers: suggestions and notices", () => {
 
     // "This is mine" is recorded and listed first; only the owner may say it.
     expect((await send(app, "POST", `/api/reports/${lost}/matches/${vague}/confirm`, finder)).statusCode).toBe(403);
-    expect((await send(app, "POST", `/api/reports/${lost}/matches/${randomUUID()}/confirm`, owner)).statusCode).toBe(404);
+    expect((await send(app, "POST", `/api/reports/${lost}/matches/${randomUUID()}/confirm`, owner)).statusCode).toBe(
+      404,
+    );
     const confirmed = await send(app, "POST", `/api/reports/${lost}/matches/${vague}/confirm`, owner);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().message).toContain("you said this item is yours");
@@ -190,12 +338,42 @@ describe("two tiers: suggestions and notices", () => {
     const app = await instance(true);
     cleanups.push(() => app.close());
     await addToRoster(app, [{ matrixNo: "A23CS0320" }, { matrixNo: "A23CS0321" }]);
-    const owner = await signUpAndLogIn(app, { matrixNo: "A23CS0320", email: "early-owner@student.demo.edu.my", name: "Early Owner" });
-    const finder = await signUpAndLogIn(app, { matrixNo: "A23CS0321", email: "early-finder@student.demo.edu.my", name: "Early Finder" });
-    const found = await report(app, finder, { type: "found", itemType: "laptop", brand: "Lenovo", color: "Grey", locationId: library, eventDate: daysAgo(4), custody: "office" });
-    const lost = await report(app, owner, { type: "lost", itemType: "laptop", brand: "Lenovo", color: "Kelabu", locationId: library, eventDate: daysAgo(2) });
+    const owner = await signUpAndLogIn(app, {
+      matrixNo: "A23CS0320",
+      email: "early-owner@student.demo.edu.my",
+      name: "Early Owner",
+    });
+    const finder = await signUpAndLogIn(app, {
+      matrixNo: "A23CS0321",
+      email: "early-finder@student.demo.edu.my",
+      name: "Early Finder",
+    });
+    const found = await report(app, finder, {
+      type: "found",
+      itemType: "laptop",
+      brand: "Lenovo",
+      color: "Grey",
+      locationId: library,
+      eventDate: daysAgo(4),
+      custody: "office",
+    });
+    const lost = await report(app, owner, {
+      type: "lost",
+      itemType: "laptop",
+      brand: "Lenovo",
+      color: "Kelabu",
+      locationId: library,
+      eventDate: daysAgo(2),
+    });
     const res = await send(app, "GET", `/api/report-match?report_type=lost&report_id=${lost}`, owner);
-    const [match] = res.json<{ matches: Array<{ report: { id: string }; score: number; confident: boolean; reasons: Array<{ code: string; days?: number }> }> }>().matches;
+    const [match] = res.json<{
+      matches: Array<{
+        report: { id: string };
+        score: number;
+        confident: boolean;
+        reasons: Array<{ code: string; days?: number }>;
+      }>;
+    }>().matches;
     expect(match!.report.id).toBe(found);
     expect(match!.reasons).toContainEqual({ code: "foundDaysBefore", days: 2 });
     expect(match!.reasons.map((reason) => reason.code)).not.toContain("foundSameDay");

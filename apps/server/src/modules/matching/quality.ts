@@ -27,7 +27,6 @@ export interface MatchQuality {
   truePairNotified: number;
 }
 
-
 /** The service's candidate rule: the other type, the same group or serial, within the date window. */
 function inWindow(lost: MatchProfile, found: MatchProfile): boolean {
   const days = daysBetween(lost.eventDate, found.eventDate);
@@ -41,8 +40,14 @@ function inWindow(lost: MatchProfile, found: MatchProfile): boolean {
  * raise one notice each, and each lost report gets at most one match email a day. Then reads
  * each lost report's suggestions as its owner would. Thresholds may be given to try others.
  */
-export function measureQuality(part: LabelledPart, nearby: Nearby, thresholds = { suggest: SUGGEST_THRESHOLD, notice: NOTICE_THRESHOLD }): MatchQuality {
-  const arrivals = [...part.lost, ...part.found].sort((a, b) => a.reportedAt.localeCompare(b.reportedAt) || a.id.localeCompare(b.id));
+export function measureQuality(
+  part: LabelledPart,
+  nearby: Nearby,
+  thresholds = { suggest: SUGGEST_THRESHOLD, notice: NOTICE_THRESHOLD },
+): MatchQuality {
+  const arrivals = [...part.lost, ...part.found].sort(
+    (a, b) => a.reportedAt.localeCompare(b.reportedAt) || a.id.localeCompare(b.id),
+  );
   const profiles = new Map<string, MatchProfile>();
   const pending = { lost: new Map<string, MatchProfile[]>(), found: new Map<string, MatchProfile[]>() };
   const pairs = new Map<string, Map<string, number>>();
@@ -64,9 +69,15 @@ export function measureQuality(part: LabelledPart, nearby: Nearby, thresholds = 
     const other = report.type === "lost" ? "found" : "lost";
     const groups = profile.group === UNKNOWN_GROUP ? [...pending[other].keys()] : [profile.group, UNKNOWN_GROUP];
     const sameGroup = groups.flatMap((group) => pending[other].get(group) ?? []);
-    const bySerial = profile.serial ? [...pending[other].values()].flat().filter((candidate) => candidate.serial === profile.serial && !groups.includes(candidate.group)) : [];
+    const bySerial = profile.serial
+      ? [...pending[other].values()]
+          .flat()
+          .filter((candidate) => candidate.serial === profile.serial && !groups.includes(candidate.group))
+      : [];
     const candidates = [...sameGroup, ...bySerial].filter(
-      (candidate) => (profile.serial !== "" && candidate.serial === profile.serial) || (report.type === "lost" ? inWindow(profile, candidate) : inWindow(candidate, profile)),
+      (candidate) =>
+        (profile.serial !== "" && candidate.serial === profile.serial) ||
+        (report.type === "lost" ? inWindow(profile, candidate) : inWindow(candidate, profile)),
     );
     const ranked = rankMatches(profile, report.type, candidates, nearby, thresholds.suggest).slice(0, KEEP_PER_REPORT);
     const day = report.reportedAt.slice(0, 10);
@@ -79,7 +90,18 @@ export function measureQuality(part: LabelledPart, nearby: Nearby, thresholds = 
     pending[report.type].set(profile.group, group);
   }
 
-  let [withTruePair, firstRight, withinFive, neverSuggested, noPair, noPairNotified, noticeCount, rightNotices, truePairNotified, emails] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  let [
+    withTruePair,
+    firstRight,
+    withinFive,
+    neverSuggested,
+    noPair,
+    noPairNotified,
+    noticeCount,
+    rightNotices,
+    truePairNotified,
+    emails,
+  ] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const lost of part.lost) {
     const truth = part.truth.get(lost.id);
     const told = notices.get(lost.id) ?? [];
@@ -93,7 +115,9 @@ export function measureQuality(part: LabelledPart, nearby: Nearby, thresholds = 
     withTruePair++;
     rightNotices += told.filter((notice) => notice.foundId === truth).length;
     if (told.some((notice) => notice.foundId === truth)) truePairNotified++;
-    const list = [...(pairs.get(lost.id) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id);
+    const list = [...(pairs.get(lost.id) ?? new Map<string, number>()).entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([id]) => id);
     if (list[0] === truth) firstRight++;
     if (list.slice(0, 5).includes(truth)) withinFive++;
     if (!list.includes(truth)) neverSuggested++;
@@ -121,7 +145,10 @@ function emailDays(days: string[]): number {
 }
 
 /** The lost reports of a part that the matcher got wrong, for looking at (not for tests). */
-export function misses(part: LabelledPart, nearby: Nearby): Array<{ lost: LabelledReport; truth: LabelledReport | undefined; top: Array<{ id: string; score: number }> }> {
+export function misses(
+  part: LabelledPart,
+  nearby: Nearby,
+): Array<{ lost: LabelledReport; truth: LabelledReport | undefined; top: Array<{ id: string; score: number }> }> {
   const found = part.found.map(matchProfile);
   const byId = new Map(part.found.map((report) => [report.id, report]));
   const out = [];
@@ -132,7 +159,11 @@ export function misses(part: LabelledPart, nearby: Nearby): Array<{ lost: Labell
     const ranked = rankMatches(profile, "lost", candidates, nearby, SUGGEST_THRESHOLD);
     if (truthId && ranked[0]?.report.id === truthId) continue;
     if (!truthId && !ranked.some((match) => match.score >= NOTICE_THRESHOLD)) continue;
-    out.push({ lost, truth: truthId ? byId.get(truthId) : undefined, top: ranked.slice(0, 3).map((match) => ({ id: match.report.id, score: match.score })) });
+    out.push({
+      lost,
+      truth: truthId ? byId.get(truthId) : undefined,
+      top: ranked.slice(0, 3).map((match) => ({ id: match.report.id, score: match.score })),
+    });
   }
   return out;
 }

@@ -16,15 +16,31 @@ describe("profiles written by an older matcher", () => {
   it("are profiled again at startup, so a new vocabulary needs no migration", async () => {
     const { db, dialect } = t.app.context.database;
     const place = randomUUID();
-    await insertLocations(db, [{ id: place, name_en: "Block A", name_my: "Blok A", active: flag(dialect, true), area: null }]);
+    await insertLocations(db, [
+      { id: place, name_en: "Block A", name_my: "Blok A", active: flag(dialect, true), area: null },
+    ]);
     const id = randomUUID();
     // As a row from before this matcher: no group, no version, an old profile.
     await db
       .insertInto("reports")
-      .values({ id, type: "found", item_type: "other", item_type_other: "payong hitam", location_id: place, event_date: "2026-05-04", custody: "office", visitor_name: "Pak Ali", match_profile: '{"kind":["payong"]}' })
+      .values({
+        id,
+        type: "found",
+        item_type: "other",
+        item_type_other: "payong hitam",
+        location_id: place,
+        event_date: "2026-05-04",
+        custody: "office",
+        visitor_name: "Pak Ali",
+        match_profile: '{"kind":["payong"]}',
+      })
       .execute();
     expect(await refreshMatchProfiles(t.app.context)).toBe(1);
-    const row = await db.selectFrom("reports").select(["match_group", "match_version", "match_profile"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("reports")
+      .select(["match_group", "match_version", "match_profile"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row.match_version).toBe(PROFILE_VERSION);
     expect(row.match_group).toBe("umbrella");
     expect(JSON.parse(row.match_profile!)).toMatchObject({ kinds: ["umbrella"], colours: ["black"] });

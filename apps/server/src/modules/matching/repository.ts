@@ -5,17 +5,45 @@ import { toIso } from "../../db/dialect";
 import { UNKNOWN_GROUP, type MatchProfile, type StoredProfile } from "../item-profile/profile";
 import type { MatchReason } from "./score";
 
-const profileColumns = ["reports.id", "reports.item_type", "reports.location_id", "reports.event_date", "reports.reporter_id", "reports.match_profile", "reports.match_serial"] as const;
+const profileColumns = [
+  "reports.id",
+  "reports.item_type",
+  "reports.location_id",
+  "reports.event_date",
+  "reports.reporter_id",
+  "reports.match_profile",
+  "reports.match_serial",
+] as const;
 
-type ProfileRow = { id: string; item_type: MatchProfile["itemType"]; location_id: string; event_date: string; reporter_id: string | null; match_profile: string | null; match_serial: string | null };
+type ProfileRow = {
+  id: string;
+  item_type: MatchProfile["itemType"];
+  location_id: string;
+  event_date: string;
+  reporter_id: string | null;
+  match_profile: string | null;
+  match_serial: string | null;
+};
 
-const EMPTY_PROFILE: StoredProfile = { kinds: [], mentioned: [], kindWords: [], group: UNKNOWN_GROUP, brands: [], brandWords: [], colours: [], otherColours: [], model: [], words: [] };
+const EMPTY_PROFILE: StoredProfile = {
+  kinds: [],
+  mentioned: [],
+  kindWords: [],
+  group: UNKNOWN_GROUP,
+  brands: [],
+  brandWords: [],
+  colours: [],
+  otherColours: [],
+  model: [],
+  words: [],
+};
 
 function toProfile(row: ProfileRow): MatchProfile {
   // Built on the parsed object itself (no copies: matching reads thousands per new report). A row
   // another (older) instance wrote meanwhile lacks some parts: they count as left out.
   const profile = (JSON.parse(row.match_profile ?? "{}") ?? {}) as MatchProfile;
-  for (const key of Object.keys(EMPTY_PROFILE) as Array<keyof StoredProfile>) if (profile[key] === undefined) Object.assign(profile, { [key]: EMPTY_PROFILE[key] });
+  for (const key of Object.keys(EMPTY_PROFILE) as Array<keyof StoredProfile>)
+    if (profile[key] === undefined) Object.assign(profile, { [key]: EMPTY_PROFILE[key] });
   profile.id = row.id;
   profile.itemType = row.item_type;
   profile.locationId = row.location_id;
@@ -46,7 +74,13 @@ export async function findMatchSubject(db: Kysely<DB>, id: string) {
  * category of kinds (or a kind the vocabulary does not know, on either side), or the same
  * serial number whatever else they say.
  */
-export async function findCandidates(db: Kysely<DB>, type: ReportType, group: string, window: { from: string; to: string }, serial: string): Promise<Candidate[]> {
+export async function findCandidates(
+  db: Kysely<DB>,
+  type: ReportType,
+  group: string,
+  window: { from: string; to: string },
+  serial: string,
+): Promise<Candidate[]> {
   // Two queries, each answered by its own index (an OR of the two would read every pending report).
   const sameGroup = await db
     .selectFrom("reports")
@@ -62,12 +96,19 @@ export async function findCandidates(db: Kysely<DB>, type: ReportType, group: st
   // By the serial number alone, so SQLite takes its index (with the type and status in the query it
   // took the candidates index and read every pending report of the type); the rest is checked here.
   const sameSerial = serial
-    ? (await db.selectFrom("reports").select([...profileColumns, "reports.type", "reports.status", "reports.deleted_at"]).where("reports.match_serial", "=", serial).execute()).filter(
-        (row) => row.type === type && row.status === "pending" && row.deleted_at === null,
-      )
+    ? (
+        await db
+          .selectFrom("reports")
+          .select([...profileColumns, "reports.type", "reports.status", "reports.deleted_at"])
+          .where("reports.match_serial", "=", serial)
+          .execute()
+      ).filter((row) => row.type === type && row.status === "pending" && row.deleted_at === null)
     : [];
   const seen = new Set(sameGroup.map((row) => row.id));
-  return [...sameGroup, ...sameSerial.filter((row) => !seen.has(row.id))].map((row) => ({ profile: toProfile(row), reporterId: row.reporter_id }));
+  return [...sameGroup, ...sameSerial.filter((row) => !seen.has(row.id))].map((row) => ({
+    profile: toProfile(row),
+    reporterId: row.reporter_id,
+  }));
 }
 
 /** Location id to its area, for "nearby". */
@@ -88,11 +129,21 @@ export interface StoredMatch {
  * known ones that no longer score are removed (dismissed and confirmed ones are kept: a dismissed
  * pair never comes back, a confirmed one stays). Returns the pairs that are not dismissed.
  */
-export async function saveMatches(db: Kysely<DB>, reportId: string, side: ReportType, pairs: StoredMatch[], at: string): Promise<StoredMatch[]> {
+export async function saveMatches(
+  db: Kysely<DB>,
+  reportId: string,
+  side: ReportType,
+  pairs: StoredMatch[],
+  at: string,
+): Promise<StoredMatch[]> {
   const own = side === "lost" ? "lost_report_id" : "found_report_id";
   const other = side === "lost" ? "found_report_id" : "lost_report_id";
   const otherOf = (pair: StoredMatch) => (side === "lost" ? pair.foundReportId : pair.lostReportId);
-  const known = await db.selectFrom("matches").select(["lost_report_id", "found_report_id", "score", "reasons", "dismissed_at", "confirmed_at"]).where(own, "=", reportId).execute();
+  const known = await db
+    .selectFrom("matches")
+    .select(["lost_report_id", "found_report_id", "score", "reasons", "dismissed_at", "confirmed_at"])
+    .where(own, "=", reportId)
+    .execute();
   const knownOthers = new Map(known.map((row) => [row[other], row]));
   const live: StoredMatch[] = [];
   const added: StoredMatch[] = [];
@@ -117,12 +168,26 @@ export async function saveMatches(db: Kysely<DB>, reportId: string, side: Report
     // One statement for the new pairs; one the other side's run stored meanwhile gets the new score.
     await db
       .insertInto("matches")
-      .values(added.map((pair) => ({ lost_report_id: pair.lostReportId, found_report_id: pair.foundReportId, score: pair.score, reasons: JSON.stringify(pair.reasons), created_at: at })))
-      .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doUpdateSet((eb) => ({ score: eb.ref("excluded.score"), reasons: eb.ref("excluded.reasons") })))
+      .values(
+        added.map((pair) => ({
+          lost_report_id: pair.lostReportId,
+          found_report_id: pair.foundReportId,
+          score: pair.score,
+          reasons: JSON.stringify(pair.reasons),
+          created_at: at,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(["lost_report_id", "found_report_id"])
+          .doUpdateSet((eb) => ({ score: eb.ref("excluded.score"), reasons: eb.ref("excluded.reasons") })),
+      )
       .execute();
   }
   const kept = new Set(pairs.map(otherOf));
-  const stale = known.filter((row) => row.dismissed_at === null && row.confirmed_at === null && !kept.has(row[other])).map((row) => row[other]);
+  const stale = known
+    .filter((row) => row.dismissed_at === null && row.confirmed_at === null && !kept.has(row[other]))
+    .map((row) => row[other]);
   if (stale.length) await db.deleteFrom("matches").where(own, "=", reportId).where(other, "in", stale).execute();
   return live;
 }
@@ -132,8 +197,21 @@ export async function listMatches(db: Kysely<DB>, reportId: string, side: Report
   const own = side === "lost" ? "lost_report_id" : "found_report_id";
   const rows = await db
     .selectFrom("matches")
-    .leftJoin("match_notices", (join) => join.onRef("match_notices.lost_report_id", "=", "matches.lost_report_id").onRef("match_notices.found_report_id", "=", "matches.found_report_id"))
-    .select(["matches.lost_report_id", "matches.found_report_id", "matches.score", "matches.reasons", "matches.created_at", "matches.confirmed_at", "match_notices.id as notice_id", "match_notices.acknowledged_at"])
+    .leftJoin("match_notices", (join) =>
+      join
+        .onRef("match_notices.lost_report_id", "=", "matches.lost_report_id")
+        .onRef("match_notices.found_report_id", "=", "matches.found_report_id"),
+    )
+    .select([
+      "matches.lost_report_id",
+      "matches.found_report_id",
+      "matches.score",
+      "matches.reasons",
+      "matches.created_at",
+      "matches.confirmed_at",
+      "match_notices.id as notice_id",
+      "match_notices.acknowledged_at",
+    ])
     .where(`matches.${own}`, "=", reportId)
     .where("matches.dismissed_at", "is", null)
     .execute();
@@ -147,16 +225,26 @@ export async function listMatches(db: Kysely<DB>, reportId: string, side: Report
       confirmed: row.confirmed_at !== null,
       isNew: row.notice_id !== null && row.acknowledged_at === null,
     }))
-    .sort((a, b) => Number(b.confirmed) - Number(a.confirmed) || b.score - a.score || b.createdAt.localeCompare(a.createdAt));
+    .sort(
+      (a, b) =>
+        Number(b.confirmed) - Number(a.confirmed) || b.score - a.score || b.createdAt.localeCompare(a.createdAt),
+    );
 }
 
 /** For each lost report: suggestions not dismissed, strong ones (noticed) still unanswered, and whether one was claimed. */
-export async function matchStandings(db: Kysely<DB>, lostReportIds: string[]): Promise<Map<string, { suggestions: number; strongToCheck: number; claimed: boolean }>> {
+export async function matchStandings(
+  db: Kysely<DB>,
+  lostReportIds: string[],
+): Promise<Map<string, { suggestions: number; strongToCheck: number; claimed: boolean }>> {
   const standings = new Map<string, { suggestions: number; strongToCheck: number; claimed: boolean }>();
   if (lostReportIds.length === 0) return standings;
   const rows = await db
     .selectFrom("matches")
-    .leftJoin("match_notices", (join) => join.onRef("match_notices.lost_report_id", "=", "matches.lost_report_id").onRef("match_notices.found_report_id", "=", "matches.found_report_id"))
+    .leftJoin("match_notices", (join) =>
+      join
+        .onRef("match_notices.lost_report_id", "=", "matches.lost_report_id")
+        .onRef("match_notices.found_report_id", "=", "matches.found_report_id"),
+    )
     .select(["matches.lost_report_id", "matches.confirmed_at", "match_notices.id as notice_id"])
     .where("matches.lost_report_id", "in", lostReportIds)
     .where("matches.dismissed_at", "is", null)
@@ -172,7 +260,12 @@ export async function matchStandings(db: Kysely<DB>, lostReportIds: string[]): P
 }
 
 /** The owner says the found item is theirs; false when there is no such pair (or it was dismissed). */
-export async function confirmMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string, at: string): Promise<boolean> {
+export async function confirmMatch(
+  db: Kysely<DB>,
+  lostReportId: string,
+  foundReportId: string,
+  at: string,
+): Promise<boolean> {
   await db
     .updateTable("matches")
     .set({ confirmed_at: at })
@@ -192,7 +285,12 @@ export async function confirmMatch(db: Kysely<DB>, lostReportId: string, foundRe
 }
 
 /** Marks a pair dismissed (kept as it was if it already is); false when there is no such pair. */
-export async function dismissMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string, at: string): Promise<boolean> {
+export async function dismissMatch(
+  db: Kysely<DB>,
+  lostReportId: string,
+  foundReportId: string,
+  at: string,
+): Promise<boolean> {
   await db
     .updateTable("matches")
     .set({ dismissed_at: at, confirmed_at: null })
@@ -200,28 +298,59 @@ export async function dismissMatch(db: Kysely<DB>, lostReportId: string, foundRe
     .where("found_report_id", "=", foundReportId)
     .where("dismissed_at", "is", null)
     .execute();
-  const pair = await db.selectFrom("matches").select("lost_report_id").where("lost_report_id", "=", lostReportId).where("found_report_id", "=", foundReportId).executeTakeFirst();
+  const pair = await db
+    .selectFrom("matches")
+    .select("lost_report_id")
+    .where("lost_report_id", "=", lostReportId)
+    .where("found_report_id", "=", foundReportId)
+    .executeTakeFirst();
   return pair !== undefined;
 }
 
 /** Takes back a "Not mine" (the owner's undo): the pair is suggested again. False when there is no such pair. */
 export async function restoreMatch(db: Kysely<DB>, lostReportId: string, foundReportId: string): Promise<boolean> {
-  await db.updateTable("matches").set({ dismissed_at: null }).where("lost_report_id", "=", lostReportId).where("found_report_id", "=", foundReportId).execute();
-  const pair = await db.selectFrom("matches").select("lost_report_id").where("lost_report_id", "=", lostReportId).where("found_report_id", "=", foundReportId).executeTakeFirst();
+  await db
+    .updateTable("matches")
+    .set({ dismissed_at: null })
+    .where("lost_report_id", "=", lostReportId)
+    .where("found_report_id", "=", foundReportId)
+    .execute();
+  const pair = await db
+    .selectFrom("matches")
+    .select("lost_report_id")
+    .where("lost_report_id", "=", lostReportId)
+    .where("found_report_id", "=", foundReportId)
+    .executeTakeFirst();
   return pair !== undefined;
 }
 
 /** Adds the notice of a pair for the lost report's owner; null when it exists already. */
-export async function insertNotice(db: Kysely<DB>, notice: { id: string; userId: string; lostReportId: string; foundReportId: string; at: string }) {
+export async function insertNotice(
+  db: Kysely<DB>,
+  notice: { id: string; userId: string; lostReportId: string; foundReportId: string; at: string },
+) {
   const result = await db
     .insertInto("match_notices")
-    .values({ id: notice.id, user_id: notice.userId, lost_report_id: notice.lostReportId, found_report_id: notice.foundReportId, created_at: notice.at })
+    .values({
+      id: notice.id,
+      user_id: notice.userId,
+      lost_report_id: notice.lostReportId,
+      found_report_id: notice.foundReportId,
+      created_at: notice.at,
+    })
     .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-const noticeColumns = ["match_notices.id", "match_notices.user_id", "match_notices.lost_report_id", "match_notices.found_report_id", "match_notices.created_at", "match_notices.acknowledged_at"] as const;
+const noticeColumns = [
+  "match_notices.id",
+  "match_notices.user_id",
+  "match_notices.lost_report_id",
+  "match_notices.found_report_id",
+  "match_notices.created_at",
+  "match_notices.acknowledged_at",
+] as const;
 
 export async function findNotice(db: Kysely<DB>, id: string) {
   return db.selectFrom("match_notices").select(noticeColumns).where("id", "=", id).executeTakeFirst();
@@ -233,7 +362,11 @@ export async function pendingNotices(db: Kysely<DB>, userId: string) {
     .selectFrom("match_notices")
     .innerJoin("reports as lost", "lost.id", "match_notices.lost_report_id")
     .innerJoin("reports as found", "found.id", "match_notices.found_report_id")
-    .innerJoin("matches", (join) => join.onRef("matches.lost_report_id", "=", "match_notices.lost_report_id").onRef("matches.found_report_id", "=", "match_notices.found_report_id"))
+    .innerJoin("matches", (join) =>
+      join
+        .onRef("matches.lost_report_id", "=", "match_notices.lost_report_id")
+        .onRef("matches.found_report_id", "=", "match_notices.found_report_id"),
+    )
     .select(noticeColumns)
     .where("matches.dismissed_at", "is", null)
     .where("match_notices.user_id", "=", userId)
@@ -247,7 +380,13 @@ export async function pendingNotices(db: Kysely<DB>, userId: string) {
 }
 
 export async function acknowledgeNotice(db: Kysely<DB>, userId: string, id: string, at: string): Promise<boolean> {
-  const result = await db.updateTable("match_notices").set({ acknowledged_at: at }).where("id", "=", id).where("user_id", "=", userId).where("acknowledged_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("match_notices")
+    .set({ acknowledged_at: at })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("acknowledged_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -258,9 +397,19 @@ export async function acknowledgeNotice(db: Kysely<DB>, userId: string, id: stri
 export async function noticesToEmail(db: Kysely<DB>, lostReportId: string) {
   return db
     .selectFrom("match_notices")
-    .innerJoin("matches", (join) => join.onRef("matches.lost_report_id", "=", "match_notices.lost_report_id").onRef("matches.found_report_id", "=", "match_notices.found_report_id"))
+    .innerJoin("matches", (join) =>
+      join
+        .onRef("matches.lost_report_id", "=", "match_notices.lost_report_id")
+        .onRef("matches.found_report_id", "=", "match_notices.found_report_id"),
+    )
     .innerJoin("reports as found", "found.id", "match_notices.found_report_id")
-    .select(["match_notices.id", "match_notices.user_id", "match_notices.found_report_id", "matches.score", "matches.reasons"])
+    .select([
+      "match_notices.id",
+      "match_notices.user_id",
+      "match_notices.found_report_id",
+      "matches.score",
+      "matches.reasons",
+    ])
     .where("match_notices.lost_report_id", "=", lostReportId)
     .where("match_notices.emailed_at", "is", null)
     .where("matches.dismissed_at", "is", null)
@@ -284,6 +433,10 @@ export async function reportsToProfile(db: Kysely<DB>, version: number, limit: n
     .execute();
 }
 
-export async function saveProfile(db: Kysely<DB>, id: string, columns: { match_profile: string; match_serial: string | null; match_group: string; match_version: number }): Promise<void> {
+export async function saveProfile(
+  db: Kysely<DB>,
+  id: string,
+  columns: { match_profile: string; match_serial: string | null; match_group: string; match_version: number },
+): Promise<void> {
   await db.updateTable("reports").set(columns).where("id", "=", id).execute();
 }

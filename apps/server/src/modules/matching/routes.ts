@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, myOpenReportListSchema, potentialMatchListSchema, reportMatchQuerySchema } from "@campus/shared";
+import {
+  apiErrorSchema,
+  myOpenReportListSchema,
+  potentialMatchListSchema,
+  reportMatchQuerySchema,
+} from "@campus/shared";
 import { t } from "../../http/language";
 import { requireUser, signedIn } from "../../http/access";
 import { myOpenReports } from "./my-open-reports";
@@ -16,15 +21,34 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/report-match",
-    { ...guarded, schema: { tags: ["matching"], summary: "Match a report now and return its suggestions (the specification's call); safe to call again: each confident pair notifies its owner once", querystring: reportMatchQuerySchema, response: { 200: potentialMatchListSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ["matching"],
+        summary:
+          "Match a report now and return its suggestions (the specification's call); safe to call again: each confident pair notifies its owner once",
+        querystring: reportMatchQuerySchema,
+        response: { 200: potentialMatchListSchema, ...errors },
+      },
+    },
     async (request) => ({
-      matches: await potentialMatches(deps, await requireUser(request), request.query.report_id, { type: request.query.report_type, rerun: true }),
+      matches: await potentialMatches(deps, await requireUser(request), request.query.report_id, {
+        type: request.query.report_type,
+        rerun: true,
+      }),
     }),
   );
 
   app.get(
     "/reports/mine/open",
-    { ...guarded, schema: { tags: ["matching"], summary: "The caller's newest pending reports, each with its suggestions and strong matches still to answer", response: { 200: myOpenReportListSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ["matching"],
+        summary: "The caller's newest pending reports, each with its suggestions and strong matches still to answer",
+        response: { 200: myOpenReportListSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return myOpenReports(app.context, await requireUser(request));
@@ -33,20 +57,56 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/reports/:id/matches",
-    { ...guarded, schema: { tags: ["matching"], summary: "A report's suggestions: the ones its owner confirmed first, then best first", params: z.object({ id }), response: { 200: potentialMatchListSchema, ...errors } } },
-    async (request) => ({ matches: await potentialMatches(deps, await requireUser(request), request.params.id, { type: null, rerun: false }) }),
+    {
+      ...guarded,
+      schema: {
+        tags: ["matching"],
+        summary: "A report's suggestions: the ones its owner confirmed first, then best first",
+        params: z.object({ id }),
+        response: { 200: potentialMatchListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      matches: await potentialMatches(deps, await requireUser(request), request.params.id, {
+        type: null,
+        rerun: false,
+      }),
+    }),
   );
 
   // The owner's answers about a suggestion: "Not mine" (not suggested again), its undo, and "This is mine".
   const answers = [
-    { path: "dismiss", summary: "The owner of a lost report says a found report is not their item", answer: dismissMatch, message: "matches.dismissed" },
-    { path: "restore", summary: "The owner takes back a Not mine: the found report is suggested again", answer: restoreMatch, message: "matches.restored" },
-    { path: "confirm", summary: "The owner of a lost report says a found report is their item", answer: confirmMatch, message: "matches.confirmed" },
+    {
+      path: "dismiss",
+      summary: "The owner of a lost report says a found report is not their item",
+      answer: dismissMatch,
+      message: "matches.dismissed",
+    },
+    {
+      path: "restore",
+      summary: "The owner takes back a Not mine: the found report is suggested again",
+      answer: restoreMatch,
+      message: "matches.restored",
+    },
+    {
+      path: "confirm",
+      summary: "The owner of a lost report says a found report is their item",
+      answer: confirmMatch,
+      message: "matches.confirmed",
+    },
   ] as const;
   for (const { path, summary, answer, message } of answers) {
     app.post(
       `/reports/:id/matches/:foundId/${path}`,
-      { ...guarded, schema: { tags: ["matching"], summary, params: z.object({ id, foundId: id }), response: { 200: z.object({ message: z.string() }), ...errors } } },
+      {
+        ...guarded,
+        schema: {
+          tags: ["matching"],
+          summary,
+          params: z.object({ id, foundId: id }),
+          response: { 200: z.object({ message: z.string() }), ...errors },
+        },
+      },
       async (request) => {
         await answer(app.context.database, await requireUser(request), request.params.id, request.params.foundId);
         return { message: t(request, message) };

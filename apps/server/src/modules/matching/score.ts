@@ -30,7 +30,6 @@ export interface PairScore {
 /** Whether two locations are the same building or next to each other. */
 export type Nearby = (a: string, b: string) => boolean;
 
-
 /** Evidence for and against a pair, in log-odds: what each part of the reports says. */
 interface Evidence {
   logOdds: number;
@@ -40,7 +39,13 @@ interface Evidence {
 }
 
 /** What must agree besides the day and the place before a pair whose kinds are unsure is worth listing. */
-const ITEM_REASONS = new Set<MatchReason["code"]>(["sameBrand", "sameModel", "sameColour", "similarColour", "similarDescription"]);
+const ITEM_REASONS = new Set<MatchReason["code"]>([
+  "sameBrand",
+  "sameModel",
+  "sameColour",
+  "similarColour",
+  "similarDescription",
+]);
 
 const hasDigit = (word: string) => /\d/.test(word);
 const DESCRIBING = new Set(DESCRIPTORS.map((descriptor) => descriptor.id));
@@ -65,7 +70,8 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
       e.reasons.push({ code: "sameKind" });
       return true;
     }
-    const families = (kinds: string[]) => kinds.map((kind) => kindFamily(kind)).filter((family): family is string => Boolean(family));
+    const families = (kinds: string[]) =>
+      kinds.map((kind) => kindFamily(kind)).filter((family): family is string => Boolean(family));
     const family = families(lost.kinds).find((name) => families(found.kinds).includes(name));
     if (family) {
       // A family's general word ("card", "key") is the same thing as any of its members ("matric card", "room key").
@@ -74,7 +80,8 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
       e.reasons.push({ code: general ? "sameKind" : "similarKind" });
       return true;
     }
-    const categories = (kinds: string[]) => kinds.map((kind) => kindCategory(kind)).filter((category): category is string => Boolean(category));
+    const categories = (kinds: string[]) =>
+      kinds.map((kind) => kindCategory(kind)).filter((category): category is string => Boolean(category));
     if (!shares(categories(lost.kinds), categories(found.kinds))) return false;
     e.logOdds += W.sameCategory;
     return true;
@@ -84,7 +91,9 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
   const bothUnknown = !lost.kinds.length && !found.kinds.length;
   const lostWords = lost.kinds.length ? lost.words : lost.kindWords;
   const foundWords = found.kinds.length ? found.words : found.kindWords;
-  const shared = bothUnknown ? overlap(lostWords, foundWords) : overlap(lost.kinds.length ? foundWords : lostWords, lost.kinds.length ? lostWords : foundWords);
+  const shared = bothUnknown
+    ? overlap(lostWords, foundWords)
+    : overlap(lost.kinds.length ? foundWords : lostWords, lost.kinds.length ? lostWords : foundWords);
   if (shared >= 0.5) {
     e.logOdds += W.sameKind * shared;
     e.reasons.push({ code: "sameKind" });
@@ -96,7 +105,8 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
 }
 
 /** A brand typed with one slip the vocabulary could not place ("Coah" for Coach, "Piesn" for Pisen). */
-const closeBrand = (a: string, b: string) => Math.min(a.length, b.length) >= 4 && a[0] === b[0] && editDistance(a, b, 1) <= 1;
+const closeBrand = (a: string, b: string) =>
+  Math.min(a.length, b.length) >= 4 && a[0] === b[0] && editDistance(a, b, 1) <= 1;
 
 function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (lost.brands.length && found.brands.length) {
@@ -129,7 +139,9 @@ const RELATION_ORDER = ["same", "shade", "sibling", "near", "other"] as const;
 function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   // The colour field first; a colour only mentioned in the text counts half (a case or a sticker may be meant).
   const [lostColours, lostWeight] = lost.colours.length ? [lost.colours, 1] : [lost.otherColours, W.textColourShare];
-  const [foundColours, foundWeight] = found.colours.length ? [found.colours, 1] : [found.otherColours, W.textColourShare];
+  const [foundColours, foundWeight] = found.colours.length
+    ? [found.colours, 1]
+    : [found.otherColours, W.textColourShare];
   if (!lostColours.length || !foundColours.length) return;
   const weight = Math.min(lostWeight, foundWeight);
   let best: (typeof RELATION_ORDER)[number] = "other";
@@ -146,7 +158,8 @@ function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): v
   } else if (best === "shade") {
     e.logOdds += weight * W.shadeOfColour;
     e.reasons.push({ code: "similarColour" });
-  } else e.logOdds += weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers);
+  } else
+    e.logOdds += weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers);
 }
 
 function modelEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
@@ -211,12 +224,14 @@ export type WordWeight = (word: string) => number;
 
 const isCount = (word: string) => /^\d{1,2}$/.test(word);
 
-export const baseWordWeight: WordWeight = (word) => (isCount(word) ? W.describingWord : hasDigit(word) ? W.codeWord : isDescriptor(word) ? W.describingWord : W.otherWord);
+export const baseWordWeight: WordWeight = (word) =>
+  isCount(word) ? W.describingWord : hasDigit(word) ? W.codeWord : isDescriptor(word) ? W.describingWord : W.otherWord;
 
 /** Weights that also count how common each word is among the reports compared in this run. */
 export function wordWeights(profiles: MatchProfile[]): WordWeight {
   const seen = new Map<string, number>();
-  for (const profile of profiles) for (const word of new Set([...profile.words, ...profile.model])) seen.set(word, (seen.get(word) ?? 0) + 1);
+  for (const profile of profiles)
+    for (const word of new Set([...profile.words, ...profile.model])) seen.set(word, (seen.get(word) ?? 0) + 1);
   const count = profiles.length;
   return (word) => {
     const share = count >= W.commonFromReports ? (seen.get(word) ?? 0) / count : 0;
@@ -229,7 +244,8 @@ function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeigh
   const theirs = [...found.words, ...found.model];
   let shared = 0;
   for (const word of new Set([...lost.words, ...lost.model])) {
-    if (theirs.includes(word) || (word.length >= 5 && theirs.some((other) => sameWord(word, other)))) shared += weight(word);
+    if (theirs.includes(word) || (word.length >= 5 && theirs.some((other) => sameWord(word, other))))
+      shared += weight(word);
   }
   if (!shared) return;
   e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
@@ -244,7 +260,13 @@ const logistic = (x: number) => 1 / (1 + Math.exp(-x));
  * a probability. Null when it cannot be (another kind of item) or cannot score `atLeast`; an
  * equal serial number (however it was typed) decides.
  */
-export function scorePair(lost: MatchProfile, found: MatchProfile, nearby: Nearby, weight: WordWeight = baseWordWeight, atLeast = 0): PairScore | null {
+export function scorePair(
+  lost: MatchProfile,
+  found: MatchProfile,
+  nearby: Nearby,
+  weight: WordWeight = baseWordWeight,
+  atLeast = 0,
+): PairScore | null {
   const serialEqual = lost.serial.length >= 4 && lost.serial === found.serial;
   const e: Evidence = { logOdds: W.prior, reasons: [] };
   const sameKind = kindEvidence(lost, found, e);
@@ -271,10 +293,21 @@ export interface RankedMatch {
 }
 
 /** Scores each candidate against the report and adds those from `threshold` up to `into`. */
-function scoreInto(into: RankedMatch[], report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, weight: ReturnType<typeof wordWeights>, threshold: number): void {
+function scoreInto(
+  into: RankedMatch[],
+  report: MatchProfile,
+  side: "lost" | "found",
+  candidates: MatchProfile[],
+  nearby: Nearby,
+  weight: ReturnType<typeof wordWeights>,
+  threshold: number,
+): void {
   for (const candidate of candidates) {
     if (candidate.id === report.id) continue;
-    const pair = side === "lost" ? scorePair(report, candidate, nearby, weight, threshold) : scorePair(candidate, report, nearby, weight, threshold);
+    const pair =
+      side === "lost"
+        ? scorePair(report, candidate, nearby, weight, threshold)
+        : scorePair(candidate, report, nearby, weight, threshold);
     if (pair && pair.score >= threshold) into.push({ report: candidate, ...pair });
   }
 }
@@ -282,7 +315,13 @@ function scoreInto(into: RankedMatch[], report: MatchProfile, side: "lost" | "fo
 const bestFirst = (a: RankedMatch, b: RankedMatch) => b.score - a.score || a.report.id.localeCompare(b.report.id);
 
 /** The candidates that may be the other side of `report`, best first, from `threshold` up. */
-export function rankMatches(report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, threshold: number): RankedMatch[] {
+export function rankMatches(
+  report: MatchProfile,
+  side: "lost" | "found",
+  candidates: MatchProfile[],
+  nearby: Nearby,
+  threshold: number,
+): RankedMatch[] {
   const ranked: RankedMatch[] = [];
   scoreInto(ranked, report, side, candidates, nearby, wordWeights([report, ...candidates]), threshold);
   return ranked.sort(bestFirst);
@@ -293,7 +332,14 @@ export function rankMatches(report: MatchProfile, side: "lost" | "found", candid
  * let go in between, so requests arriving meanwhile are not held up behind a long match (the
  * worker shares the process with them).
  */
-export async function rankMatchesInSlices(report: MatchProfile, side: "lost" | "found", candidates: MatchProfile[], nearby: Nearby, threshold: number, sliceSize = 100): Promise<RankedMatch[]> {
+export async function rankMatchesInSlices(
+  report: MatchProfile,
+  side: "lost" | "found",
+  candidates: MatchProfile[],
+  nearby: Nearby,
+  threshold: number,
+  sliceSize = 100,
+): Promise<RankedMatch[]> {
   const ranked: RankedMatch[] = [];
   const weight = wordWeights([report, ...candidates]);
   for (let start = 0; start < candidates.length; start += sliceSize) {

@@ -3,43 +3,87 @@ import { matchProfile, type MatchableReport } from "../item-profile/profile";
 import { rankMatches, rankMatchesInSlices, scorePair, type Nearby } from "./score";
 import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
-const nearby: Nearby = (a, b) => [a, b].every((id) => id.startsWith("library")) || [a, b].every((id) => id.startsWith("sports"));
+const nearby: Nearby = (a, b) =>
+  [a, b].every((id) => id.startsWith("library")) || [a, b].every((id) => id.startsWith("sports"));
 
 function report(id: string, fields: Partial<MatchableReport>): MatchableReport {
-  return { id, itemType: "phone", itemTypeOther: null, brand: null, color: null, model: null, serialNumber: null, description: null, locationId: "library-1", eventDate: "2026-05-04", ...fields };
+  return {
+    id,
+    itemType: "phone",
+    itemTypeOther: null,
+    brand: null,
+    color: null,
+    model: null,
+    serialNumber: null,
+    description: null,
+    locationId: "library-1",
+    eventDate: "2026-05-04",
+    ...fields,
+  };
 }
-const score = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) => scorePair(matchProfile(report("lost", lost)), matchProfile(report("found", found)), nearby);
+const score = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) =>
+  scorePair(matchProfile(report("lost", lost)), matchProfile(report("found", found)), nearby);
 const value = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) => score(lost, found)?.score ?? 0;
-const codes = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) => score(lost, found)?.reasons.map((reason) => reason.code) ?? [];
+const codes = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) =>
+  score(lost, found)?.reasons.map((reason) => reason.code) ?? [];
 
 describe("scoring a lost and a found report", () => {
   it("takes an equal serial number as decisive, whatever else differs", () => {
-    const pair = score({ serialNumber: "R58N-12 34", color: "black", itemType: "phone" }, { serialNumber: "r58n1234", color: "white", itemType: "other", itemTypeOther: "device", eventDate: "2026-01-01" });
+    const pair = score(
+      { serialNumber: "R58N-12 34", color: "black", itemType: "phone" },
+      { serialNumber: "r58n1234", color: "white", itemType: "other", itemTypeOther: "device", eventDate: "2026-01-01" },
+    );
     expect(pair?.score).toBe(1);
     expect(pair?.reasons[0]).toEqual({ code: "sameSerial" });
   });
 
   it("never pairs another kind of item, and counts another serial number strongly against", () => {
     expect(score({ itemType: "phone" }, { itemType: "wallet" })).toBeNull();
-    expect(score({ itemType: "other", itemTypeOther: "umbrella" }, { itemType: "other", itemTypeOther: "calculator" })).toBeNull();
-    expect(value({ brand: "Samsung", serialNumber: "R58N1234" }, { brand: "Samsung", serialNumber: "R58N9999" })).toBeLessThan(value({ brand: "Samsung" }, { brand: "Samsung" }) - 0.3);
+    expect(
+      score({ itemType: "other", itemTypeOther: "umbrella" }, { itemType: "other", itemTypeOther: "calculator" }),
+    ).toBeNull();
+    expect(
+      value({ brand: "Samsung", serialNumber: "R58N1234" }, { brand: "Samsung", serialNumber: "R58N9999" }),
+    ).toBeLessThan(value({ brand: "Samsung" }, { brand: "Samsung" }) - 0.3);
   });
 
   it("reads a kind through typos and either language, before comparing", () => {
-    expect(codes({ itemType: "other", itemTypeOther: "umbrela" }, { itemType: "other", itemTypeOther: "payung" })).toContain("sameKind");
-    expect(codes({ itemType: "other", itemTypeOther: "botol air" }, { itemType: "other", itemTypeOther: "water bottel" })).toContain("sameKind");
+    expect(
+      codes({ itemType: "other", itemTypeOther: "umbrela" }, { itemType: "other", itemTypeOther: "payung" }),
+    ).toContain("sameKind");
+    expect(
+      codes({ itemType: "other", itemTypeOther: "botol air" }, { itemType: "other", itemTypeOther: "water bottel" }),
+    ).toContain("sameKind");
     // A phone the finder filed as "other".
     expect(codes({ itemType: "phone" }, { itemType: "other", itemTypeOther: "handphone" })).toContain("sameKind");
   });
 
   it("matches a report written in Malay with one written in English, with the reasons", () => {
     const pair = score(
-      { itemType: "other", itemTypeOther: "payung", brand: "Totes", color: "Hitam", description: "payung hitam boleh lipat", locationId: "library-1", eventDate: "2026-05-04" },
-      { itemType: "other", itemTypeOther: "umbrella", brand: "totes", color: "black", description: "black foldable umbrella", locationId: "library-1", eventDate: "2026-05-05" },
+      {
+        itemType: "other",
+        itemTypeOther: "payung",
+        brand: "Totes",
+        color: "Hitam",
+        description: "payung hitam boleh lipat",
+        locationId: "library-1",
+        eventDate: "2026-05-04",
+      },
+      {
+        itemType: "other",
+        itemTypeOther: "umbrella",
+        brand: "totes",
+        color: "black",
+        description: "black foldable umbrella",
+        locationId: "library-1",
+        eventDate: "2026-05-05",
+      },
     );
     expect(pair!.score).toBeGreaterThanOrEqual(NOTICE_THRESHOLD);
     expect(pair!.score).toBeLessThan(1);
-    expect(pair!.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(["sameKind", "sameBrand", "sameColour", "sameLocation"]));
+    expect(pair!.reasons.map((reason) => reason.code)).toEqual(
+      expect.arrayContaining(["sameKind", "sameBrand", "sameColour", "sameLocation"]),
+    );
     expect(pair!.reasons).toContainEqual({ code: "foundDaysAfter", days: 1 });
   });
 
@@ -74,14 +118,18 @@ describe("scoring a lost and a found report", () => {
   it("compares a kind the vocabulary does not know with any kind, but lists it only when something about the item agrees", () => {
     const unknown = { itemType: "other" as const, itemTypeOther: "zorbix", color: "Red", brand: "Acme" };
     // Only the day and the place: not worth listing.
-    expect(score({ itemType: "other", itemTypeOther: "zorbix" }, { itemType: "other", itemTypeOther: "umbrella" })).toBeNull();
+    expect(
+      score({ itemType: "other", itemTypeOther: "zorbix" }, { itemType: "other", itemTypeOther: "umbrella" }),
+    ).toBeNull();
     // The same colour and brand: listed, without a "same kind" reason, and not a notice.
     const pair = score(unknown, { itemType: "other", itemTypeOther: "umbrella", color: "merah", brand: "acme" })!;
     expect(pair.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(["sameColour", "sameBrand"]));
     expect(pair.reasons.map((reason) => reason.code)).not.toContain("sameKind");
     expect(pair.score).toBeLessThan(NOTICE_THRESHOLD);
     // The other side names the unknown word in its own text: the same kind.
-    expect(codes(unknown, { itemType: "other", itemTypeOther: "umbrella", description: "red zorbix found" })).toContain("sameKind");
+    expect(codes(unknown, { itemType: "other", itemTypeOther: "umbrella", description: "red zorbix found" })).toContain(
+      "sameKind",
+    );
   });
 
   it("weighs a shared small count like a describing word, and a code with digits like a name", () => {
@@ -107,7 +155,9 @@ describe("scoring a lost and a found report", () => {
   });
 
   it("ranks the item above decoys that differ in colour or brand, even when it left out the model", () => {
-    const lost = matchProfile(report("lost", { brand: "Apple", color: "Silver", model: "iPhone 13", locationId: "sports-1" }));
+    const lost = matchProfile(
+      report("lost", { brand: "Apple", color: "Silver", model: "iPhone 13", locationId: "sports-1" }),
+    );
     const candidates = [
       report("found-colour", { brand: "Apple", color: "Gold", model: "iPhone 13", locationId: "sports-1" }),
       report("found-brand", { brand: "Xiaomi", color: "Silver", locationId: "sports-1" }),
@@ -119,15 +169,30 @@ describe("scoring a lost and a found report", () => {
 
   it("ranks from either side: a new found report finds its lost report", () => {
     const found = matchProfile(report("found", { brand: "Dell", color: "black", model: "XPS 13", itemType: "laptop" }));
-    const lost = [report("lost-a", { brand: "Dell", color: "hitam", itemType: "laptop" }), report("lost-b", { brand: "Dell", itemType: "phone" })].map(matchProfile);
-    expect(rankMatches(found, "found", lost, nearby, SUGGEST_THRESHOLD).map((match) => match.report.id)).toEqual(["lost-a"]);
+    const lost = [
+      report("lost-a", { brand: "Dell", color: "hitam", itemType: "laptop" }),
+      report("lost-b", { brand: "Dell", itemType: "phone" }),
+    ].map(matchProfile);
+    expect(rankMatches(found, "found", lost, nearby, SUGGEST_THRESHOLD).map((match) => match.report.id)).toEqual([
+      "lost-a",
+    ]);
   });
 
   it("ranks the same a slice at a time, letting other work run in between", async () => {
-    const lost = matchProfile(report("lost", { brand: "Apple", color: "Silver", model: "iPhone 13", locationId: "sports-1" }));
+    const lost = matchProfile(
+      report("lost", { brand: "Apple", color: "Silver", model: "iPhone 13", locationId: "sports-1" }),
+    );
     const brands = ["Apple", "Samsung", "Xiaomi", "Oppo"];
     const colours = ["Silver", "Black", "perak", "Gold", "Blue"];
-    const candidates = Array.from({ length: 23 }, (_, i) => matchProfile(report(`found-${i}`, { brand: brands[i % 4], color: colours[i % 5], locationId: i % 2 ? "sports-1" : "sports-2" })));
+    const candidates = Array.from({ length: 23 }, (_, i) =>
+      matchProfile(
+        report(`found-${i}`, {
+          brand: brands[i % 4],
+          color: colours[i % 5],
+          locationId: i % 2 ? "sports-1" : "sports-2",
+        }),
+      ),
+    );
     let ranAlongside = false;
     setImmediate(() => (ranAlongside = true));
     const sliced = await rankMatchesInSlices(lost, "lost", candidates, nearby, SUGGEST_THRESHOLD, 5);

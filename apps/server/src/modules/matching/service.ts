@@ -29,7 +29,6 @@ export type MatchingDeps = Ctx<"database" | "bus" | "outbox" | "config">;
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 
-
 export type MatchSubject = NonNullable<Awaited<ReturnType<typeof findMatchSubject>>>;
 
 export interface MatchingRun {
@@ -42,7 +41,11 @@ export interface MatchingRun {
 type Reporters = Map<string, string | null>;
 
 /** Ranks a pending report's candidates and saves its suggestions; `then` runs in the same transaction. */
-async function matchAndSave<T>(database: Database, reportId: string, then: (trx: Kysely<DB>, subject: MatchSubject, suggestions: StoredMatch[], reporters: Reporters) => Promise<T>) {
+async function matchAndSave<T>(
+  database: Database,
+  reportId: string,
+  then: (trx: Kysely<DB>, subject: MatchSubject, suggestions: StoredMatch[], reporters: Reporters) => Promise<T>,
+) {
   const subject = await findMatchSubject(database.db, reportId);
   if (!subject || subject.status !== "pending") return null;
   const { profile } = subject;
@@ -51,7 +54,10 @@ async function matchAndSave<T>(database: Database, reportId: string, then: (trx:
     side === "lost"
       ? { from: addDays(profile.eventDate, -FOUND_BEFORE_DAYS), to: addDays(profile.eventDate, FOUND_WITHIN_DAYS) }
       : { from: addDays(profile.eventDate, -FOUND_WITHIN_DAYS), to: addDays(profile.eventDate, FOUND_BEFORE_DAYS) };
-  const [candidates, areas] = await Promise.all([findCandidates(database.db, side === "lost" ? "found" : "lost", profile.group, window, profile.serial), locationAreas(database.db)]);
+  const [candidates, areas] = await Promise.all([
+    findCandidates(database.db, side === "lost" ? "found" : "lost", profile.group, window, profile.serial),
+    locationAreas(database.db),
+  ]);
   const nearby = (a: string, b: string) => {
     const area = areas.get(a);
     return Boolean(area) && area === areas.get(b);
@@ -100,25 +106,41 @@ export async function runMatching(deps: MatchingDeps, reportId: string): Promise
       if (pair.score < NOTICE_THRESHOLD) continue;
       const ownerId = subject.type === "lost" ? subject.reporterId : reporters.get(pair.lostReportId);
       if (!ownerId) continue;
-      const notice = { id: randomUUID(), userId: ownerId, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, at };
+      const notice = {
+        id: randomUUID(),
+        userId: ownerId,
+        lostReportId: pair.lostReportId,
+        foundReportId: pair.foundReportId,
+        at,
+      };
       if (!(await insertNotice(trx, notice))) continue; // told already
       await scheduleMatchEmail(trx, outbox, pair.lostReportId, config.timeZone);
-      notices.push({ userId: ownerId, notice: { id: notice.id, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, createdAt: at } });
+      notices.push({
+        userId: ownerId,
+        notice: { id: notice.id, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, createdAt: at },
+      });
     }
     return notices;
   });
   if (!run) return { suggestions: [], notices: [] };
   // After the commit: the notices are stored, so one that cannot be sent live now is shown at the next visit.
-  for (const { userId, notice } of run.after) await bus.publish({ to: { userId }, event: { type: "match", notice } }).catch(() => undefined);
+  for (const { userId, notice } of run.after)
+    await bus.publish({ to: { userId }, event: { type: "match", notice } }).catch(() => undefined);
   if (run.after.length) outbox.wake();
   return { suggestions: run.suggestions, notices: run.after.map(({ notice }) => notice) };
 }
 
 /** The report `viewer` owns (or any, for an admin) of the given type; 404 otherwise, 403 when not theirs. */
-async function ownedSubject(database: Database, viewer: SessionUser, type: ReportType | null, id: string): Promise<MatchSubject> {
+async function ownedSubject(
+  database: Database,
+  viewer: SessionUser,
+  type: ReportType | null,
+  id: string,
+): Promise<MatchSubject> {
   const subject = await findMatchSubject(database.db, id);
   if (!subject || (type !== null && subject.type !== type)) throw notFound();
-  if (!reportPolicy.manage(viewer, { reporter_id: subject.reporterId })) throw new AppError(403, "FORBIDDEN", "matches.errors.notYours");
+  if (!reportPolicy.manage(viewer, { reporter_id: subject.reporterId }))
+    throw new AppError(403, "FORBIDDEN", "matches.errors.notYours");
   return subject;
 }
 
@@ -127,29 +149,58 @@ async function ownedSubject(database: Database, viewer: SessionUser, type: Repor
  * owner confirmed first, then best first. `type`, when given, must be the report's; `rerun`
  * matches the report again first (and so may raise notices, once each).
  */
-export async function potentialMatches(deps: MatchingDeps, viewer: SessionUser, id: string, options: { type: ReportType | null; rerun: boolean }): Promise<PotentialMatch[]> {
+export async function potentialMatches(
+  deps: MatchingDeps,
+  viewer: SessionUser,
+  id: string,
+  options: { type: ReportType | null; rerun: boolean },
+): Promise<PotentialMatch[]> {
   const { type } = await ownedSubject(deps.database, viewer, options.type, id);
   if (options.rerun) await runMatching(deps, id);
   const stored = await listMatches(deps.database.db, id, type);
-  const others = await reportSummaries(deps, viewer, stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId)));
+  const others = await reportSummaries(
+    deps,
+    viewer,
+    stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId)),
+  );
   return stored.flatMap((match) => {
     const report = others.get(type === "lost" ? match.foundReportId : match.lostReportId);
     if (!report || report.status !== "pending") return [];
-    return [{ report, score: match.score, reasons: match.reasons, createdAt: match.createdAt, isNew: match.isNew, confident: match.score >= NOTICE_THRESHOLD, confirmed: match.confirmed }];
+    return [
+      {
+        report,
+        score: match.score,
+        reasons: match.reasons,
+        createdAt: match.createdAt,
+        isNew: match.isNew,
+        confident: match.score >= NOTICE_THRESHOLD,
+        confirmed: match.confirmed,
+      },
+    ];
   });
 }
 
 /** Records an answer of the owner (or an admin) of a lost report about one of its pairs; 404 when there is no such pair. */
-async function answerMatch(database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string, record: typeof dismissMatchRow): Promise<void> {
+async function answerMatch(
+  database: Database,
+  viewer: SessionUser,
+  lostReportId: string,
+  foundReportId: string,
+  record: typeof dismissMatchRow,
+): Promise<void> {
   await ownedSubject(database, viewer, "lost", lostReportId);
-  if (!(await record(database.db, lostReportId, foundReportId, new Date().toISOString()))) throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
+  if (!(await record(database.db, lostReportId, foundReportId, new Date().toISOString())))
+    throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
 }
 
 /** The owner of a lost report says a found one is not theirs: it is not suggested again. Saying it twice (another tab) is fine. */
-export const dismissMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) => answerMatch(database, viewer, lostReportId, foundReportId, dismissMatchRow);
+export const dismissMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
+  answerMatch(database, viewer, lostReportId, foundReportId, dismissMatchRow);
 
 /** The owner takes back a "Not mine" (the toast's Undo): the found report is suggested again. Twice is fine. */
-export const restoreMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) => answerMatch(database, viewer, lostReportId, foundReportId, restoreMatchRow);
+export const restoreMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
+  answerMatch(database, viewer, lostReportId, foundReportId, restoreMatchRow);
 
 /** The owner of a lost report says a found one is theirs: recorded, and listed first from now on. Twice is fine. */
-export const confirmMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) => answerMatch(database, viewer, lostReportId, foundReportId, confirmMatchRow);
+export const confirmMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
+  answerMatch(database, viewer, lostReportId, foundReportId, confirmMatchRow);

@@ -18,7 +18,15 @@ export function adminNewReportEmail(input: {
 }): MailMessage {
   const reporter = input.reporter ?? translate(input.language, "email.adminNewReport.visitor");
   const t = (key: string) =>
-    translateDynamic(input.language, `email.adminNewReport.${key}`, { name: input.name, type: input.type, item: input.item, reporter, location: input.location, date: input.date, university: input.university });
+    translateDynamic(input.language, `email.adminNewReport.${key}`, {
+      name: input.name,
+      type: input.type,
+      item: input.item,
+      reporter,
+      location: input.location,
+      date: input.date,
+      university: input.university,
+    });
   return letter({
     to: input.to,
     language: input.language,

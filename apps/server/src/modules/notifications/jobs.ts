@@ -36,7 +36,8 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
   };
 
   /** The day's match email of a lost report ("match-email" jobs queued before the digest run the same way). */
-  const matchEmail = (job: ClaimedJob) => sendMatchEmail(deps, text(job.payload, "lostReportId"), messageId(job.key, config));
+  const matchEmail = (job: ClaimedJob) =>
+    sendMatchEmail(deps, text(job.payload, "lostReportId"), messageId(job.key, config));
 
   /** Tells admins online at once, and gives each admin an email job of their own. */
   const adminNewReport = async (job: ClaimedJob) => {
@@ -48,7 +49,18 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
       await bus
         .publish({
           to: { admins: true },
-          event: { type: "report:new", report: { id: report.id, type: report.type, itemType: report.item_type, itemTypeOther: report.item_type_other, brand: report.brand, model: report.model, byVisitor: report.reporter_id === null } },
+          event: {
+            type: "report:new",
+            report: {
+              id: report.id,
+              type: report.type,
+              itemType: report.item_type,
+              itemTypeOther: report.item_type_other,
+              brand: report.brand,
+              model: report.model,
+              byVisitor: report.reporter_id === null,
+            },
+          },
         })
         .catch(() => {});
     }
@@ -62,7 +74,10 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
 
   const adminEmail = async (job: ClaimedJob) => {
     const [reportId, adminId] = [text(job.payload, "reportId"), text(job.payload, "adminId")];
-    const [admin, report] = await Promise.all([notificationRecipient(deps, adminId), reportForNotification(deps, reportId)]);
+    const [admin, report] = await Promise.all([
+      notificationRecipient(deps, adminId),
+      reportForNotification(deps, reportId),
+    ]);
     if (!admin || !report) return;
     const t = (key: string) => translateDynamic(admin.language, key);
     await mailer.send(
@@ -71,7 +86,12 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
         name: admin.name,
         language: admin.language,
         type: t(`reports.types.${report.type}`).toLowerCase(),
-        item: reportTitle(t, { itemType: report.item_type, itemTypeOther: report.item_type_other, brand: report.brand, model: report.model }),
+        item: reportTitle(t, {
+          itemType: report.item_type,
+          itemTypeOther: report.item_type_other,
+          brand: report.brand,
+          model: report.model,
+        }),
         reporter: report.reporter_id ? (report.reporter_name ?? "") : null,
         location: admin.language === "my" ? report.location_name_my : report.location_name_en,
         date: String(report.event_date).slice(0, 10),
@@ -82,7 +102,15 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
     );
   };
 
-  const messageEmail = (job: ClaimedJob) => emailAboutMessage(deps, text(job.payload, "messageId"), messageId(job.key, config));
+  const messageEmail = (job: ClaimedJob) =>
+    emailAboutMessage(deps, text(job.payload, "messageId"), messageId(job.key, config));
 
-  return { "match-report": matchReport, [MATCH_EMAIL_JOB]: matchEmail, "match-email": matchEmail, "admin-new-report": adminNewReport, "admin-email": adminEmail, "message-email": messageEmail };
+  return {
+    "match-report": matchReport,
+    [MATCH_EMAIL_JOB]: matchEmail,
+    "match-email": matchEmail,
+    "admin-new-report": adminNewReport,
+    "admin-email": adminEmail,
+    "message-email": messageEmail,
+  };
 }

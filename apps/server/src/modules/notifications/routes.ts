@@ -6,7 +6,13 @@ import { currentUser, requireUser, signedIn } from "../../http/access";
 import { acknowledgeMatchNotice, unacknowledgedNotices } from "../matching/notices";
 import { askToNotifyOffice } from "./service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export const notifyLimits = {
   notifyPerClient: { name: "notify:ip", max: 30, windowMs: 3_600_000, messageKey: "errors.tooManyRequests" },
@@ -16,13 +22,28 @@ export const notifyLimits = {
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/match-notices",
-    { preValidation: signedIn, schema: { tags: ["notifications"], summary: "My potential-match notices not yet acknowledged", response: { 200: matchNoticeListSchema, ...errors } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["notifications"],
+        summary: "My potential-match notices not yet acknowledged",
+        response: { 200: matchNoticeListSchema, ...errors },
+      },
+    },
     async (request) => ({ notices: await unacknowledgedNotices(app.context, await requireUser(request)) }),
   );
 
   app.post(
     "/match-notices/:id/ack",
-    { preValidation: signedIn, schema: { tags: ["notifications"], summary: "Acknowledge a notice (it is not shown again)", params: z.object({ id: z.string().min(1).max(64) }), response: { 204: z.null(), ...errors } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["notifications"],
+        summary: "Acknowledge a notice (it is not shown again)",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await acknowledgeMatchNotice(app.context, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -34,7 +55,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["notifications"],
-        summary: "Enqueue the office's notification of a new report (idempotent per report; the server also does it itself)",
+        summary:
+          "Enqueue the office's notification of a new report (idempotent per report; the server also does it itself)",
         body: notifyAdminNewReportSchema,
         response: { 202: notifyResultSchema, ...errors },
       },

@@ -14,13 +14,22 @@ const VISITOR_WINDOW_MS = 3_600_000;
  * reporter or an admin, or without a session for a visitor's report just sent. Returns whether
  * this call added the job.
  */
-export async function askToNotifyOffice(ctx: Ctx<"database" | "outbox">, caller: SessionUser | null, reportId: string): Promise<boolean> {
+export async function askToNotifyOffice(
+  ctx: Ctx<"database" | "outbox">,
+  caller: SessionUser | null,
+  reportId: string,
+): Promise<boolean> {
   const { database, outbox } = ctx;
   const report = await reportForNotification(ctx, reportId);
   if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
-  const visitorJustNow = report.reporter_id === null && Date.now() - new Date(report.created_at).getTime() < VISITOR_WINDOW_MS;
+  const visitorJustNow =
+    report.reporter_id === null && Date.now() - new Date(report.created_at).getTime() < VISITOR_WINDOW_MS;
   if (!(caller ? reportPolicy.manage(caller, report) || visitorJustNow : visitorJustNow)) {
-    throw new AppError(caller ? 403 : 401, caller ? "FORBIDDEN" : "NOT_SIGNED_IN", caller ? "reports.errors.notYours" : "auth.errors.notSignedIn");
+    throw new AppError(
+      caller ? 403 : 401,
+      caller ? "FORBIDDEN" : "NOT_SIGNED_IN",
+      caller ? "reports.errors.notYours" : "auth.errors.notSignedIn",
+    );
   }
   const added = await outbox.enqueue(database.db, [notificationJobs.adminNewReport(reportId)]);
   outbox.wake();

@@ -1,4 +1,11 @@
-import { hasOfficePowers, REALTIME_CLOSE, REALTIME_SOCKETS_PER_SESSION, REALTIME_SOCKETS_PER_USER, type RealtimeEvent, type SessionUser } from "@campus/shared";
+import {
+  hasOfficePowers,
+  REALTIME_CLOSE,
+  REALTIME_SOCKETS_PER_SESSION,
+  REALTIME_SOCKETS_PER_USER,
+  type RealtimeEvent,
+  type SessionUser,
+} from "@campus/shared";
 import type { WebSocket } from "ws";
 import type { BusMessage } from "../../infra/events/event-bus";
 
@@ -36,7 +43,10 @@ export class RealtimeHub {
     if (hasOfficePowers(user)) this.admins.add(socket);
     const open = [...sockets].filter((other) => other.readyState === other.OPEN || other === socket);
     const sameSession = open.filter((other) => this.sessions.get(other) === session);
-    const excess = new Set([...sameSession.slice(0, Math.max(0, sameSession.length - REALTIME_SOCKETS_PER_SESSION)), ...open.slice(0, Math.max(0, open.length - REALTIME_SOCKETS_PER_USER))]);
+    const excess = new Set([
+      ...sameSession.slice(0, Math.max(0, sameSession.length - REALTIME_SOCKETS_PER_SESSION)),
+      ...open.slice(0, Math.max(0, open.length - REALTIME_SOCKETS_PER_USER)),
+    ]);
     for (const old of excess) old.close(REALTIME_CLOSE.replaced, "replaced by a newer connection");
     return () => {
       sockets.delete(socket);

@@ -18,7 +18,15 @@ const today = todayIn("Asia/Kuala_Lumpur");
 
 beforeAll(async () => {
   t = await createTestApp({}, { realtimeHeartbeatMs: 200 });
-  await insertLocations(t.app.context.database.db, [{ id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag(t.app.context.database.dialect, true), area: null }]);
+  await insertLocations(t.app.context.database.db, [
+    {
+      id: library,
+      name_en: "Main Library",
+      name_my: "Perpustakaan Utama",
+      active: flag(t.app.context.database.dialect, true),
+      area: null,
+    },
+  ]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0300" }, { matrixNo: "A22CS0301" }]);
   owner = await signUpAndLogIn(t.app, { matrixNo: "A22CS0300", email: "rt.owner@student.demo.edu.my" });
   finder = await signUpAndLogIn(t.app, { matrixNo: "A22CS0301", email: "rt.finder@student.demo.edu.my" });
@@ -28,12 +36,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const report = async (cookie: string, fields: object) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/reports", headers: { origin: ORIGIN, cookie }, payload: fields });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/reports",
+    headers: { origin: ORIGIN, cookie },
+    payload: fields,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ report: { id: string } }>().report.id;
 };
-const lostBottle = { type: "lost", itemType: "other", itemTypeOther: "water bottle", brand: "Hydro Flask", color: "Blue", locationId: library, eventDate: today };
-const foundBottle = { type: "found", itemType: "other", itemTypeOther: "botol air", brand: "Hydro Flask", color: "Biru", locationId: library, eventDate: today, custody: "office" };
+const lostBottle = {
+  type: "lost",
+  itemType: "other",
+  itemTypeOther: "water bottle",
+  brand: "Hydro Flask",
+  color: "Blue",
+  locationId: library,
+  eventDate: today,
+};
+const foundBottle = {
+  type: "found",
+  itemType: "other",
+  itemTypeOther: "botol air",
+  brand: "Hydro Flask",
+  color: "Biru",
+  locationId: library,
+  eventDate: today,
+  custody: "office",
+};
 
 describe("the realtime channel", () => {
   it("is refused without a session (401) and from a foreign Origin (403)", async () => {
@@ -51,7 +81,15 @@ describe("the realtime channel", () => {
     await Promise.all([ownerTab.next("ready"), finderTab.next("ready"), office.next("ready")]);
 
     const lostId = await report(owner, lostBottle);
-    expect((await office.next("report:new")).report).toEqual({ id: lostId, type: "lost", itemType: "other", itemTypeOther: "water bottle", brand: "Hydro Flask", model: null, byVisitor: false });
+    expect((await office.next("report:new")).report).toEqual({
+      id: lostId,
+      type: "lost",
+      itemType: "other",
+      itemTypeOther: "water bottle",
+      brand: "Hydro Flask",
+      model: null,
+      byVisitor: false,
+    });
     const foundId = await report(finder, foundBottle);
     const { notice } = await ownerTab.next("match");
     expect(notice).toMatchObject({ lostReportId: lostId, foundReportId: foundId });
@@ -66,7 +104,12 @@ describe("the realtime channel", () => {
 
     // The tab acknowledges it; it is not shown again at the next visit.
     ownerTab.socket.send(JSON.stringify({ type: "ack", noticeId: notice.id }));
-    await waitFor("the acknowledgement", async () => (await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })).json().notices.length === 0);
+    await waitFor(
+      "the acknowledgement",
+      async () =>
+        (await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })).json().notices
+          .length === 0,
+    );
     const nextVisit = await openRealtime(base, { cookie: owner, origin: ORIGIN });
     await nextVisit.next("ready");
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -77,23 +120,40 @@ describe("the realtime channel", () => {
   it("keeps a notice that arrives while the owner is offline for their next visit", async () => {
     const lostId = await report(owner, { ...lostBottle, brand: "Tupperware", color: "Pink" });
     await report(finder, { ...foundBottle, brand: "Tupperware", color: "merah jambu" });
-    await waitFor("the notice", async () => (await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })).json().notices.length === 1);
+    await waitFor(
+      "the notice",
+      async () =>
+        (await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })).json().notices
+          .length === 1,
+    );
     const tab = await openRealtime(base, { cookie: owner, origin: ORIGIN });
     expect((await tab.next("match")).notice.lostReportId).toBe(lostId);
     await tab.close();
   });
 
   it("ignores malformed frames and other people's notices without closing", async () => {
-    const pending = (await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })).json().notices as Array<{ id: string }>;
+    const pending = (
+      await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })
+    ).json().notices as Array<{ id: string }>;
     expect(pending).toHaveLength(1);
     const finderTab = await openRealtime(base, { cookie: finder, origin: ORIGIN });
     await finderTab.next("ready");
-    for (const frame of ["not json", "{}", '{"type":"ack"}', '{"type":"explode"}', JSON.stringify({ type: "ack", noticeId: pending[0]!.id }), "[1,2,3]"]) finderTab.socket.send(frame);
+    for (const frame of [
+      "not json",
+      "{}",
+      '{"type":"ack"}',
+      '{"type":"explode"}',
+      JSON.stringify({ type: "ack", noticeId: pending[0]!.id }),
+      "[1,2,3]",
+    ])
+      finderTab.socket.send(frame);
     finderTab.socket.send(Buffer.from([0xff, 0xfe, 0x00]));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(finderTab.socket.readyState).toBe(finderTab.socket.OPEN);
     // The finder cannot acknowledge the owner's notice.
-    expect((await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })).json().notices).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/match-notices", headers: { cookie: owner } })).json().notices,
+    ).toHaveLength(1);
     expect((await t.app.inject({ method: "GET", url: "/api/ping" })).statusCode).toBe(200);
     await finderTab.close();
   });
@@ -106,7 +166,11 @@ describe("the realtime channel", () => {
     const closed = new Promise<number>((resolve) => tab.socket.once("close", (code) => resolve(code)));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(tab.socket.readyState).toBe(tab.socket.OPEN);
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { origin: ORIGIN, cookie: leaving } });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { origin: ORIGIN, cookie: leaving },
+    });
     expect(out.statusCode).toBe(200);
     expect(await closed).toBe(4401);
   });

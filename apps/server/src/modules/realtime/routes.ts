@@ -13,7 +13,11 @@ const MAX_FRAME_BYTES = 4096;
 
 function parseFrame(data: RawData) {
   try {
-    const text = Buffer.isBuffer(data) ? data.toString("utf8") : Array.isArray(data) ? Buffer.concat(data).toString("utf8") : Buffer.from(data).toString("utf8");
+    const text = Buffer.isBuffer(data)
+      ? data.toString("utf8")
+      : Array.isArray(data)
+        ? Buffer.concat(data).toString("utf8")
+        : Buffer.from(data).toString("utf8");
     const parsed = realtimeClientFrameSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -27,7 +31,10 @@ function parseFrame(data: RawData) {
  * the user's notices not yet acknowledged; events then arrive as they happen. Frames a client
  * sends that are not understood are ignored; the connection stays open.
  */
-export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; heartbeatMs: number }> = async (app, { hub, heartbeatMs }) => {
+export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; heartbeatMs: number }> = async (
+  app,
+  { hub, heartbeatMs },
+) => {
   const { config } = app.context;
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const trusted = new Set(config.trustedOrigins);
@@ -55,7 +62,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; heartbeatMs:
   heartbeat.unref();
   // Events published while the bus was down never arrived: every open tab catches up from the database.
   const stopCatchUp = app.context.bus.onReconnect(() => {
-    for (const [socket, user] of hub.open()) sendCatchUp(app.context, socket, user).catch((error: unknown) => app.log.warn({ err: error }, "could not catch a tab up"));
+    for (const [socket, user] of hub.open())
+      sendCatchUp(app.context, socket, user).catch((error: unknown) =>
+        app.log.warn({ err: error }, "could not catch a tab up"),
+      );
   });
   app.addHook("onClose", async () => {
     stopCatchUp();
@@ -67,7 +77,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; heartbeatMs:
     "/realtime",
     {
       websocket: true,
-      schema: { tags: ["realtime"], summary: "The realtime channel (WebSocket): match notices, new reports for admins" },
+      schema: {
+        tags: ["realtime"],
+        summary: "The realtime channel (WebSocket): match notices, new reports for admins",
+      },
       preValidation: async (request) => {
         const origin = request.headers.origin;
         if (!origin || !trusted.has(origin)) throw new AppError(403, "FORBIDDEN_ORIGIN", "auth.errors.forbiddenOrigin");
@@ -86,10 +99,14 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; heartbeatMs:
       socket.on("message", (data) => {
         const frame = parseFrame(data);
         if (frame?.type === "ack") {
-          acknowledgeMatchNotice(app.context, user, frame.noticeId).catch((error: unknown) => request.log.warn({ err: error }, "could not acknowledge a notice"));
+          acknowledgeMatchNotice(app.context, user, frame.noticeId).catch((error: unknown) =>
+            request.log.warn({ err: error }, "could not acknowledge a notice"),
+          );
         }
       });
-      await sendCatchUp(app.context, socket, user).catch((error: unknown) => request.log.warn({ err: error }, "could not send stored notices"));
+      await sendCatchUp(app.context, socket, user).catch((error: unknown) =>
+        request.log.warn({ err: error }, "could not send stored notices"),
+      );
     },
   );
 };

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const closeCode = (tab: TestSocket) => new Promise<number>((resolve) => tab.socket.once("close", (code) => resolve(code)));
+const closeCode = (tab: TestSocket) =>
+  new Promise<number>((resolve) => tab.socket.once("close", (code) => resolve(code)));
 const isOpen = (tab: TestSocket) => tab.socket.readyState === tab.socket.OPEN;
 
 describe("realtime sockets", () => {
@@ -44,10 +45,18 @@ describe("realtime sockets", () => {
 
     // Signing out the second session closes its three tabs at once, and only them.
     const closing = others.slice(0, 3).map(closeCode);
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { origin: ORIGIN, cookie: second } });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { origin: ORIGIN, cookie: second },
+    });
     expect(out.statusCode).toBe(200);
     const started = Date.now();
-    expect(await Promise.all(closing)).toEqual([REALTIME_CLOSE.sessionEnded, REALTIME_CLOSE.sessionEnded, REALTIME_CLOSE.sessionEnded]);
+    expect(await Promise.all(closing)).toEqual([
+      REALTIME_CLOSE.sessionEnded,
+      REALTIME_CLOSE.sessionEnded,
+      REALTIME_CLOSE.sessionEnded,
+    ]);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(others.slice(3).every(isOpen)).toBe(true);
     expect(tabs.slice(2).every(isOpen)).toBe(true);

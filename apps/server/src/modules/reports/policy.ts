@@ -10,6 +10,7 @@ interface OwnedReport {
  * contact details). Edits are for admins only (the Administration issue).
  */
 export const reportPolicy = {
-  manage: (viewer: SessionUser, report: OwnedReport) => hasOfficePowers(viewer) || (report.reporter_id !== null && report.reporter_id === viewer.id),
+  manage: (viewer: SessionUser, report: OwnedReport) =>
+    hasOfficePowers(viewer) || (report.reporter_id !== null && report.reporter_id === viewer.id),
   seeEverything: (viewer: SessionUser, report: OwnedReport) => reportPolicy.manage(viewer, report),
 };

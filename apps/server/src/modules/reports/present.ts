@@ -19,7 +19,12 @@ export function presentSummary(row: ReportSummaryRow, viewerId: string | null): 
     color: row.color,
     model: row.model,
     description: row.description,
-    location: presentLocation({ id: row.location_id, name_en: row.location_name_en, name_my: row.location_name_my, active: row.location_active }),
+    location: presentLocation({
+      id: row.location_id,
+      name_en: row.location_name_en,
+      name_my: row.location_name_my,
+      active: row.location_active,
+    }),
     eventDate: row.event_date,
     status: row.status,
     image: presentImage(row.image),
@@ -48,6 +53,9 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
     },
     completedAt: toIso(row.completed_at),
     solvedBy: row.solver_name ? { name: row.solver_name } : null,
-    can: { complete: reportPolicy.manage(viewer, row) && row.status === "pending", delete: reportPolicy.manage(viewer, row) },
+    can: {
+      complete: reportPolicy.manage(viewer, row) && row.status === "pending",
+      delete: reportPolicy.manage(viewer, row),
+    },
   };
 }

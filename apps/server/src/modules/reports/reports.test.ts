@@ -25,16 +25,50 @@ beforeAll(async () => {
   ]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0100" }, { matrixNo: "A22CS0101" }]);
   owner = await signUpAndLogIn(t.app);
-  other = await signUpAndLogIn(t.app, { matrixNo: "A22CS0101", email: "other@student.demo.edu.my", name: "Other Student" });
+  other = await signUpAndLogIn(t.app, {
+    matrixNo: "A22CS0101",
+    email: "other@student.demo.edu.my",
+    name: "Other Student",
+  });
   admin = await signInOfficeAdmin(t.app);
 });
 afterAll(() => t.close());
 
-const send = (method: "GET" | "POST" | "DELETE", url: string, cookie?: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers }, ...(payload ? { payload } : {}) });
+const send = (
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  cookie?: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
 
-const foundWallet = { type: "found", itemType: "wallet", brand: "Bonia", color: "Black", serialNumber: "SN-123", description: "Leather wallet with a student card", locationId: library, eventDate: today, custody: "office" };
-const lostLaptop = { type: "lost", itemType: "laptop", brand: "Lenovo", model: "ThinkPad X1", color: "Grey", serialNumber: "PF-2K9", locationId: library, eventDate: today };
+const foundWallet = {
+  type: "found",
+  itemType: "wallet",
+  brand: "Bonia",
+  color: "Black",
+  serialNumber: "SN-123",
+  description: "Leather wallet with a student card",
+  locationId: library,
+  eventDate: today,
+  custody: "office",
+};
+const lostLaptop = {
+  type: "lost",
+  itemType: "laptop",
+  brand: "Lenovo",
+  model: "ThinkPad X1",
+  color: "Grey",
+  serialNumber: "PF-2K9",
+  locationId: library,
+  eventDate: today,
+};
 
 describe("creating reports", () => {
   it("saves a lost report with a photo, published and re-encoded, and answers with the specification's message", async () => {
@@ -43,38 +77,80 @@ describe("creating reports", () => {
     expect(res.statusCode).toBe(201);
     const { report, message } = res.json();
     expect(message).toBe("Report submitted successfully");
-    expect(report).toMatchObject({ type: "lost", itemType: "laptop", brand: "Lenovo", status: "pending", mine: true, serialNumber: "PF-2K9", location: { nameEn: "Main Library" } });
+    expect(report).toMatchObject({
+      type: "lost",
+      itemType: "laptop",
+      brand: "Lenovo",
+      status: "pending",
+      mine: true,
+      serialNumber: "PF-2K9",
+      location: { nameEn: "Main Library" },
+    });
     const photo = await t.app.inject({ method: "GET", url: report.image.url.replace(t.config.publicUrl, "") });
     expect(photo.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: report.image.thumbUrl.replace(t.config.publicUrl, "") })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: report.image.thumbUrl.replace(t.config.publicUrl, "") })).statusCode,
+    ).toBe(200);
   });
 
   it("requires the free-text type for other, in the caller's language", async () => {
     const en = await send("POST", "/api/reports", owner, { ...lostLaptop, itemType: "other" });
     expect(en.statusCode).toBe(400);
     expect(en.json().fields.itemTypeOther).toBe("Please enter item type");
-    const my = await send("POST", "/api/reports", owner, { ...lostLaptop, itemType: "other" }, { "accept-language": "ms" });
+    const my = await send(
+      "POST",
+      "/api/reports",
+      owner,
+      { ...lostLaptop, itemType: "other" },
+      { "accept-language": "ms" },
+    );
     expect(my.json().fields.itemTypeOther).toBe("Sila masukkan jenis item");
-    const ok = await send("POST", "/api/reports", owner, { ...lostLaptop, itemType: "other", itemTypeOther: "Umbrella" });
+    const ok = await send("POST", "/api/reports", owner, {
+      ...lostLaptop,
+      itemType: "other",
+      itemTypeOther: "Umbrella",
+    });
     expect(ok.json().report.itemTypeOther).toBe("Umbrella");
   });
 
   it("refuses a future date, an unknown or retired location, an unknown item type and text over the limits, saving nothing", async () => {
     const before = (await send("GET", "/api/reports?mine=true", owner)).json().total;
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    expect((await send("POST", "/api/reports", owner, { ...lostLaptop, eventDate: tomorrow })).json().fields.eventDate).toBe("The date cannot be in the future");
-    expect((await send("POST", "/api/reports", owner, { ...lostLaptop, locationId: randomUUID() })).json()).toMatchObject({ code: "UNKNOWN_LOCATION", fields: { locationId: "This location is not on the campus list" } });
-    expect((await send("POST", "/api/reports", owner, { ...lostLaptop, locationId: retired })).json().code).toBe("UNKNOWN_LOCATION");
-    expect((await send("POST", "/api/reports", owner, { ...lostLaptop, itemType: "bicycle" })).json().fields.itemType).toBe("Please choose the item type");
-    expect((await send("POST", "/api/reports", owner, { ...lostLaptop, description: "x".repeat(1001) })).json().fields.description).toBe("This text is too long");
-    expect((await send("POST", "/api/reports", owner, { ...foundWallet, custody: undefined })).json().fields.custody).toBe("Please say where the item is now");
+    expect(
+      (await send("POST", "/api/reports", owner, { ...lostLaptop, eventDate: tomorrow })).json().fields.eventDate,
+    ).toBe("The date cannot be in the future");
+    expect(
+      (await send("POST", "/api/reports", owner, { ...lostLaptop, locationId: randomUUID() })).json(),
+    ).toMatchObject({ code: "UNKNOWN_LOCATION", fields: { locationId: "This location is not on the campus list" } });
+    expect((await send("POST", "/api/reports", owner, { ...lostLaptop, locationId: retired })).json().code).toBe(
+      "UNKNOWN_LOCATION",
+    );
+    expect(
+      (await send("POST", "/api/reports", owner, { ...lostLaptop, itemType: "bicycle" })).json().fields.itemType,
+    ).toBe("Please choose the item type");
+    expect(
+      (await send("POST", "/api/reports", owner, { ...lostLaptop, description: "x".repeat(1001) })).json().fields
+        .description,
+    ).toBe("This text is too long");
+    expect(
+      (await send("POST", "/api/reports", owner, { ...foundWallet, custody: undefined })).json().fields.custody,
+    ).toBe("Please say where the item is now");
     expect((await send("GET", "/api/reports?mine=true", owner)).json().total).toBe(before);
   });
 
   it("refuses a photo that is not an image, and keeps nothing of the report", async () => {
     const before = (await send("GET", "/api/reports?mine=true", owner)).json().total;
-    const image = await uploadImage(t.app, t.config.publicUrl, owner, Buffer.from("<html>not an image</html>"), "image/png").catch(() => null);
-    const res = await send("POST", "/api/reports", owner, { ...lostLaptop, image: image ?? "00000000-0000-0000-0000-000000000000.png" });
+    const image = await uploadImage(
+      t.app,
+      t.config.publicUrl,
+      owner,
+      Buffer.from("<html>not an image</html>"),
+      "image/png",
+    ).catch(() => null);
+    const res = await send("POST", "/api/reports", owner, {
+      ...lostLaptop,
+      image: image ?? "00000000-0000-0000-0000-000000000000.png",
+    });
     expect(res.statusCode).toBe(400);
     expect((await send("GET", "/api/reports?mine=true", owner)).json().total).toBe(before);
   });
@@ -94,7 +170,17 @@ describe("what each viewer sees", () => {
   it("shows the reporter and admins everything", async () => {
     for (const cookie of [owner, admin]) {
       const { report } = (await send("GET", `/api/reports/${id}`, cookie)).json();
-      expect(report).toMatchObject({ serialNumber: "SN-123", serialNumberHidden: false, custody: "office", reporter: { name: "Siti Aminah", email: "siti.aminah@student.demo.edu.my", phone: "012-345 6789", visitor: false } });
+      expect(report).toMatchObject({
+        serialNumber: "SN-123",
+        serialNumberHidden: false,
+        custody: "office",
+        reporter: {
+          name: "Siti Aminah",
+          email: "siti.aminah@student.demo.edu.my",
+          phone: "012-345 6789",
+          visitor: false,
+        },
+      });
       expect(report.can).toEqual({ complete: true, delete: true });
     }
   });
@@ -102,7 +188,13 @@ describe("what each viewer sees", () => {
   it("hides a found item's serial number and the reporter's contact details from other students", async () => {
     const res = await send("GET", `/api/reports/${id}`, other);
     const { report } = res.json();
-    expect(report).toMatchObject({ serialNumber: null, serialNumberHidden: true, reporter: { name: "Siti Aminah", email: null, phone: null }, mine: false, can: { complete: false, delete: false } });
+    expect(report).toMatchObject({
+      serialNumber: null,
+      serialNumberHidden: true,
+      reporter: { name: "Siti Aminah", email: null, phone: null },
+      mine: false,
+      can: { complete: false, delete: false },
+    });
     expect(res.body).not.toContain("SN-123");
     expect(res.body).not.toContain("012-345");
   });
@@ -115,7 +207,9 @@ describe("what each viewer sees", () => {
   it("refuses another student completing or deleting, and keeps the report", async () => {
     const complete = await send("POST", `/api/reports/${id}/complete`, other);
     expect(complete.statusCode).toBe(403);
-    expect(complete.json().message).toBe("Only the person who reported this item or the administration office can do this.");
+    expect(complete.json().message).toBe(
+      "Only the person who reported this item or the administration office can do this.",
+    );
     expect((await send("DELETE", `/api/reports/${id}`, other)).statusCode).toBe(403);
     expect((await send("GET", `/api/reports/${id}`, owner)).json().report.status).toBe("pending");
   });
@@ -130,7 +224,10 @@ describe("marking complete and deleting", () => {
     const id = (await send("POST", "/api/reports", owner, foundWallet)).json().report.id;
     const res = await send("POST", `/api/reports/${id}/complete`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: "Report marked as complete", report: { status: "solved", solvedBy: { name: "Office" }, can: { complete: false } } });
+    expect(res.json()).toMatchObject({
+      message: "Report marked as complete",
+      report: { status: "solved", solvedBy: { name: "Office" }, can: { complete: false } },
+    });
     expect(res.json().report.completedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await send("POST", `/api/reports/${id}/complete`, owner)).statusCode).toBe(409);
   });
@@ -142,8 +239,14 @@ describe("marking complete and deleting", () => {
     expect(res.json().message).toBe("Item deleted");
     expect((await send("GET", `/api/reports/${report.id}`, owner)).statusCode).toBe(404);
     expect((await send("GET", "/api/reports?q=zephyrus", owner)).json().total).toBe(0);
-    expect((await t.app.inject({ method: "GET", url: report.image.url.replace(t.config.publicUrl, "") })).statusCode).toBe(404);
-    const row = await t.app.context.database.db.selectFrom("reports").select(["deleted_at"]).where("id", "=", report.id).executeTakeFirstOrThrow();
+    expect(
+      (await t.app.inject({ method: "GET", url: report.image.url.replace(t.config.publicUrl, "") })).statusCode,
+    ).toBe(404);
+    const row = await t.app.context.database.db
+      .selectFrom("reports")
+      .select(["deleted_at"])
+      .where("id", "=", report.id)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     expect((await send("DELETE", `/api/reports/${report.id}`, owner)).statusCode).toBe(404);
   });
@@ -151,12 +254,32 @@ describe("marking complete and deleting", () => {
 
 describe("search", () => {
   beforeAll(async () => {
-    await send("POST", "/api/reports", other, { type: "lost", itemType: "phone", brand: "Samsung", model: "Galaxy S23", color: "Hitam", locationId: library, eventDate: "2026-01-15" });
-    await send("POST", "/api/reports", other, { type: "found", itemType: "other", itemTypeOther: "Payung", color: "Biru", description: "Payung lipat biru", locationId: library, eventDate: "2026-02-03", custody: "finder" });
+    await send("POST", "/api/reports", other, {
+      type: "lost",
+      itemType: "phone",
+      brand: "Samsung",
+      model: "Galaxy S23",
+      color: "Hitam",
+      locationId: library,
+      eventDate: "2026-01-15",
+    });
+    await send("POST", "/api/reports", other, {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "Payung",
+      color: "Biru",
+      description: "Payung lipat biru",
+      locationId: library,
+      eventDate: "2026-02-03",
+      custody: "finder",
+    });
   });
 
   it("finds by words over type (in both languages), brand, model, colour and description, by prefix", async () => {
-    const words = async (q: string) => (await send("GET", `/api/reports?q=${encodeURIComponent(q)}`, owner)).json().reports.map((r: { brand: string | null; itemTypeOther: string | null }) => r.brand ?? r.itemTypeOther);
+    const words = async (q: string) =>
+      (await send("GET", `/api/reports?q=${encodeURIComponent(q)}`, owner))
+        .json()
+        .reports.map((r: { brand: string | null; itemTypeOther: string | null }) => r.brand ?? r.itemTypeOther);
     expect(await words("galaxy")).toEqual(["Samsung"]);
     expect(await words("telefon hitam")).toEqual(["Samsung"]);
     expect(await words("Sams")).toEqual(["Samsung"]);
@@ -168,8 +291,12 @@ describe("search", () => {
 
   it("filters by type, item type, location, status, date range and only mine, newest first by default", async () => {
     const page = async (query: string, cookie = owner) => (await send("GET", `/api/reports?${query}`, cookie)).json();
-    expect((await page("type=found&itemType=other")).reports.map((r: { itemTypeOther: string }) => r.itemTypeOther)).toEqual(["Payung"]);
-    expect((await page("from=2026-01-01&to=2026-01-31")).reports.map((r: { brand: string }) => r.brand)).toEqual(["Samsung"]);
+    expect(
+      (await page("type=found&itemType=other")).reports.map((r: { itemTypeOther: string }) => r.itemTypeOther),
+    ).toEqual(["Payung"]);
+    expect((await page("from=2026-01-01&to=2026-01-31")).reports.map((r: { brand: string }) => r.brand)).toEqual([
+      "Samsung",
+    ]);
     expect((await page("status=solved")).reports.every((r: { status: string }) => r.status === "solved")).toBe(true);
     expect((await page(`locationId=${retired}`)).total).toBe(0);
     const mine = await page("mine=true");
@@ -190,7 +317,8 @@ describe("search", () => {
   });
 
   it("is always current: new, completed, deleted reports and renamed locations show at once", async () => {
-    const ids = async (query: string) => (await send("GET", `/api/reports?${query}`, owner)).json().reports.map((r: { id: string }) => r.id);
+    const ids = async (query: string) =>
+      (await send("GET", `/api/reports?${query}`, owner)).json().reports.map((r: { id: string }) => r.id);
     expect(await ids("q=quokka")).toEqual([]);
     const { report } = (await send("POST", "/api/reports", owner, { ...lostLaptop, brand: "Quokka" })).json();
     expect(await ids("q=quokka")).toEqual([report.id]);
@@ -198,8 +326,14 @@ describe("search", () => {
     await send("POST", `/api/reports/${report.id}/complete`, owner);
     expect(await ids("q=quokka&status=pending")).toEqual([]);
     expect(await ids("q=quokka&status=solved")).toEqual([report.id]);
-    await t.app.context.database.db.updateTable("locations").set({ name_en: "Renamed Library" }).where("id", "=", library).execute();
-    expect((await send("GET", "/api/reports?q=quokka", owner)).json().reports[0].location.nameEn).toBe("Renamed Library");
+    await t.app.context.database.db
+      .updateTable("locations")
+      .set({ name_en: "Renamed Library" })
+      .where("id", "=", library)
+      .execute();
+    expect((await send("GET", "/api/reports?q=quokka", owner)).json().reports[0].location.nameEn).toBe(
+      "Renamed Library",
+    );
     await send("DELETE", `/api/reports/${report.id}`, owner);
     expect(await ids("q=quokka")).toEqual([]);
     expect(await ids("q=quokka&status=solved")).toEqual([]);
@@ -223,7 +357,11 @@ describe("search", () => {
     const last = (await send("GET", "/api/reports?q=bulkbrand&pageSize=100&page=11", owner)).json();
     expect(last.reports).toHaveLength(5);
     expect(last.reports.at(-1).createdAt).toBe(many[0]!.created_at);
-    await t.app.context.database.db.updateTable("reports").set({ deleted_at: new Date().toISOString() }).where("brand", "=", "Bulkbrand").execute();
+    await t.app.context.database.db
+      .updateTable("reports")
+      .set({ deleted_at: new Date().toISOString() })
+      .where("brand", "=", "Bulkbrand")
+      .execute();
   });
 
   it("refuses malformed filters clearly", async () => {
@@ -234,7 +372,15 @@ describe("search", () => {
 });
 
 describe("sending a new report again (the answer was lost)", () => {
-  const reportCount = async () => Number((await t.app.context.database.db.selectFrom("reports").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const reportCount = async () =>
+    Number(
+      (
+        await t.app.context.database.db
+          .selectFrom("reports")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("returns the report already saved for the same client id, and makes no second one, even in parallel", async () => {
     const clientId = randomUUID();
@@ -245,7 +391,9 @@ describe("sending a new report again (the answer was lost)", () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().report.id).toBe(first.json().report.id);
     const racing = randomUUID();
-    const parallel = await Promise.all([1, 2, 3].map(() => send("POST", "/api/reports", owner, { ...foundWallet, clientId: racing })));
+    const parallel = await Promise.all(
+      [1, 2, 3].map(() => send("POST", "/api/reports", owner, { ...foundWallet, clientId: racing })),
+    );
     expect(new Set(parallel.map((res) => res.json().report.id)).size).toBe(1);
     expect(await reportCount()).toBe(before + 2);
   });
@@ -255,9 +403,23 @@ describe("sending a new report again (the answer was lost)", () => {
     const mine = (await send("POST", "/api/reports", owner, { ...lostLaptop, clientId })).json().report.id;
     const theirs = (await send("POST", "/api/reports", other, { ...lostLaptop, clientId })).json().report.id;
     expect(theirs).not.toBe(mine);
-    const visitorReport = { itemType: "phone", brand: "Apple", color: "White", locationId: library, eventDate: today, custody: "office", visitorName: "Encik Rahman", visitorPhone: "012-987 6543", clientId };
-    const once = await send("POST", "/api/public/found-reports", undefined, visitorReport, { "x-forwarded-for": "10.0.5.1" });
-    const twice = await send("POST", "/api/public/found-reports", undefined, visitorReport, { "x-forwarded-for": "10.0.5.1" });
+    const visitorReport = {
+      itemType: "phone",
+      brand: "Apple",
+      color: "White",
+      locationId: library,
+      eventDate: today,
+      custody: "office",
+      visitorName: "Encik Rahman",
+      visitorPhone: "012-987 6543",
+      clientId,
+    };
+    const once = await send("POST", "/api/public/found-reports", undefined, visitorReport, {
+      "x-forwarded-for": "10.0.5.1",
+    });
+    const twice = await send("POST", "/api/public/found-reports", undefined, visitorReport, {
+      "x-forwarded-for": "10.0.5.1",
+    });
     expect(once.statusCode).toBe(201);
     expect(twice.json().id).toBe(once.json().id);
     expect([mine, theirs]).not.toContain(once.json().id);
@@ -270,29 +432,55 @@ describe("sending a new report again (the answer was lost)", () => {
 });
 
 describe("visitor reports", () => {
-  const visitor = { itemType: "phone", brand: "Apple", color: "White", locationId: library, eventDate: today, custody: "office", visitorName: "Encik Rahman", visitorPhone: "012-987 6543" };
+  const visitor = {
+    itemType: "phone",
+    brand: "Apple",
+    color: "White",
+    locationId: library,
+    eventDate: today,
+    custody: "office",
+    visitorName: "Encik Rahman",
+    visitorPhone: "012-987 6543",
+  };
 
   it("accepts a visitor's found report as a pending found report, contacts visible only to admins", async () => {
     const res = await send("POST", "/api/public/found-reports", undefined, visitor);
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const asAdmin = (await send("GET", `/api/reports/${id}`, admin)).json().report;
-    expect(asAdmin).toMatchObject({ type: "found", status: "pending", reporter: { visitor: true, name: "Encik Rahman", phone: "012-987 6543" } });
+    expect(asAdmin).toMatchObject({
+      type: "found",
+      status: "pending",
+      reporter: { visitor: true, name: "Encik Rahman", phone: "012-987 6543" },
+    });
     const asStudent = (await send("GET", `/api/reports/${id}`, other)).json().report;
     expect(asStudent.reporter).toEqual({ visitor: true, name: "", email: null, phone: null });
     expect(asStudent.can).toEqual({ complete: false, delete: false });
   });
 
   it("requires an email or a phone, and refuses a filled trap field", async () => {
-    const noContact = await send("POST", "/api/public/found-reports", undefined, { ...visitor, visitorPhone: "" }, { "x-forwarded-for": "10.0.0.2" });
+    const noContact = await send(
+      "POST",
+      "/api/public/found-reports",
+      undefined,
+      { ...visitor, visitorPhone: "" },
+      { "x-forwarded-for": "10.0.0.2" },
+    );
     expect(noContact.json().fields.visitorEmail).toBe("Please give an email or a phone number");
-    const bot = await send("POST", "/api/public/found-reports", undefined, { ...visitor, website: "http://spam.example" });
-    expect(bot.json()).toMatchObject({ code: "REPORT_REFUSED", message: expect.stringContaining("could not be accepted") });
+    const bot = await send("POST", "/api/public/found-reports", undefined, {
+      ...visitor,
+      website: "http://spam.example",
+    });
+    expect(bot.json()).toMatchObject({
+      code: "REPORT_REFUSED",
+      message: expect.stringContaining("could not be accepted"),
+    });
   });
 
   it("limits reports per client with a clear message", async () => {
     let last;
-    for (let i = 0; i < 6; i++) last = await send("POST", "/api/public/found-reports", undefined, visitor, { "accept-language": "ms" });
+    for (let i = 0; i < 6; i++)
+      last = await send("POST", "/api/public/found-reports", undefined, visitor, { "accept-language": "ms" });
     expect(last?.statusCode).toBe(429);
     expect(last?.json().message).toMatch(/Terlalu banyak laporan/);
   });
@@ -301,6 +489,8 @@ describe("visitor reports", () => {
 describe("locations", () => {
   it("lists every location with whether it is still offered, without a session", async () => {
     const { locations } = (await t.app.inject({ method: "GET", url: "/api/locations" })).json();
-    expect(locations).toEqual(expect.arrayContaining([{ id: retired, nameEn: "Old Hall", nameMy: "Dewan Lama", active: false }]));
+    expect(locations).toEqual(
+      expect.arrayContaining([{ id: retired, nameEn: "Old Hall", nameMy: "Dewan Lama", active: false }]),
+    );
   });
 });

@@ -18,7 +18,10 @@ export async function insertReports(db: Kysely<DB>, reports: Insertable<ReportsT
     .sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
     .map((row) => ({ ...row, ...matchColumns(row) }));
   for (let start = 0; start < ordered.length; start += BATCH) {
-    await db.insertInto("reports").values(ordered.slice(start, start + BATCH)).execute();
+    await db
+      .insertInto("reports")
+      .values(ordered.slice(start, start + BATCH))
+      .execute();
   }
 }
 
@@ -62,7 +65,11 @@ export type ReportSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["
 
 /** One report that is not deleted, with its location, reporter and solver. */
 /** The id of the report `reporterId` (null: a visitor) already sent with `clientId`, if any. */
-export async function findReportIdByClientId(db: Kysely<DB>, reporterId: string | null, clientId: string): Promise<string | undefined> {
+export async function findReportIdByClientId(
+  db: Kysely<DB>,
+  reporterId: string | null,
+  clientId: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom("reports")
     .select("id")
@@ -145,8 +152,14 @@ async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportS
   const direction = sql.raw(filters.sort === "oldest" ? "asc" : "desc");
   const [page, count] = await Promise.all([
     sql<{ report_id: string }>`select reports_fts.report_id from ${source} where ${where}
-      order by reports_fts.rowid ${direction} limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`.execute(db),
-    sql<{ count: number }>`select count(*) as count from (select 1 from ${source} where ${where} limit ${SEARCH_COUNT_CAP + 1})`.execute(db),
+      order by reports_fts.rowid ${direction} limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`.execute(
+      db,
+    ),
+    sql<{
+      count: number;
+    }>`select count(*) as count from (select 1 from ${source} where ${where} limit ${SEARCH_COUNT_CAP + 1})`.execute(
+      db,
+    ),
   ]);
   return { ids: page.rows.map((row) => row.report_id), total: Number(count.rows[0]?.count ?? 0) };
 }
@@ -155,7 +168,13 @@ async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportS
  * The table with its indexes: every search on PostgreSQL (text through the tsvector column),
  * and on SQLite the unfiltered list. Filters, order and page apply to the reports table alone.
  */
-async function searchTable(db: Kysely<DB>, dialect: Dialect, filters: ReportSearch, viewerId: string, words: string[]): Promise<FoundPage> {
+async function searchTable(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  filters: ReportSearch,
+  viewerId: string,
+  words: string[],
+): Promise<FoundPage> {
   let matching = reportsWhere(db, filters);
   if (filters.mine) matching = matching.where("reports.reporter_id", "=", viewerId);
   if (words.length && dialect === "postgres") {
@@ -172,7 +191,12 @@ async function searchTable(db: Kysely<DB>, dialect: Dialect, filters: ReportSear
       .offset((filters.page - 1) * filters.pageSize)
       .execute(),
     db
-      .selectFrom(matching.select(sql.lit(1).as("one")).limit(SEARCH_COUNT_CAP + 1).as("capped"))
+      .selectFrom(
+        matching
+          .select(sql.lit(1).as("one"))
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as("capped"),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
@@ -187,7 +211,9 @@ export async function searchReports(db: Kysely<DB>, dialect: Dialect, filters: R
   const words = searchWords(filters.q ?? "");
   const search = async () => {
     const match = dialect === "sqlite" ? sqliteMatch(filters, viewerId, words) : null;
-    const { ids, total } = match ? await searchSqliteIndex(db, match, filters) : await searchTable(db, dialect, filters, viewerId, words);
+    const { ids, total } = match
+      ? await searchSqliteIndex(db, match, filters)
+      : await searchTable(db, dialect, filters, viewerId, words);
     const found = ids.length ? await summaries(db).where("reports.id", "in", ids).execute() : [];
     const byId = new Map(found.map((row) => [row.id, row]));
     const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
@@ -229,11 +255,25 @@ export async function markSolved(db: Kysely<DB>, id: string, solverId: string, a
 
 /** Soft-deletes a report and forgets its photo; false when it was already deleted. */
 export async function softDeleteReport(db: Kysely<DB>, id: string, at: string): Promise<boolean> {
-  const result = await db.updateTable("reports").set({ deleted_at: at, image: null }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("reports")
+    .set({ deleted_at: at, image: null })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** Writes corrected item, place and date columns of a report (not deleted), with the matcher's columns made from them. */
-export async function updateReportFields(db: Kysely<DB>, id: string, values: Parameters<typeof matchColumns>[0] & Updateable<ReportsTable>): Promise<void> {
-  await db.updateTable("reports").set({ ...values, ...matchColumns(values) }).where("id", "=", id).where("deleted_at", "is", null).execute();
+export async function updateReportFields(
+  db: Kysely<DB>,
+  id: string,
+  values: Parameters<typeof matchColumns>[0] & Updateable<ReportsTable>,
+): Promise<void> {
+  await db
+    .updateTable("reports")
+    .set({ ...values, ...matchColumns(values) })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .execute();
 }

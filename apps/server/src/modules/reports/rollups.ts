@@ -12,10 +12,23 @@ import type { Ctx } from "../../core/context";
 export async function syncReportRollups(ctx: Ctx<"database">, timeZone: string, now = new Date()): Promise<boolean> {
   const { database } = ctx;
   const offset = zoneOffsetMinutes(timeZone, now);
-  const current = await database.db.selectFrom("stats_zone").select(["time_zone", "offset_minutes"]).where("id", "=", 1).executeTakeFirst();
-  if (current && current.time_zone === timeZone && (database.dialect === "postgres" || Number(current.offset_minutes) === offset)) return false;
+  const current = await database.db
+    .selectFrom("stats_zone")
+    .select(["time_zone", "offset_minutes"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  if (
+    current &&
+    current.time_zone === timeZone &&
+    (database.dialect === "postgres" || Number(current.offset_minutes) === offset)
+  )
+    return false;
   await database.db.transaction().execute(async (trx) => {
-    await trx.updateTable("stats_zone").set({ time_zone: timeZone, offset_minutes: offset }).where("id", "=", 1).execute();
+    await trx
+      .updateTable("stats_zone")
+      .set({ time_zone: timeZone, offset_minutes: offset })
+      .where("id", "=", 1)
+      .execute();
     await recountAllReports(trx, database.dialect);
   });
   return true;
@@ -38,7 +51,8 @@ function countsFor(days: DayRange) {
 
 /** Reports created in the days, by type, status and the period's first `length` characters (YYYY-MM-DD, YYYY-MM or YYYY). */
 export async function countsByPeriod(db: Kysely<DB>, days: DayRange, length: number) {
-  const source = length === 10 ? { table: "report_day_counts" as const, from: days.from, to: days.to } : countsFor(days);
+  const source =
+    length === 10 ? { table: "report_day_counts" as const, from: days.from, to: days.to } : countsFor(days);
   const period = sql<string>`substr(period, 1, ${length})`;
   const rows = await db
     .selectFrom(source.table)
@@ -70,9 +84,24 @@ export async function countsByLocation(db: Kysely<DB>, days: DayRange) {
   const rows = await db
     .selectFrom("locations")
     .leftJoin(counts, "counts.location_id", "locations.id")
-    .select(["locations.id", "locations.name_en", "locations.name_my", "locations.active", "counts.total", "counts.lost", "counts.found", "counts.solved"])
+    .select([
+      "locations.id",
+      "locations.name_en",
+      "locations.name_my",
+      "locations.active",
+      "counts.total",
+      "counts.lost",
+      "counts.found",
+      "counts.solved",
+    ])
     .execute();
-  return rows.map((row) => ({ ...row, total: Number(row.total ?? 0), lost: Number(row.lost ?? 0), found: Number(row.found ?? 0), solved: Number(row.solved ?? 0) }));
+  return rows.map((row) => ({
+    ...row,
+    total: Number(row.total ?? 0),
+    lost: Number(row.lost ?? 0),
+    found: Number(row.found ?? 0),
+    solved: Number(row.solved ?? 0),
+  }));
 }
 
 /** Reports created in the days, by item type. */
@@ -94,7 +123,9 @@ export async function countsByItemType(db: Kysely<DB>, days: DayRange) {
  * were spread evenly (2 and 4 days give 3; within half a day of the exact figure).
  */
 export async function medianSolveDays(db: Kysely<DB>, days: DayRange): Promise<number | null> {
-  const source = wholeMonths(days) ? { table: "report_solve_months" as const, from: days.from.slice(0, 7), to: days.to.slice(0, 7) } : { table: "report_solve_days" as const, ...days };
+  const source = wholeMonths(days)
+    ? { table: "report_solve_months" as const, from: days.from.slice(0, 7), to: days.to.slice(0, 7) }
+    : { table: "report_solve_days" as const, ...days };
   const rows = await db
     .selectFrom(source.table)
     .select(["solve_days", (eb) => eb.fn.sum<number | string>("n").as("count")])
@@ -103,7 +134,9 @@ export async function medianSolveDays(db: Kysely<DB>, days: DayRange): Promise<n
     .groupBy("solve_days")
     .orderBy("solve_days")
     .execute();
-  const histogram = rows.map((row) => ({ days: Number(row.solve_days), count: Number(row.count) })).filter((row) => row.count > 0);
+  const histogram = rows
+    .map((row) => ({ days: Number(row.solve_days), count: Number(row.count) }))
+    .filter((row) => row.count > 0);
   const total = histogram.reduce((sum, row) => sum + row.count, 0);
   if (!total) return null;
   const middle = total / 2;
@@ -123,14 +156,25 @@ export async function medianSolveDays(db: Kysely<DB>, days: DayRange): Promise<n
 export async function unclaimedBefore(db: Kysely<DB>, before: { d30: string; d60: string; d90: string }) {
   const thresholds = { over30: before.d30, over60: before.d60, over90: before.d90 };
   const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-  const pendingFound = (table: "report_month_counts" | "report_day_counts") => db.selectFrom(table).where("type", "=", "found").where("status", "=", "pending");
+  const pendingFound = (table: "report_month_counts" | "report_day_counts") =>
+    db.selectFrom(table).where("type", "=", "found").where("status", "=", "pending");
   const [months, days] = await Promise.all([
     pendingFound("report_month_counts")
-      .select((Object.entries(thresholds) as Array<[keyof typeof thresholds, string]>).map(([name, day]) => sql<number | string>`sum(case when period < ${day.slice(0, 7)} then n else 0 end)`.as(name)))
+      .select(
+        (Object.entries(thresholds) as Array<[keyof typeof thresholds, string]>).map(([name, day]) =>
+          sql<number | string>`sum(case when period < ${day.slice(0, 7)} then n else 0 end)`.as(name),
+        ),
+      )
       .where("period", "<", before.d30.slice(0, 7))
       .executeTakeFirstOrThrow(),
     pendingFound("report_day_counts")
-      .select((Object.entries(thresholds) as Array<[keyof typeof thresholds, string]>).map(([name, day]) => sql<number | string>`sum(case when period >= ${monthStart(day)} and period < ${day} then n else 0 end)`.as(name)))
+      .select(
+        (Object.entries(thresholds) as Array<[keyof typeof thresholds, string]>).map(([name, day]) =>
+          sql<number | string>`sum(case when period >= ${monthStart(day)} and period < ${day} then n else 0 end)`.as(
+            name,
+          ),
+        ),
+      )
       .where("period", ">=", monthStart(before.d90))
       .where("period", "<", before.d30)
       .executeTakeFirstOrThrow(),

@@ -16,17 +16,38 @@ import { AppError } from "../../http/app-error";
 import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import { requireUser, signedIn } from "../../http/access";
-import { completeReport, createReport, createVisitorReport, deleteReport, getReport, recentFoundItems, reportStats, searchReports } from "./service";
+import {
+  completeReport,
+  createReport,
+  createVisitorReport,
+  deleteReport,
+  getReport,
+  recentFoundItems,
+  reportStats,
+  searchReports,
+} from "./service";
 
 const HOUR = 3_600_000;
 
 export const reportLimits = {
   /** Visitors have no account, so their reports are limited per client address. */
-  visitorReportPerClient: { name: "visitor-report:ip", max: 5, windowMs: HOUR, messageKey: "reports.errors.tooManyVisitorReports" },
+  visitorReportPerClient: {
+    name: "visitor-report:ip",
+    max: 5,
+    windowMs: HOUR,
+    messageKey: "reports.errors.tooManyVisitorReports",
+  },
   reportPerUser: { name: "report:user", max: 30, windowMs: HOUR, messageKey: "reports.errors.tooManyReports" },
 } satisfies Record<string, RateLimitRule>;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const idParams = z.object({ id: z.string().max(64) });
 
 /** `/api/reports/*`: lost and found reports for signed-in users. */
@@ -37,7 +58,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/reports",
-    { ...reportsOf, schema: { tags: ["reports"], summary: "Search reports (filters, free text, only mine), newest first, one page", querystring: reportSearchSchema, response: { 200: reportPageSchema, ...errors } } },
+    {
+      ...reportsOf,
+      schema: {
+        tags: ["reports"],
+        summary: "Search reports (filters, free text, only mine), newest first, one page",
+        querystring: reportSearchSchema,
+        response: { 200: reportPageSchema, ...errors },
+      },
+    },
     async (request) => searchReports(app.context, await requireUser(request), request.query),
   );
 
@@ -62,25 +91,56 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/reports/stats",
-    { ...reportsOf, schema: { tags: ["reports"], summary: "The summary chart: reports by type and status per day, week, month or year", querystring: reportStatsQuerySchema, response: { 200: reportStatsSchema, ...errors } } },
+    {
+      ...reportsOf,
+      schema: {
+        tags: ["reports"],
+        summary: "The summary chart: reports by type and status per day, week, month or year",
+        querystring: reportStatsQuerySchema,
+        response: { 200: reportStatsSchema, ...errors },
+      },
+    },
     async (request) => reportStats(app.context, config.timeZone, request.query.view, request.query.date),
   );
 
   app.get(
     "/reports/recent-found",
-    { ...reportsOf, schema: { tags: ["reports"], summary: "The newest unclaimed found items that have a photo", response: { 200: recentFoundSchema, ...errors } } },
+    {
+      ...reportsOf,
+      schema: {
+        tags: ["reports"],
+        summary: "The newest unclaimed found items that have a photo",
+        response: { 200: recentFoundSchema, ...errors },
+      },
+    },
     async (request) => ({ reports: await recentFoundItems(app.context, await requireUser(request)) }),
   );
 
   app.get(
     "/reports/:id",
-    { ...reportsOf, schema: { tags: ["reports"], summary: "One report, as much as the caller may see", params: idParams, response: { 200: reportResponseSchema, ...errors } } },
+    {
+      ...reportsOf,
+      schema: {
+        tags: ["reports"],
+        summary: "One report, as much as the caller may see",
+        params: idParams,
+        response: { 200: reportResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ report: await getReport(app.context, await requireUser(request), request.params.id) }),
   );
 
   app.post(
     "/reports/:id/complete",
-    { ...reportsOf, schema: { tags: ["reports"], summary: "Mark a report solved (its reporter or an admin)", params: idParams, response: { 200: reportResponseSchema, ...errors } } },
+    {
+      ...reportsOf,
+      schema: {
+        tags: ["reports"],
+        summary: "Mark a report solved (its reporter or an admin)",
+        params: idParams,
+        response: { 200: reportResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const report = await completeReport(app.context, await requireUser(request), request.params.id);
       return { report, message: t(request, "reports.completed") };
@@ -89,7 +149,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/reports/:id",
-    { ...reportsOf, schema: { tags: ["reports"], summary: "Delete a report (its reporter or an admin); its photo is removed", params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } } },
+    {
+      ...reportsOf,
+      schema: {
+        tags: ["reports"],
+        summary: "Delete a report (its reporter or an admin); its photo is removed",
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
     async (request) => {
       await deleteReport(app.context, await requireUser(request), request.params.id);
       return { message: t(request, "reports.deleted") };

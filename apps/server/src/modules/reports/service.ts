@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import type { NewReport, ReportDetails, ReportPage, ReportSearch, ReportStats, ReportSummary, SessionUser, StatsView, VisitorReport } from "@campus/shared";
+import type {
+  NewReport,
+  ReportDetails,
+  ReportPage,
+  ReportSearch,
+  ReportStats,
+  ReportSummary,
+  SessionUser,
+  StatsView,
+  VisitorReport,
+} from "@campus/shared";
 import { hasOfficePowers, todayIn } from "@campus/shared";
 import type { Database } from "../../db/dialect";
 import type { ReportsTable } from "../../db/schema";
@@ -13,13 +23,33 @@ import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { reportPolicy } from "./policy";
 import { countsByPeriod } from "./rollups";
 import { presentDetails, presentSummary } from "./present";
-import { findReport, findReportIdByClientId, findSummaries, insertReports, markSolved, recentFoundWithPhotos, searchReports as searchReportRows, softDeleteReport } from "./repository";
+import {
+  findReport,
+  findReportIdByClientId,
+  findSummaries,
+  insertReports,
+  markSolved,
+  recentFoundWithPhotos,
+  searchReports as searchReportRows,
+  softDeleteReport,
+} from "./repository";
 import { bucketCounts, statsPeriod } from "./stats-periods";
 import type { Ctx } from "../../core/context";
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 
-type ItemFields = Pick<NewReport, "itemType" | "itemTypeOther" | "brand" | "color" | "serialNumber" | "model" | "description" | "locationId" | "eventDate">;
+type ItemFields = Pick<
+  NewReport,
+  | "itemType"
+  | "itemTypeOther"
+  | "brand"
+  | "color"
+  | "serialNumber"
+  | "model"
+  | "description"
+  | "locationId"
+  | "eventDate"
+>;
 
 /** The item, place and date of a report form as report columns ("other" keeps its free-text type). */
 export function itemColumns(input: ItemFields) {
@@ -50,7 +80,11 @@ async function insertChecked(database: Database, outbox: Outbox, row: Insertable
  * The report a retry refers to: the one `reporterId` (null: a visitor) already sent with the
  * same client id. Also after a failed insert, which may have lost a race to a parallel attempt.
  */
-async function alreadySent(database: Database, reporterId: string | null, clientId: string | undefined): Promise<string | undefined> {
+async function alreadySent(
+  database: Database,
+  reporterId: string | null,
+  clientId: string | undefined,
+): Promise<string | undefined> {
   return clientId ? findReportIdByClientId(database.db, reporterId, clientId) : undefined;
 }
 
@@ -59,7 +93,11 @@ async function alreadySent(database: Database, reporterId: string | null, client
  * if the report then cannot be saved the photo is removed again, so nothing is half saved. Sent
  * again with the same client id (the answer was lost), it returns the report already saved.
  */
-export async function createReport(ctx: Ctx<"database" | "storage" | "outbox" | "config">, user: SessionUser, input: NewReport): Promise<ReportDetails> {
+export async function createReport(
+  ctx: Ctx<"database" | "storage" | "outbox" | "config">,
+  user: SessionUser,
+  input: NewReport,
+): Promise<ReportDetails> {
   const { database, outbox, config } = ctx;
   const earlier = await alreadySent(database, user.id, input.clientId);
   if (earlier) return getReport(ctx, user, earlier);
@@ -87,7 +125,10 @@ export async function createReport(ctx: Ctx<"database" | "storage" | "outbox" | 
 }
 
 /** A visitor's found report: pending like any other, with the visitor's name and contact. Safe to send again with the same client id. */
-export async function createVisitorReport(ctx: Ctx<"database" | "outbox">, input: VisitorReport): Promise<{ id: string }> {
+export async function createVisitorReport(
+  ctx: Ctx<"database" | "outbox">,
+  input: VisitorReport,
+): Promise<{ id: string }> {
   const { database, outbox } = ctx;
   const earlier = await alreadySent(database, null, input.clientId);
   if (earlier) return { id: earlier };
@@ -121,10 +162,20 @@ export async function getReport(ctx: Ctx<"database">, viewer: SessionUser, id: s
 }
 
 /** A page of the reports the filters select, newest first unless asked otherwise. */
-export async function searchReports(ctx: Ctx<"database">, viewer: SessionUser, filters: ReportSearch): Promise<ReportPage> {
+export async function searchReports(
+  ctx: Ctx<"database">,
+  viewer: SessionUser,
+  filters: ReportSearch,
+): Promise<ReportPage> {
   const { database } = ctx;
   const { rows, total, totalCapped } = await searchReportRows(database.db, database.dialect, filters, viewer.id);
-  return { reports: rows.map((row) => presentSummary(row, viewer.id)), total, totalCapped, page: filters.page, pageSize: filters.pageSize };
+  return {
+    reports: rows.map((row) => presentSummary(row, viewer.id)),
+    total,
+    totalCapped,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
 }
 
 /** Marks a report solved, recording when and by whom. The reporter or an admin. */
@@ -136,7 +187,13 @@ export async function completeReport(ctx: Ctx<"database">, viewer: SessionUser, 
   if (row.status === "solved") throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
   const solved = await database.db.transaction().execute(async (trx) => {
     const done = await markSolved(trx, id, viewer.id, new Date().toISOString());
-    if (done && hasOfficePowers(viewer)) await recordAudit(trx, viewer, { action: "report.complete", targetType: "report", targetId: id, detail: { report: auditedReport(row) } });
+    if (done && hasOfficePowers(viewer))
+      await recordAudit(trx, viewer, {
+        action: "report.complete",
+        targetType: "report",
+        targetId: id,
+        detail: { report: auditedReport(row) },
+      });
     return done;
   });
   if (!solved) throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
@@ -163,7 +220,13 @@ export async function deleteReport(ctx: Ctx<"database" | "storage">, viewer: Ses
   if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
   const deleted = await database.db.transaction().execute(async (trx) => {
     const done = await softDeleteReport(trx, id, new Date().toISOString());
-    if (done && hasOfficePowers(viewer)) await recordAudit(trx, viewer, { action: "report.delete", targetType: "report", targetId: id, detail: { report: auditedReport(row) } });
+    if (done && hasOfficePowers(viewer))
+      await recordAudit(trx, viewer, {
+        action: "report.delete",
+        targetType: "report",
+        targetId: id,
+        detail: { report: auditedReport(row) },
+      });
     return done;
   });
   if (!deleted) throw notFound();
@@ -171,7 +234,12 @@ export async function deleteReport(ctx: Ctx<"database" | "storage">, viewer: Ses
 }
 
 /** The summary chart: reports created in the period, by type and status, in the university's time zone. */
-export async function reportStats(ctx: Ctx<"database">, timeZone: string, view: StatsView, date = todayIn(timeZone)): Promise<ReportStats> {
+export async function reportStats(
+  ctx: Ctx<"database">,
+  timeZone: string,
+  view: StatsView,
+  date = todayIn(timeZone),
+): Promise<ReportStats> {
   const { database } = ctx;
   const period = statsPeriod(view, date);
   const rows = await countsByPeriod(database.db, period, { day: 10, month: 7, year: 4 }[period.unit]);
@@ -179,13 +247,21 @@ export async function reportStats(ctx: Ctx<"database">, timeZone: string, view: 
 }
 
 /** The home page's carousel: the newest unclaimed found items with a photo. */
-export async function recentFoundItems(ctx: Ctx<"database">, viewer: SessionUser, limit = 10): Promise<ReportSummary[]> {
+export async function recentFoundItems(
+  ctx: Ctx<"database">,
+  viewer: SessionUser,
+  limit = 10,
+): Promise<ReportSummary[]> {
   const { database } = ctx;
   return (await recentFoundWithPhotos(database.db, limit)).map((row) => presentSummary(row, viewer.id));
 }
 
 /** The reports with these ids as `viewer` may see them in a list, by id (deleted ones are absent). */
-export async function reportSummaries(ctx: Ctx<"database">, viewer: SessionUser, ids: string[]): Promise<Map<string, ReportSummary>> {
+export async function reportSummaries(
+  ctx: Ctx<"database">,
+  viewer: SessionUser,
+  ids: string[],
+): Promise<Map<string, ReportSummary>> {
   const { database } = ctx;
   return new Map((await findSummaries(database.db, ids)).map((row) => [row.id, presentSummary(row, viewer.id)]));
 }

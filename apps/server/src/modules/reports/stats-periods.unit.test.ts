@@ -19,7 +19,9 @@ describe("statistics periods", () => {
   it("weekly splits the month into weeks 1 to 4, the last taking the month's tail", () => {
     const period = statsPeriod("weekly", "2026-02-10");
     expect([period.from, period.to]).toEqual(["2026-02-01", "2026-02-28"]);
-    expect(["2026-02-01", "2026-02-07", "2026-02-08", "2026-02-21", "2026-02-22", "2026-02-28"].map(period.keyOf)).toEqual(["week1", "week1", "week2", "week3", "week4", "week4"]);
+    expect(
+      ["2026-02-01", "2026-02-07", "2026-02-08", "2026-02-21", "2026-02-22", "2026-02-28"].map(period.keyOf),
+    ).toEqual(["week1", "week1", "week2", "week3", "week4", "week4"]);
     expect(statsPeriod("weekly", "2026-12-31").keyOf("2026-12-31")).toBe("week4");
   });
 

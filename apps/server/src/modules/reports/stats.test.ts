@@ -11,7 +11,11 @@ let cookie: string;
 const location = randomUUID();
 
 /** A report created at `createdAt` (UTC). */
-const report = (type: "lost" | "found", createdAt: string, extra: { status?: "pending" | "solved"; deleted_at?: string } = {}) => ({
+const report = (
+  type: "lost" | "found",
+  createdAt: string,
+  extra: { status?: "pending" | "solved"; deleted_at?: string } = {},
+) => ({
   id: randomUUID(),
   type,
   item_type: "wallet" as const,
@@ -24,7 +28,9 @@ const report = (type: "lost" | "found", createdAt: string, extra: { status?: "pe
 
 beforeAll(async () => {
   t = await createTestApp({ TIME_ZONE: "Asia/Kuala_Lumpur" });
-  await insertLocations(t.app.context.database.db, [{ id: location, name_en: "Library", name_my: "Perpustakaan", active: flag(t.app.context.database.dialect, true) }]);
+  await insertLocations(t.app.context.database.db, [
+    { id: location, name_en: "Library", name_my: "Perpustakaan", active: flag(t.app.context.database.dialect, true) },
+  ]);
   await addToRoster(t.app, [{ matrixNo: "A22CS0100" }]);
   cookie = await signUpAndLogIn(t.app);
   await insertReports(t.app.context.database.db, [
@@ -53,17 +59,35 @@ describe("summary statistics", () => {
   it("daily: Monday to Friday in the university's time zone, a weekend day when it holds reports, deleted reports left out", async () => {
     const body = await stats("view=daily&date=2026-11-19");
     expect([body.from, body.to]).toEqual(["2026-11-16", "2026-11-22"]);
-    expect(body.buckets.map((bucket: { key: string }) => bucket.key)).toEqual(["mon", "tue", "wed", "thu", "fri", "sat"]);
+    expect(body.buckets.map((bucket: { key: string }) => bucket.key)).toEqual([
+      "mon",
+      "tue",
+      "wed",
+      "thu",
+      "fri",
+      "sat",
+    ]);
     expect(body.buckets[0]).toEqual({ key: "mon", lostPending: 1, lostSolved: 0, foundPending: 0, foundSolved: 0 });
     expect(body.buckets[2]).toEqual({ key: "wed", lostPending: 0, lostSolved: 0, foundPending: 1, foundSolved: 1 });
     expect(body.buckets[5]).toEqual({ key: "sat", lostPending: 0, lostSolved: 0, foundPending: 1, foundSolved: 0 });
     // A week without weekend reports shows the specification's five days.
-    expect((await stats("view=daily&date=2026-11-26")).buckets.map((bucket: { key: string }) => bucket.key)).toEqual(["mon", "tue", "wed", "thu", "fri"]);
+    expect((await stats("view=daily&date=2026-11-26")).buckets.map((bucket: { key: string }) => bucket.key)).toEqual([
+      "mon",
+      "tue",
+      "wed",
+      "thu",
+      "fri",
+    ]);
   });
 
   it("weekly, monthly and yearly views", async () => {
     const weekly = await stats("view=weekly&date=2026-11-02");
-    expect(weekly.buckets.map((b: { key: string; lostPending: number }) => [b.key, b.lostPending])).toEqual([["week1", 0], ["week2", 0], ["week3", 2], ["week4", 1]]);
+    expect(weekly.buckets.map((b: { key: string; lostPending: number }) => [b.key, b.lostPending])).toEqual([
+      ["week1", 0],
+      ["week2", 0],
+      ["week3", 2],
+      ["week4", 1],
+    ]);
     const monthly = await stats("view=monthly&date=2026-05-05");
     expect(monthly.buckets[10]).toEqual({ key: "11", lostPending: 3, lostSolved: 0, foundPending: 2, foundSolved: 1 });
     const yearly = await stats("view=yearly&date=2026-05-05");
@@ -71,7 +95,11 @@ describe("summary statistics", () => {
   });
 
   it("refuses an unknown view or a malformed date", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/reports/stats?view=hourly&date=soon", headers: { cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/reports/stats?view=hourly&date=soon",
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -38,7 +38,10 @@ export async function countRoster(db: Kysely<DB>): Promise<{ entries: number; re
   const row = await db
     .selectFrom("roster")
     .leftJoin("users", "users.matrix_no", "roster.matrix_no")
-    .select((eb) => [eb.fn.countAll<number | string>().as("entries"), eb.fn.count<number | string>("users.id").as("registered")])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("entries"),
+      eb.fn.count<number | string>("users.id").as("registered"),
+    ])
     .executeTakeFirstOrThrow();
   return { entries: Number(row.entries), registered: Number(row.registered) };
 }

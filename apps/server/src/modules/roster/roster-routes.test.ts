@@ -15,9 +15,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: "GET" | "POST", url: string, cookie?: string, payload?: object, language = "en") =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, "accept-language": language, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, "accept-language": language, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
-const csv = ["Matrix No,Email,Name", "A21CS0001,aisyah@student.demo.edu.my,Aisyah Rahman", "a21cs0002,,\"Tan, Wei Jie\"", "A21CS0003,someone@gmail.com,Wrong Domain", "A21CS0004,,Priya", "A21CS0002,,Again"].join("\r\n");
+const csv = [
+  "Matrix No,Email,Name",
+  "A21CS0001,aisyah@student.demo.edu.my,Aisyah Rahman",
+  'a21cs0002,,"Tan, Wei Jie"',
+  "A21CS0003,someone@gmail.com,Wrong Domain",
+  "A21CS0004,,Priya",
+  "A21CS0002,,Again",
+].join("\r\n");
 
 describe("roster upload from the browser", () => {
   it("previews what the file would do without saving: rows to add and update, refused rows by line in the user's language", async () => {
@@ -25,7 +37,13 @@ describe("roster upload from the browser", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       rows: [
-        { line: 2, matrixNo: "A21CS0001", email: "aisyah@student.demo.edu.my", name: "Aisyah Rahman", outcome: "update" },
+        {
+          line: 2,
+          matrixNo: "A21CS0001",
+          email: "aisyah@student.demo.edu.my",
+          name: "Aisyah Rahman",
+          outcome: "update",
+        },
         { line: 3, matrixNo: "A21CS0002", email: null, name: "Tan, Wei Jie", outcome: "add" },
         { line: 5, matrixNo: "A21CS0004", email: null, name: "Priya", outcome: "add" },
       ],
@@ -42,7 +60,11 @@ describe("roster upload from the browser", () => {
   it("imports the good rows, skips the bad ones by line, records the import, and the new students can sign up", async () => {
     const res = await send("POST", "/api/admin/roster/import", admin, { csv });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ added: 2, updated: 1, message: "Roster imported: 2 added, 1 updated, 2 refused" });
+    expect(res.json()).toMatchObject({
+      added: 2,
+      updated: 1,
+      message: "Roster imported: 2 added, 1 updated, 2 refused",
+    });
     expect(res.json().refused).toEqual([
       { line: 4, message: expect.stringMatching(/^Email: /) },
       { line: 6, message: "Matrix number A21CS0002 already appears on line 3" },
@@ -51,7 +73,11 @@ describe("roster upload from the browser", () => {
     await signUpAndLogIn(t.app, { matrixNo: "A21CS0004", email: "priya@student.demo.edu.my", name: "Priya" });
     expect((await send("GET", "/api/admin/roster", admin)).json()).toEqual({ entries: 3, registered: 2 });
     const [entry] = (await send("GET", "/api/admin/audit?action=roster.import", admin)).json().entries;
-    expect(entry).toMatchObject({ actor: { name: "Office" }, targetType: "roster", detail: { added: 2, updated: 1, refused: 2 } });
+    expect(entry).toMatchObject({
+      actor: { name: "Office" },
+      targetType: "roster",
+      detail: { added: 2, updated: 1, refused: 2 },
+    });
   });
 
   it("refuses an empty file, a file over the limit, students and visitors", async () => {

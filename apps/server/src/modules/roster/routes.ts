@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, ROSTER_CSV_MAX, rosterImportResultSchema, rosterPreviewSchema, rosterSummarySchema, rosterUploadSchema } from "@campus/shared";
+import {
+  apiErrorSchema,
+  ROSTER_CSV_MAX,
+  rosterImportResultSchema,
+  rosterPreviewSchema,
+  rosterSummarySchema,
+  rosterUploadSchema,
+} from "@campus/shared";
 import { t } from "../../http/language";
 import { recordAudit } from "../audit/service";
 import { adminOnly, requireAdmin } from "../../http/access";
@@ -17,7 +24,14 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/roster",
-    { ...guarded, schema: { tags, summary: "How many students the roster holds and how many of them have signed up", response: { 200: rosterSummarySchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "How many students the roster holds and how many of them have signed up",
+        response: { 200: rosterSummarySchema, ...errors },
+      },
+    },
     async () => rosterSummary(app.context),
   );
 
@@ -26,7 +40,13 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       bodyLimit,
-      schema: { tags, summary: "What importing this roster CSV would do (nothing is saved): rows to add and update, refused rows by line", body: rosterUploadSchema, response: { 200: rosterPreviewSchema, ...errors } },
+      schema: {
+        tags,
+        summary:
+          "What importing this roster CSV would do (nothing is saved): rows to add and update, refused rows by line",
+        body: rosterUploadSchema,
+        response: { 200: rosterPreviewSchema, ...errors },
+      },
     },
     async (request) => previewRosterCsv(app.context, request.body.csv, config.studentEmailDomain, request.language),
   );
@@ -36,16 +56,34 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       bodyLimit,
-      schema: { tags, summary: "Import the roster CSV: good rows added or updated, bad rows refused by line; recorded in the audit log", body: rosterUploadSchema, response: { 200: rosterImportResultSchema, ...errors } },
+      schema: {
+        tags,
+        summary:
+          "Import the roster CSV: good rows added or updated, bad rows refused by line; recorded in the audit log",
+        body: rosterUploadSchema,
+        response: { 200: rosterImportResultSchema, ...errors },
+      },
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const { added, updated, refused } = await importRosterCsv(app.context, request.body.csv, config.studentEmailDomain);
-      await recordAudit(app.context.database.db, admin, { action: "roster.import", targetType: "roster", targetId: "roster", detail: { added, updated, refused: refused.length } });
+      const { added, updated, refused } = await importRosterCsv(
+        app.context,
+        request.body.csv,
+        config.studentEmailDomain,
+      );
+      await recordAudit(app.context.database.db, admin, {
+        action: "roster.import",
+        targetType: "roster",
+        targetId: "roster",
+        detail: { added, updated, refused: refused.length },
+      });
       return {
         added,
         updated,
-        refused: refused.map((refusal) => ({ line: refusal.line, message: describeRefusal(request.language, refusal) })),
+        refused: refused.map((refusal) => ({
+          line: refusal.line,
+          message: describeRefusal(request.language, refusal),
+        })),
         message: t(request, "admin.roster.imported", { added, updated, refused: refused.length }),
       };
     },

@@ -15,7 +15,7 @@ describe("roster import", () => {
     const csv = [
       "Matrix No,Email,Name",
       "a21cs0001,Aisyah@Student.Demo.edu.my,Aisyah Rahman",
-      "A21CS0002,,\"Tan, Wei Jie\"",
+      'A21CS0002,,"Tan, Wei Jie"',
       "A21CS0003,not-an-email,Bad Email",
       "A21CS0004,someone@gmail.com,Wrong Domain",
       "A21 CS 0005,,Spaces",
@@ -42,9 +42,17 @@ describe("roster import", () => {
       ["A21CS0007", null, null],
     ]);
 
-    const second = await importRosterCsv(t.app.context, "A21CS0002,weijie@student.demo.edu.my,Tan Wei Jie\nA21CS0008,,New", DOMAIN);
+    const second = await importRosterCsv(
+      t.app.context,
+      "A21CS0002,weijie@student.demo.edu.my,Tan Wei Jie\nA21CS0008,,New",
+      DOMAIN,
+    );
     expect(second).toEqual({ added: 1, updated: 1, refused: [] });
-    const updated = await t.app.context.database.db.selectFrom("roster").selectAll().where("matrix_no", "=", "A21CS0002").executeTakeFirstOrThrow();
+    const updated = await t.app.context.database.db
+      .selectFrom("roster")
+      .selectAll()
+      .where("matrix_no", "=", "A21CS0002")
+      .executeTakeFirstOrThrow();
     expect(updated.email).toBe("weijie@student.demo.edu.my");
   });
 

@@ -1,4 +1,11 @@
-import { rosterRowSchema, translate, type Language, type RosterPreview, type RosterRow, translateDynamic } from "@campus/shared";
+import {
+  rosterRowSchema,
+  translate,
+  type Language,
+  type RosterPreview,
+  type RosterRow,
+  translateDynamic,
+} from "@campus/shared";
 import { ROSTER_PREVIEW_ROWS } from "@campus/shared";
 import { flag, type Database } from "../../db/dialect";
 import { parseCsv } from "./csv";
@@ -32,7 +39,12 @@ const FIELDS = ["matrixNo", "email", "name"] as const;
 /** Why a row is refused, in the reader's language ("Email: Please use your student email"). */
 export function describeRefusal(language: Language, refusal: RosterRefusal): string {
   const message = translateDynamic(language, refusal.key, refusal.params);
-  return refusal.field ? translate(language, "admin.roster.rowError", { field: translate(language, `admin.roster.fields.${refusal.field}`), message }) : message;
+  return refusal.field
+    ? translate(language, "admin.roster.rowError", {
+        field: translate(language, `admin.roster.fields.${refusal.field}`),
+        message,
+      })
+    : message;
 }
 
 /**
@@ -40,7 +52,10 @@ export function describeRefusal(language: Language, refusal: RosterRefusal): str
  * and skipped) into the rows to import and the rows refused, each by its line. A malformed row
  * never stops the rest.
  */
-export function planRosterImport(csv: string, studentEmailDomain: string): { rows: PlannedRow[]; refused: RosterRefusal[] } {
+export function planRosterImport(
+  csv: string,
+  studentEmailDomain: string,
+): { rows: PlannedRow[]; refused: RosterRefusal[] } {
   const schema = rosterRowSchema(studentEmailDomain);
   const records = parseCsv(csv);
   if (records[0] && HEADER.test(records[0].cells[0]?.trim() ?? "")) records.shift();
@@ -62,7 +77,12 @@ export function planRosterImport(csv: string, studentEmailDomain: string): { row
     }
     const earlier = firstLineOf.get(parsed.data.matrixNo);
     if (earlier !== undefined) {
-      refused.push({ line, field: null, key: "admin.roster.errors.duplicate", params: { matrixNo: parsed.data.matrixNo, line: earlier } });
+      refused.push({
+        line,
+        field: null,
+        key: "admin.roster.errors.duplicate",
+        params: { matrixNo: parsed.data.matrixNo, line: earlier },
+      });
       continue;
     }
     firstLineOf.set(parsed.data.matrixNo, line);
@@ -75,19 +95,34 @@ export function planRosterImport(csv: string, studentEmailDomain: string): { row
 async function knownNumbers(database: Database, rows: PlannedRow[]): Promise<Set<string>> {
   const known = new Set<string>();
   for (let start = 0; start < rows.length; start += BATCH) {
-    for (const number of await existingMatrixNumbers(database.db, rows.slice(start, start + BATCH).map((row) => row.matrixNo))) known.add(number);
+    for (const number of await existingMatrixNumbers(
+      database.db,
+      rows.slice(start, start + BATCH).map((row) => row.matrixNo),
+    ))
+      known.add(number);
   }
   return known;
 }
 
 /** What importing the CSV would do (nothing is saved): the first rows with their outcome, the counts and every refusal. */
-export async function previewRosterCsv(ctx: Ctx<"database">, csv: string, studentEmailDomain: string, language: Language): Promise<RosterPreview> {
+export async function previewRosterCsv(
+  ctx: Ctx<"database">,
+  csv: string,
+  studentEmailDomain: string,
+  language: Language,
+): Promise<RosterPreview> {
   const { database } = ctx;
   const { rows, refused } = planRosterImport(csv, studentEmailDomain);
   const known = await knownNumbers(database, rows);
   const update = rows.filter((row) => known.has(row.matrixNo)).length;
   return {
-    rows: rows.slice(0, ROSTER_PREVIEW_ROWS).map((row) => ({ line: row.line, matrixNo: row.matrixNo, email: row.email, name: row.name, outcome: known.has(row.matrixNo) ? "update" : "add" })),
+    rows: rows.slice(0, ROSTER_PREVIEW_ROWS).map((row) => ({
+      line: row.line,
+      matrixNo: row.matrixNo,
+      email: row.email,
+      name: row.name,
+      outcome: known.has(row.matrixNo) ? "update" : "add",
+    })),
     counts: { add: rows.length - update, update, refused: refused.length },
     refused: refused.map((refusal) => ({ line: refusal.line, message: describeRefusal(language, refusal) })),
   };
@@ -97,7 +132,8 @@ export async function previewRosterCsv(ctx: Ctx<"database">, csv: string, studen
  * Loads the roster from CSV: good rows are added or updated in batches, each in one
  * transaction; bad rows are reported by line and skipped, never aborting the rest.
  */
-export async function importRosterCsv(ctx: Ctx<"database">,
+export async function importRosterCsv(
+  ctx: Ctx<"database">,
   csv: string,
   studentEmailDomain: string,
   onProgress: (done: number, total: number) => void = () => {},
@@ -107,13 +143,22 @@ export async function importRosterCsv(ctx: Ctx<"database">,
   let updated = 0;
   const now = new Date().toISOString();
   for (let start = 0; start < rows.length; start += BATCH) {
-  const { database } = ctx;
+    const { database } = ctx;
     const batch = rows.slice(start, start + BATCH);
     await database.db.transaction().execute(async (trx) => {
-      const existing = await existingMatrixNumbers(trx, batch.map((row) => row.matrixNo));
+      const existing = await existingMatrixNumbers(
+        trx,
+        batch.map((row) => row.matrixNo),
+      );
       await upsertRosterEntries(
         trx,
-        batch.map((row) => ({ matrix_no: row.matrixNo, email: row.email, name: row.name, active: flag(database.dialect, true), updated_at: now })),
+        batch.map((row) => ({
+          matrix_no: row.matrixNo,
+          email: row.email,
+          name: row.name,
+          active: flag(database.dialect, true),
+          updated_at: now,
+        })),
       );
       updated += existing.size;
       added += batch.length - existing.size;
@@ -130,7 +175,10 @@ export async function rosterSummary(ctx: Ctx<"database">) {
 }
 
 /** What the roster says of a matrix number: whether it is active and the email it gives, if any (undefined: not on it). Takes a transaction's handle, so sign-up checks it with the account it creates. */
-export async function rosterStanding(db: Kysely<DB>, matrixNo: string): Promise<{ active: boolean; email: string | null } | undefined> {
+export async function rosterStanding(
+  db: Kysely<DB>,
+  matrixNo: string,
+): Promise<{ active: boolean; email: string | null } | undefined> {
   const entry = await findRosterEntry(db, matrixNo);
   return entry && { active: Boolean(entry.active), email: entry.email };
 }

@@ -19,15 +19,20 @@ const THUMB_SIZE = 256;
  * 256 px square thumbnail. Refuses oversized, non-image and mislabelled files.
  */
 export async function processImage(input: Buffer, declaredExt: "jpg" | "png", maxBytes: number) {
-  if (input.length > maxBytes) throw new AppError(413, "FILE_TOO_LARGE", "uploads.errors.tooLarge", { mb: Math.round(maxBytes / 1024 / 1024) });
+  if (input.length > maxBytes)
+    throw new AppError(413, "FILE_TOO_LARGE", "uploads.errors.tooLarge", { mb: Math.round(maxBytes / 1024 / 1024) });
   const detected = await fileTypeFromBuffer(input);
-  if (!detected || (detected.ext !== "jpg" && detected.ext !== "png")) throw new AppError(400, "NOT_AN_IMAGE", "uploads.errors.notImage");
+  if (!detected || (detected.ext !== "jpg" && detected.ext !== "png"))
+    throw new AppError(400, "NOT_AN_IMAGE", "uploads.errors.notImage");
   if (detected.ext !== declaredExt) throw new AppError(400, "MISLABELLED_FILE", "uploads.errors.mislabelled");
   try {
     const image = sharp(input, { failOn: "error" }).rotate();
-    const encode = (pipeline: Sharp) => (detected.ext === "png" ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 82, mozjpeg: true }));
+    const encode = (pipeline: Sharp) =>
+      detected.ext === "png" ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 82, mozjpeg: true });
     const [full, thumb] = await Promise.all([
-      encode(image.clone().resize({ width: FULL_SIZE, height: FULL_SIZE, fit: "inside", withoutEnlargement: true })).toBuffer(),
+      encode(
+        image.clone().resize({ width: FULL_SIZE, height: FULL_SIZE, fit: "inside", withoutEnlargement: true }),
+      ).toBuffer(),
       encode(image.clone().resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: "cover" })).toBuffer(),
     ]);
     return { full, thumb, contentType: detected.mime };

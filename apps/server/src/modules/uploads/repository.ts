@@ -13,12 +13,23 @@ export async function countPendingUploads(db: Kysely<DB>, userId: string, since:
   return Number(row.n);
 }
 
-export async function recordUpload(db: Kysely<DB>, upload: { filename: string; userId: string; at: string }): Promise<void> {
-  await db.insertInto("uploads").values({ filename: upload.filename, user_id: upload.userId, created_at: upload.at }).execute();
+export async function recordUpload(
+  db: Kysely<DB>,
+  upload: { filename: string; userId: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto("uploads")
+    .values({ filename: upload.filename, user_id: upload.userId, created_at: upload.at })
+    .execute();
 }
 
 /** Marks the file received; false when it was received (or published) before, or is not this user's. */
-export async function markUploadReceived(db: Kysely<DB>, filename: string, userId: string, at: string): Promise<boolean> {
+export async function markUploadReceived(
+  db: Kysely<DB>,
+  filename: string,
+  userId: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable("uploads")
     .set({ received_at: at })
@@ -31,19 +42,44 @@ export async function markUploadReceived(db: Kysely<DB>, filename: string, userI
 }
 
 /** Takes the upload for publishing; false when it was published before or is not this user's. */
-export async function claimUploadForPublishing(db: Kysely<DB>, filename: string, userId: string, at: string): Promise<boolean> {
-  const result = await db.updateTable("uploads").set({ published_at: at }).where("filename", "=", filename).where("user_id", "=", userId).where("published_at", "is", null).executeTakeFirst();
+export async function claimUploadForPublishing(
+  db: Kysely<DB>,
+  filename: string,
+  userId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("uploads")
+    .set({ published_at: at })
+    .where("filename", "=", filename)
+    .where("user_id", "=", userId)
+    .where("published_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Removes the records of uploads never published and handed out before `before`; returns them. */
-export async function takeStaleUploads(db: Kysely<DB>, before: string, limit = 500): Promise<Array<{ filename: string; user_id: string }>> {
-  const stale = await db.selectFrom("uploads").select(["filename", "user_id"]).where("published_at", "is", null).where("created_at", "<", before).limit(limit).execute();
+export async function takeStaleUploads(
+  db: Kysely<DB>,
+  before: string,
+  limit = 500,
+): Promise<Array<{ filename: string; user_id: string }>> {
+  const stale = await db
+    .selectFrom("uploads")
+    .select(["filename", "user_id"])
+    .where("published_at", "is", null)
+    .where("created_at", "<", before)
+    .limit(limit)
+    .execute();
   if (stale.length === 0) return [];
   // Only the rows this call deleted are its own to clean (another instance may run the same sweep).
   const deleted = await db
     .deleteFrom("uploads")
-    .where("filename", "in", stale.map((row) => row.filename))
+    .where(
+      "filename",
+      "in",
+      stale.map((row) => row.filename),
+    )
     .where("published_at", "is", null)
     .returning(["filename", "user_id"])
     .execute();

@@ -20,7 +20,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ disk: DiskStorage | undefined
       preValidation: signedIn,
       schema: {
         tags: ["uploads"],
-        summary: "Where to PUT an image (jpg, jpeg or png), valid five minutes; then hand `filename` to the step that uses it",
+        summary:
+          "Where to PUT an image (jpg, jpeg or png), valid five minutes; then hand `filename` to the step that uses it",
         querystring: z.object({ content_type: z.string() }),
         response: { 200: uploadUrlResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -36,14 +37,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ disk: DiskStorage | undefined
 
   if (disk) {
     // Disk storage: the signed URL points here. The body is the raw image, at most MAX_UPLOAD_MB.
-    app.addContentTypeParser(["image/jpeg", "image/jpg", "image/png"], { parseAs: "buffer", bodyLimit: config.maxUploadBytes }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(
+      ["image/jpeg", "image/jpg", "image/png"],
+      { parseAs: "buffer", bodyLimit: config.maxUploadBytes },
+      (_request, body, done) => done(null, body),
+    );
     app.put(
       "/uploads/incoming/:userId/:filename",
       {
         bodyLimit: config.maxUploadBytes,
         schema: {
           tags: ["uploads"],
-          summary: "Disk storage only: the signed upload URL from generate-upload-url (PUT the raw image with its Content-Type)",
+          summary:
+            "Disk storage only: the signed upload URL from generate-upload-url (PUT the raw image with its Content-Type)",
           params: z.object({ userId: z.string(), filename: z.string() }),
           querystring: z.object({ type: z.string(), expires: z.coerce.number(), signature: z.string() }),
         },
@@ -52,11 +58,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ disk: DiskStorage | undefined
         const { userId, filename } = request.params;
         const { type, expires, signature } = request.query;
         const key = incomingKey(userId, filename);
-        const valid = isUploadFilename(filename) && disk.verifyUpload({ key, contentType: type, expires }, signature) && expires * 1000 > Date.now();
+        const valid =
+          isUploadFilename(filename) &&
+          disk.verifyUpload({ key, contentType: type, expires }, signature) &&
+          expires * 1000 > Date.now();
         if (!valid) throw new AppError(403, "UPLOAD_LINK_INVALID", "uploads.errors.linkInvalid");
-        if (request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() !== type) throw new AppError(400, "MISLABELLED_FILE", "uploads.errors.mislabelled");
+        if (request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() !== type)
+          throw new AppError(400, "MISLABELLED_FILE", "uploads.errors.mislabelled");
         // A link works once: a second PUT (even after the file was published) is refused.
-        if (!(await markUploadReceived(app.context.database.db, filename, userId, new Date().toISOString()))) throw new AppError(409, "UPLOAD_LINK_USED", "uploads.errors.linkInvalid");
+        if (!(await markUploadReceived(app.context.database.db, filename, userId, new Date().toISOString())))
+          throw new AppError(409, "UPLOAD_LINK_USED", "uploads.errors.linkInvalid");
         await disk.write(key, request.body as Buffer, type);
         return reply.status(204).send();
       },
@@ -74,6 +85,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ disk: DiskStorage | undefined
       .send(body);
   };
   const fileSchema = { schema: { tags: ["uploads"], params: z.object({ filename: z.string() }) } };
-  app.get("/files/:filename", { ...fileSchema, schema: { ...fileSchema.schema, summary: "A published image" } }, serve(false));
-  app.get("/files/thumbs/:filename", { ...fileSchema, schema: { ...fileSchema.schema, summary: "A published image's 256 px thumbnail" } }, serve(true));
+  app.get(
+    "/files/:filename",
+    { ...fileSchema, schema: { ...fileSchema.schema, summary: "A published image" } },
+    serve(false),
+  );
+  app.get(
+    "/files/thumbs/:filename",
+    { ...fileSchema, schema: { ...fileSchema.schema, summary: "A published image's 256 px thumbnail" } },
+    serve(true),
+  );
 };

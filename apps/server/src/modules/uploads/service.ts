@@ -36,10 +36,18 @@ export function publicFileUrl(publicUrl: string, filename: string): string {
  * with its owner. The file becomes visible at `public_url` only after the step that uses it
  * (e.g. the profile photo) has checked and re-encoded it. A user may have 10 waiting at once.
  */
-export async function createUpload(ctx: Ctx<"database" | "storage">, publicUrl: string, userId: string, contentType: ImageContentType) {
+export async function createUpload(
+  ctx: Ctx<"database" | "storage">,
+  publicUrl: string,
+  userId: string,
+  contentType: ImageContentType,
+) {
   const { database, storage } = ctx;
   const now = Date.now();
-  if ((await countPendingUploads(database.db, userId, new Date(now - UPLOAD_KEPT_MS).toISOString())) >= MAX_PENDING_UPLOADS) {
+  if (
+    (await countPendingUploads(database.db, userId, new Date(now - UPLOAD_KEPT_MS).toISOString())) >=
+    MAX_PENDING_UPLOADS
+  ) {
     throw new AppError(429, "TOO_MANY_UPLOADS", "uploads.errors.tooManyPending").withHeaders({ "retry-after": "600" });
   }
   const filename = `${randomUUID()}.${IMAGE_TYPES[contentType]}`;
@@ -56,9 +64,15 @@ export async function createUpload(ctx: Ctx<"database" | "storage">, publicUrl: 
  * thumbnail. Returns the path to store (see storedImagePath). An upload is published once, for
  * one owner: a published file never changes. The upload is removed whatever happens.
  */
-export async function publishUploadedImage(ctx: Ctx<"database" | "storage">, userId: string, filename: string, maxBytes: number): Promise<string> {
+export async function publishUploadedImage(
+  ctx: Ctx<"database" | "storage">,
+  userId: string,
+  filename: string,
+  maxBytes: number,
+): Promise<string> {
   const { database, storage } = ctx;
-  if (!isUploadFilename(filename)) throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
+  if (!isUploadFilename(filename))
+    throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
   const key = incomingKey(userId, filename);
   if (!(await claimUploadForPublishing(database.db, filename, userId, new Date().toISOString()))) {
     throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
@@ -66,7 +80,11 @@ export async function publishUploadedImage(ctx: Ctx<"database" | "storage">, use
   const uploaded = await storage.read(key);
   if (!uploaded) throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
   try {
-    const { full, thumb, contentType } = await processImage(uploaded, filename.endsWith(".png") ? "png" : "jpg", maxBytes);
+    const { full, thumb, contentType } = await processImage(
+      uploaded,
+      filename.endsWith(".png") ? "png" : "jpg",
+      maxBytes,
+    );
     await storage.write(fileKey(filename), full, contentType);
     await storage.write(thumbKey(filename), thumb, contentType);
     return storedImagePath(filename);

@@ -10,7 +10,10 @@ export const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
  * Cleans uploads never published, every 10 minutes (and once soon after start), so files PUT
  * and abandoned do not fill the disk or the bucket. Returns the function that stops it.
  */
-export function startUploadSweeper(ctx: Ctx<"database" | "storage">, log: Pick<FastifyBaseLogger, "warn" | "info">): () => void {
+export function startUploadSweeper(
+  ctx: Ctx<"database" | "storage">,
+  log: Pick<FastifyBaseLogger, "warn" | "info">,
+): () => void {
   const sweep = () => {
     cleanStaleUploads(ctx).then(
       (removed) => {

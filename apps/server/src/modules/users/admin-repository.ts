@@ -11,7 +11,8 @@ const searchColumns = ["name", "email", "matrix_no"];
 
 function filtered(db: Kysely<DB>, query: Omit<Query, "page" | "pageSize">) {
   let rows = db.selectFrom("users");
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 6)) rows = rows.where((eb) => anyColumnContains(eb, searchColumns, word));
+  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 6))
+    rows = rows.where((eb) => anyColumnContains(eb, searchColumns, word));
   if (query.role) rows = rows.where("role", "=", query.role);
   if (query.status === "disabled") rows = rows.where("disabled_at", "is not", null);
   if (query.status === "active") rows = rows.where("disabled_at", "is", null);
@@ -44,7 +45,12 @@ export async function setUserRole(db: Kysely<DB>, id: string, role: Role, at: st
   await db.updateTable("users").set({ role, updated_at: at }).where("id", "=", id).execute();
 }
 
-export async function setUserDisabled(db: Kysely<DB>, id: string, disabledAt: string | null, at: string): Promise<void> {
+export async function setUserDisabled(
+  db: Kysely<DB>,
+  id: string,
+  disabledAt: string | null,
+  at: string,
+): Promise<void> {
   await db.updateTable("users").set({ disabled_at: disabledAt, updated_at: at }).where("id", "=", id).execute();
 }
 

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminUserPageSchema, adminUserQuerySchema, adminUserResponseSchema, apiErrorSchema, userChangeSchema } from "@campus/shared";
+import {
+  adminUserPageSchema,
+  adminUserQuerySchema,
+  adminUserResponseSchema,
+  apiErrorSchema,
+  userChangeSchema,
+} from "@campus/shared";
 import { t } from "../../http/language";
 import { adminOnly, requireAdmin } from "../../http/access";
 import { adminUsers, changeUser } from "./admin-service";
@@ -14,7 +20,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/users",
-    { ...guarded, schema: { tags, summary: "Users by name, email or matrix number, role and status; one page", querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema, ...errors } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Users by name, email or matrix number, role and status; one page",
+        querystring: adminUserQuerySchema,
+        response: { 200: adminUserPageSchema, ...errors },
+      },
+    },
     async (request) => adminUsers(app.context, await requireAdmin(request), request.query),
   );
 
@@ -24,14 +38,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         tags,
-        summary: "Promote to admin or back to student; disable (sessions end at once) or enable. Not one's own role or account",
+        summary:
+          "Promote to admin or back to student; disable (sessions end at once) or enable. Not one's own role or account",
         params: z.object({ id: z.string().min(1).max(64) }),
         body: userChangeSchema,
         response: { 200: adminUserResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { user, messageKey } = await changeUser(app.context, await requireAdmin(request), request.params.id, request.body);
+      const { user, messageKey } = await changeUser(
+        app.context,
+        await requireAdmin(request),
+        request.params.id,
+        request.body,
+      );
       return { user, message: t(request, messageKey, { name: user.name }) };
     },
   );

@@ -19,7 +19,10 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
  * Makes a confirmation link for the address (a new one ends the user's earlier links of the same
  * purpose) and returns its token, which only the email carries.
  */
-export async function issueConfirmation(ctx: Ctx<"database">, link: { userId: string; purpose: Purpose; email: string; matrixNo: string | null }): Promise<string> {
+export async function issueConfirmation(
+  ctx: Ctx<"database">,
+  link: { userId: string; purpose: Purpose; email: string; matrixNo: string | null },
+): Promise<string> {
   const { database } = ctx;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
@@ -36,9 +39,17 @@ export async function issueConfirmation(ctx: Ctx<"database">, link: { userId: st
 }
 
 /** The confirmation email, in the recipient's language. */
-export async function sendConfirmation(ctx: Ctx<"config" | "mailer">, mail: { to: string; name: string; language: Language; token: string; purpose: Purpose }): Promise<void> {
+export async function sendConfirmation(
+  ctx: Ctx<"config" | "mailer">,
+  mail: { to: string; name: string; language: Language; token: string; purpose: Purpose },
+): Promise<void> {
   const { config, mailer } = ctx;
-  const t = (key: string) => translateDynamic(mail.language, `email.confirmEmail.${key}`, { name: mail.name, university: config.universityName, hours: CONFIRM_LINK_HOURS });
+  const t = (key: string) =>
+    translateDynamic(mail.language, `email.confirmEmail.${key}`, {
+      name: mail.name,
+      university: config.universityName,
+      hours: CONFIRM_LINK_HOURS,
+    });
   await mailer.send(
     letter({
       to: mail.to,
@@ -66,7 +77,11 @@ export async function confirmEmail(ctx: Ctx<"database">, token: string): Promise
     if (link.purpose === "change") {
       const matrixNo = user.role === "student" ? (link.matrix_no ?? user.matrix_no) : null;
       await checkStudentIdentity(trx, { userId: user.id, email: link.email, matrixNo, keepMatrix: user.matrix_no });
-      await updateUserProfile(trx, user.id, { email: link.email, ...(matrixNo ? { matrix_no: matrixNo } : {}), updated_at: now });
+      await updateUserProfile(trx, user.id, {
+        email: link.email,
+        ...(matrixNo ? { matrix_no: matrixNo } : {}),
+        updated_at: now,
+      });
     }
     await markEmailConfirmed(trx, user.id, flag(database.dialect, true), now);
     return link.purpose;

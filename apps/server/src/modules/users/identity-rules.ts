@@ -10,17 +10,24 @@ import { findUserByEmail, findUserByMatrixNo } from "./repository";
  * a profile change, and its confirmation all apply them. `userId` is the account itself (null at
  * sign-up); `keepMatrix` allows a number the account already has even if it left the roster.
  */
-export async function checkStudentIdentity(db: Kysely<DB>, identity: { userId: string | null; email: string; matrixNo: string | null; keepMatrix?: string | null }): Promise<void> {
+export async function checkStudentIdentity(
+  db: Kysely<DB>,
+  identity: { userId: string | null; email: string; matrixNo: string | null; keepMatrix?: string | null },
+): Promise<void> {
   const { userId, email, matrixNo } = identity;
   if (matrixNo) {
     const roster = await rosterStanding(db, matrixNo);
-    if (matrixNo !== identity.keepMatrix && (!roster || !roster.active)) throw new AppError(400, "MATRIX_NOT_FOUND", "auth.errors.matrixNotFound", {}, "matrixNo");
-    if (roster?.email && roster.email.toLowerCase() !== email) throw new AppError(400, "MATRIX_EMAIL_MISMATCH", "auth.errors.matrixEmailMismatch", {}, "email");
+    if (matrixNo !== identity.keepMatrix && (!roster || !roster.active))
+      throw new AppError(400, "MATRIX_NOT_FOUND", "auth.errors.matrixNotFound", {}, "matrixNo");
+    if (roster?.email && roster.email.toLowerCase() !== email)
+      throw new AppError(400, "MATRIX_EMAIL_MISMATCH", "auth.errors.matrixEmailMismatch", {}, "email");
   }
   const emailHolder = await findUserByEmail(db, email);
-  if (emailHolder && emailHolder.id !== userId) throw new AppError(409, "EMAIL_TAKEN", "auth.errors.emailTaken", {}, "email");
+  if (emailHolder && emailHolder.id !== userId)
+    throw new AppError(409, "EMAIL_TAKEN", "auth.errors.emailTaken", {}, "email");
   if (matrixNo) {
     const holder = await findUserByMatrixNo(db, matrixNo);
-    if (holder && holder.id !== userId) throw new AppError(409, "MATRIX_TAKEN", "auth.errors.matrixTaken", {}, "matrixNo");
+    if (holder && holder.id !== userId)
+      throw new AppError(409, "MATRIX_TAKEN", "auth.errors.matrixTaken", {}, "matrixNo");
   }
 }

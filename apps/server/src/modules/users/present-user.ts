@@ -27,7 +27,12 @@ export function presentUser(user: {
 }
 
 /** The same from a row of the users table (the profile, the fast session read). */
-export function presentUserRow(row: Pick<UserRow, "id" | "name" | "email" | "matrix_no" | "phone_no" | "language" | "role" | "profile_image" | "two_factor_enabled">): SessionUser {
+export function presentUserRow(
+  row: Pick<
+    UserRow,
+    "id" | "name" | "email" | "matrix_no" | "phone_no" | "language" | "role" | "profile_image" | "two_factor_enabled"
+  >,
+): SessionUser {
   return presentUser({
     id: row.id,
     name: row.name,

@@ -12,7 +12,11 @@ import type { Ctx } from "../../core/context";
 const profileMissing = () => new AppError(404, "PROFILE_NOT_FOUND", "profile.notFound");
 
 /** The one language setting: the interface follows it on every device, and so do the emails. */
-export async function setProfileLanguage(ctx: Ctx<"database">, userId: string, language: "en" | "my"): Promise<SessionUser> {
+export async function setProfileLanguage(
+  ctx: Ctx<"database">,
+  userId: string,
+  language: "en" | "my",
+): Promise<SessionUser> {
   const { database } = ctx;
   await updateUserProfile(database.db, userId, { language, updated_at: new Date().toISOString() });
   return getProfile(ctx, userId);
@@ -32,30 +36,57 @@ export async function getProfile(ctx: Ctx<"database">, userId: string): Promise<
  * the new address is followed (modules/auth/email-confirmation.ts): until then nothing of who
  * the account is has changed. An administrator has no matrix number.
  */
-export async function updateProfile(ctx: Ctx<"database" | "mailer" | "config">, userId: string, input: ProfileUpdate): Promise<{ user: SessionUser; pendingChange: { email: string; matrixNo: string | null } | null }> {
+export async function updateProfile(
+  ctx: Ctx<"database" | "mailer" | "config">,
+  userId: string,
+  input: ProfileUpdate,
+): Promise<{ user: SessionUser; pendingChange: { email: string; matrixNo: string | null } | null }> {
   const { database, config } = ctx;
   const row = await findUserById(database.db, userId);
   if (!row) throw profileMissing();
   const isStudent = row.role === "student";
   const matrixNo = isStudent ? (input.matrixNo ?? null) : null;
   if (isStudent && !matrixNo) throw new AppError(400, "VALIDATION_ERROR", "auth.errors.matrixRequired", {}, "matrixNo");
-  if (isStudent && !isStudentEmail(input.email, config.studentEmailDomain)) throw new AppError(400, "NOT_STUDENT_EMAIL", "auth.errors.notStudentEmail", {}, "email");
+  if (isStudent && !isStudentEmail(input.email, config.studentEmailDomain))
+    throw new AppError(400, "NOT_STUDENT_EMAIL", "auth.errors.notStudentEmail", {}, "email");
   const identityChanges = input.email !== row.email || (isStudent && matrixNo !== row.matrix_no);
   if (identityChanges) {
-    if (!input.currentPassword) throw new AppError(400, "CURRENT_PASSWORD_REQUIRED", "auth.errors.currentPasswordRequired", {}, "currentPassword");
+    if (!input.currentPassword)
+      throw new AppError(
+        400,
+        "CURRENT_PASSWORD_REQUIRED",
+        "auth.errors.currentPasswordRequired",
+        {},
+        "currentPassword",
+      );
     const hash = await findPasswordHash(database.db, userId);
-    if (!hash || !(await verifyPassword({ hash, password: input.currentPassword }))) throw new AppError(400, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "currentPassword");
+    if (!hash || !(await verifyPassword({ hash, password: input.currentPassword })))
+      throw new AppError(400, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "currentPassword");
     await checkStudentIdentity(database.db, { userId, email: input.email, matrixNo, keepMatrix: row.matrix_no });
   }
-  await updateUserProfile(database.db, userId, { name: input.name, phone_no: input.phone, language: input.language, updated_at: new Date().toISOString() });
+  await updateUserProfile(database.db, userId, {
+    name: input.name,
+    phone_no: input.phone,
+    language: input.language,
+    updated_at: new Date().toISOString(),
+  });
   if (identityChanges) {
     const token = await issueConfirmation(ctx, { userId, purpose: "change", email: input.email, matrixNo });
-    await sendConfirmation(ctx, { to: input.email, name: input.name, language: input.language, token, purpose: "change" }).catch(() => {
+    await sendConfirmation(ctx, {
+      to: input.email,
+      name: input.name,
+      language: input.language,
+      token,
+      purpose: "change",
+    }).catch(() => {
       throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
     });
   }
   const pending = await pendingChange(database.db, userId, new Date().toISOString());
-  return { user: presentUserRow((await findUserById(database.db, userId))!), pendingChange: pending ? { email: pending.email, matrixNo: pending.matrix_no } : null };
+  return {
+    user: presentUserRow((await findUserById(database.db, userId))!),
+    pendingChange: pending ? { email: pending.email, matrixNo: pending.matrix_no } : null,
+  };
 }
 
 /** The user's change of email waiting for its confirmation, if any. */
@@ -69,7 +100,11 @@ export async function pendingProfileChange(ctx: Ctx<"database">, userId: string)
  * Makes an uploaded image the user's profile photo: checked and re-encoded first, so a failed
  * upload leaves the old photo in place; the old photo is removed only after the switch.
  */
-export async function setProfilePhoto(ctx: Ctx<"database" | "storage" | "config">, userId: string, filename: string): Promise<SessionUser> {
+export async function setProfilePhoto(
+  ctx: Ctx<"database" | "storage" | "config">,
+  userId: string,
+  filename: string,
+): Promise<SessionUser> {
   const { database, config } = ctx;
   const before = await findUserById(database.db, userId);
   if (!before) throw profileMissing();

@@ -20,7 +20,11 @@ const isConfirmed = (user: { email_verified: boolean | number }) => Boolean(user
  * earlier attempt, or someone posing as the student) is replaced. If the email cannot be sent,
  * nothing is kept.
  */
-export async function registerStudent(ctx: Ctx<"database" | "mailer" | "config">, input: RegisterInput, language: "en" | "my"): Promise<void> {
+export async function registerStudent(
+  ctx: Ctx<"database" | "mailer" | "config">,
+  input: RegisterInput,
+  language: "en" | "my",
+): Promise<void> {
   const { database } = ctx;
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
@@ -44,9 +48,20 @@ export async function registerStudent(ctx: Ctx<"database" | "mailer" | "config">
         created_at: now,
         updated_at: now,
       },
-      { id: randomUUID(), account_id: id, provider_id: "credential", user_id: id, password: passwordHash, created_at: now, updated_at: now },
+      {
+        id: randomUUID(),
+        account_id: id,
+        provider_id: "credential",
+        user_id: id,
+        password: passwordHash,
+        created_at: now,
+        updated_at: now,
+      },
     );
-    return issueConfirmation({ database: { ...database, db: trx } }, { userId: id, purpose: "signup", email: input.email, matrixNo: input.matrixNo });
+    return issueConfirmation(
+      { database: { ...database, db: trx } },
+      { userId: id, purpose: "signup", email: input.email, matrixNo: input.matrixNo },
+    );
   });
   try {
     await sendConfirmation(ctx, { to: input.email, name: input.name, language, token, purpose: "signup" });
@@ -64,8 +79,19 @@ export async function resendConfirmation(ctx: Ctx<"database" | "mailer" | "confi
   const { database } = ctx;
   const user = await findUserByEmail(database.db, email);
   if (!user || isConfirmed(user) || user.disabled_at) return;
-  const token = await issueConfirmation(ctx, { userId: user.id, purpose: "signup", email: user.email, matrixNo: user.matrix_no });
-  await sendConfirmation(ctx, { to: user.email, name: user.name, language: isLanguage(user.language) ? user.language : "en", token, purpose: "signup" }).catch(() => {
+  const token = await issueConfirmation(ctx, {
+    userId: user.id,
+    purpose: "signup",
+    email: user.email,
+    matrixNo: user.matrix_no,
+  });
+  await sendConfirmation(ctx, {
+    to: user.email,
+    name: user.name,
+    language: isLanguage(user.language) ? user.language : "en",
+    token,
+    purpose: "signup",
+  }).catch(() => {
     throw new AppError(502, "CONFIRM_EMAIL_FAILED", "auth.errors.confirmEmailFailed");
   });
 }

@@ -35,14 +35,26 @@ export async function findUserById(db: Kysely<DB>, id: string) {
 export async function updateUserProfile(
   db: Kysely<DB>,
   id: string,
-  changes: { name?: string; email?: string; phone_no?: string; language?: "en" | "my"; matrix_no?: string; updated_at: string },
+  changes: {
+    name?: string;
+    email?: string;
+    phone_no?: string;
+    language?: "en" | "my";
+    matrix_no?: string;
+    updated_at: string;
+  },
 ): Promise<void> {
   await db.updateTable("users").set(changes).where("id", "=", id).execute();
 }
 
 /** The stored password hash of the user's email-and-password account, if any. */
 export async function findPasswordHash(db: Kysely<DB>, userId: string): Promise<string | null> {
-  const row = await db.selectFrom("accounts").select("password").where("user_id", "=", userId).where("provider_id", "=", "credential").executeTakeFirst();
+  const row = await db
+    .selectFrom("accounts")
+    .select("password")
+    .where("user_id", "=", userId)
+    .where("provider_id", "=", "credential")
+    .executeTakeFirst();
   return row?.password ?? null;
 }
 
@@ -53,5 +65,10 @@ export async function setUserPhoto(db: Kysely<DB>, id: string, url: string, at: 
 
 /** Admins whose accounts are not disabled: who office notifications go to. */
 export async function listActiveAdmins(db: Kysely<DB>) {
-  return db.selectFrom("users").select(["id", "name", "email", "language"]).where("role", "=", "admin").where("disabled_at", "is", null).execute();
+  return db
+    .selectFrom("users")
+    .select(["id", "name", "email", "language"])
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .execute();
 }

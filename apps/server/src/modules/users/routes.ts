@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, profileLanguageSchema, profilePhotoSchema, profileResponseSchema, profileUpdateSchema } from "@campus/shared";
+import {
+  apiErrorSchema,
+  profileLanguageSchema,
+  profilePhotoSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+} from "@campus/shared";
 import { t } from "../../http/language";
 import { requireUser, signedIn } from "../../http/access";
-import { getProfile, pendingProfileChange, setProfileLanguage, setProfilePhoto, updateProfile } from "./profile-service";
+import {
+  getProfile,
+  pendingProfileChange,
+  setProfileLanguage,
+  setProfilePhoto,
+  updateProfile,
+} from "./profile-service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -10,10 +22,20 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profile",
-    { preValidation: signedIn, schema: { tags: ["profile"], summary: "The signed-in user's profile", response: { 200: profileResponseSchema, ...errors } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in user's profile",
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
-      return { user: await getProfile(app.context, user.id), pendingChange: await pendingProfileChange(app.context, user.id) };
+      return {
+        user: await getProfile(app.context, user.id),
+        pendingChange: await pendingProfileChange(app.context, user.id),
+      };
     },
   );
 
@@ -23,7 +45,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ["profile"],
-        summary: "Update name, phone and language; a new email or matrix number needs the current password and applies once the link sent to the new address is followed",
+        summary:
+          "Update name, phone and language; a new email or matrix number needs the current password and applies once the link sent to the new address is followed",
         body: profileUpdateSchema,
         response: { 200: profileResponseSchema, ...errors, 502: apiErrorSchema },
       },
@@ -31,8 +54,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const { user: updated, pendingChange } = await updateProfile(app.context, user.id, request.body);
-      const changing = request.body.email !== user.email || (user.role === "student" && request.body.matrixNo !== user.matrixNo);
-      return { user: updated, pendingChange, message: changing ? t(request, "profile.confirmSent", { email: request.body.email }) : t(request, "profile.updated") };
+      const changing =
+        request.body.email !== user.email || (user.role === "student" && request.body.matrixNo !== user.matrixNo);
+      return {
+        user: updated,
+        pendingChange,
+        message: changing
+          ? t(request, "profile.confirmSent", { email: request.body.email })
+          : t(request, "profile.updated"),
+      };
     },
   );
 
@@ -40,7 +70,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile/language",
     {
       preValidation: signedIn,
-      schema: { tags: ["profile"], summary: "Choose the language of the interface and of the emails (the header's EN / MY switch sets it)", body: profileLanguageSchema, response: { 200: profileResponseSchema, ...errors } },
+      schema: {
+        tags: ["profile"],
+        summary: "Choose the language of the interface and of the emails (the header's EN / MY switch sets it)",
+        body: profileLanguageSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const user = await requireUser(request);

@@ -4,21 +4,48 @@ import { adminPasswordSchema, translate } from "@campus/shared";
 import { flag } from "../../db/dialect";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { findPasswordHash, findUserByEmail, findUserById, insertUserWithAccount, listActiveAdmins, recordLogin } from "./repository";
+import {
+  findPasswordHash,
+  findUserByEmail,
+  findUserById,
+  insertUserWithAccount,
+  listActiveAdmins,
+  recordLogin,
+} from "./repository";
 import type { Ctx } from "../../core/context";
 
 /** Creates an administrator account (staff: no matrix number). Refuses an email already in use and a password under 12 characters. */
-export async function createAdmin(ctx: Ctx<"database">, input: { name: string; email: string; password: string }): Promise<{ id: string }> {
+export async function createAdmin(
+  ctx: Ctx<"database">,
+  input: { name: string; email: string; password: string },
+): Promise<{ id: string }> {
   const { database } = ctx;
-  if (!adminPasswordSchema.safeParse(input.password).success) throw new Error(translate("en", "auth.errors.adminPasswordTooShort"));
+  if (!adminPasswordSchema.safeParse(input.password).success)
+    throw new Error(translate("en", "auth.errors.adminPasswordTooShort"));
   if (await findUserByEmail(database.db, input.email)) throw new Error(`${input.email} already has an account`);
   const id = randomUUID();
   const now = new Date().toISOString();
   await database.db.transaction().execute(async (trx) => {
     await insertUserWithAccount(
       trx,
-      { id, name: input.name, email: input.email.toLowerCase(), email_verified: flag(database.dialect, true), role: "admin", created_at: now, updated_at: now },
-      { id: randomUUID(), account_id: id, provider_id: "credential", user_id: id, password: await hashPassword(input.password), created_at: now, updated_at: now },
+      {
+        id,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        email_verified: flag(database.dialect, true),
+        role: "admin",
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        id: randomUUID(),
+        account_id: id,
+        provider_id: "credential",
+        user_id: id,
+        password: await hashPassword(input.password),
+        created_at: now,
+        updated_at: now,
+      },
     );
   });
   return { id };
@@ -34,11 +61,16 @@ export async function activeAdmins(ctx: Ctx<"database">) {
 export async function notificationRecipient(ctx: Ctx<"database">, id: string) {
   const { database } = ctx;
   const user = await findUserById(database.db, id);
-  return user && !user.disabled_at ? { id: user.id, name: user.name, email: user.email, language: user.language } : null;
+  return user && !user.disabled_at
+    ? { id: user.id, name: user.name, email: user.email, language: user.language }
+    : null;
 }
 
 /** The enabled account with this email, for starting a chat: its id and whether it is the office's (an administrator's); the email stays private. */
-export async function findUserByEmailForChat(ctx: Ctx<"database">, email: string): Promise<{ id: string; office: boolean } | null> {
+export async function findUserByEmailForChat(
+  ctx: Ctx<"database">,
+  email: string,
+): Promise<{ id: string; office: boolean } | null> {
   const { database } = ctx;
   const user = await findUserByEmail(database.db, email.trim().toLowerCase());
   return user && !user.disabled_at ? { id: user.id, office: user.role === "admin" } : null;

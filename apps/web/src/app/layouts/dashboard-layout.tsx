@@ -32,7 +32,8 @@ export function DashboardLayout() {
   const logout = useLogout();
   const saveLanguage = useSaveLanguage();
   // One language setting: the switch changes the profile too, so other devices and the emails follow.
-  const onLanguage = (language: Language) => saveLanguage.mutate(language, { onError: () => toast.error(t("profile.failed")) });
+  const onLanguage = (language: Language) =>
+    saveLanguage.mutate(language, { onError: () => toast.error(t("profile.failed")) });
   const navigate = useNavigate();
   useLiveNotices(user);
   // A student's conversations, or an administrator's office inbox.
@@ -43,7 +44,10 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-dvh bg-slate-100 lg:pl-[258px]">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {t("common.skipToContent")}
       </a>
       <DashboardSidebar
@@ -57,7 +61,9 @@ export function DashboardLayout() {
         onLogout={() => logout.mutate(undefined, { onSettled: () => void navigate(paths.login, { replace: true }) })}
         badges={unread > 0 ? { chat: <UnreadBadge count={unread} /> } : {}}
       />
-      {menuOpen && !desktop && <div className="fixed inset-0 z-30 bg-brand-900/50" aria-hidden="true" onClick={close} />}
+      {menuOpen && !desktop && (
+        <div className="fixed inset-0 z-30 bg-brand-900/50" aria-hidden="true" onClick={close} />
+      )}
       <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur sm:px-6">
         {!desktop && (
           <button
@@ -68,11 +74,24 @@ export function DashboardLayout() {
             onClick={() => setMenuOpen((open) => !open)}
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-xl text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
             <span className="sr-only">{menuOpen ? t("shell.closeMenu") : t("shell.openMenu")}</span>
-            {!menuOpen && unread > 0 && <> <UnreadBadge count={unread} className="absolute -top-1.5 -right-1.5 ring-2 ring-white" /></>}
+            {!menuOpen && unread > 0 && (
+              <>
+                {" "}
+                <UnreadBadge count={unread} className="absolute -top-1.5 -right-1.5 ring-2 ring-white" />
+              </>
+            )}
           </button>
         )}
         <div className="ml-auto flex items-center gap-3">

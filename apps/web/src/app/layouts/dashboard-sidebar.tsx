@@ -29,9 +29,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * (the chat's unread count), which is part of its link's name.
  */
 /** An item's name: an administrator's chat is the office's inbox. */
-const itemLabel = (screen: ScreenName, role: Role) => (screen === "chat" && role === "admin" ? "shell.nav.inbox" : `shell.nav.${screen}`);
+const itemLabel = (screen: ScreenName, role: Role) =>
+  screen === "chat" && role === "admin" ? "shell.nav.inbox" : `shell.nav.${screen}`;
 
-export function DashboardSidebar({ items, role, onLanguage, open, desktop, onClose, onLogout, loggingOut, badges = {} }: {
+export function DashboardSidebar({
+  items,
+  role,
+  onLanguage,
+  open,
+  desktop,
+  onClose,
+  onLogout,
+  loggingOut,
+  badges = {},
+}: {
   items: readonly ScreenName[];
   role: Role;
   onLanguage?: (language: Language) => void;
@@ -71,7 +82,13 @@ export function DashboardSidebar({ items, role, onLanguage, open, desktop, onClo
           {items.map((screen, index) => (
             <li key={screen}>
               {/* A report's details page is not the form that makes one, and the admin panel's sub-screens have their own items: these match exactly. */}
-              <NavLink ref={index === 0 ? firstLink : undefined} to={paths[screen]} end={screen === "reportLost" || screen === "reportFound" || screen === "admin"} className={linkClass} onClick={onClose}>
+              <NavLink
+                ref={index === 0 ? firstLink : undefined}
+                to={paths[screen]}
+                end={screen === "reportLost" || screen === "reportFound" || screen === "admin"}
+                className={linkClass}
+                onClick={onClose}
+              >
                 <span className="min-w-0 flex-1">{translateKey(t, itemLabel(screen, role))}</span>
                 {badges[screen] && <> {badges[screen]}</>}
               </NavLink>

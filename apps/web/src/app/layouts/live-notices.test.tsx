@@ -8,7 +8,12 @@ import { testReport } from "../../test/report-fixtures";
 
 let nextNotice = 1;
 /** A notice id no other test used: a tab shows each notice once. */
-const notice = (lostReportId = "lost-1"): MatchNotice => ({ id: `notice-${nextNotice++}`, lostReportId, foundReportId: "found-1", createdAt: "2026-03-03T03:00:00.000Z" });
+const notice = (lostReportId = "lost-1"): MatchNotice => ({
+  id: `notice-${nextNotice++}`,
+  lostReportId,
+  foundReportId: "found-1",
+  createdAt: "2026-03-03T03:00:00.000Z",
+});
 
 const lost: ReportDetails = testReport({ itemType: "wallet", brand: null, model: null, color: "Brown" });
 
@@ -66,7 +71,9 @@ describe("live notices on the dashboard", () => {
   it("shows a match notice for 4 s, acknowledges it about a second later and refreshes that report's matches", async () => {
     const calls = stubApi({ session: testStudent, handle: lostReportApi });
     renderApp(getHref("reportLostDetails", { id: "lost-1" }));
-    expect(await screen.findByText("No potential matches yet. We will tell you as soon as a found item looks like yours.")).toBeTruthy();
+    expect(
+      await screen.findByText("No potential matches yet. We will tell you as soon as a found item looks like yours."),
+    ).toBeTruthy();
     const matchRequests = () => calls.filter((request) => pathOf(request) === "/api/reports/lost-1/matches").length;
     const before = matchRequests();
     const socket = await connect();
@@ -116,7 +123,11 @@ describe("live notices on the dashboard", () => {
     act(() => socket.receive({ type: "match", notice: sent }));
     act(() => socket.drop());
     await act(() => vi.advanceTimersByTimeAsync(1100));
-    await waitFor(() => expect(calls.some((request) => request.method === "POST" && pathOf(request) === `/api/match-notices/${sent.id}/ack`)).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((request) => request.method === "POST" && pathOf(request) === `/api/match-notices/${sent.id}/ack`),
+      ).toBe(true),
+    );
     expect(socket.frames).toEqual([]);
   });
 
@@ -126,8 +137,34 @@ describe("live notices on the dashboard", () => {
     renderApp(paths.profile);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     const socket = await connect();
-    act(() => socket.receive({ type: "report:new", report: { id: "r9", type: "lost", itemType: "wallet", itemTypeOther: null, brand: "Bonia", model: null, byVisitor: false } }));
-    act(() => socket.receive({ type: "report:new", report: { id: "r10", type: "found", itemType: "other", itemTypeOther: "Payung", brand: null, model: null, byVisitor: true } }));
+    act(() =>
+      socket.receive({
+        type: "report:new",
+        report: {
+          id: "r9",
+          type: "lost",
+          itemType: "wallet",
+          itemTypeOther: null,
+          brand: "Bonia",
+          model: null,
+          byVisitor: false,
+        },
+      }),
+    );
+    act(() =>
+      socket.receive({
+        type: "report:new",
+        report: {
+          id: "r10",
+          type: "found",
+          itemType: "other",
+          itemTypeOther: "Payung",
+          brand: null,
+          model: null,
+          byVisitor: true,
+        },
+      }),
+    );
     expect(screen.getByText("Laporan hilang baharu: Bonia (Dompet)")).toBeTruthy();
     expect(screen.getByText("Laporan barang dijumpai baharu daripada pelawat: Payung")).toBeTruthy();
   });
@@ -137,7 +174,20 @@ describe("live notices on the dashboard", () => {
     const first = renderApp(paths.profile);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     const socket = await connect();
-    act(() => socket.receive({ type: "report:new", report: { id: "r11", type: "found", itemType: "phone", itemTypeOther: null, brand: "Samsung", model: "Galaxy S23", byVisitor: false } }));
+    act(() =>
+      socket.receive({
+        type: "report:new",
+        report: {
+          id: "r11",
+          type: "found",
+          itemType: "phone",
+          itemTypeOther: null,
+          brand: "Samsung",
+          model: "Galaxy S23",
+          byVisitor: false,
+        },
+      }),
+    );
     // Named as the office's email names it.
     expect(screen.getByText("New found report: Samsung Galaxy S23 (Phone)")).toBeTruthy();
     first.unmount();
@@ -147,7 +197,20 @@ describe("live notices on the dashboard", () => {
     renderApp(paths.profile);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     const student = await connect();
-    act(() => student.receive({ type: "report:new", report: { id: "r12", type: "lost", itemType: "laptop", itemTypeOther: null, brand: null, model: null, byVisitor: false } }));
+    act(() =>
+      student.receive({
+        type: "report:new",
+        report: {
+          id: "r12",
+          type: "lost",
+          itemType: "laptop",
+          itemTypeOther: null,
+          brand: null,
+          model: null,
+          byVisitor: false,
+        },
+      }),
+    );
     expect(screen.queryByText("New lost report: Laptop")).toBeNull();
   });
 

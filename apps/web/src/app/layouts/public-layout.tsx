@@ -24,8 +24,14 @@ export function PublicLayout() {
       </a>
       <header className="px-4 pt-4 sm:px-8">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <BrandLink markClassName="h-8 w-8 sm:h-9 sm:w-9" textClassName="text-base font-bold tracking-tight sm:text-lg" />
-          <nav aria-label={t("common.mainNavigation")} className="order-last -mx-2.5 flex w-full flex-wrap items-center gap-x-1 sm:order-none sm:mx-0 sm:ml-auto sm:w-auto">
+          <BrandLink
+            markClassName="h-8 w-8 sm:h-9 sm:w-9"
+            textClassName="text-base font-bold tracking-tight sm:text-lg"
+          />
+          <nav
+            aria-label={t("common.mainNavigation")}
+            className="order-last -mx-2.5 flex w-full flex-wrap items-center gap-x-1 sm:order-none sm:mx-0 sm:ml-auto sm:w-auto"
+          >
             <NavLink to={paths.visitorReport} className={navLink}>
               {t("nav.visitorReport")}
             </NavLink>

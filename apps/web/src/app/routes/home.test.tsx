@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getHref, paths, PREFERRED_LANGUAGE_KEY, type MyOpenReport, type ReportStats, type ReportSummary, type StatsBucket } from "@campus/shared";
+import {
+  getHref,
+  paths,
+  PREFERRED_LANGUAGE_KEY,
+  type MyOpenReport,
+  type ReportStats,
+  type ReportSummary,
+  type StatsBucket,
+} from "@campus/shared";
 import { renderApp, stubApi, testStudent } from "../../test/render-app";
 
-const bucket = (key: string, [lostPending, lostSolved, foundPending, foundSolved]: [number, number, number, number]): StatsBucket => ({ key, lostPending, lostSolved, foundPending, foundSolved });
+const bucket = (
+  key: string,
+  [lostPending, lostSolved, foundPending, foundSolved]: [number, number, number, number],
+): StatsBucket => ({ key, lostPending, lostSolved, foundPending, foundSolved });
 
 const stats: Record<string, ReportStats> = {
   daily: {
@@ -12,13 +23,25 @@ const stats: Record<string, ReportStats> = {
     from: "2026-03-02",
     to: "2026-03-08",
     // Sunday held a report: the server adds its bar after Monday to Friday.
-    buckets: [bucket("mon", [3, 1, 2, 0]), bucket("tue", [0, 0, 4, 1]), bucket("wed", [5, 2, 0, 0]), bucket("thu", [0, 0, 0, 0]), bucket("fri", [1, 1, 1, 7]), bucket("sun", [0, 0, 1, 0])],
+    buckets: [
+      bucket("mon", [3, 1, 2, 0]),
+      bucket("tue", [0, 0, 4, 1]),
+      bucket("wed", [5, 2, 0, 0]),
+      bucket("thu", [0, 0, 0, 0]),
+      bucket("fri", [1, 1, 1, 7]),
+      bucket("sun", [0, 0, 1, 0]),
+    ],
   },
   weekly: {
     view: "weekly",
     from: "2026-03-01",
     to: "2026-03-31",
-    buckets: [bucket("week1", [11, 12, 13, 14]), bucket("week2", [21, 22, 23, 24]), bucket("week3", [0, 0, 0, 0]), bucket("week4", [0, 0, 0, 0])],
+    buckets: [
+      bucket("week1", [11, 12, 13, 14]),
+      bucket("week2", [21, 22, 23, 24]),
+      bucket("week3", [0, 0, 0, 0]),
+      bucket("week4", [0, 0, 0, 0]),
+    ],
   },
 };
 
@@ -42,7 +65,11 @@ const found = (id: string, overrides: Partial<ReportSummary> = {}): ReportSummar
 });
 
 /** The usual stub plus the home screen's two endpoints (status 500 when `fail` is set). */
-function stubHome({ recent = [found("1"), found("2", { itemType: "wallet", brand: null, model: null })], fail = false, mine = [] as MyOpenReport[] }: { recent?: ReportSummary[]; fail?: boolean; mine?: MyOpenReport[] } = {}) {
+function stubHome({
+  recent = [found("1"), found("2", { itemType: "wallet", brand: null, model: null })],
+  fail = false,
+  mine = [] as MyOpenReport[],
+}: { recent?: ReportSummary[]; fail?: boolean; mine?: MyOpenReport[] } = {}) {
   const calls = stubApi({ session: testStudent });
   const base = globalThis.fetch;
   vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
@@ -89,7 +116,9 @@ describe("the student's home screen", () => {
     vi.stubGlobal("ResizeObserver", Observer);
     vi.stubGlobal("IntersectionObserver", Observer);
     // …and recharts draws only in a box with a size.
-    const size = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ width: 600, height: 300 }));
+    const size = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue(DOMRect.fromRect({ width: 600, height: 300 }));
     return () => size.mockRestore();
   });
 
@@ -123,7 +152,9 @@ describe("the student's home screen", () => {
     ]);
     expect(screen.getByRole("table", { name: "Reports by period, type and status" })).toBeTruthy();
     // The drawing (recharts, loaded on demand) is there for the eyes only.
-    await waitFor(() => expect(document.querySelector(".recharts-wrapper")?.closest("[aria-hidden=true]")).toBeTruthy());
+    await waitFor(() =>
+      expect(document.querySelector(".recharts-wrapper")?.closest("[aria-hidden=true]")).toBeTruthy(),
+    );
 
     await user.click(screen.getByRole("radio", { name: "Weekly" }));
     expect(await screen.findByText("1 Mar 2026 to 31 Mar 2026")).toBeTruthy();
@@ -134,17 +165,42 @@ describe("the student's home screen", () => {
       ["Week 3", "0", "0", "0", "0"],
       ["Week 4", "0", "0", "0", "0"],
     ]);
-    const views = calls.filter((request) => request.url.includes("/api/reports/stats")).map((request) => new URL(request.url).searchParams.get("view"));
+    const views = calls
+      .filter((request) => request.url.includes("/api/reports/stats"))
+      .map((request) => new URL(request.url).searchParams.get("view"));
     expect(views).toEqual(["daily", "weekly"]);
   });
 
   it("lists the student's open reports at the top, with how their matching stands and a link to each", async () => {
-    const own = (id: string, overrides: Partial<MyOpenReport>): MyOpenReport => ({ ...found(id), mine: true, image: null, suggestions: 0, strongToCheck: 0, claimed: false, ...overrides });
+    const own = (id: string, overrides: Partial<MyOpenReport>): MyOpenReport => ({
+      ...found(id),
+      mine: true,
+      image: null,
+      suggestions: 0,
+      strongToCheck: 0,
+      claimed: false,
+      ...overrides,
+    });
     stubHome({
       mine: [
-        own("11", { type: "lost", itemType: "laptop", brand: "Dell", model: "XPS 13", suggestions: 3, strongToCheck: 1 }),
+        own("11", {
+          type: "lost",
+          itemType: "laptop",
+          brand: "Dell",
+          model: "XPS 13",
+          suggestions: 3,
+          strongToCheck: 1,
+        }),
         own("12", { type: "lost", itemType: "wallet", brand: null, model: null, suggestions: 2 }),
-        own("13", { type: "lost", itemType: "other", itemTypeOther: "Umbrella", brand: null, model: null, suggestions: 1, claimed: true }),
+        own("13", {
+          type: "lost",
+          itemType: "other",
+          itemTypeOther: "Umbrella",
+          brand: null,
+          model: null,
+          suggestions: 1,
+          claimed: true,
+        }),
         own("14", { type: "found", brand: "Oppo", model: "A5" }),
       ],
     });
@@ -157,9 +213,13 @@ describe("the student's home screen", () => {
       expect.stringContaining("You said it is yours"),
       expect.not.stringMatching(/match/),
     ]);
-    expect(within(rows[0]!).getByRole("link", { name: "Dell XPS 13 (Laptop)" }).getAttribute("href")).toBe(getHref("reportLostDetails", { id: "11" }));
+    expect(within(rows[0]!).getByRole("link", { name: "Dell XPS 13 (Laptop)" }).getAttribute("href")).toBe(
+      getHref("reportLostDetails", { id: "11" }),
+    );
     expect(within(rows[3]!).getByRole("link").getAttribute("href")).toBe(getHref("reportFoundDetails", { id: "14" }));
-    expect(within(section).getByRole("link", { name: "See all 4" }).getAttribute("href")).toBe(`${paths.reportDetails}?mine=true&status=pending`);
+    expect(within(section).getByRole("link", { name: "See all 4" }).getAttribute("href")).toBe(
+      `${paths.reportDetails}?mine=true&status=pending`,
+    );
   });
 
   it("says so when the student has no open report", async () => {
@@ -177,7 +237,9 @@ describe("the student's home screen", () => {
     expect(items).toHaveLength(2);
     const first = within(items[0]!).getByRole("link", { name: "Samsung Galaxy S1 (Phone)" });
     expect(first.getAttribute("href")).toBe("/dashboard/report-found/1");
-    expect(within(items[1]!).getByRole("link", { name: "Wallet" }).getAttribute("href")).toBe("/dashboard/report-found/2");
+    expect(within(items[1]!).getByRole("link", { name: "Wallet" }).getAttribute("href")).toBe(
+      "/dashboard/report-found/2",
+    );
     const photo = within(items[0]!).getByRole("img", { name: "Photo of the Samsung Galaxy S1 (Phone)" });
     expect(photo.getAttribute("src")).toBe("/uploads/1-thumb.webp");
     expect(photo.getAttribute("loading")).toBe("lazy");
@@ -199,11 +261,15 @@ describe("the student's home screen", () => {
     const user = userEvent.setup();
     renderApp(paths.home);
     expect(await screen.findByText("The summary could not be loaded.", {}, { timeout: 8000 })).toBeTruthy();
-    expect(await screen.findByText("The recently found items could not be loaded.", {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText("The recently found items could not be loaded.", {}, { timeout: 8000 }),
+    ).toBeTruthy();
     const before = calls.filter((request) => request.url.includes("/api/reports/stats")).length;
     const [retryChart] = screen.getAllByRole("button", { name: "Try again" });
     await user.click(retryChart!);
-    await waitFor(() => expect(calls.filter((request) => request.url.includes("/api/reports/stats")).length).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(calls.filter((request) => request.url.includes("/api/reports/stats")).length).toBeGreaterThan(before),
+    );
   }, 15_000);
 
   it("speaks Malay", async () => {
@@ -216,7 +282,13 @@ describe("the student's home screen", () => {
     expect(await screen.findByText("2 Mac 2026 hingga 8 Mac 2026")).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Mingguan" })).toBeTruthy();
     const rows = await tableRows(user, "Tunjukkan angka dalam jadual");
-    expect(rows[0]).toEqual(["Tempoh", "Hilang, belum selesai", "Hilang, selesai", "Dijumpai, belum selesai", "Dijumpai, selesai"]);
+    expect(rows[0]).toEqual([
+      "Tempoh",
+      "Hilang, belum selesai",
+      "Hilang, selesai",
+      "Dijumpai, belum selesai",
+      "Dijumpai, selesai",
+    ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(["Isn", "Sel", "Rab", "Kha", "Jum", "Ahd"]);
     const carousel = screen.getByRole("region", { name: "Item yang baru dijumpai" });
     const [first] = await within(carousel).findAllByRole("listitem");

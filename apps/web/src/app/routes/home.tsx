@@ -9,7 +9,16 @@ import { RecentFoundCarousel } from "../../features/reports/components/recent-fo
 import { SummaryChart } from "../../features/reports/components/summary-chart";
 
 const icon = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-6 w-6 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {path}
   </svg>
 );
@@ -19,8 +28,16 @@ export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useSession();
   const quickLinks = [
-    { to: paths.reportLost, label: t("reports.home.reportLost"), icon: icon(<path d="M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16zM21 21l-4.35-4.35M11 8v3M11 14h.01" />) },
-    { to: paths.reportFound, label: t("reports.home.reportFound"), icon: icon(<path d="M20 7H4v13h16V7zM9 7V4h6v3M9 13l2 2 4-4" />) },
+    {
+      to: paths.reportLost,
+      label: t("reports.home.reportLost"),
+      icon: icon(<path d="M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16zM21 21l-4.35-4.35M11 8v3M11 14h.01" />),
+    },
+    {
+      to: paths.reportFound,
+      label: t("reports.home.reportFound"),
+      icon: icon(<path d="M20 7H4v13h16V7zM9 7V4h6v3M9 13l2 2 4-4" />),
+    },
     { to: paths.reportDetails, label: t("reports.home.browse"), icon: icon(<path d="M4 6h16M4 12h16M4 18h10" />) },
   ];
 
@@ -28,7 +45,9 @@ export function HomePage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageTitle title={t("reports.home.title")} />
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h1 className="text-2xl font-extrabold break-words text-brand-800">{user ? t("reports.home.welcome", { name: user.name }) : t("reports.home.title")}</h1>
+        <h1 className="text-2xl font-extrabold break-words text-brand-800">
+          {user ? t("reports.home.welcome", { name: user.name }) : t("reports.home.title")}
+        </h1>
         <ul aria-label={t("reports.home.quickLinks")} className="mt-4 grid gap-3 sm:grid-cols-3">
           {quickLinks.map((link) => (
             <li key={link.to}>

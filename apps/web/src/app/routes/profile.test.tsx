@@ -24,7 +24,11 @@ describe("the profile screen", () => {
     renderApp(paths.profile);
     expect(await screen.findByLabelText("Phone number")).toBeTruthy();
     await user.click(screen.getAllByRole("button", { name: "Bahasa Melayu" })[0]!);
-    await waitFor(() => expect(calls.some((request) => request.method === "PUT" && request.url.endsWith("/api/profile/language"))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((request) => request.method === "PUT" && request.url.endsWith("/api/profile/language"))).toBe(
+        true,
+      ),
+    );
     const sent = calls.find((request) => request.method === "PUT" && request.url.endsWith("/api/profile/language"))!;
     expect(await sent.clone().json()).toEqual({ language: "my" });
     // The profile form shows it too.

@@ -21,7 +21,11 @@ export function ProfilePage() {
       <p className="mt-1 text-slate-600">{t("profile.intro")}</p>
       <div className="mt-6">
         {profile.error ? (
-          <FormAlert>{profile.error instanceof ApiError && profile.error.status === 404 ? t("profile.notFound") : profile.error.message}</FormAlert>
+          <FormAlert>
+            {profile.error instanceof ApiError && profile.error.status === 404
+              ? t("profile.notFound")
+              : profile.error.message}
+          </FormAlert>
         ) : profile.data && config.data ? (
           <div className="space-y-6">
             <ProfilePhoto user={profile.data} maxUploadMb={config.data.maxUploadMb} />

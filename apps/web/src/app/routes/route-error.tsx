@@ -10,7 +10,11 @@ export function RouteError() {
   return (
     <main id="main" className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold text-brand-800">{t("errors.internal")}</h1>
-      <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white">
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-4 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white"
+      >
         {t("common.reload")}
       </button>
     </main>

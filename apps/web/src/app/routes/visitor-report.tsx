@@ -36,7 +36,10 @@ export function VisitorReportPage() {
               >
                 {t("reports.form.reportAnother")}
               </button>
-              <Link to={paths.welcome} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              <Link
+                to={paths.welcome}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
                 {t("common.backToWelcome")}
               </Link>
             </div>
@@ -44,7 +47,12 @@ export function VisitorReportPage() {
         ) : locations.error || config.error ? (
           <FormAlert>{t("reports.submitFailed")}</FormAlert>
         ) : locations.data && config.data ? (
-          <VisitorReportForm key={round} locations={locations.data} today={todayIn(config.data.timeZone)} onSubmitted={setSent} />
+          <VisitorReportForm
+            key={round}
+            locations={locations.data}
+            today={todayIn(config.data.timeZone)}
+            onSubmitted={setSent}
+          />
         ) : (
           <p role="status">{t("common.loading")}</p>
         )}

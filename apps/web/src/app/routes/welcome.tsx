@@ -24,7 +24,9 @@ export function WelcomePage() {
       <PageTitle />
       <div className="grid gap-8 lg:grid-cols-5 lg:items-center">
         <div className="space-y-6 text-white lg:col-span-3">
-          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{t("welcome.title")}</h1>
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+            {t("welcome.title")}
+          </h1>
           <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{t("welcome.lead", { university })}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             {user ? (
@@ -39,7 +41,10 @@ export function WelcomePage() {
             )}
           </div>
         </div>
-        <aside className="rounded-3xl bg-white/95 p-6 shadow-xl ring-1 ring-black/5 lg:col-span-2" aria-labelledby="visitor-heading">
+        <aside
+          className="rounded-3xl bg-white/95 p-6 shadow-xl ring-1 ring-black/5 lg:col-span-2"
+          aria-labelledby="visitor-heading"
+        >
           <h2 id="visitor-heading" className="text-lg font-bold text-brand-800">
             {t("welcome.ctaVisitor")}
           </h2>
@@ -60,8 +65,19 @@ export function WelcomePage() {
           {steps.map((step, index) => (
             <li key={step} className="rounded-2xl bg-white/95 p-5 shadow-lg ring-1 ring-black/5">
               <div className="flex items-center gap-3">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-accent-400" aria-hidden="true">
-                  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <span
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-accent-400"
+                  aria-hidden="true"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={stepIcons[step]} />
                   </svg>
                 </span>

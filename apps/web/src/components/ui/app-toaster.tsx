@@ -24,10 +24,11 @@ export function AppToaster() {
       {toasts
         .filter((item) => (item.tone === "error") === (live === "assertive"))
         .map((item) => (
-          <li key={item.id} className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl px-4 py-3 text-base font-medium shadow-lg ring-1 ${tones[item.tone]}`}>
-            <span className="flex-1">
-              {item.message}
-            </span>
+          <li
+            key={item.id}
+            className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl px-4 py-3 text-base font-medium shadow-lg ring-1 ${tones[item.tone]}`}
+          >
+            <span className="flex-1">{item.message}</span>
             {item.action && (
               <button
                 type="button"
@@ -40,8 +41,21 @@ export function AppToaster() {
                 {item.action.label}
               </button>
             )}
-            <button type="button" onClick={() => dismissToast(item.id)} aria-label={t("common.dismissNotification")} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+            <button
+              type="button"
+              onClick={() => dismissToast(item.id)}
+              aria-label={t("common.dismissNotification")}
+              className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
@@ -51,7 +65,10 @@ export function AppToaster() {
   );
   const dialog = useTopDialog();
   const toaster = (
-    <section aria-label={t("common.notifications")} className="pointer-events-none fixed inset-x-0 top-3 z-50 mx-auto flex w-[calc(100%-1.5rem)] max-w-md flex-col gap-2">
+    <section
+      aria-label={t("common.notifications")}
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 mx-auto flex w-[calc(100%-1.5rem)] max-w-md flex-col gap-2"
+    >
       {list("polite")}
       {list("assertive")}
     </section>

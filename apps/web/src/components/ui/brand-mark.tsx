@@ -14,7 +14,13 @@ export function BrandMark({ className = "h-9 w-9" }: { className?: string }) {
 }
 
 /** Logo and product name, linking to the welcome page. */
-export function BrandLink({ markClassName, textClassName = "font-bold" }: { markClassName?: string; textClassName?: string }) {
+export function BrandLink({
+  markClassName,
+  textClassName = "font-bold",
+}: {
+  markClassName?: string;
+  textClassName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Link to={paths.welcome} className="flex items-center gap-2 rounded-lg text-white sm:gap-3">

@@ -8,7 +8,15 @@ const variants = {
 } as const;
 
 /** A link that looks like a button, for navigation calls to action. */
-export function ButtonLink({ to, variant = "primary", children }: { to: string; variant?: keyof typeof variants; children: ReactNode }) {
+export function ButtonLink({
+  to,
+  variant = "primary",
+  children,
+}: {
+  to: string;
+  variant?: keyof typeof variants;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}

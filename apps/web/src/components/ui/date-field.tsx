@@ -76,7 +76,14 @@ export function DateField({
             onClick={() => picker.current?.showPicker?.()}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-xl text-brand-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4" />
             </svg>

@@ -6,7 +6,19 @@ import { useTranslation } from "react-i18next";
  * them) as children, and the reset link under them. Submitting (Enter or Apply) calls
  * `onSubmit`, which applies the typed words; the page does not reload.
  */
-export function FilterForm({ label, onSubmit, onReset, spacing = "space-y-3", children }: { label: string; onSubmit: () => void; onReset: () => void; spacing?: "space-y-3" | "space-y-4"; children: ReactNode }) {
+export function FilterForm({
+  label,
+  onSubmit,
+  onReset,
+  spacing = "space-y-3",
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  onReset: () => void;
+  spacing?: "space-y-3" | "space-y-4";
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <form

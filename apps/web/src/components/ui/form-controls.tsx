@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { translateKey } from "../../lib/translate-key";
 
@@ -25,7 +31,16 @@ export function TextField({ label, name, value, error, hint, onChange, ...input 
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {({ id, describedBy, message }) => (
-        <input id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={controlClass(Boolean(message))} {...input} />
+        <input
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(Boolean(message))}
+          {...input}
+        />
       )}
     </FieldShell>
   );
@@ -37,7 +52,17 @@ export const controlClass = (invalid: boolean) =>
   }`;
 
 /** Label, hint and error around one control, tied together for screen readers. */
-export function FieldShell({ label, hint, error, children }: { label: string; hint?: string | undefined; error?: string | undefined; children: (control: { id: string; describedBy: string | undefined; message: string | undefined }) => ReactNode }) {
+export function FieldShell({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (control: { id: string; describedBy: string | undefined; message: string | undefined }) => ReactNode;
+}) {
   const id = useId();
   const message = useMessage()(error);
   const describedBy = [hint ? `${id}-hint` : "", message ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -68,11 +93,30 @@ type SelectFieldProps = FieldProps &
     placeholder?: string;
   };
 
-export function SelectField({ label, name, value, error, hint, options, placeholder, onChange, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  options,
+  placeholder,
+  onChange,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {({ id, describedBy, message }) => (
-        <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={controlClass(Boolean(message))} {...select}>
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(Boolean(message))}
+          {...select}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -91,14 +135,37 @@ export function TextAreaField({ label, name, value, error, hint, onChange, ...te
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {({ id, describedBy, message }) => (
-        <textarea id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={`${controlClass(Boolean(message))} min-h-28`} {...textarea} />
+        <textarea
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${controlClass(Boolean(message))} min-h-28`}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );
 }
 
 /** A group of radio buttons under a legend. */
-export function RadioGroupField({ legend, name, value, options, error, onChange }: { legend: string; name: string; value: string; options: Array<{ value: string; label: string }>; error?: string | undefined; onChange: (value: string) => void }) {
+export function RadioGroupField({
+  legend,
+  name,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const message = useMessage()(error);
   return (
@@ -106,8 +173,19 @@ export function RadioGroupField({ legend, name, value, options, error, onChange 
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-100">
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} aria-invalid={message ? true : undefined} className="h-4 w-4 accent-brand-700" />
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-100"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-invalid={message ? true : undefined}
+              className="h-4 w-4 accent-brand-700"
+            />
             {option.label}
           </label>
         ))}
@@ -121,7 +199,19 @@ export function RadioGroupField({ legend, name, value, options, error, onChange 
   );
 }
 
-export function CheckboxField({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined; children: ReactNode }) {
+export function CheckboxField({
+  name,
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   const id = useId();
   const message = useMessage()(error);
   return (

@@ -6,7 +6,15 @@ import { chooseLanguage, currentLanguage } from "../../lib/i18n";
  * The EN / MY switch. Each button names its language in that language for screen readers.
  * `onChosen` also saves the choice (a signed-in user's profile).
  */
-export function LanguageToggle({ className = "", tone = "dark", onChosen }: { className?: string; tone?: "dark" | "light"; onChosen?: (language: Language) => void }) {
+export function LanguageToggle({
+  className = "",
+  tone = "dark",
+  onChosen,
+}: {
+  className?: string;
+  tone?: "dark" | "light";
+  onChosen?: (language: Language) => void;
+}) {
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n);
   return (
@@ -26,8 +34,12 @@ export function LanguageToggle({ className = "", tone = "dark", onChosen }: { cl
           }}
           className={`min-w-11 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors ${
             active === language
-              ? tone === "dark" ? "bg-white text-brand-800 shadow" : "bg-brand-800 text-white shadow"
-              : tone === "dark" ? "text-white hover:bg-white/20" : "text-brand-800 hover:bg-white"
+              ? tone === "dark"
+                ? "bg-white text-brand-800 shadow"
+                : "bg-brand-800 text-white shadow"
+              : tone === "dark"
+                ? "text-white hover:bg-white/20"
+                : "text-brand-800 hover:bg-white"
           }`}
         >
           <span aria-hidden="true">{t(`common.languageShort.${language}`)}</span>

@@ -6,7 +6,19 @@ import { dialogOpened } from "../../lib/open-dialogs";
  * A modal dialog on the native <dialog>: focus moves into it and is kept there, Escape and the
  * close button close it, and focus returns to what opened it.
  */
-export function Modal({ open, title, onClose, children, size = "md" }: { open: boolean; title: string; onClose: () => void; children: ReactNode; size?: "sm" | "md" | "lg" }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  size = "md",
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: "sm" | "md" | "lg";
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   // What had focus when the dialog opened (read before the dialog takes focus).
@@ -62,7 +74,12 @@ export function Modal({ open, title, onClose, children, size = "md" }: { open: b
             <h2 id={titleId} className="text-xl font-bold text-brand-800">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label={t("common.close")} className="-m-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t("common.close")}
+              className="-m-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100"
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -98,7 +115,12 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={onCancel} size="sm">
       <p className="text-slate-700">{body}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" autoFocus onClick={onCancel} className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+        <button
+          type="button"
+          autoFocus
+          onClick={onCancel}
+          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
           {t("common.cancel")}
         </button>
         <button

@@ -6,11 +6,25 @@ import { FormAlert } from "./form-controls";
  * first answer (`heading` null), then the heading saying how many were found. Busy while a
  * newer answer is on its way.
  */
-export function ResultsStatus({ busy, error, heading }: { busy: boolean; error: string | null; heading: string | null }) {
+export function ResultsStatus({
+  busy,
+  error,
+  heading,
+}: {
+  busy: boolean;
+  error: string | null;
+  heading: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <div aria-live="polite" aria-busy={busy}>
-      {error ? <FormAlert>{error}</FormAlert> : heading === null ? <p role="status">{t("common.loading")}</p> : <h2 className="font-semibold text-slate-700">{heading}</h2>}
+      {error ? (
+        <FormAlert>{error}</FormAlert>
+      ) : heading === null ? (
+        <p role="status">{t("common.loading")}</p>
+      ) : (
+        <h2 className="font-semibold text-slate-700">{heading}</h2>
+      )}
     </div>
   );
 }

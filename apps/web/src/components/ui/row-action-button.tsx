@@ -10,9 +10,24 @@ const TONES = {
  * A small button in the actions cell of an admin table row. `label` names it with its row
  * ("Edit Library") for screen readers; `tone` marks confirming and destructive actions.
  */
-export function RowActionButton({ label, onClick, tone = "neutral", children }: { label: string; onClick: () => void; tone?: keyof typeof TONES; children: ReactNode }) {
+export function RowActionButton({
+  label,
+  onClick,
+  tone = "neutral",
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className={`min-h-11 rounded-lg px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap bg-white ${TONES[tone]}`}>
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`min-h-11 rounded-lg px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap bg-white ${TONES[tone]}`}
+    >
       {children}
     </button>
   );

@@ -10,13 +10,20 @@ export function messageTime(value: string, language: string, now = new Date()): 
   const time: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: false };
   if (sameDay(date, now)) return new Intl.DateTimeFormat(formatLocale(language), time).format(date);
   const year = date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" as const };
-  return new Intl.DateTimeFormat(formatLocale(language), { day: "numeric", month: "short", ...year, ...time }).format(date);
+  return new Intl.DateTimeFormat(formatLocale(language), { day: "numeric", month: "short", ...year, ...time }).format(
+    date,
+  );
 }
 
 /** The chat list's time of a last message: the time for today, else the date. */
 export function listTime(value: string, language: string, now = new Date()): string {
   const date = new Date(value);
-  if (sameDay(date, now)) return new Intl.DateTimeFormat(formatLocale(language), { hour: "2-digit", minute: "2-digit", hour12: false }).format(date);
+  if (sameDay(date, now))
+    return new Intl.DateTimeFormat(formatLocale(language), {
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    }).format(date);
   const year = date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" as const };
   return new Intl.DateTimeFormat(formatLocale(language), { day: "numeric", month: "short", ...year }).format(date);
 }

@@ -4,7 +4,8 @@ import { OFFICE_PARTICIPANT_ID, type Conversation } from "@campus/shared";
 type Sides = Pick<Conversation, "office" | "other">;
 
 /** Whether the viewer is the office's side of an office conversation (an administrator answering its inbox). */
-export const speaksForOffice = (conversation: Sides) => conversation.office && conversation.other.id !== OFFICE_PARTICIPANT_ID;
+export const speaksForOffice = (conversation: Sides) =>
+  conversation.office && conversation.other.id !== OFFICE_PARTICIPANT_ID;
 
 /** The other side's name: the university office in the reader's language, or the person's. */
 export function otherName(t: TFunction, conversation: Sides): string {

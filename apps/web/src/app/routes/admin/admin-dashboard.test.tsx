@@ -4,18 +4,49 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { paths, type AdminOverview, type StatsBucket } from "@campus/shared";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
-const bucket = (key: string, [lostPending, lostSolved, foundPending, foundSolved]: [number, number, number, number]): StatsBucket => ({ key, lostPending, lostSolved, foundPending, foundSolved });
+const bucket = (
+  key: string,
+  [lostPending, lostSolved, foundPending, foundSolved]: [number, number, number, number],
+): StatsBucket => ({ key, lostPending, lostSolved, foundPending, foundSolved });
 
-const location = (id: string, nameEn: string, nameMy: string, total: number) => ({ id, nameEn, nameMy, active: id !== "hall", total, lost: total - 1, found: 1, solved: 0 });
+const location = (id: string, nameEn: string, nameMy: string, total: number) => ({
+  id,
+  nameEn,
+  nameMy,
+  active: id !== "hall",
+  total,
+  lost: total - 1,
+  found: 1,
+  solved: 0,
+});
 
 /** The overview the server sends for a view: monthly by default, weekly with other numbers. */
 function overviewFor(view: string): AdminOverview {
   const weekly = view === "weekly";
   return {
     stats: weekly
-      ? { view: "weekly", from: "2026-03-01", to: "2026-03-31", buckets: [bucket("week1", [1, 2, 3, 4]), bucket("week2", [5, 6, 7, 8]), bucket("week3", [0, 0, 0, 0]), bucket("week4", [0, 0, 0, 0])] }
-      : { view: "monthly", from: "2026-01-01", to: "2026-12-31", buckets: [bucket("01", [3, 1, 2, 0]), bucket("02", [0, 0, 4, 1]), bucket("03", [5, 2, 0, 0])] },
-    locations: [location("lib", "Main Library", "Perpustakaan Utama", 12), location("caf", "Cafeteria", "Kafeteria", 30), location("hall", "Old Hall", "Dewan Lama", 4)],
+      ? {
+          view: "weekly",
+          from: "2026-03-01",
+          to: "2026-03-31",
+          buckets: [
+            bucket("week1", [1, 2, 3, 4]),
+            bucket("week2", [5, 6, 7, 8]),
+            bucket("week3", [0, 0, 0, 0]),
+            bucket("week4", [0, 0, 0, 0]),
+          ],
+        }
+      : {
+          view: "monthly",
+          from: "2026-01-01",
+          to: "2026-12-31",
+          buckets: [bucket("01", [3, 1, 2, 0]), bucket("02", [0, 0, 4, 1]), bucket("03", [5, 2, 0, 0])],
+        },
+    locations: [
+      location("lib", "Main Library", "Perpustakaan Utama", 12),
+      location("caf", "Cafeteria", "Kafeteria", 30),
+      location("hall", "Old Hall", "Dewan Lama", 4),
+    ],
     returnRate: weekly ? 0.25 : 0.425,
     medianDaysToSolve: 3.5,
     unclaimed: { over30: 7, over60: 4, over90: 2 },
@@ -29,11 +60,15 @@ function overviewFor(view: string): AdminOverview {
 function stubOverview() {
   return stubApi({
     session: testAdmin,
-    handle: (request, path) => (path === "/api/admin/overview" ? Response.json(overviewFor(new URL(request.url).searchParams.get("view") ?? "monthly")) : undefined),
+    handle: (request, path) =>
+      path === "/api/admin/overview"
+        ? Response.json(overviewFor(new URL(request.url).searchParams.get("view") ?? "monthly"))
+        : undefined,
   });
 }
 
-const overviewCalls = (calls: Request[]) => calls.filter((call) => new URL(call.url).pathname === "/api/admin/overview").map((call) => new URL(call.url).search);
+const overviewCalls = (calls: Request[]) =>
+  calls.filter((call) => new URL(call.url).pathname === "/api/admin/overview").map((call) => new URL(call.url).search);
 const locationRows = () =>
   within(screen.getByRole("table", { name: /Each location|Setiap lokasi/ }))
     .getAllByRole("row")
@@ -51,7 +86,9 @@ describe("the admin dashboard", () => {
       }
     }
     vi.stubGlobal("ResizeObserver", Observer);
-    const size = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ width: 600, height: 300 }));
+    const size = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue(DOMRect.fromRect({ width: 600, height: 300 }));
     return () => size.mockRestore();
   });
 
@@ -61,18 +98,30 @@ describe("the admin dashboard", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Admin panel" })).toBeTruthy();
     const rate = await screen.findByRole("heading", { name: "Return rate" });
     expect(rate.parentElement!.textContent).toContain("42.5%");
-    expect(screen.getByRole("heading", { name: "Median time to solved" }).parentElement!.textContent).toContain("3.5 days");
+    expect(screen.getByRole("heading", { name: "Median time to solved" }).parentElement!.textContent).toContain(
+      "3.5 days",
+    );
     const unclaimed = screen.getByRole("heading", { name: "Found items still unclaimed" }).parentElement!;
-    expect(within(unclaimed).getAllByRole("definition").map((cell) => cell.textContent)).toEqual(["7", "4", "2"]);
+    expect(
+      within(unclaimed)
+        .getAllByRole("definition")
+        .map((cell) => cell.textContent),
+    ).toEqual(["7", "4", "2"]);
     expect(within(unclaimed).getByText("Over 90 days")).toBeTruthy();
     const busiest = screen.getByRole("heading", { name: "Busiest item types" }).parentElement!;
-    expect(within(busiest).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Phone21 reports", "Wallet1 report"]);
+    expect(
+      within(busiest)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Phone21 reports", "Wallet1 report"]);
     expect(screen.getByText("1 Jan 2026 to 31 Dec 2026")).toBeTruthy();
 
     await i18n.changeLanguage("my");
     expect(await screen.findByRole("heading", { level: 1, name: "Panel pentadbir" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Kadar pemulangan" }).parentElement!.textContent).toContain("42.5%");
-    expect(screen.getByRole("heading", { name: "Masa median hingga selesai" }).parentElement!.textContent).toContain("3.5 hari");
+    expect(screen.getByRole("heading", { name: "Masa median hingga selesai" }).parentElement!.textContent).toContain(
+      "3.5 hari",
+    );
     expect(screen.getByText("Lebih 90 hari")).toBeTruthy();
     expect(locationRows()).toContain("Perpustakaan Utama");
   });
@@ -86,7 +135,9 @@ describe("the admin dashboard", () => {
     expect(screen.getByRole("radio", { name: "Monthly" })).toHaveProperty("checked", true);
 
     await user.click(screen.getByRole("radio", { name: "Weekly" }));
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Return rate" }).parentElement!.textContent).toContain("25%"));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Return rate" }).parentElement!.textContent).toContain("25%"),
+    );
     expect(overviewCalls(calls)).toContain("?view=weekly");
     expect(router.state.location.search).toBe("?view=weekly");
 

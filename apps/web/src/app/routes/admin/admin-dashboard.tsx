@@ -38,10 +38,21 @@ export function AdminDashboardPage() {
       <CaseChart
         view={view}
         onViewChange={(next) => update({ view: next })}
-        state={{ stats: overview.data?.stats, isFetching: overview.isFetching, isError: overview.isError, isPlaceholderData: overview.isPlaceholderData, refetch: overview.refetch }}
+        state={{
+          stats: overview.data?.stats,
+          isFetching: overview.isFetching,
+          isError: overview.isError,
+          isPlaceholderData: overview.isPlaceholderData,
+          refetch: overview.refetch,
+        }}
         controls={
           <div className="lg:w-48">
-            <DateField label={t("admin.dashboard.date")} name="date" value={date ?? ""} onChange={(value) => update({ date: value })} />
+            <DateField
+              label={t("admin.dashboard.date")}
+              name="date"
+              value={date ?? ""}
+              onChange={(value) => update({ date: value })}
+            />
           </div>
         }
       />

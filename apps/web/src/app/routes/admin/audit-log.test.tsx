@@ -17,13 +17,65 @@ const entries: AuditEntry[] = [
     action: "report.edit",
     targetType: "report",
     targetId: "lost-1",
-    detail: { report: phone, changes: { color: ["Black", "Blue"], location_id: ["loc-1", "loc-2"], event_date: ["2026-03-01", "2026-03-02"], custody: ["finder", "office"], brand: [null, "Samsung"] } },
+    detail: {
+      report: phone,
+      changes: {
+        color: ["Black", "Blue"],
+        location_id: ["loc-1", "loc-2"],
+        event_date: ["2026-03-01", "2026-03-02"],
+        custody: ["finder", "office"],
+        brand: [null, "Samsung"],
+      },
+    },
   },
-  { id: "a2", at: "2026-03-01T09:00:00.000Z", actor, action: "report.delete", targetType: "report", targetId: "found-2", detail: { report: { type: "found", itemType: "wallet", itemTypeOther: null, brand: null, color: "Brown" } } },
-  { id: "a3", at: "2026-02-28T09:00:00.000Z", actor, action: "user.role", targetType: "user", targetId: "u1", detail: { user: { name: "Aisyah Rahman", email: "aisyah@student.ujian.edu.my" }, from: "student", to: "admin" } },
-  { id: "a4", at: "2026-02-27T09:00:00.000Z", actor: { id: null, name: "Siti Admin" }, action: "roster.import", targetType: "roster", targetId: "import-7", detail: { added: 3, updated: 1, refused: 2 } },
-  { id: "a5", at: "2026-02-26T09:00:00.000Z", actor, action: "location.change", targetType: "location", targetId: "loc-2", detail: { location: { nameEn: "Cafeteria", nameMy: "Kafeteria" }, changes: { nameEn: ["Canteen", "Cafeteria"], active: [true, false] } } },
-  { id: "a6", at: "2026-02-25T09:00:00.000Z", actor, action: "user.disable", targetType: "user", targetId: "u9", detail: {} },
+  {
+    id: "a2",
+    at: "2026-03-01T09:00:00.000Z",
+    actor,
+    action: "report.delete",
+    targetType: "report",
+    targetId: "found-2",
+    detail: { report: { type: "found", itemType: "wallet", itemTypeOther: null, brand: null, color: "Brown" } },
+  },
+  {
+    id: "a3",
+    at: "2026-02-28T09:00:00.000Z",
+    actor,
+    action: "user.role",
+    targetType: "user",
+    targetId: "u1",
+    detail: { user: { name: "Aisyah Rahman", email: "aisyah@student.ujian.edu.my" }, from: "student", to: "admin" },
+  },
+  {
+    id: "a4",
+    at: "2026-02-27T09:00:00.000Z",
+    actor: { id: null, name: "Siti Admin" },
+    action: "roster.import",
+    targetType: "roster",
+    targetId: "import-7",
+    detail: { added: 3, updated: 1, refused: 2 },
+  },
+  {
+    id: "a5",
+    at: "2026-02-26T09:00:00.000Z",
+    actor,
+    action: "location.change",
+    targetType: "location",
+    targetId: "loc-2",
+    detail: {
+      location: { nameEn: "Cafeteria", nameMy: "Kafeteria" },
+      changes: { nameEn: ["Canteen", "Cafeteria"], active: [true, false] },
+    },
+  },
+  {
+    id: "a6",
+    at: "2026-02-25T09:00:00.000Z",
+    actor,
+    action: "user.disable",
+    targetType: "user",
+    targetId: "u9",
+    detail: {},
+  },
 ];
 
 function stubAudit({ list = entries, total = list.length }: { list?: AuditEntry[]; total?: number } = {}) {
@@ -31,15 +83,25 @@ function stubAudit({ list = entries, total = list.length }: { list?: AuditEntry[
     session: testAdmin,
     handle: (request, path) => {
       if (path === "/api/locations") return Response.json({ locations });
-      if (path === "/api/admin/audit") return Response.json({ entries: list, total, page: Number(new URL(request.url).searchParams.get("page") ?? 1), pageSize: 50 });
+      if (path === "/api/admin/audit")
+        return Response.json({
+          entries: list,
+          total,
+          page: Number(new URL(request.url).searchParams.get("page") ?? 1),
+          pageSize: 50,
+        });
       return undefined;
     },
   });
 }
 
-const auditQueries = (calls: Request[]) => calls.filter((call) => new URL(call.url).pathname === "/api/admin/audit").map((call) => new URL(call.url).search);
+const auditQueries = (calls: Request[]) =>
+  calls.filter((call) => new URL(call.url).pathname === "/api/admin/audit").map((call) => new URL(call.url).search);
 const rowAt = (when: string) => screen.getByRole("rowheader", { name: when }).closest("tr")!;
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 describe("audit log", () => {
   it("lists each entry readably: when, who, what, on what, and what changed", async () => {
@@ -53,9 +115,15 @@ describe("audit log", () => {
     const edit = rowAt("2 Mar 2026, 09:30");
     await waitFor(() => expect(within(edit).getByText("Location: Main Library → Cafeteria")).toBeTruthy());
     expect(cells(edit).slice(0, 2)).toEqual(["Office Admin", "Report edited"]);
-    expect(within(edit).getByRole("link", { name: "Samsung (Phone)" }).getAttribute("href")).toBe("/dashboard/report-lost/lost-1");
+    expect(within(edit).getByRole("link", { name: "Samsung (Phone)" }).getAttribute("href")).toBe(
+      "/dashboard/report-lost/lost-1",
+    );
     expect(within(edit).getByText("Lost item report")).toBeTruthy();
-    expect(within(edit).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(edit)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Colour: Black → Blue",
       "Location: Main Library → Cafeteria",
       "Date lost or found: 1 Mar 2026 → 2 Mar 2026",
@@ -67,11 +135,25 @@ describe("audit log", () => {
     expect(cells(deleted).slice(0, 3)).toEqual(["Office Admin", "Report deleted", "WalletFound item report"]);
     expect(within(deleted).queryByRole("link")).toBeNull();
 
-    expect(cells(rowAt("28 Feb 2026, 17:00"))).toEqual(["Office Admin", "Role changed", "Aisyah Rahmanaisyah@student.ujian.edu.my", "Role: Student → Administrator"]);
-    expect(cells(rowAt("27 Feb 2026, 17:00"))).toEqual(["Siti Admin", "Roster imported", "Student roster", "3 added, 1 updated, 2 refused"]);
+    expect(cells(rowAt("28 Feb 2026, 17:00"))).toEqual([
+      "Office Admin",
+      "Role changed",
+      "Aisyah Rahmanaisyah@student.ujian.edu.my",
+      "Role: Student → Administrator",
+    ]);
+    expect(cells(rowAt("27 Feb 2026, 17:00"))).toEqual([
+      "Siti Admin",
+      "Roster imported",
+      "Student roster",
+      "3 added, 1 updated, 2 refused",
+    ]);
     const place = rowAt("26 Feb 2026, 17:00");
     expect(cells(place).slice(1, 3)).toEqual(["Location changed", "Cafeteria"]);
-    expect(within(place).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Name in English: Canteen → Cafeteria", "Status: Offered → Retired"]);
+    expect(
+      within(place)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Name in English: Canteen → Cafeteria", "Status: Offered → Retired"]);
     // An old entry without its detail still says what and on whom.
     expect(cells(rowAt("25 Feb 2026, 17:00"))).toEqual(["Office Admin", "Account disabled", "User u9", ""]);
   });
@@ -86,7 +168,18 @@ describe("audit log", () => {
     expect(action.value).toBe("user.role");
     const options = within(action).getAllByRole("option");
     expect(options.map((option) => option.getAttribute("value"))).toEqual(["", ...AUDIT_ACTIONS]);
-    expect(options.map((option) => option.textContent)).toEqual(["All actions", "Report edited", "Report marked complete", "Report deleted", "Role changed", "Account disabled", "Account enabled", "Roster imported", "Location added", "Location changed"]);
+    expect(options.map((option) => option.textContent)).toEqual([
+      "All actions",
+      "Report edited",
+      "Report marked complete",
+      "Report deleted",
+      "Role changed",
+      "Account disabled",
+      "Account enabled",
+      "Roster imported",
+      "Location added",
+      "Location changed",
+    ]);
 
     await user.selectOptions(action, "location.change");
     await waitFor(() => expect(auditQueries(calls).at(-1)).toBe("?action=location.change&page=1&pageSize=50"));
@@ -96,8 +189,17 @@ describe("audit log", () => {
     await waitFor(() => expect(auditQueries(calls).at(-1)).toContain("to=2026-02-28"));
     fireEvent.change(screen.getByLabelText("Done by"), { target: { value: " siti " } });
     await user.click(screen.getByRole("button", { name: "Search" }));
-    await waitFor(() => expect(auditQueries(calls).at(-1)).toBe("?action=location.change&actor=siti&from=2026-02-01&to=2026-02-28&page=1&pageSize=50"));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ action: "location.change", actor: "siti", from: "2026-02-01", to: "2026-02-28" });
+    await waitFor(() =>
+      expect(auditQueries(calls).at(-1)).toBe(
+        "?action=location.change&actor=siti&from=2026-02-01&to=2026-02-28&page=1&pageSize=50",
+      ),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      action: "location.change",
+      actor: "siti",
+      from: "2026-02-01",
+      to: "2026-02-28",
+    });
 
     const pages = screen.getByRole("navigation", { name: "Pages" });
     expect(within(pages).getByText("Page 1 of 3")).toBeTruthy();
@@ -117,7 +219,13 @@ describe("audit log", () => {
   });
 
   it("says when the log cannot be loaded, keeping the filters", async () => {
-    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/audit" ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 }) : undefined) });
+    stubApi({
+      session: testAdmin,
+      handle: (_request, path) =>
+        path === "/api/admin/audit"
+          ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 })
+          : undefined,
+    });
     renderApp(`${paths.adminAudit}?actor=siti`);
     expect((await screen.findByRole("alert")).textContent).toBe("The audit log could not be loaded.");
     expect(screen.getByLabelText<HTMLInputElement>("Done by").value).toBe("siti");
@@ -132,7 +240,11 @@ describe("audit log", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Log audit" })).toBeTruthy();
     const edit = screen.getByRole("table", { name: "Entri log audit" }).querySelector("tbody tr")!;
     expect(within(edit as HTMLElement).getByRole("rowheader").textContent).toContain("2 Mac 2026");
-    expect(within(edit as HTMLElement).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(edit as HTMLElement)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Warna: Black → Blue",
       "Lokasi: Perpustakaan Utama → Kafeteria",
       "Tarikh hilang atau dijumpai: 1 Mac 2026 → 2 Mac 2026",

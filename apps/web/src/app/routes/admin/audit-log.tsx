@@ -7,7 +7,12 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { Pagination } from "../../../components/ui/pagination";
 import { ResultsStatus } from "../../../components/ui/results-status";
 import { useAuditLog, type AuditQueryInput } from "../../../features/audit/api/get-audit-log";
-import { AUDIT_FILTER_NAMES, AuditFilters, auditFiltersFrom, type AuditFilterValues } from "../../../features/audit/components/audit-filters";
+import {
+  AUDIT_FILTER_NAMES,
+  AuditFilters,
+  auditFiltersFrom,
+  type AuditFilterValues,
+} from "../../../features/audit/components/audit-filters";
 import { AuditTable } from "../../../features/audit/components/audit-table";
 import { useLocations } from "../../../features/reports/api/get-locations";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
@@ -26,7 +31,9 @@ export function AuditLogPage() {
   const filters = auditFiltersFrom(params);
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query: Partial<AuditQueryInput> = {
-    ...(Object.fromEntries(AUDIT_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Partial<AuditQueryInput>),
+    ...(Object.fromEntries(
+      AUDIT_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]]),
+    ) as Partial<AuditQueryInput>),
     page,
     pageSize: PAGE_SIZE,
   };
@@ -47,15 +54,36 @@ export function AuditLogPage() {
     <section className="mx-auto max-w-7xl space-y-5">
       <PageHeader title={t("admin.audit.title")} intro={t("admin.audit.intro")} />
       <FilterPanel>
-        <AuditFilters key={filters.actor} values={filters} onChange={(next) => apply({ filters: next })} onReset={() => setParams(new URLSearchParams())} />
+        <AuditFilters
+          key={filters.actor}
+          values={filters}
+          onChange={(next) => apply({ filters: next })}
+          onReset={() => setParams(new URLSearchParams())}
+        />
       </FilterPanel>
 
-      <ResultsStatus busy={results.isFetching} error={results.error ? t("admin.audit.loadFailed") : null} heading={results.data ? t("admin.audit.results", { count: results.data.total.toLocaleString(locale) }) : null} />
+      <ResultsStatus
+        busy={results.isFetching}
+        error={results.error ? t("admin.audit.loadFailed") : null}
+        heading={results.data ? t("admin.audit.results", { count: results.data.total.toLocaleString(locale) }) : null}
+      />
 
-      {results.data && results.data.entries.length === 0 && <EmptyState>{t(filtered ? "admin.audit.noMatch" : "admin.audit.empty")}</EmptyState>}
-      {results.data && results.data.entries.length > 0 && <AuditTable entries={results.data.entries} locations={locations.data ?? []} label={t("admin.audit.tableLabel")} stale={results.isPlaceholderData} timeZone={config.data?.timeZone} />}
+      {results.data && results.data.entries.length === 0 && (
+        <EmptyState>{t(filtered ? "admin.audit.noMatch" : "admin.audit.empty")}</EmptyState>
+      )}
+      {results.data && results.data.entries.length > 0 && (
+        <AuditTable
+          entries={results.data.entries}
+          locations={locations.data ?? []}
+          label={t("admin.audit.tableLabel")}
+          stale={results.isPlaceholderData}
+          timeZone={config.data?.timeZone}
+        />
+      )}
 
-      {results.data && pages > 1 && <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />}
+      {results.data && pages > 1 && (
+        <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />
+      )}
     </section>
   );
 }

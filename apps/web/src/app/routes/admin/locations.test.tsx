@@ -5,27 +5,72 @@ import { paths, type AdminLocation } from "@campus/shared";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
 const initial: AdminLocation[] = [
-  { id: "loc-2", nameEn: "Cafeteria", nameMy: "Kafeteria", active: true, area: "north", reports: 3, createdAt: "2026-01-01T00:00:00.000Z" },
-  { id: "loc-1", nameEn: "Main Library", nameMy: "Perpustakaan Utama", active: true, area: null, reports: 12, createdAt: "2026-01-01T00:00:00.000Z" },
-  { id: "loc-3", nameEn: "Old Hall", nameMy: "Dewan Lama", active: false, area: "south", reports: 1, createdAt: "2026-01-01T00:00:00.000Z" },
+  {
+    id: "loc-2",
+    nameEn: "Cafeteria",
+    nameMy: "Kafeteria",
+    active: true,
+    area: "north",
+    reports: 3,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  },
+  {
+    id: "loc-1",
+    nameEn: "Main Library",
+    nameMy: "Perpustakaan Utama",
+    active: true,
+    area: null,
+    reports: 12,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  },
+  {
+    id: "loc-3",
+    nameEn: "Old Hall",
+    nameMy: "Dewan Lama",
+    active: false,
+    area: "south",
+    reports: 1,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  },
 ];
 
 /** The admin locations endpoints as the server answers them (names unique in each language). */
 function stubLocations() {
   let locations = initial.map((location) => ({ ...location }));
   const bodies: Array<{ method: string; path: string; body: Record<string, unknown> }> = [];
-  const taken = (field: "nameEn" | "nameMy", value: unknown, id?: string) => locations.some((location) => location.id !== id && location[field].toLowerCase() === String(value).toLowerCase());
+  const taken = (field: "nameEn" | "nameMy", value: unknown, id?: string) =>
+    locations.some((location) => location.id !== id && location[field].toLowerCase() === String(value).toLowerCase());
   const calls = stubApi({
     session: testAdmin,
     handle: async (request, path) => {
-      if (path === "/api/locations") return Response.json({ locations: locations.map(({ id, nameEn, nameMy, active }) => ({ id, nameEn, nameMy, active })) });
+      if (path === "/api/locations")
+        return Response.json({
+          locations: locations.map(({ id, nameEn, nameMy, active }) => ({ id, nameEn, nameMy, active })),
+        });
       if (path === "/api/admin/reports") return Response.json({ reports: [], total: 0, page: 1, pageSize: 20 });
-      if (path === "/api/admin/locations" && request.method === "GET") return Response.json({ locations: [...locations].sort((a, b) => a.nameEn.localeCompare(b.nameEn)) });
+      if (path === "/api/admin/locations" && request.method === "GET")
+        return Response.json({ locations: [...locations].sort((a, b) => a.nameEn.localeCompare(b.nameEn)) });
       if (path === "/api/admin/locations" && request.method === "POST") {
         const body = (await request.clone().json()) as Record<string, string>;
         bodies.push({ method: "POST", path, body });
-        if (taken("nameEn", body.nameEn)) return Response.json({ code: "LOCATION_EXISTS", message: "A location with this name already exists", fields: { nameEn: "A location with this name already exists" } }, { status: 409 });
-        const location: AdminLocation = { id: `loc-${locations.length + 1}`, nameEn: body.nameEn!, nameMy: body.nameMy!, area: body.area || null, active: true, reports: 0, createdAt: "2026-03-01T00:00:00.000Z" };
+        if (taken("nameEn", body.nameEn))
+          return Response.json(
+            {
+              code: "LOCATION_EXISTS",
+              message: "A location with this name already exists",
+              fields: { nameEn: "A location with this name already exists" },
+            },
+            { status: 409 },
+          );
+        const location: AdminLocation = {
+          id: `loc-${locations.length + 1}`,
+          nameEn: body.nameEn!,
+          nameMy: body.nameMy!,
+          area: body.area || null,
+          active: true,
+          reports: 0,
+          createdAt: "2026-03-01T00:00:00.000Z",
+        };
         locations.push(location);
         return Response.json({ location, message: "Location added" }, { status: 201 });
       }
@@ -35,10 +80,23 @@ function stubLocations() {
         bodies.push({ method: "PATCH", path, body });
         const one = locations.find((location) => location.id === match[1]);
         if (!one) return Response.json({ code: "NOT_FOUND", message: "Location not found." }, { status: 404 });
-        if (body.nameMy && taken("nameMy", body.nameMy, one.id)) return Response.json({ code: "LOCATION_EXISTS", message: "A location with this name already exists", fields: { nameMy: "A location with this name already exists" } }, { status: 409 });
+        if (body.nameMy && taken("nameMy", body.nameMy, one.id))
+          return Response.json(
+            {
+              code: "LOCATION_EXISTS",
+              message: "A location with this name already exists",
+              fields: { nameMy: "A location with this name already exists" },
+            },
+            { status: 409 },
+          );
         const updated = { ...one, ...body, area: body.area === undefined ? one.area : body.area || null };
         locations = locations.map((location) => (location.id === one.id ? updated : location));
-        const message = body.active === false ? "Location retired: it stays on old reports and is no longer offered" : body.active === true ? "Location offered again" : "Location updated";
+        const message =
+          body.active === false
+            ? "Location retired: it stays on old reports and is no longer offered"
+            : body.active === true
+              ? "Location offered again"
+              : "Location updated";
         return Response.json({ location: updated, message });
       }
       return undefined;
@@ -49,16 +107,28 @@ function stubLocations() {
 
 const table = () => screen.findByRole("table", { name: "Campus locations" });
 const rowOf = (name: string) => screen.getByRole("rowheader", { name }).closest("tr")!;
-const shownNames = () => within(screen.getByRole("table", { name: "Campus locations" })).getAllByRole("rowheader").map((cell) => cell.textContent);
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const shownNames = () =>
+  within(screen.getByRole("table", { name: "Campus locations" }))
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 describe("locations", () => {
   it("lists every location with its names, area, reports and status; retired ones marked", async () => {
     stubLocations();
     renderApp(paths.adminLocations);
     expect(await screen.findByRole("heading", { level: 1, name: "Locations" })).toBeTruthy();
-    const rows = within(await table()).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["Cafeteria", "Main Library", "Old Hall"]);
+    const rows = within(await table())
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual([
+      "Cafeteria",
+      "Main Library",
+      "Old Hall",
+    ]);
     expect(cells(rowOf("Main Library")).slice(0, 4)).toEqual(["Perpustakaan Utama", "None", "12", "Active"]);
     expect(cells(rowOf("Old Hall")).slice(0, 4)).toEqual(["Dewan Lama", "south", "1", "Retired"]);
     expect(within(rowOf("Old Hall")).getByRole("button", { name: "Offer Old Hall again" })).toBeTruthy();
@@ -111,7 +181,9 @@ describe("locations", () => {
     expect(bodies[1]!.body).toEqual({ nameEn: "New Library", nameMy: "Perpustakaan Baharu", area: "north" });
     expect(await screen.findByRole("rowheader", { name: "New Library" })).toBeTruthy();
     expect(cells(rowOf("New Library")).slice(0, 4)).toEqual(["Perpustakaan Baharu", "north", "0", "Active"]);
-    const english = within(screen.getByRole("region", { name: "Add a location" })).getByLabelText<HTMLInputElement>("Name in English");
+    const english = within(screen.getByRole("region", { name: "Add a location" })).getByLabelText<HTMLInputElement>(
+      "Name in English",
+    );
     expect(english.value).toBe("");
     expect(document.activeElement).toBe(english);
   });
@@ -162,7 +234,9 @@ describe("locations", () => {
 
     await user.click(screen.getByRole("button", { name: "Retire Cafeteria" }));
     let dialog = await screen.findByRole("dialog", { name: "Retire Cafeteria?" });
-    expect(within(dialog).getByText(/stays on the reports that already name it, but it is no longer offered on new reports/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/stays on the reports that already name it, but it is no longer offered on new reports/),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(bodies).toEqual([]);
@@ -188,7 +262,13 @@ describe("locations", () => {
   });
 
   it("says when the locations cannot be loaded", async () => {
-    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/locations" ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 }) : undefined) });
+    stubApi({
+      session: testAdmin,
+      handle: (_request, path) =>
+        path === "/api/admin/locations"
+          ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 })
+          : undefined,
+    });
     renderApp(paths.adminLocations);
     expect((await screen.findByRole("alert")).textContent).toBe("The locations could not be loaded. Please try again.");
   });

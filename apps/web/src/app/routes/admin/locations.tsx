@@ -37,7 +37,9 @@ export function LocationsPage() {
   const show: Show = isShow(rawShow) ? rawShow : "all";
   const locale = formatLocale(i18n.language);
   const all = locations.data ?? [];
-  const areas = [...new Set(all.flatMap((location) => (location.area ? [location.area] : [])))].sort((a, b) => a.localeCompare(b, locale));
+  const areas = [...new Set(all.flatMap((location) => (location.area ? [location.area] : [])))].sort((a, b) =>
+    a.localeCompare(b, locale),
+  );
   const shown = show === "all" ? all : all.filter((location) => location.active === (show === "active"));
   const close = () => setOpen(null);
   const toggling = open?.kind === "toggle" ? open.location : null;
@@ -54,7 +56,10 @@ export function LocationsPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title={t("admin.places.title")} intro={t("admin.places.intro")} />
 
-      <section aria-labelledby="add-location-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <section
+        aria-labelledby="add-location-title"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
         <h2 id="add-location-title" className="mb-4 text-lg font-bold text-brand-800">
           {t("admin.places.add.title")}
         </h2>
@@ -67,7 +72,13 @@ export function LocationsPage() {
             {t("admin.places.shown", { count: shown.length })}
           </h2>
           <div className="sm:w-56">
-            <SelectField label={t("admin.places.filter.label")} name="show" value={show} options={SHOW.map((value) => ({ value, label: t(`admin.places.filter.${value}`) }))} onChange={choose} />
+            <SelectField
+              label={t("admin.places.filter.label")}
+              name="show"
+              value={show}
+              options={SHOW.map((value) => ({ value, label: t(`admin.places.filter.${value}`) }))}
+              onChange={choose}
+            />
           </div>
         </div>
         {locations.error ? (
@@ -77,7 +88,11 @@ export function LocationsPage() {
         ) : shown.length === 0 ? (
           <EmptyState>{t(all.length === 0 ? "admin.places.empty" : "admin.places.emptyFiltered")}</EmptyState>
         ) : (
-          <LocationTable locations={shown} onEdit={(location) => setOpen({ kind: "edit", location })} onToggle={(location) => setOpen({ kind: "toggle", location })} />
+          <LocationTable
+            locations={shown}
+            onEdit={(location) => setOpen({ kind: "edit", location })}
+            onToggle={(location) => setOpen({ kind: "toggle", location })}
+          />
         )}
       </section>
 

@@ -26,19 +26,46 @@ const row = (report: ReportDetails): AdminReportRow => ({
 
 /** The admin's report endpoints as the server answers them; the PATCH refuses a colour "Invalid". */
 function stubReports({ total = 2 }: { total?: number } = {}) {
-  let reports = [testReport({ mine: false, serialNumber: "SN-1" }), testReport({ id: "found-2", type: "found", itemType: "wallet", brand: null, model: null, color: "Brown", custody: "office", mine: false, reporter: { visitor: true, name: "Ahmad", email: "ahmad@example.com", phone: null } })];
+  let reports = [
+    testReport({ mine: false, serialNumber: "SN-1" }),
+    testReport({
+      id: "found-2",
+      type: "found",
+      itemType: "wallet",
+      brand: null,
+      model: null,
+      color: "Brown",
+      custody: "office",
+      mine: false,
+      reporter: { visitor: true, name: "Ahmad", email: "ahmad@example.com", phone: null },
+    }),
+  ];
   const bodies: unknown[] = [];
   const calls = stubApi({
     session: testAdmin,
     handle: async (request, path) => {
       if (path === "/api/locations") return Response.json({ locations });
-      if (path === "/api/admin/reports") return Response.json({ reports: reports.map(row), total, page: Number(new URL(request.url).searchParams.get("page") ?? 1), pageSize: 20 });
+      if (path === "/api/admin/reports")
+        return Response.json({
+          reports: reports.map(row),
+          total,
+          page: Number(new URL(request.url).searchParams.get("page") ?? 1),
+          pageSize: 20,
+        });
       const one = reports.find((report) => path.endsWith(`/${report.id}`) || path.endsWith(`/${report.id}/complete`));
       if (!one) return undefined;
       if (path === `/api/admin/reports/${one.id}` && request.method === "PATCH") {
         const body = (await request.clone().json()) as Partial<ReportDetails>;
         bodies.push(body);
-        if (body.color === "Invalid") return Response.json({ code: "VALIDATION_ERROR", message: "Please check the form.", fields: { color: "That colour is not allowed" } }, { status: 400 });
+        if (body.color === "Invalid")
+          return Response.json(
+            {
+              code: "VALIDATION_ERROR",
+              message: "Please check the form.",
+              fields: { color: "That colour is not allowed" },
+            },
+            { status: 400 },
+          );
         const updated = { ...one, ...body, location: one.location };
         reports = reports.map((report) => (report.id === one.id ? updated : report));
         return Response.json({ report: updated, message: "Report updated successfully" });
@@ -59,7 +86,8 @@ function stubReports({ total = 2 }: { total?: number } = {}) {
   return { calls, bodies };
 }
 
-const listQueries = (calls: Request[]) => calls.filter((call) => new URL(call.url).pathname === "/api/admin/reports").map((call) => new URL(call.url).search);
+const listQueries = (calls: Request[]) =>
+  calls.filter((call) => new URL(call.url).pathname === "/api/admin/reports").map((call) => new URL(call.url).search);
 const lastList = (calls: Request[]) => new URLSearchParams(listQueries(calls).at(-1));
 
 describe("report information", () => {
@@ -99,14 +127,45 @@ describe("report information", () => {
     fireEvent.change(screen.getByLabelText("Reporter"), { target: { value: " aisyah " } });
     await user.click(screen.getByRole("button", { name: "Search" }));
 
-    await waitFor(() => expect(Object.fromEntries(lastList(calls))).toEqual({ type: "lost", itemType: "phone", locationId: "loc-1", status: "pending", from: "2026-03-01", to: "2026-03-31", q: "samsung", reporter: "aisyah", page: "1", pageSize: "20" }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ type: "lost", itemType: "phone", locationId: "loc-1", status: "pending", from: "2026-03-01", to: "2026-03-31", q: "samsung", reporter: "aisyah" });
+    await waitFor(() =>
+      expect(Object.fromEntries(lastList(calls))).toEqual({
+        type: "lost",
+        itemType: "phone",
+        locationId: "loc-1",
+        status: "pending",
+        from: "2026-03-01",
+        to: "2026-03-31",
+        q: "samsung",
+        reporter: "aisyah",
+        page: "1",
+        pageSize: "20",
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      type: "lost",
+      itemType: "phone",
+      locationId: "loc-1",
+      status: "pending",
+      from: "2026-03-01",
+      to: "2026-03-31",
+      q: "samsung",
+      reporter: "aisyah",
+    });
 
     const csv = screen.getByRole("link", { name: "Export CSV" });
     expect(csv.hasAttribute("download")).toBe(true);
     const href = new URL(csv.getAttribute("href")!, "http://localhost");
     expect(href.pathname).toBe("/api/admin/reports.csv");
-    expect(Object.fromEntries(href.searchParams)).toEqual({ type: "lost", itemType: "phone", locationId: "loc-1", status: "pending", from: "2026-03-01", to: "2026-03-31", q: "samsung", reporter: "aisyah" });
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      type: "lost",
+      itemType: "phone",
+      locationId: "loc-1",
+      status: "pending",
+      from: "2026-03-01",
+      to: "2026-03-31",
+      q: "samsung",
+      reporter: "aisyah",
+    });
   });
 
   it("sorts by a column from its header, and pages through the results", async () => {
@@ -133,7 +192,9 @@ describe("report information", () => {
     expect(within(pages).getByText("Page 1 of 3")).toBeTruthy();
     await user.click(within(pages).getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(lastList(calls).get("page")).toBe("2"));
-    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe("/api/admin/reports.csv?sort=location");
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/api/admin/reports.csv?sort=location",
+    );
   });
 
   it("edits a report: a refused field shows its error with the typed values kept, then the saved edit says so", async () => {
@@ -155,7 +216,14 @@ describe("report information", () => {
     expect(color.getAttribute("aria-invalid")).toBe("true");
     expect((color as HTMLInputElement).value).toBe("Invalid");
     expect(within(dialog).getByLabelText<HTMLInputElement>("Model (optional)").value).toBe("Galaxy S24");
-    expect(bodies[0]).toMatchObject({ itemType: "phone", brand: "Samsung", color: "Invalid", model: "Galaxy S24", locationId: "loc-1", eventDate: "2026-03-02" });
+    expect(bodies[0]).toMatchObject({
+      itemType: "phone",
+      brand: "Samsung",
+      color: "Invalid",
+      model: "Galaxy S24",
+      locationId: "loc-1",
+      eventDate: "2026-03-02",
+    });
 
     await user.clear(color);
     await user.type(color, "Blue");
@@ -180,7 +248,9 @@ describe("report information", () => {
     dialog = await screen.findByRole("dialog", { name: "Mark this report as complete?" });
     await user.click(within(dialog).getByRole("button", { name: "Mark as complete" }));
     expect(await screen.findByText("Report marked as complete")).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark complete Samsung Galaxy S23 (Phone)" })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Mark complete Samsung Galaxy S23 (Phone)" })).toBeNull(),
+    );
 
     await user.click(screen.getByRole("button", { name: "Delete Wallet" }));
     dialog = await screen.findByRole("dialog", { name: "Delete this report?" });
@@ -199,11 +269,19 @@ describe("report information", () => {
     expect(within(dialog).getByText("Main Library")).toBeTruthy();
     // The office is not told to contact the office.
     expect(within(dialog).queryByText(/Reports cannot be edited/)).toBeNull();
-    expect(within(dialog).getByRole("link", { name: "Report information screen" }).getAttribute("href")).toBe(paths.reportInfo);
+    expect(within(dialog).getByRole("link", { name: "Report information screen" }).getAttribute("href")).toBe(
+      paths.reportInfo,
+    );
   });
 
   it("says when the reports cannot be loaded", async () => {
-    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/reports" ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 }) : undefined) });
+    stubApi({
+      session: testAdmin,
+      handle: (_request, path) =>
+        path === "/api/admin/reports"
+          ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 })
+          : undefined,
+    });
     renderApp(paths.reportInfo);
     expect(await screen.findByRole("alert")).toBeTruthy();
   });

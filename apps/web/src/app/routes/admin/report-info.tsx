@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ADMIN_REPORT_SORTS, todayIn, type AdminReportQueryInput, type AdminReportRow, formatLocale } from "@campus/shared";
+import {
+  ADMIN_REPORT_SORTS,
+  todayIn,
+  type AdminReportQueryInput,
+  type AdminReportRow,
+  formatLocale,
+} from "@campus/shared";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FormAlert } from "../../../components/ui/form-controls";
@@ -11,7 +17,12 @@ import { Pagination } from "../../../components/ui/pagination";
 import { ResultsStatus } from "../../../components/ui/results-status";
 import { adminReportsCsvHref } from "../../../features/admin/api/export-admin-reports";
 import { useAdminReports } from "../../../features/admin/api/get-admin-reports";
-import { ADMIN_FILTER_NAMES, AdminReportFilters, adminFiltersFrom, type AdminFilterValues } from "../../../features/admin/components/admin-report-filters";
+import {
+  ADMIN_FILTER_NAMES,
+  AdminReportFilters,
+  adminFiltersFrom,
+  type AdminFilterValues,
+} from "../../../features/admin/components/admin-report-filters";
 import { AdminReportTable, type AdminReportSort } from "../../../features/admin/components/admin-report-table";
 import { useLocations } from "../../../features/reports/api/get-locations";
 import { useReport } from "../../../features/reports/api/get-report";
@@ -27,7 +38,8 @@ const PAGE_SIZE = 20;
 type Direction = "asc" | "desc";
 type Open = { kind: "details" | "edit" | "complete" | "delete"; row: AdminReportRow };
 
-const isSort = (value: string | null): value is AdminReportSort => ADMIN_REPORT_SORTS.includes(value as AdminReportSort);
+const isSort = (value: string | null): value is AdminReportSort =>
+  ADMIN_REPORT_SORTS.includes(value as AdminReportSort);
 
 /** The full report in a modal, through the same view the report pages use. */
 function DetailsModal({ row, onClose }: { row: AdminReportRow; onClose: () => void }) {
@@ -93,7 +105,9 @@ export function ReportInfoPage() {
   const direction: Direction = params.get("dir") === "asc" ? "asc" : "desc";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query: Partial<AdminReportQueryInput> = {
-    ...(Object.fromEntries(ADMIN_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Partial<AdminReportQueryInput>),
+    ...(Object.fromEntries(
+      ADMIN_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]]),
+    ) as Partial<AdminReportQueryInput>),
     ...(sort === "created" ? {} : { sort }),
     ...(direction === "desc" ? {} : { dir: direction }),
     page,
@@ -103,7 +117,12 @@ export function ReportInfoPage() {
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / PAGE_SIZE)) : 1;
   const locale = formatLocale(i18n.language);
 
-  const apply = (next: { filters?: AdminFilterValues; sort?: AdminReportSort; direction?: Direction; page?: number }) => {
+  const apply = (next: {
+    filters?: AdminFilterValues;
+    sort?: AdminReportSort;
+    direction?: Direction;
+    page?: number;
+  }) => {
     const values = next.filters ?? filters;
     const nextSort = next.sort ?? sort;
     const nextDirection = next.direction ?? direction;
@@ -114,7 +133,18 @@ export function ReportInfoPage() {
     if (next.page && next.page > 1) search.set("page", String(next.page));
     setParams(search);
   };
-  const sortBy = (column: AdminReportSort) => apply({ sort: column, direction: column === sort ? (direction === "asc" ? "desc" : "asc") : column === "created" || column === "event" ? "desc" : "asc" });
+  const sortBy = (column: AdminReportSort) =>
+    apply({
+      sort: column,
+      direction:
+        column === sort
+          ? direction === "asc"
+            ? "desc"
+            : "asc"
+          : column === "created" || column === "event"
+            ? "desc"
+            : "asc",
+    });
   const close = () => setOpen(null);
 
   return (
@@ -123,16 +153,32 @@ export function ReportInfoPage() {
         title={t("admin.reports.title")}
         intro={t("admin.reports.intro")}
         action={
-          <a href={adminReportsCsvHref(query)} download className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white">
+          <a
+            href={adminReportsCsvHref(query)}
+            download
+            className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-white"
+          >
             {t("admin.reports.exportCsv")}
           </a>
         }
       />
       <FilterPanel>
-        <AdminReportFilters key={`${filters.q}|${filters.reporter}`} values={filters} locations={locations.data ?? []} onChange={(next) => apply({ filters: next })} onReset={() => setParams(new URLSearchParams())} />
+        <AdminReportFilters
+          key={`${filters.q}|${filters.reporter}`}
+          values={filters}
+          locations={locations.data ?? []}
+          onChange={(next) => apply({ filters: next })}
+          onReset={() => setParams(new URLSearchParams())}
+        />
       </FilterPanel>
 
-      <ResultsStatus busy={results.isFetching} error={results.error ? t("reports.errors.loadFailed") : null} heading={results.data ? t("reports.search.results", { count: results.data.total.toLocaleString(locale) }) : null} />
+      <ResultsStatus
+        busy={results.isFetching}
+        error={results.error ? t("reports.errors.loadFailed") : null}
+        heading={
+          results.data ? t("reports.search.results", { count: results.data.total.toLocaleString(locale) }) : null
+        }
+      />
 
       {results.data && results.data.reports.length === 0 && <EmptyState>{t("reports.search.empty")}</EmptyState>}
       {results.data && results.data.reports.length > 0 && (
@@ -152,7 +198,9 @@ export function ReportInfoPage() {
         />
       )}
 
-      {results.data && pages > 1 && <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />}
+      {results.data && pages > 1 && (
+        <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />
+      )}
 
       {open?.kind === "details" && <DetailsModal row={open.row} onClose={close} />}
       {open?.kind === "edit" && <EditModal row={open.row} onClose={close} />}

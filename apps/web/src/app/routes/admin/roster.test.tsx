@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { paths, ROSTER_CSV_MAX, type RosterPreview } from "@campus/shared";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
-const csv = "matrix_no,email,name\nA24CS0201,amir@student.ujian.edu.my,Amir Hamzah\nA24CS0202,,\nA24CS0203,bad@gmail.com,Bad Email\nA21CS0001,aisyah@student.ujian.edu.my,Aisyah Rahman\n";
+const csv =
+  "matrix_no,email,name\nA24CS0201,amir@student.ujian.edu.my,Amir Hamzah\nA24CS0202,,\nA24CS0203,bad@gmail.com,Bad Email\nA21CS0001,aisyah@student.ujian.edu.my,Aisyah Rahman\n";
 const preview: RosterPreview = {
   rows: [
     { line: 2, matrixNo: "A24CS0201", email: "amir@student.ujian.edu.my", name: "Amir Hamzah", outcome: "add" },
@@ -28,7 +29,12 @@ function stubRoster({ answer }: { answer?: (csv: string) => Response } = {}) {
         bodies.push({ path, csv: body.csv });
         if (path.endsWith("/preview")) return answer ? answer(body.csv) : Response.json(preview);
         summary = { entries: 1202, registered: 340 };
-        return Response.json({ added: 2, updated: 1, refused: preview.refused, message: "Roster imported: 2 added, 1 updated, 1 refused" });
+        return Response.json({
+          added: 2,
+          updated: 1,
+          refused: preview.refused,
+          message: "Roster imported: 2 added, 1 updated, 1 refused",
+        });
       }
       return undefined;
     },
@@ -37,7 +43,10 @@ function stubRoster({ answer }: { answer?: (csv: string) => Response } = {}) {
 }
 
 const csvFile = (text: string, name = "roster.csv") => new File([text], name, { type: "text/csv" });
-const summaryFigures = () => within(screen.getByRole("region", { name: "The roster now" })).getAllByRole("definition").map((item) => item.textContent);
+const summaryFigures = () =>
+  within(screen.getByRole("region", { name: "The roster now" }))
+    .getAllByRole("definition")
+    .map((item) => item.textContent);
 
 describe("student roster", () => {
   it("imports a file in three steps: explain and choose, check the preview, import and report", async () => {
@@ -46,7 +55,9 @@ describe("student roster", () => {
     renderApp(paths.adminRoster);
     expect(await screen.findByRole("heading", { level: 1, name: "Student roster" })).toBeTruthy();
     await waitFor(() => expect(summaryFigures()).toEqual(["1,200", "340"]));
-    expect(screen.getByRole("list", { name: "Import steps" }).querySelector("[aria-current=step]")!.textContent).toContain("Choose the file");
+    expect(
+      screen.getByRole("list", { name: "Import steps" }).querySelector("[aria-current=step]")!.textContent,
+    ).toContain("Choose the file");
     expect(screen.getByText(/A24CS0201,amir.hamzah@student.ujian.edu.my,Amir Hamzah/)).toBeTruthy();
 
     await user.upload(screen.getByLabelText("Roster file (CSV)"), csvFile(csv));
@@ -54,16 +65,30 @@ describe("student roster", () => {
     expect(bodies).toEqual([{ path: "/api/admin/roster/preview", csv }]);
     expect(document.activeElement).toBe(within(step).getByRole("heading", { name: "Check the changes" }));
     expect(within(step).getByText("File: roster.csv")).toBeTruthy();
-    expect(within(step).getAllByRole("definition").map((item) => item.textContent)).toEqual(["2", "1", "1"]);
-    const rows = within(within(step).getByRole("table", { name: "Rows to import" })).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(["2A24CS0201amir@student.ujian.edu.myAmir HamzahAdd", "3A24CS0202Not givenNot givenAdd", "5A21CS0001aisyah@student.ujian.edu.myAisyah RahmanUpdate"]);
+    expect(
+      within(step)
+        .getAllByRole("definition")
+        .map((item) => item.textContent),
+    ).toEqual(["2", "1", "1"]);
+    const rows = within(within(step).getByRole("table", { name: "Rows to import" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "2A24CS0201amir@student.ujian.edu.myAmir HamzahAdd",
+      "3A24CS0202Not givenNot givenAdd",
+      "5A21CS0001aisyah@student.ujian.edu.myAisyah RahmanUpdate",
+    ]);
     const refused = within(step).getByRole("table", { name: "Refused rows" });
     expect(within(refused).getAllByRole("row")[1]!.textContent).toBe("4Email: Please use your student email");
 
     await user.click(within(step).getByRole("button", { name: "Import 3 rows" }));
     const result = await screen.findByRole("status", { name: "Import finished" });
     expect(bodies[1]).toEqual({ path: "/api/admin/roster/import", csv });
-    expect(within(result).getAllByRole("definition").map((item) => item.textContent)).toEqual(["2", "1", "1"]);
+    expect(
+      within(result)
+        .getAllByRole("definition")
+        .map((item) => item.textContent),
+    ).toEqual(["2", "1", "1"]);
     expect(within(result).getByRole("listitem").textContent).toBe("Line 4: Email: Please use your student email");
     expect(document.activeElement).toBe(within(result).getByRole("heading", { name: "Import finished" }));
     expect(screen.getAllByText("Roster imported: 2 added, 1 updated, 1 refused").length).toBe(2);
@@ -90,7 +115,15 @@ describe("student roster", () => {
 
   it("shows the server's refusal of the file, and a too-large request, under the file input", async () => {
     let status = 400;
-    stubRoster({ answer: () => (status === 400 ? Response.json({ code: "VALIDATION_ERROR", message: "Please check the form.", fields: { csv: "The file is empty." } }, { status }) : new Response("", { status })) });
+    stubRoster({
+      answer: () =>
+        status === 400
+          ? Response.json(
+              { code: "VALIDATION_ERROR", message: "Please check the form.", fields: { csv: "The file is empty." } },
+              { status },
+            )
+          : new Response("", { status }),
+    });
     const user = userEvent.setup();
     renderApp(paths.adminRoster);
     const input = await screen.findByLabelText("Roster file (CSV)");
@@ -103,7 +136,14 @@ describe("student roster", () => {
   });
 
   it("offers no import when no row can be imported, and goes back to choose another file", async () => {
-    stubRoster({ answer: () => Response.json({ rows: [], counts: { add: 0, update: 0, refused: 1 }, refused: [{ line: 1, message: "Matrix number: Please enter a valid matrix number" }] }) });
+    stubRoster({
+      answer: () =>
+        Response.json({
+          rows: [],
+          counts: { add: 0, update: 0, refused: 1 },
+          refused: [{ line: 1, message: "Matrix number: Please enter a valid matrix number" }],
+        }),
+    });
     const user = userEvent.setup();
     renderApp(paths.adminRoster);
     await user.upload(await screen.findByLabelText("Roster file (CSV)"), csvFile("???\n"));
@@ -121,7 +161,11 @@ describe("student roster", () => {
       handle: (_request, path) => {
         if (path === "/api/admin/roster") return Response.json({ entries: 0, registered: 0 });
         if (path === "/api/admin/roster/preview") return Response.json(preview);
-        if (path === "/api/admin/roster/import") return Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+        if (path === "/api/admin/roster/import")
+          return Response.json(
+            { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
+            { status: 500 },
+          );
         return undefined;
       },
     });
@@ -130,7 +174,9 @@ describe("student roster", () => {
     await user.upload(await screen.findByLabelText("Roster file (CSV)"), csvFile(csv));
     const step = await screen.findByRole("region", { name: "Check the changes" });
     await user.click(within(step).getByRole("button", { name: "Import 3 rows" }));
-    expect((await within(step).findByRole("alert")).textContent).toBe("Something went wrong on our side. Please try again.");
+    expect((await within(step).findByRole("alert")).textContent).toBe(
+      "Something went wrong on our side. Please try again.",
+    );
     expect(within(step).getByRole("button", { name: "Import 3 rows" })).toHaveProperty("disabled", false);
   });
 
@@ -150,4 +196,7 @@ describe("student roster", () => {
   });
 });
 
-const summaryFiguresMy = () => within(screen.getByRole("region", { name: "Senarai pelajar sekarang" })).getAllByRole("definition").map((item) => item.textContent);
+const summaryFiguresMy = () =>
+  within(screen.getByRole("region", { name: "Senarai pelajar sekarang" }))
+    .getAllByRole("definition")
+    .map((item) => item.textContent);

@@ -14,7 +14,10 @@ import { usePublicConfig } from "../../../features/system/api/get-public-config"
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 
-type State = { step: "choose" } | { step: "preview"; fileName: string; csv: string; preview: RosterPreview } | { step: "done"; result: RosterImportResult };
+type State =
+  | { step: "choose" }
+  | { step: "preview"; fileName: string; csv: string; preview: RosterPreview }
+  | { step: "done"; result: RosterImportResult };
 
 /**
  * `/dashboard/admin/roster`: the student roster (who may sign up) and its CSV import in three
@@ -106,16 +109,32 @@ export function RosterPage() {
       <RosterSteps current={state.step} />
 
       {state.step === "choose" && (
-        <section aria-labelledby="roster-choose-title" className="space-y-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-labelledby="roster-choose-title"
+          className="space-y-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <h2 id="roster-choose-title" className="text-lg font-bold text-brand-800">
             {t("admin.roster.steps.choose")}
           </h2>
           <RosterFormat domain={config.data?.studentEmailDomain ?? "student.example.edu.my"} />
-          <RosterFileInput inputRef={fileRef} checking={reading || preview.isPending} error={fileError} onChoose={(file, input) => void choose(file, input)} />
+          <RosterFileInput
+            inputRef={fileRef}
+            checking={reading || preview.isPending}
+            error={fileError}
+            onChoose={(file, input) => void choose(file, input)}
+          />
         </section>
       )}
       {state.step === "preview" && (
-        <RosterPreviewPanel headingRef={headingRef} preview={state.preview} fileName={state.fileName} pending={runImport.isPending} error={importError} onImport={confirm} onChooseAnother={restart} />
+        <RosterPreviewPanel
+          headingRef={headingRef}
+          preview={state.preview}
+          fileName={state.fileName}
+          pending={runImport.isPending}
+          error={importError}
+          onImport={confirm}
+          onChooseAnother={restart}
+        />
       )}
       {state.step === "done" && <RosterResultPanel headingRef={headingRef} result={state.result} onAnother={restart} />}
     </div>

@@ -21,7 +21,10 @@ export function TwoStepPage() {
   const on = user?.twoFactorEnabled === true;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={on ? t("authPages.secondFactor.onTitle") : t("authPages.secondFactor.setupTitle")} intro={on ? t("authPages.secondFactor.onIntro") : t("authPages.secondFactor.setupIntro")} />
+      <PageHeader
+        title={on ? t("authPages.secondFactor.onTitle") : t("authPages.secondFactor.setupTitle")}
+        intro={on ? t("authPages.secondFactor.onIntro") : t("authPages.secondFactor.setupIntro")}
+      />
       {on ? (
         <NewRecoveryCodes />
       ) : (
@@ -41,7 +44,10 @@ function NewRecoveryCodes() {
   const { t } = useTranslation();
   const mutation = useNewRecoveryCodes();
   return (
-    <section aria-labelledby="new-codes" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="new-codes"
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="new-codes" className="text-lg font-bold text-brand-800">
         {t("authPages.secondFactor.newCodes")}
       </h2>

@@ -4,9 +4,39 @@ import { describe, expect, it } from "vitest";
 import { paths, type AdminUser } from "@campus/shared";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
-const aisyah: AdminUser = { id: "u1", name: "Aisyah Rahman", email: "aisyah@student.ujian.edu.my", matrixNo: "A21CS0001", role: "student", disabledAt: null, createdAt: "2026-01-05T02:00:00.000Z", lastLoginAt: "2026-03-02T01:30:00.000Z", self: false };
-const ben: AdminUser = { id: "u3", name: "Ben Lim", email: "ben@student.ujian.edu.my", matrixNo: "A21CS0002", role: "student", disabledAt: "2026-02-10T06:00:00.000Z", createdAt: "2026-01-06T02:00:00.000Z", lastLoginAt: null, self: false };
-const me: AdminUser = { id: testAdmin.id, name: testAdmin.name, email: testAdmin.email, matrixNo: null, role: "admin", disabledAt: null, createdAt: "2025-12-01T02:00:00.000Z", lastLoginAt: "2026-03-03T00:05:00.000Z", self: true };
+const aisyah: AdminUser = {
+  id: "u1",
+  name: "Aisyah Rahman",
+  email: "aisyah@student.ujian.edu.my",
+  matrixNo: "A21CS0001",
+  role: "student",
+  disabledAt: null,
+  createdAt: "2026-01-05T02:00:00.000Z",
+  lastLoginAt: "2026-03-02T01:30:00.000Z",
+  self: false,
+};
+const ben: AdminUser = {
+  id: "u3",
+  name: "Ben Lim",
+  email: "ben@student.ujian.edu.my",
+  matrixNo: "A21CS0002",
+  role: "student",
+  disabledAt: "2026-02-10T06:00:00.000Z",
+  createdAt: "2026-01-06T02:00:00.000Z",
+  lastLoginAt: null,
+  self: false,
+};
+const me: AdminUser = {
+  id: testAdmin.id,
+  name: testAdmin.name,
+  email: testAdmin.email,
+  matrixNo: null,
+  role: "admin",
+  disabledAt: null,
+  createdAt: "2025-12-01T02:00:00.000Z",
+  lastLoginAt: "2026-03-03T00:05:00.000Z",
+  self: true,
+};
 
 /** The user endpoints as the server answers them; enabling Ben is refused (he was removed meanwhile). */
 function stubUsers({ total = 3 }: { total?: number } = {}) {
@@ -15,22 +45,42 @@ function stubUsers({ total = 3 }: { total?: number } = {}) {
   const calls = stubApi({
     session: testAdmin,
     handle: async (request, path) => {
-      if (path === "/api/admin/users" && request.method === "GET") return Response.json({ users, total, page: Number(new URL(request.url).searchParams.get("page") ?? 1), pageSize: 20 });
+      if (path === "/api/admin/users" && request.method === "GET")
+        return Response.json({
+          users,
+          total,
+          page: Number(new URL(request.url).searchParams.get("page") ?? 1),
+          pageSize: 20,
+        });
       const user = users.find((one) => path === `/api/admin/users/${one.id}`);
       if (!user || request.method !== "PATCH") return undefined;
       const body = (await request.clone().json()) as { role?: "admin" | "student"; disabled?: boolean };
       bodies.push(body);
       if (user.id === ben.id) return Response.json({ code: "NOT_FOUND", message: "User not found." }, { status: 404 });
-      const updated: AdminUser = { ...user, ...(body.role ? { role: body.role } : {}), ...(body.disabled === undefined ? {} : { disabledAt: body.disabled ? "2026-03-04T02:00:00.000Z" : null }) };
+      const updated: AdminUser = {
+        ...user,
+        ...(body.role ? { role: body.role } : {}),
+        ...(body.disabled === undefined ? {} : { disabledAt: body.disabled ? "2026-03-04T02:00:00.000Z" : null }),
+      };
       users = users.map((one) => (one.id === user.id ? updated : one));
-      const message = body.role === "admin" ? `${user.name} is now an admin` : body.role === "student" ? `${user.name} is now a student` : body.disabled ? `${user.name}'s account is disabled and signed out everywhere` : `${user.name}'s account is enabled`;
+      const message =
+        body.role === "admin"
+          ? `${user.name} is now an admin`
+          : body.role === "student"
+            ? `${user.name} is now a student`
+            : body.disabled
+              ? `${user.name}'s account is disabled and signed out everywhere`
+              : `${user.name}'s account is enabled`;
       return Response.json({ user: updated, message });
     },
   });
   return { calls, bodies };
 }
 
-const listQueries = (calls: Request[]) => calls.filter((call) => new URL(call.url).pathname === "/api/admin/users" && call.method === "GET").map((call) => new URL(call.url).search);
+const listQueries = (calls: Request[]) =>
+  calls
+    .filter((call) => new URL(call.url).pathname === "/api/admin/users" && call.method === "GET")
+    .map((call) => new URL(call.url).search);
 // A row header holds the name with the email under it.
 const rowOf = (name: string) => screen.getByRole("rowheader", { name: new RegExp(`^${name} `) }).closest("tr")!;
 
@@ -76,8 +126,14 @@ describe("users", () => {
     await waitFor(() => expect(listQueries(calls).at(-1)).toBe("?role=student&status=disabled&page=1&pageSize=20"));
     fireEvent.change(screen.getByLabelText("Search users"), { target: { value: " A21CS " } });
     await user.click(screen.getByRole("button", { name: "Search" }));
-    await waitFor(() => expect(listQueries(calls).at(-1)).toBe("?q=A21CS&role=student&status=disabled&page=1&pageSize=20"));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: "A21CS", role: "student", status: "disabled" });
+    await waitFor(() =>
+      expect(listQueries(calls).at(-1)).toBe("?q=A21CS&role=student&status=disabled&page=1&pageSize=20"),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: "A21CS",
+      role: "student",
+      status: "disabled",
+    });
     expect(screen.getByLabelText<HTMLInputElement>("Search users").value).toBe("A21CS");
 
     const pages = screen.getByRole("navigation", { name: "Pages" });
@@ -142,7 +198,13 @@ describe("users", () => {
   });
 
   it("says when the users cannot be loaded", async () => {
-    stubApi({ session: testAdmin, handle: (_request, path) => (path === "/api/admin/users" ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 }) : undefined) });
+    stubApi({
+      session: testAdmin,
+      handle: (_request, path) =>
+        path === "/api/admin/users"
+          ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 })
+          : undefined,
+    });
     renderApp(`${paths.adminUsers}?q=aisyah`);
     expect((await screen.findByRole("alert")).textContent).toBe("The users could not be loaded.");
     expect(screen.getByLabelText<HTMLInputElement>("Search users").value).toBe("aisyah");

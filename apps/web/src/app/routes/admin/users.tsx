@@ -12,7 +12,12 @@ import { Pagination } from "../../../components/ui/pagination";
 import { ResultsStatus } from "../../../components/ui/results-status";
 import { useChangeUser } from "../../../features/users/api/change-user";
 import { useAdminUsers } from "../../../features/users/api/get-admin-users";
-import { USER_FILTER_NAMES, UserFilters, userFiltersFrom, type UserFilterValues } from "../../../features/users/components/user-filters";
+import {
+  USER_FILTER_NAMES,
+  UserFilters,
+  userFiltersFrom,
+  type UserFilterValues,
+} from "../../../features/users/components/user-filters";
 import { UserTable, type UserAction } from "../../../features/users/components/user-table";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { ApiError } from "../../../lib/api-client";
@@ -22,11 +27,38 @@ import { translateKey } from "../../../lib/translate-key";
 const PAGE_SIZE = 20;
 
 /** What each action sends, and how its confirmation reads. */
-const CHANGES: Record<UserAction, { change: UserChange; title: string; body: string; confirm: string; tone: "primary" | "danger" }> = {
-  promote: { change: { role: "admin" }, title: "admin.users.confirm.promoteTitle", body: "admin.users.confirm.promoteBody", confirm: "admin.users.makeAdmin", tone: "primary" },
-  demote: { change: { role: "student" }, title: "admin.users.confirm.demoteTitle", body: "admin.users.confirm.demoteBody", confirm: "admin.users.makeStudent", tone: "primary" },
-  disable: { change: { disabled: true }, title: "admin.users.confirm.disableTitle", body: "admin.users.confirm.disableBody", confirm: "admin.users.disable", tone: "danger" },
-  enable: { change: { disabled: false }, title: "admin.users.confirm.enableTitle", body: "admin.users.confirm.enableBody", confirm: "admin.users.enable", tone: "primary" },
+const CHANGES: Record<
+  UserAction,
+  { change: UserChange; title: string; body: string; confirm: string; tone: "primary" | "danger" }
+> = {
+  promote: {
+    change: { role: "admin" },
+    title: "admin.users.confirm.promoteTitle",
+    body: "admin.users.confirm.promoteBody",
+    confirm: "admin.users.makeAdmin",
+    tone: "primary",
+  },
+  demote: {
+    change: { role: "student" },
+    title: "admin.users.confirm.demoteTitle",
+    body: "admin.users.confirm.demoteBody",
+    confirm: "admin.users.makeStudent",
+    tone: "primary",
+  },
+  disable: {
+    change: { disabled: true },
+    title: "admin.users.confirm.disableTitle",
+    body: "admin.users.confirm.disableBody",
+    confirm: "admin.users.disable",
+    tone: "danger",
+  },
+  enable: {
+    change: { disabled: false },
+    title: "admin.users.confirm.enableTitle",
+    body: "admin.users.confirm.enableBody",
+    confirm: "admin.users.enable",
+    tone: "primary",
+  },
 };
 
 /**
@@ -43,7 +75,9 @@ export function UsersPage() {
   const filters = userFiltersFrom(params);
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query: Partial<AdminUserQueryInput> = {
-    ...(Object.fromEntries(USER_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Partial<AdminUserQueryInput>),
+    ...(Object.fromEntries(
+      USER_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]]),
+    ) as Partial<AdminUserQueryInput>),
     page,
     pageSize: PAGE_SIZE,
   };
@@ -76,11 +110,20 @@ export function UsersPage() {
     <section className="mx-auto max-w-7xl space-y-5">
       <PageHeader title={t("admin.users.title")} intro={t("admin.users.intro")} />
       <FilterPanel>
-        <UserFilters key={filters.q} values={filters} onChange={(next) => apply({ filters: next })} onReset={() => setParams(new URLSearchParams())} />
+        <UserFilters
+          key={filters.q}
+          values={filters}
+          onChange={(next) => apply({ filters: next })}
+          onReset={() => setParams(new URLSearchParams())}
+        />
       </FilterPanel>
 
       {failure && <FormAlert>{failure}</FormAlert>}
-      <ResultsStatus busy={results.isFetching} error={results.error ? t("admin.users.loadFailed") : null} heading={results.data ? t("admin.users.results", { count: results.data.total.toLocaleString(locale) }) : null} />
+      <ResultsStatus
+        busy={results.isFetching}
+        error={results.error ? t("admin.users.loadFailed") : null}
+        heading={results.data ? t("admin.users.results", { count: results.data.total.toLocaleString(locale) }) : null}
+      />
 
       {results.data && results.data.users.length === 0 && <EmptyState>{t("admin.users.empty")}</EmptyState>}
       {results.data && results.data.users.length > 0 && (
@@ -96,7 +139,9 @@ export function UsersPage() {
         />
       )}
 
-      {results.data && pages > 1 && <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />}
+      {results.data && pages > 1 && (
+        <Pagination page={page} pages={pages} hasNext={page < pages} onPage={(next) => apply({ page: next })} />
+      )}
 
       <ConfirmDialog
         open={open !== null}

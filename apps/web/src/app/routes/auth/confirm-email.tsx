@@ -17,8 +17,17 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get("token");
   const { data: user } = useSession();
-  const result = useQuery({ queryKey: sessionKeys.confirmEmail(token), queryFn: () => confirmEmail(token!), enabled: Boolean(token), retry: false, staleTime: Infinity, gcTime: Infinity });
-  const next = user ? { to: paths.profile, label: t("authPages.confirm.toProfile") } : { to: paths.login, label: t("authPages.confirm.toLogin") };
+  const result = useQuery({
+    queryKey: sessionKeys.confirmEmail(token),
+    queryFn: () => confirmEmail(token!),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const next = user
+    ? { to: paths.profile, label: t("authPages.confirm.toProfile") }
+    : { to: paths.login, label: t("authPages.confirm.toLogin") };
 
   return (
     <AuthCard title={t("authPages.confirm.title")}>
@@ -28,7 +37,11 @@ export function ConfirmEmailPage() {
         ) : result.isPending ? (
           <p role="status">{t("authPages.confirm.working")}</p>
         ) : result.isError ? (
-          <FormAlert>{result.error instanceof ApiError && result.error.status < 500 ? result.error.message : t("errors.internal")}</FormAlert>
+          <FormAlert>
+            {result.error instanceof ApiError && result.error.status < 500
+              ? result.error.message
+              : t("errors.internal")}
+          </FormAlert>
         ) : (
           <FormAlert tone="success">{result.data.message}</FormAlert>
         )}

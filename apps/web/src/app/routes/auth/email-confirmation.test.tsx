@@ -9,11 +9,19 @@ describe("email confirmation", () => {
     const calls = stubApi({
       handle: async (request, path) => {
         if (path === "/api/auth/login") {
-          return Response.json({ code: "EMAIL_NOT_CONFIRMED", message: "Confirm your email first: follow the link we sent to new@student.ujian.edu.my." }, { status: 403 });
+          return Response.json(
+            {
+              code: "EMAIL_NOT_CONFIRMED",
+              message: "Confirm your email first: follow the link we sent to new@student.ujian.edu.my.",
+            },
+            { status: 403 },
+          );
         }
         if (path === "/api/auth/resend-confirmation") {
           const { email } = (await request.clone().json()) as { email: string };
-          return Response.json({ message: `If an account is waiting for confirmation, we have sent a new link to ${email}.` });
+          return Response.json({
+            message: `If an account is waiting for confirmation, we have sent a new link to ${email}.`,
+          });
         }
         return undefined;
       },
@@ -23,9 +31,15 @@ describe("email confirmation", () => {
     await user.type(await screen.findByLabelText("Email"), "new@student.ujian.edu.my");
     await user.type(screen.getByLabelText("Password"), "secret123");
     await user.click(screen.getByRole("button", { name: "Log in" }));
-    expect(await screen.findByText("Confirm your email first: follow the link we sent to new@student.ujian.edu.my.")).toBeTruthy();
+    expect(
+      await screen.findByText("Confirm your email first: follow the link we sent to new@student.ujian.edu.my."),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Send the link again" }));
-    expect(await screen.findByText("If an account is waiting for confirmation, we have sent a new link to new@student.ujian.edu.my.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "If an account is waiting for confirmation, we have sent a new link to new@student.ujian.edu.my.",
+      ),
+    ).toBeTruthy();
     expect(calls.filter((request) => request.url.endsWith("/api/auth/resend-confirmation"))).toHaveLength(1);
   });
 
@@ -36,18 +50,40 @@ describe("email confirmation", () => {
         const { token } = (await request.clone().json()) as { token: string };
         return token === "good-token"
           ? Response.json({ message: "Your email is confirmed. You can log in now." })
-          : Response.json({ code: "CONFIRM_LINK_INVALID", message: "This confirmation link is invalid, has expired or was already used. Ask for a new one." }, { status: 400 });
+          : Response.json(
+              {
+                code: "CONFIRM_LINK_INVALID",
+                message: "This confirmation link is invalid, has expired or was already used. Ask for a new one.",
+              },
+              { status: 400 },
+            );
       },
     });
     renderApp(`${paths.confirmEmail}?token=good-token`);
     expect(await screen.findByText("Your email is confirmed. You can log in now.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to log in" }).getAttribute("href")).toBe(paths.login);
-    await waitFor(() => expect(calls.filter((request) => request.url.endsWith("/api/auth/confirm-email"))).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((request) => request.url.endsWith("/api/auth/confirm-email"))).toHaveLength(1),
+    );
   });
 
   it("says when the link is no good", async () => {
-    stubApi({ handle: async (_request, path) => (path === "/api/auth/confirm-email" ? Response.json({ code: "CONFIRM_LINK_INVALID", message: "This confirmation link is invalid, has expired or was already used. Ask for a new one." }, { status: 400 }) : undefined) });
+    stubApi({
+      handle: async (_request, path) =>
+        path === "/api/auth/confirm-email"
+          ? Response.json(
+              {
+                code: "CONFIRM_LINK_INVALID",
+                message: "This confirmation link is invalid, has expired or was already used. Ask for a new one.",
+              },
+              { status: 400 },
+            )
+          : undefined,
+    });
     renderApp(`${paths.confirmEmail}?token=spent`);
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "This confirmation link is invalid, has expired or was already used. Ask for a new one.");
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "This confirmation link is invalid, has expired or was already used. Ask for a new one.",
+    );
   });
 });

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { paths } from "@campus/shared";
 import { renderApp, stubApi, testStudent } from "../../../test/render-app";
 
-const serverFailure = () => Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }, { status: 500 });
+const serverFailure = () =>
+  Response.json(
+    { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
+    { status: 500 },
+  );
 
 /** When the server fails, each form says so in the specification's own words. */
 describe("the specification's failure messages", () => {
@@ -13,7 +17,12 @@ describe("the specification's failure messages", () => {
     stubApi({
       handle: (_request, path) => {
         if (path !== "/api/auth/login") return undefined;
-        return fail ? serverFailure() : Response.json({ code: "INCORRECT_PASSWORD", message: "Incorrect password", fields: { password: "Incorrect password" } }, { status: 401 });
+        return fail
+          ? serverFailure()
+          : Response.json(
+              { code: "INCORRECT_PASSWORD", message: "Incorrect password", fields: { password: "Incorrect password" } },
+              { status: 401 },
+            );
       },
     });
     const user = userEvent.setup();
@@ -53,7 +62,10 @@ describe("the specification's failure messages", () => {
   });
 
   it("profile: Failed to update profile", async () => {
-    stubApi({ session: testStudent, handle: (request, path) => (path === "/api/profile" && request.method === "PATCH" ? serverFailure() : undefined) });
+    stubApi({
+      session: testStudent,
+      handle: (request, path) => (path === "/api/profile" && request.method === "PATCH" ? serverFailure() : undefined),
+    });
     const user = userEvent.setup();
     renderApp(paths.profile);
     await user.type(await screen.findByLabelText("Phone number"), "9");

@@ -13,7 +13,10 @@ export function RegisterPage() {
   return (
     <AuthCard title={t("authPages.register.title")} intro={t("authPages.register.intro")}>
       {config ? (
-        <RegisterForm studentEmailDomain={config.studentEmailDomain} onRegistered={(message) => void navigate(paths.login, { state: { notice: message } })} />
+        <RegisterForm
+          studentEmailDomain={config.studentEmailDomain}
+          onRegistered={(message) => void navigate(paths.login, { state: { notice: message } })}
+        />
       ) : (
         <p role="status">{t("common.loading")}</p>
       )}

@@ -13,7 +13,10 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t("authPages.reset.title")}>
       {token ? (
-        <ResetPasswordForm token={token} onReset={(message) => void navigate(paths.login, { state: { notice: message } })} />
+        <ResetPasswordForm
+          token={token}
+          onReset={(message) => void navigate(paths.login, { state: { notice: message } })}
+        />
       ) : (
         <FormAlert>
           {t("authPages.reset.missingToken")}{" "}

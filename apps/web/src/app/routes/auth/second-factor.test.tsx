@@ -5,7 +5,18 @@ import { paths, type SessionUser } from "@campus/shared";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
 const newAdmin: SessionUser = { ...testAdmin, twoFactorEnabled: false };
-const codes = ["aaaaa-11111", "bbbbb-22222", "ccccc-33333", "ddddd-44444", "eeeee-55555", "fffff-66666", "ggggg-77777", "hhhhh-88888", "iiiii-99999", "jjjjj-00000"];
+const codes = [
+  "aaaaa-11111",
+  "bbbbb-22222",
+  "ccccc-33333",
+  "ddddd-44444",
+  "eeeee-55555",
+  "fffff-66666",
+  "ggggg-77777",
+  "hhhhh-88888",
+  "iiiii-99999",
+  "jjjjj-00000",
+];
 
 describe("two-step sign-in", () => {
   it("asks for the app's code after a right password, keeps the typed code on a wrong one, and opens the admin panel with a right one", async () => {
@@ -16,8 +27,16 @@ describe("two-step sign-in", () => {
         if (path !== "/api/auth/second-factor") return undefined;
         const body = (await request.clone().json()) as { code: string; recoveryCode?: boolean };
         bodies.push(body);
-        if (body.code === "123456" || (body.recoveryCode && body.code === "aaaaa-11111")) return Response.json({ user: testAdmin });
-        return Response.json({ code: "SECOND_FACTOR_INVALID", message: "That code is not right.", fields: { code: "That code is not right." } }, { status: 401 });
+        if (body.code === "123456" || (body.recoveryCode && body.code === "aaaaa-11111"))
+          return Response.json({ user: testAdmin });
+        return Response.json(
+          {
+            code: "SECOND_FACTOR_INVALID",
+            message: "That code is not right.",
+            fields: { code: "That code is not right." },
+          },
+          { status: 401 },
+        );
       },
     });
     const user = userEvent.setup();
@@ -54,7 +73,14 @@ describe("two-step sign-in", () => {
       handle: async (_request, path) => {
         if (path === "/api/auth/login") return Response.json({ secondFactorRequired: true });
         if (path !== "/api/auth/second-factor") return undefined;
-        if (expired) return Response.json({ code: "SECOND_FACTOR_EXPIRED", message: "This sign-in timed out or had too many wrong codes. Please log in again." }, { status: 401 });
+        if (expired)
+          return Response.json(
+            {
+              code: "SECOND_FACTOR_EXPIRED",
+              message: "This sign-in timed out or had too many wrong codes. Please log in again.",
+            },
+            { status: 401 },
+          );
         return Response.json({ user: testAdmin });
       },
     });
@@ -66,7 +92,10 @@ describe("two-step sign-in", () => {
     await user.click(await screen.findByRole("button", { name: "Use a recovery code instead" }));
     await user.type(screen.getByLabelText("Recovery code"), "aaaaa-11111");
     await user.click(screen.getByRole("button", { name: "Verify and log in" }));
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "This sign-in timed out or had too many wrong codes. Please log in again.");
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "This sign-in timed out or had too many wrong codes. Please log in again.",
+    );
     await user.click(screen.getByRole("button", { name: "Log in with another account" }));
     // Back to the password, the email kept.
     expect((await screen.findByLabelText<HTMLInputElement>("Email")).value).toBe("admin@ujian.edu.my");
@@ -89,7 +118,12 @@ describe("two-step sign-in", () => {
         if (path === "/api/auth/session") return Response.json({ user: session });
         if (path === "/api/auth/second-factor/setup") {
           bodies.setup = await request.clone().json();
-          return Response.json({ otpauthUrl: "otpauth://totp/Campus:admin%40ujian.edu.my?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Campus", key: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", recoveryCodes: codes });
+          return Response.json({
+            otpauthUrl:
+              "otpauth://totp/Campus:admin%40ujian.edu.my?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Campus",
+            key: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+            recoveryCodes: codes,
+          });
         }
         if (path === "/api/auth/second-factor/confirm") {
           bodies.confirm = await request.clone().json();
@@ -110,7 +144,9 @@ describe("two-step sign-in", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { name: "1. Add the account to your app" })).toBeTruthy();
     expect(screen.getByTestId("authenticator-key").textContent).toBe("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
-    expect(screen.getByRole("img", { name: "QR code that adds Campus Lost & Found to an authenticator app" })).toBeTruthy();
+    expect(
+      screen.getByRole("img", { name: "QR code that adds Campus Lost & Found to an authenticator app" }),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("img", { name: /QR code/ }).querySelector("svg")).not.toBeNull());
     for (const code of codes) expect(screen.getByText(code)).toBeTruthy();
 
@@ -122,6 +158,10 @@ describe("two-step sign-in", () => {
     await user.click(screen.getByRole("button", { name: "Turn on two-step sign-in" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin));
     expect(bodies).toEqual({ setup: { password: "Office#2026-long" }, confirm: { code: "123456" } });
-    expect(await screen.findByText("Two-step sign-in is on. From now on you log in with your password and a code from the app.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Two-step sign-in is on. From now on you log in with your password and a code from the app.",
+      ),
+    ).toBeTruthy();
   });
 });

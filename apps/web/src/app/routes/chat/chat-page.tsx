@@ -27,7 +27,12 @@ export function ChatPage() {
         <p className="mt-1 text-slate-700">{inbox ? t("chat.inboxIntro") : t("chat.intro")}</p>
       </div>
       <ConversationList emptyText={inbox ? t("chat.inboxEmpty") : t("chat.listEmpty")} />
-      {!inbox && config.data && <StartConversationForm studentEmailDomain={config.data.studentEmailDomain} conversations={conversations.data ?? []} />}
+      {!inbox && config.data && (
+        <StartConversationForm
+          studentEmailDomain={config.data.studentEmailDomain}
+          conversations={conversations.data ?? []}
+        />
+      )}
       {!inbox && <OfficeContact />}
     </div>
   );

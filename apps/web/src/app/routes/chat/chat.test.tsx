@@ -9,7 +9,14 @@ import { othersFoundReport } from "../../../test/report-fixtures";
 
 const library = { id: "loc-1", nameEn: "Main Library", nameMy: "Perpustakaan Utama", active: true };
 const found: ReportDetails = othersFoundReport({ location: library });
-const lost: ReportDetails = { ...found, id: "lost-1", type: "lost", mine: true, reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: null }, can: { complete: true, delete: true } };
+const lost: ReportDetails = {
+  ...found,
+  id: "lost-1",
+  type: "lost",
+  mine: true,
+  reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: null },
+  can: { complete: true, delete: true },
+};
 
 /** Both handlers in turn: the first that answers wins. */
 const both =
@@ -63,7 +70,12 @@ describe("contacting a reporter", () => {
   });
 
   it("tells someone writing to the owner of a lost item how to hand it back, not the claimant's warning", async () => {
-    const someoneElsesLost: ReportDetails = { ...lost, mine: false, reporter: { visitor: false, name: "Tan Wei Jie", email: null, phone: null }, can: { complete: false, delete: false } };
+    const someoneElsesLost: ReportDetails = {
+      ...lost,
+      mine: false,
+      reporter: { visitor: false, name: "Tan Wei Jie", email: null, phone: null },
+      can: { complete: false, delete: false },
+    };
     stubApi({ session: testStudent, handle: both(reportApi(someoneElsesLost), chatApi()) });
     const user = userEvent.setup();
     renderApp(getHref("reportLostDetails", { id: someoneElsesLost.id }));
@@ -89,9 +101,23 @@ describe("contacting a reporter", () => {
 
   it("shows the server's refusal in the dialog, in Malay", async () => {
     window.localStorage.setItem("preferred-language", "my");
-    const refusal = { code: "VISITOR_REPORT", message: "Barang ini dilaporkan oleh pelawat. Sila hubungi pejabat pentadbiran mengenainya." };
-    const match: PotentialMatch = { report: { ...found, mine: false }, score: 0.8, reasons: [], createdAt: found.createdAt, isNew: false, confident: false, confirmed: false };
-    stubApi({ session: testStudent, handle: both(reportApi(lost, [match]), chatApi({ startAnswer: { status: 400, body: refusal } })) });
+    const refusal = {
+      code: "VISITOR_REPORT",
+      message: "Barang ini dilaporkan oleh pelawat. Sila hubungi pejabat pentadbiran mengenainya.",
+    };
+    const match: PotentialMatch = {
+      report: { ...found, mine: false },
+      score: 0.8,
+      reasons: [],
+      createdAt: found.createdAt,
+      isNew: false,
+      confident: false,
+      confirmed: false,
+    };
+    stubApi({
+      session: testStudent,
+      handle: both(reportApi(lost, [match]), chatApi({ startAnswer: { status: 400, body: refusal } })),
+    });
     const user = userEvent.setup();
     const { router } = renderApp(getHref("reportLostDetails", { id: lost.id }));
     const section = await screen.findByRole("region", { name: "Padanan berpotensi" });
@@ -109,7 +135,11 @@ describe("contacting a reporter", () => {
   it("is offered in the search's details dialog; Escape closes only the consent dialog", async () => {
     const summary = { ...found, description: "Black phone in a blue case" };
     const search: ApiHandler = (request, path) =>
-      path === "/api/reports" && request.method === "GET" ? Response.json({ reports: [summary], total: 1, totalCapped: false, page: 1, pageSize: 12 }) : path === "/api/locations" ? Response.json({ locations: [library] }) : undefined;
+      path === "/api/reports" && request.method === "GET"
+        ? Response.json({ reports: [summary], total: 1, totalCapped: false, page: 1, pageSize: 12 })
+        : path === "/api/locations"
+          ? Response.json({ locations: [library] })
+          : undefined;
     stubApi({ session: testStudent, handle: both(search, reportApi(summary), chatApi()) });
     const user = userEvent.setup();
     renderApp(paths.reportDetails);
@@ -123,19 +153,33 @@ describe("contacting a reporter", () => {
   });
 
   it("is not offered on one's own report, a visitor's, a solved one, or to an admin", async () => {
-    stubApi({ session: testStudent, handle: reportApi({ ...found, mine: true, can: { complete: true, delete: true } }) });
+    stubApi({
+      session: testStudent,
+      handle: reportApi({ ...found, mine: true, can: { complete: true, delete: true } }),
+    });
     const own = renderApp(getHref("reportFoundDetails", { id: found.id }));
     expect(await screen.findByRole("button", { name: "Mark as complete" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Contact reporter" })).toBeNull();
     own.unmount();
 
-    stubApi({ session: testStudent, handle: reportApi({ ...found, reporter: { visitor: true, name: "Pak Ali", email: null, phone: null } }) });
+    stubApi({
+      session: testStudent,
+      handle: reportApi({ ...found, reporter: { visitor: true, name: "Pak Ali", email: null, phone: null } }),
+    });
     const visitor = renderApp(getHref("reportFoundDetails", { id: found.id }));
     expect(await screen.findByText("Pak Ali (A visitor)")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Contact reporter" })).toBeNull();
     visitor.unmount();
 
-    stubApi({ session: testStudent, handle: reportApi({ ...found, status: "solved", completedAt: "2026-03-06T01:00:00.000Z", solvedBy: { name: "Tan Wei Jie" } }) });
+    stubApi({
+      session: testStudent,
+      handle: reportApi({
+        ...found,
+        status: "solved",
+        completedAt: "2026-03-06T01:00:00.000Z",
+        solvedBy: { name: "Tan Wei Jie" },
+      }),
+    });
     const solved = renderApp(getHref("reportFoundDetails", { id: found.id }));
     expect(await screen.findByText("Solved by")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Contact reporter" })).toBeNull();
@@ -150,10 +194,32 @@ describe("contacting a reporter", () => {
 
 describe("the chat list", () => {
   const list = [
-    conversation({ id: "c2", other: { id: "u8", name: "Priya Devi", image: null }, report: null, lastMessage: { body: "See you at the library", createdAt: "2026-03-04T05:00:00.000Z", mine: true }, lastMessageAt: "2026-03-04T05:00:00.000Z" }),
-    conversation({ id: "c1", lastMessage: { body: "Is it still at the office?", createdAt: "2026-03-05T05:00:00.000Z", mine: false }, lastMessageAt: "2026-03-05T05:00:00.000Z", unread: 2 }),
-    conversation({ id: "c3", other: { id: "u7", name: "Muhammad Haziq", image: null }, report: { ...conversation().report!, itemType: "wallet", brand: null, model: null }, state: "resolved", lastMessageAt: "2026-03-01T05:00:00.000Z" }),
-    conversation({ id: "c4", other: { id: "u6", name: "Lim Jia Hui", image: "/uploads/u6.webp" }, expired: true, lastMessageAt: "2026-02-20T05:00:00.000Z" }),
+    conversation({
+      id: "c2",
+      other: { id: "u8", name: "Priya Devi", image: null },
+      report: null,
+      lastMessage: { body: "See you at the library", createdAt: "2026-03-04T05:00:00.000Z", mine: true },
+      lastMessageAt: "2026-03-04T05:00:00.000Z",
+    }),
+    conversation({
+      id: "c1",
+      lastMessage: { body: "Is it still at the office?", createdAt: "2026-03-05T05:00:00.000Z", mine: false },
+      lastMessageAt: "2026-03-05T05:00:00.000Z",
+      unread: 2,
+    }),
+    conversation({
+      id: "c3",
+      other: { id: "u7", name: "Muhammad Haziq", image: null },
+      report: { ...conversation().report!, itemType: "wallet", brand: null, model: null },
+      state: "resolved",
+      lastMessageAt: "2026-03-01T05:00:00.000Z",
+    }),
+    conversation({
+      id: "c4",
+      other: { id: "u6", name: "Lim Jia Hui", image: "/uploads/u6.webp" },
+      expired: true,
+      lastMessageAt: "2026-02-20T05:00:00.000Z",
+    }),
   ];
 
   it("lists conversations newest first with the person, the item, the last message and unread counts, and leaves them unread", async () => {
@@ -162,9 +228,16 @@ describe("the chat list", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Chatbox" })).toBeTruthy();
     const region = await screen.findByRole("region", { name: "Your conversations" });
     const items = await within(region).findAllByRole("listitem");
-    expect(items.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual(["Tan Wei Jie", "Priya Devi", "Muhammad Haziq", "Lim Jia Hui"]);
+    expect(items.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "Tan Wei Jie",
+      "Priya Devi",
+      "Muhammad Haziq",
+      "Lim Jia Hui",
+    ]);
     const [first, second, third, fourth] = items;
-    expect(within(first!).getByRole("link", { name: "Tan Wei Jie" }).getAttribute("href")).toBe(getHref("chatConversation", { id: "c1" }));
+    expect(within(first!).getByRole("link", { name: "Tan Wei Jie" }).getAttribute("href")).toBe(
+      getHref("chatConversation", { id: "c1" }),
+    );
     expect(within(first!).getByText("Samsung Galaxy S23 (Phone)")).toBeTruthy();
     expect(within(first!).getByText("Is it still at the office?")).toBeTruthy();
     expect(within(first!).getByText("2 unread messages")).toBeTruthy();
@@ -198,7 +271,9 @@ describe("the chat list", () => {
     const { router } = renderApp(paths.chat);
     const email = await screen.findByLabelText("University email of the person");
     // The people already in the list are offered.
-    const options = [...document.getElementById(email.getAttribute("list")!)!.querySelectorAll("option")].map((option) => option.value);
+    const options = [...document.getElementById(email.getAttribute("list")!)!.querySelectorAll("option")].map(
+      (option) => option.value,
+    );
     expect(options).toEqual(["Priya Devi", "Tan Wei Jie", "Muhammad Haziq", "Lim Jia Hui"]);
 
     await user.type(email, "someone@gmail.com");
@@ -249,9 +324,17 @@ describe("unread messages and the new-message toast", () => {
     act(() => socket.receive({ type: "ready" }));
     return socket;
   }
-  const chatLink = () => within(screen.getByRole("navigation", { name: "Dashboard navigation", hidden: true })).getByRole("link", { name: /^Chatbox/, hidden: true });
+  const chatLink = () =>
+    within(screen.getByRole("navigation", { name: "Dashboard navigation", hidden: true })).getByRole("link", {
+      name: /^Chatbox/,
+      hidden: true,
+    });
   /** The sidebar's chat link by the name a screen reader hears (the number shown is hidden from it). */
-  const chatLinkNamed = (name: string) => within(screen.getByRole("navigation", { name: "Dashboard navigation", hidden: true })).getByRole("link", { name, hidden: true });
+  const chatLinkNamed = (name: string) =>
+    within(screen.getByRole("navigation", { name: "Dashboard navigation", hidden: true })).getByRole("link", {
+      name,
+      hidden: true,
+    });
 
   it("shows the sum of unread counts in the sidebar, kept current by the channel, until the conversations are read", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -300,7 +383,9 @@ describe("unread messages and the new-message toast", () => {
     expect(screen.queryByText("New message received")).toBeNull();
 
     act(() => socket.receive({ type: "message", message: message() }));
-    await user.click(within(screen.getByText("New message received").closest("li")!).getByRole("button", { name: "Open" }));
+    await user.click(
+      within(screen.getByText("New message received").closest("li")!).getByRole("button", { name: "Open" }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c1" })));
     expect(await screen.findByRole("heading", { level: 1, name: "Tan Wei Jie" })).toBeTruthy();
     expect(toast.isConnected).toBe(false);

@@ -9,7 +9,8 @@ import { renderApp, stubApi, testStudent } from "../../../test/render-app";
 const page = getHref("chatConversation", { id: "c1" });
 const log = () => screen.findByRole("log", { name: "Conversation with Tan Wei Jie" });
 /** The texts of the messages in the log, top to bottom. */
-const bodies = (element: HTMLElement) => [...element.querySelectorAll("li p.whitespace-pre-wrap")].map((node) => node.textContent);
+const bodies = (element: HTMLElement) =>
+  [...element.querySelectorAll("li p.whitespace-pre-wrap")].map((node) => node.textContent);
 /** A user whose waits move the fake clock (toasts and the channel's start run on it). */
 const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
@@ -22,14 +23,20 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-const sentBodies = async (calls: Request[]) => Promise.all(requestsTo(calls, "/api/conversations/c1/messages").map((request) => request.clone().json()));
+const sentBodies = async (calls: Request[]) =>
+  Promise.all(requestsTo(calls, "/api/conversations/c1/messages").map((request) => request.clone().json()));
 
 describe("a conversation", () => {
   it("shows the other person, the item and until when it is open, and marks it read on opening", async () => {
-    const calls = stubApi({ session: testStudent, handle: chatApi({ messages: { c1: [message({ body: "Hello, is this your phone?" })] }, unread: { c1: 1 } }) });
+    const calls = stubApi({
+      session: testStudent,
+      handle: chatApi({ messages: { c1: [message({ body: "Hello, is this your phone?" })] }, unread: { c1: 1 } }),
+    });
     renderApp(page);
     expect(await screen.findByRole("heading", { level: 1, name: "Tan Wei Jie" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "About: Samsung Galaxy S23 (Phone)" }).getAttribute("href")).toBe(getHref("reportFoundDetails", { id: "found-1" }));
+    expect(screen.getByRole("link", { name: "About: Samsung Galaxy S23 (Phone)" }).getAttribute("href")).toBe(
+      getHref("reportFoundDetails", { id: "found-1" }),
+    );
     expect(screen.getByText("Open until 10 Mar 2026")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to conversations" }).getAttribute("href")).toBe(paths.chat);
     expect(within(await log()).getByText("Hello, is this your phone?")).toBeTruthy();
@@ -39,7 +46,9 @@ describe("a conversation", () => {
 
   it("loads the history in pages: newest first from the server, oldest at the top, older ones on request", async () => {
     // 35 messages, m1 the oldest; the server answers newest first, 30 at a time.
-    const history = Array.from({ length: 35 }, (_, index) => message({ body: `Line ${index + 1}`, at: index + 1, senderId: index % 2 ? testStudent.id : "u9" })).reverse();
+    const history = Array.from({ length: 35 }, (_, index) =>
+      message({ body: `Line ${index + 1}`, at: index + 1, senderId: index % 2 ? testStudent.id : "u9" }),
+    ).reverse();
     const calls = stubApi({ session: testStudent, handle: chatApi({ messages: { c1: history } }) });
     const user = setupUser();
     renderApp(page);
@@ -50,9 +59,14 @@ describe("a conversation", () => {
     await user.click(within(element).getByRole("button", { name: "Load older messages" }));
     await waitFor(() => expect(bodies(element)).toHaveLength(35));
     expect(bodies(element).slice(0, 6)).toEqual(["Line 1", "Line 2", "Line 3", "Line 4", "Line 5", "Line 6"]);
-    const pages = calls.filter((request) => request.method === "GET" && new URL(request.url).pathname === "/api/conversations/c1/messages");
+    const pages = calls.filter(
+      (request) => request.method === "GET" && new URL(request.url).pathname === "/api/conversations/c1/messages",
+    );
     // The cursor is the server's own: the last message's "time|id" (the fake pages as the server does).
-    expect(pages.map((request) => new URL(request.url).searchParams.get("before"))).toEqual([null, `${history[29]!.createdAt}|${history[29]!.id}`]);
+    expect(pages.map((request) => new URL(request.url).searchParams.get("before"))).toEqual([
+      null,
+      `${history[29]!.createdAt}|${history[29]!.id}`,
+    ]);
     expect(within(element).queryByRole("button", { name: "Load older messages" })).toBeNull();
     // Who said what, for screen readers.
     const last = [...element.querySelectorAll("li")].at(-1)!;
@@ -60,7 +74,9 @@ describe("a conversation", () => {
   });
 
   it("loads older messages when scrolled to the top", async () => {
-    const history = Array.from({ length: 31 }, (_, index) => message({ body: `Line ${index + 1}`, at: index + 1 })).reverse();
+    const history = Array.from({ length: 31 }, (_, index) =>
+      message({ body: `Line ${index + 1}`, at: index + 1 }),
+    ).reverse();
     const calls = stubApi({ session: testStudent, handle: chatApi({ messages: { c1: history } }) });
     renderApp(page);
     const element = await log();
@@ -73,14 +89,18 @@ describe("a conversation", () => {
   it("shows a message at once, marks it not sent on failure with its text, and retries it with the same client id", async () => {
     let release: () => void = () => {};
     const api = chatApi({
-      sendAnswers: [{ status: 500, code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }],
+      sendAnswers: [
+        { status: 500, code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
+      ],
       holdSends: () => new Promise<void>((resolve) => (release = resolve)),
     });
     const calls = stubApi({ session: testStudent, handle: api });
     const user = setupUser();
     renderApp(page);
     const element = await log();
-    expect(await within(element).findByText("No messages yet. Say hello and describe how you can show the item is yours.")).toBeTruthy();
+    expect(
+      await within(element).findByText("No messages yet. Say hello and describe how you can show the item is yours."),
+    ).toBeTruthy();
     const box = screen.getByRole("textbox", { name: "Message" });
     await user.type(box, "It has a cat sticker{Shift>}{Enter}{/Shift}on the back");
     expect((box as HTMLTextAreaElement).value).toBe("It has a cat sticker\non the back");
@@ -131,13 +151,15 @@ describe("a conversation", () => {
   });
 
   it("shows a message body as text, never as HTML", async () => {
-    const body = '<img src=x onerror=alert(1)> <b>bold</b>\n  two spaces';
+    const body = "<img src=x onerror=alert(1)> <b>bold</b>\n  two spaces";
     stubApi({ session: testStudent, handle: chatApi({ messages: { c1: [message({ body })] } }) });
     renderApp(page);
     const element = await log();
     await waitFor(() => expect(bodies(element)).toEqual([body]));
     expect(element.querySelector("img, b")).toBeNull();
-    expect(element.querySelector("p.whitespace-pre-wrap")!.innerHTML).toBe("&lt;img src=x onerror=alert(1)&gt; &lt;b&gt;bold&lt;/b&gt;\n  two spaces");
+    expect(element.querySelector("p.whitespace-pre-wrap")!.innerHTML).toBe(
+      "&lt;img src=x onerror=alert(1)&gt; &lt;b&gt;bold&lt;/b&gt;\n  two spaces",
+    );
   });
 
   it("says so for a conversation that does not exist (or is someone else's)", async () => {
@@ -176,7 +198,9 @@ describe("expiry and resolution", () => {
     expect(await answer!.json()).toEqual({ resolved: true, handedOver: true });
     expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
     // The report waits for the other side's word.
-    expect(screen.getByText("You said the item was handed over. The report is marked solved once Tan Wei Jie confirms too.")).toBeTruthy();
+    expect(
+      screen.getByText("You said the item was handed over. The report is marked solved once Tan Wei Jie confirms too."),
+    ).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
     expect(screen.queryByText("Chat session has expired.")).toBeNull();
@@ -233,7 +257,11 @@ describe("expiry and resolution", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(requestsTo(calls, "/api/conversations/c1/resolution")).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Mark case resolved" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Mark case resolved" })).getByRole("button", { name: "Yes, it is resolved" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Mark case resolved" })).getByRole("button", {
+        name: "Yes, it is resolved",
+      }),
+    );
     expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
     expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
     expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: true });
@@ -243,7 +271,10 @@ describe("expiry and resolution", () => {
 
 describe("live messages", () => {
   it("adds messages from the channel once, the student's own from another tab too, and marks them read", async () => {
-    const calls = stubApi({ session: testStudent, handle: chatApi({ messages: { c1: [message({ body: "First", at: 1 })] } }) });
+    const calls = stubApi({
+      session: testStudent,
+      handle: chatApi({ messages: { c1: [message({ body: "First", at: 1 })] } }),
+    });
     renderApp(page);
     const element = await log();
     await waitFor(() => expect(bodies(element)).toEqual(["First"]));
@@ -255,19 +286,29 @@ describe("live messages", () => {
     const reply = message({ body: "Yes, it is at the office", at: 2 });
     act(() => socket.receive({ type: "message", message: reply }));
     act(() => socket.receive({ type: "message", message: reply }));
-    act(() => socket.receive({ type: "message", message: message({ conversationId: "c2", body: "Another conversation", at: 3 }) }));
+    act(() =>
+      socket.receive({
+        type: "message",
+        message: message({ conversationId: "c2", body: "Another conversation", at: 3 }),
+      }),
+    );
     await waitFor(() => expect(bodies(element)).toEqual(["First", "Yes, it is at the office"]));
     await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/read")).toHaveLength(3));
     expect(screen.queryByText("New message received")).toBeNull();
 
-    act(() => socket.receive({ type: "message", message: message({ body: "From my phone", senderId: testStudent.id, at: 4 }) }));
+    act(() =>
+      socket.receive({ type: "message", message: message({ body: "From my phone", senderId: testStudent.id, at: 4 }) }),
+    );
     await waitFor(() => expect(bodies(element)).toEqual(["First", "Yes, it is at the office", "From my phone"]));
     expect(requestsTo(calls, "/api/conversations/c1/read")).toHaveLength(3);
   });
 
   it("shows the student's message once when the channel brings it before the send answers", async () => {
     let release: () => void = () => {};
-    const calls = stubApi({ session: testStudent, handle: chatApi({ holdSends: () => new Promise<void>((resolve) => (release = resolve)) }) });
+    const calls = stubApi({
+      session: testStudent,
+      handle: chatApi({ holdSends: () => new Promise<void>((resolve) => (release = resolve)) }),
+    });
     const user = setupUser();
     renderApp(page);
     const element = await log();
@@ -278,7 +319,18 @@ describe("live messages", () => {
     expect(await within(element).findByText("Sending…")).toBeTruthy();
     await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/messages")).toHaveLength(1));
     const { clientId } = await requestsTo(calls, "/api/conversations/c1/messages")[0]!.clone().json();
-    act(() => socket.receive({ type: "message", message: message({ id: "m-mine", body: "On my way", senderId: testStudent.id, clientId, createdAt: new Date().toISOString() }) }));
+    act(() =>
+      socket.receive({
+        type: "message",
+        message: message({
+          id: "m-mine",
+          body: "On my way",
+          senderId: testStudent.id,
+          clientId,
+          createdAt: new Date().toISOString(),
+        }),
+      }),
+    );
     await waitFor(() => expect(within(element).queryByText("Sending…")).toBeNull());
     expect(bodies(element)).toEqual(["On my way"]);
     act(() => release());
@@ -296,7 +348,14 @@ describe("live messages", () => {
     act(() => socket.open());
     // The other side resolved it (the server then has it so).
     api.state.conversations = api.state.conversations.map((item) => ({ ...item, state: "resolved" as const }));
-    act(() => socket.receive({ type: "conversation", conversationId: "c1", state: "resolved", expiresAt: "2026-03-10T03:00:00.000Z" }));
+    act(() =>
+      socket.receive({
+        type: "conversation",
+        conversationId: "c1",
+        state: "resolved",
+        expiresAt: "2026-03-10T03:00:00.000Z",
+      }),
+    );
     expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
   });
@@ -307,7 +366,11 @@ describe("live messages", () => {
     const user = setupUser();
     renderApp(page);
     const panel = await screen.findByRole("region", { name: "Was the item handed over?" });
-    expect(within(panel).getByText("Tan Wei Jie says the item was handed over. Once you confirm too, the report is marked solved.")).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        "Tan Wei Jie says the item was handed over. Once you confirm too, the report is marked solved.",
+      ),
+    ).toBeTruthy();
     await user.click(within(panel).getByRole("button", { name: "Yes, the item was handed over" }));
     expect(await screen.findByText("You both confirmed the handover: the report is marked solved.")).toBeTruthy();
     expect(await requestsTo(calls, "/api/conversations/c1/handover")[0]!.json()).toEqual({ handedOver: true });
@@ -317,7 +380,10 @@ describe("live messages", () => {
 
   it("lets either side reopen a resolved conversation, in Malay", async () => {
     window.localStorage.setItem("preferred-language", "my");
-    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [conversation({ state: "resolved" })] }) });
+    const calls = stubApi({
+      session: testStudent,
+      handle: chatApi({ conversations: [conversation({ state: "resolved" })] }),
+    });
     const user = setupUser();
     renderApp(page);
     await user.click(await screen.findByRole("button", { name: "Buka semula perbualan" }));

@@ -5,7 +5,10 @@ import { getHref, paths } from "@campus/shared";
 import { chatApi, conversation, message, requestsTo } from "../../../test/chat-api";
 import { renderApp, stubApi, testAdmin, testStudent } from "../../../test/render-app";
 
-const sidebarLink = (name: RegExp) => within(screen.getByRole("navigation", { name: /Dashboard navigation|Navigasi papan pemuka/, hidden: true })).getByRole("link", { name, hidden: true });
+const sidebarLink = (name: RegExp) =>
+  within(
+    screen.getByRole("navigation", { name: /Dashboard navigation|Navigasi papan pemuka/, hidden: true }),
+  ).getByRole("link", { name, hidden: true });
 
 describe("a student and the office's inbox", () => {
   it("writes to the office with one button, without the consent dialog, and sees the office by name", async () => {
@@ -18,7 +21,9 @@ describe("a student and the office's inbox", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await requestsTo(calls, "/api/conversations").at(-1)!.json()).toEqual({ office: true });
     expect(await screen.findByRole("heading", { level: 1, name: "University office" })).toBeTruthy();
-    expect(await screen.findByText("No messages yet. Ask the office anything about a lost or found item.")).toBeTruthy();
+    expect(
+      await screen.findByText("No messages yet. Ask the office anything about a lost or found item."),
+    ).toBeTruthy();
   });
 
   it("takes an address of the office's staff to the office's inbox, without the consent dialog", async () => {
@@ -34,7 +39,13 @@ describe("a student and the office's inbox", () => {
 
   it("lists the office's conversation under the office's name, in Malay too", async () => {
     window.localStorage.setItem("preferred-language", "my");
-    const office = conversation({ id: "c-office", office: true, other: { id: "office", name: "", image: null }, report: null, lastMessage: { body: "Ya, ada di sini.", createdAt: "2026-03-05T05:00:00.000Z", mine: false } });
+    const office = conversation({
+      id: "c-office",
+      office: true,
+      other: { id: "office", name: "", image: null },
+      report: null,
+      lastMessage: { body: "Ya, ada di sini.", createdAt: "2026-03-05T05:00:00.000Z", mine: false },
+    });
     stubApi({ session: testStudent, handle: chatApi({ conversations: [office] }) });
     renderApp(paths.chat);
     const region = await screen.findByRole("region", { name: "Perbualan anda" });
@@ -45,7 +56,16 @@ describe("a student and the office's inbox", () => {
 
 describe("an administrator's office inbox", () => {
   const student = { id: "u5", name: "Nur Aina", image: null };
-  const inbox = [conversation({ id: "c7", office: true, other: student, report: null, unread: 2, lastMessage: { body: "Is my umbrella there?", createdAt: "2026-03-05T05:00:00.000Z", mine: false } })];
+  const inbox = [
+    conversation({
+      id: "c7",
+      office: true,
+      other: student,
+      report: null,
+      unread: 2,
+      lastMessage: { body: "Is my umbrella there?", createdAt: "2026-03-05T05:00:00.000Z", mine: false },
+    }),
+  ];
 
   it("is in the sidebar with its unread count, lists the students' conversations, and offers no way to start one", async () => {
     stubApi({ session: testAdmin, handle: chatApi({ conversations: inbox, unread: { c7: 2 } }) });

@@ -15,5 +15,6 @@ export function contactReporter(report: ReportDetails, viewer: SessionUser | nul
 /** The same on each potential match of a student's lost report, when a student reported the found item. */
 export function contactFinder(viewer: SessionUser | null | undefined): MatchAction | undefined {
   if (viewer?.role !== "student") return undefined;
-  return (found, titleId) => (found.mine || found.byVisitor ? null : <ContactReporterButton reportId={found.id} describedBy={titleId} />);
+  return (found, titleId) =>
+    found.mine || found.byVisitor ? null : <ContactReporterButton reportId={found.id} describedBy={titleId} />;
 }

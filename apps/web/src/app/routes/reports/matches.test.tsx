@@ -34,7 +34,12 @@ const weaker: PotentialMatch = {
 const best: PotentialMatch = {
   report: found("found-1"),
   score: 0.853,
-  reasons: [{ code: "sameBrand" }, { code: "sameModel" }, { code: "sameLocation" }, { code: "foundDaysAfter", days: 1 }],
+  reasons: [
+    { code: "sameBrand" },
+    { code: "sameModel" },
+    { code: "sameLocation" },
+    { code: "foundDaysAfter", days: 1 },
+  ],
   createdAt: "2026-03-03T03:00:00.000Z",
   isNew: true,
   confident: true,
@@ -51,18 +56,30 @@ const sameDay: PotentialMatch = {
 };
 
 /** The report and its matches as the server answers them, in its order; `matches` answers a status instead when a number. */
-function matchesApi({ report = lost, matches = [best, weaker, sameDay] as PotentialMatch[] | number, dismissFails = false } = {}): ApiHandler {
+function matchesApi({
+  report = lost,
+  matches = [best, weaker, sameDay] as PotentialMatch[] | number,
+  dismissFails = false,
+} = {}): ApiHandler {
   let list = matches;
   const dismissed: PotentialMatch[] = [];
   return (request, path) => {
     if (path === `/api/reports/${report.id}` && request.method === "GET") return Response.json({ report });
     if (path === `/api/reports/${report.id}/matches`) {
-      if (typeof list === "number") return Response.json({ code: "FORBIDDEN", message: "Only the reporter or the administration office can see this report's matches." }, { status: list });
+      if (typeof list === "number")
+        return Response.json(
+          {
+            code: "FORBIDDEN",
+            message: "Only the reporter or the administration office can see this report's matches.",
+          },
+          { status: list },
+        );
       return Response.json({ matches: list });
     }
     const dismiss = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/dismiss$/.exec(path);
     if (dismiss && request.method === "POST") {
-      if (dismissFails) return Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side." }, { status: 500 });
+      if (dismissFails)
+        return Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side." }, { status: 500 });
       if (Array.isArray(list)) {
         dismissed.push(...list.filter((match) => match.report.id === dismiss[2]));
         list = list.filter((match) => match.report.id !== dismiss[2]);
@@ -77,8 +94,14 @@ function matchesApi({ report = lost, matches = [best, weaker, sameDay] as Potent
     }
     const confirm = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/confirm$/.exec(path);
     if (confirm && request.method === "POST") {
-      if (Array.isArray(list)) list = [...list.filter((match) => match.report.id === confirm[2]).map((match) => ({ ...match, confirmed: true })), ...list.filter((match) => match.report.id !== confirm[2])];
-      return Response.json({ message: "Noted: you said this item is yours. Contact the finder or the office to get it back." });
+      if (Array.isArray(list))
+        list = [
+          ...list.filter((match) => match.report.id === confirm[2]).map((match) => ({ ...match, confirmed: true })),
+          ...list.filter((match) => match.report.id !== confirm[2]),
+        ];
+      return Response.json({
+        message: "Noted: you said this item is yours. Contact the finder or the office to get it back.",
+      });
     }
     return undefined;
   };
@@ -95,7 +118,9 @@ describe("a lost report's potential matches", () => {
     renderApp(lostPage);
     const section = await matchesSection();
     expect(within(section).getByRole("heading", { level: 2, name: "Potential matches" })).toBeTruthy();
-    expect(await within(section).findByText("A found item may be yours. Check the potential match below.")).toBeTruthy();
+    expect(
+      await within(section).findByText("A found item may be yours. Check the potential match below."),
+    ).toBeTruthy();
 
     const [first, second, third] = items(section);
     expect(within(first!).getByRole("heading", { level: 3, name: "Samsung Galaxy S23 (Phone)" })).toBeTruthy();
@@ -106,7 +131,11 @@ describe("a lost report's potential matches", () => {
     expect(within(first!).getByText("3 Mar 2026")).toBeTruthy();
     expect(first!.querySelector("img")?.getAttribute("src")).toBe("/uploads/found-1-thumb.webp");
     const reasons = within(first!).getByRole("list", { name: "Why it may be yours" });
-    expect(within(reasons).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["same brand", "same model", "same place", "found 1 day after lost"]);
+    expect(
+      within(reasons)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["same brand", "same model", "same place", "found 1 day after lost"]);
     const link = within(first!).getByRole("link", { name: "View found report" });
     expect(link.getAttribute("href")).toBe(getHref("reportFoundDetails", { id: "found-1" }));
     expect(link.getAttribute("aria-describedby")).toBe(within(first!).getByRole("heading", { level: 3 }).id);
@@ -117,19 +146,39 @@ describe("a lost report's potential matches", () => {
     expect(within(second!).queryByText("New")).toBeNull();
     expect(within(second!).queryByText("Strong match")).toBeNull();
     expect(within(second!).getByText("Central Cafeteria")).toBeTruthy();
-    expect(within(within(second!).getByRole("list", { name: "Why it may be yours" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["same kind of item", "same colour", "found 3 days after lost"]);
+    expect(
+      within(within(second!).getByRole("list", { name: "Why it may be yours" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["same kind of item", "same colour", "found 3 days after lost"]);
 
-    expect(within(within(third!).getByRole("list", { name: "Why it may be yours" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["found the same day", "found nearby", "similar description"]);
+    expect(
+      within(within(third!).getByRole("list", { name: "Why it may be yours" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["found the same day", "found nearby", "similar description"]);
   });
 
   it("says truthfully when an item was found before it was lost", async () => {
-    const early: PotentialMatch = { ...sameDay, reasons: [{ code: "foundDaysBefore", days: 2 }, { code: "similarColour" }, { code: "similarKind" }] };
-    stubApi({ session: testStudent, handle: matchesApi({ matches: [early, { ...early, report: found("found-4"), reasons: [{ code: "foundDaysBefore", days: 1 }] }] }) });
+    const early: PotentialMatch = {
+      ...sameDay,
+      reasons: [{ code: "foundDaysBefore", days: 2 }, { code: "similarColour" }, { code: "similarKind" }],
+    };
+    stubApi({
+      session: testStudent,
+      handle: matchesApi({
+        matches: [early, { ...early, report: found("found-4"), reasons: [{ code: "foundDaysBefore", days: 1 }] }],
+      }),
+    });
     renderApp(lostPage);
     const section = await matchesSection();
     await within(section).findAllByText("30% match");
     const [first, second] = items(section);
-    expect(within(within(first!).getByRole("list", { name: "Why it may be yours" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["found 2 days before it was lost", "similar colour", "similar kind of item"]);
+    expect(
+      within(within(first!).getByRole("list", { name: "Why it may be yours" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["found 2 days before it was lost", "similar colour", "similar kind of item"]);
     expect(within(second!).getByText("found 1 day before it was lost")).toBeTruthy();
   });
 
@@ -140,11 +189,15 @@ describe("a lost report's potential matches", () => {
     const section = await matchesSection();
     await within(section).findByText("51% match");
     await user.click(within(items(section)[1]!).getByRole("button", { name: "This is mine" }));
-    expect(await screen.findByText("Noted: you said this item is yours. Contact the finder or the office to get it back.")).toBeTruthy();
+    expect(
+      await screen.findByText("Noted: you said this item is yours. Contact the finder or the office to get it back."),
+    ).toBeTruthy();
     await waitFor(() => expect(within(items(section)[0]!).getByText("You said this is yours")).toBeTruthy());
     expect(within(items(section)[0]!).getByText("51% match")).toBeTruthy();
     expect(within(items(section)[0]!).queryByRole("button", { name: "This is mine" })).toBeNull();
-    const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname.endsWith("/confirm"));
+    const sent = calls.find(
+      (request) => request.method === "POST" && new URL(request.url).pathname.endsWith("/confirm"),
+    );
     expect(new URL(sent!.url).pathname).toBe("/api/reports/lost-1/matches/found-2/confirm");
   });
 
@@ -153,14 +206,24 @@ describe("a lost report's potential matches", () => {
     stubApi({ session: testStudent, handle: matchesApi({ matches: [best, { ...weaker, isNew: true }] }) });
     renderApp(lostPage);
     const section = await screen.findByRole("region", { name: "Padanan berpotensi" });
-    expect(await within(section).findByText("2 barang dijumpai mungkin milik anda. Semak padanan berpotensi di bawah.")).toBeTruthy();
+    expect(
+      await within(section).findByText("2 barang dijumpai mungkin milik anda. Semak padanan berpotensi di bawah."),
+    ).toBeTruthy();
     const [first, second] = items(section);
     expect(within(first!).getByRole("heading", { level: 3, name: "Samsung Galaxy S23 (Telefon)" })).toBeTruthy();
     expect(within(first!).getByText("Padanan 85%")).toBeTruthy();
     expect(within(first!).getByText("Baharu")).toBeTruthy();
     expect(within(first!).getByText("Perpustakaan Utama")).toBeTruthy();
-    expect(within(within(first!).getByRole("list", { name: "Mengapa ia mungkin milik anda" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["jenama sama", "model sama", "tempat sama", "dijumpai 1 hari selepas hilang"]);
-    expect(within(within(second!).getByRole("list", { name: "Mengapa ia mungkin milik anda" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["jenis barang sama", "warna sama", "dijumpai 3 hari selepas hilang"]);
+    expect(
+      within(within(first!).getByRole("list", { name: "Mengapa ia mungkin milik anda" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["jenama sama", "model sama", "tempat sama", "dijumpai 1 hari selepas hilang"]);
+    expect(
+      within(within(second!).getByRole("list", { name: "Mengapa ia mungkin milik anda" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["jenis barang sama", "warna sama", "dijumpai 3 hari selepas hilang"]);
     expect(within(first!).getByRole("link", { name: "Lihat laporan barang dijumpai" })).toBeTruthy();
     expect(within(first!).getByRole("button", { name: "Bukan milik saya" })).toBeTruthy();
   });
@@ -169,7 +232,9 @@ describe("a lost report's potential matches", () => {
     window.localStorage.setItem("preferred-language", "my");
     stubApi({ session: testStudent, handle: matchesApi({ matches: [best] }) });
     renderApp(lostPage);
-    expect(await screen.findByText("Satu barang dijumpai mungkin milik anda. Semak padanan berpotensi di bawah.")).toBeTruthy();
+    expect(
+      await screen.findByText("Satu barang dijumpai mungkin milik anda. Semak padanan berpotensi di bawah."),
+    ).toBeTruthy();
   });
 
   it("asks before removing a match the student says is not theirs, keeps focus in place, and offers Undo", async () => {
@@ -193,8 +258,12 @@ describe("a lost report's potential matches", () => {
     expect(items(section)).toHaveLength(2);
     expect(within(section).queryByText(/may be yours\. Check/)).toBeNull();
     // Focus moves to the suggestion that took its place.
-    await waitFor(() => expect(document.activeElement).toBe(within(items(section)[0]!).getByRole("link", { name: "View found report" })));
-    const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname.endsWith("/dismiss"));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(items(section)[0]!).getByRole("link", { name: "View found report" })),
+    );
+    const sent = calls.find(
+      (request) => request.method === "POST" && new URL(request.url).pathname.endsWith("/dismiss"),
+    );
     expect(new URL(sent!.url).pathname).toBe("/api/reports/lost-1/matches/found-1/dismiss");
 
     await user.click(within(screen.getByText("Match dismissed").closest("li")!).getByRole("button", { name: "Undo" }));
@@ -210,7 +279,9 @@ describe("a lost report's potential matches", () => {
     const section = await matchesSection();
     await within(section).findByText("85% match");
     await user.click(within(items(section)[0]!).getByRole("button", { name: "Not mine" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Not your item?" })).getByRole("button", { name: "Not mine" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Not your item?" })).getByRole("button", { name: "Not mine" }),
+    );
     expect(await screen.findByText("The match could not be dismissed. Please try again.")).toBeTruthy();
     expect(items(section)).toHaveLength(3);
     expect(within(section).getByText("85% match")).toBeTruthy();
@@ -220,7 +291,11 @@ describe("a lost report's potential matches", () => {
     stubApi({ session: testStudent, handle: matchesApi({ matches: [] }) });
     renderApp(lostPage);
     const section = await matchesSection();
-    expect(await within(section).findByText("No potential matches yet. We will tell you as soon as a found item looks like yours.")).toBeTruthy();
+    expect(
+      await within(section).findByText(
+        "No potential matches yet. We will tell you as soon as a found item looks like yours.",
+      ),
+    ).toBeTruthy();
     expect(within(section).queryByRole("list")).toBeNull();
   });
 
@@ -232,7 +307,17 @@ describe("a lost report's potential matches", () => {
   });
 
   it("is not there for another student: nothing asked, nothing shown", async () => {
-    const calls = stubApi({ session: testStudent, handle: matchesApi({ report: { ...lost, mine: false, reporter: { ...lost.reporter, email: null, phone: null }, can: { complete: false, delete: false } } }) });
+    const calls = stubApi({
+      session: testStudent,
+      handle: matchesApi({
+        report: {
+          ...lost,
+          mine: false,
+          reporter: { ...lost.reporter, email: null, phone: null },
+          can: { complete: false, delete: false },
+        },
+      }),
+    });
     renderApp(lostPage);
     expect(await screen.findByText("Black phone in a blue case")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Potential matches" })).toBeNull();
@@ -259,7 +344,10 @@ describe("a lost report's potential matches", () => {
   });
 
   it("is not shown for a solved lost report", async () => {
-    const calls = stubApi({ session: testStudent, handle: matchesApi({ report: { ...lost, status: "solved", can: { complete: false, delete: true } } }) });
+    const calls = stubApi({
+      session: testStudent,
+      handle: matchesApi({ report: { ...lost, status: "solved", can: { complete: false, delete: true } } }),
+    });
     renderApp(lostPage);
     expect(await screen.findByText("Black phone in a blue case")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Potential matches" })).toBeNull();

@@ -31,7 +31,8 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
   if (report.data && report.data.type !== type) return <Navigate to={reportHref(report.data)} replace />;
 
   const missing = report.error instanceof ApiError && report.error.status === 404;
-  const lostToManage = report.data?.type === "lost" && report.data.status === "pending" && report.data.can.delete ? report.data : null;
+  const lostToManage =
+    report.data?.type === "lost" && report.data.status === "pending" && report.data.can.delete ? report.data : null;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -39,12 +40,20 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
         <Link to={listPath} className="text-sm font-semibold text-brand-700 underline">
           {t("reports.details.backToReports")}
         </Link>
-        <h1 className="mt-2 text-2xl font-extrabold text-brand-800">{missing ? t("reports.details.notFoundTitle") : title}</h1>
+        <h1 className="mt-2 text-2xl font-extrabold text-brand-800">
+          {missing ? t("reports.details.notFoundTitle") : title}
+        </h1>
         <div className="mt-6">
           {report.error ? (
             <FormAlert>{report.error.message}</FormAlert>
           ) : report.data && config.data ? (
-            <ReportDetailsView report={report.data} office={config.data.office} officeView={session.data ? hasOfficePowers(session.data) : false} onDeleted={() => void navigate(listPath)} actions={contactReporter(report.data, session.data)} />
+            <ReportDetailsView
+              report={report.data}
+              office={config.data.office}
+              officeView={session.data ? hasOfficePowers(session.data) : false}
+              onDeleted={() => void navigate(listPath)}
+              actions={contactReporter(report.data, session.data)}
+            />
           ) : (
             <p role="status">{t("common.loading")}</p>
           )}

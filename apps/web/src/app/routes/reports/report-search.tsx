@@ -15,7 +15,12 @@ import { useReport } from "../../../features/reports/api/get-report";
 import { useSearchReports } from "../../../features/reports/api/search-reports";
 import { ReportCard } from "../../../features/reports/components/report-card";
 import { ReportDetailsView } from "../../../features/reports/components/report-details-view";
-import { FILTER_NAMES, filtersFrom, ReportFilters, type FilterValues } from "../../../features/reports/components/report-filters";
+import {
+  FILTER_NAMES,
+  filtersFrom,
+  ReportFilters,
+  type FilterValues,
+} from "../../../features/reports/components/report-filters";
 import { reportHref } from "../../../features/reports/report-href";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { reportTitle } from "../../../lib/report-label";
@@ -32,7 +37,13 @@ function ReportModal({ summary, onClose }: { summary: ReportSummary; onClose: ()
         <FormAlert>{report.error.message}</FormAlert>
       ) : report.data && config.data ? (
         <div className="space-y-4">
-          <ReportDetailsView report={report.data} office={config.data.office} officeView={session.data ? hasOfficePowers(session.data) : false} onDeleted={onClose} actions={contactReporter(report.data, session.data)} />
+          <ReportDetailsView
+            report={report.data}
+            office={config.data.office}
+            officeView={session.data ? hasOfficePowers(session.data) : false}
+            onDeleted={onClose}
+            actions={contactReporter(report.data, session.data)}
+          />
           <Link to={reportHref(summary)} className="inline-block min-h-11 py-2 font-semibold text-brand-700 underline">
             {t("reports.details.openFull")}
           </Link>
@@ -62,11 +73,16 @@ export function ReportSearchPage() {
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / REPORT_PAGE_SIZE)) : 1;
   // Past a thousand matches the total is "1,000+" and the pages go on while there are reports.
   const capped = results.data?.totalCapped ?? false;
-  const count = results.data ? (capped ? t("reports.search.moreThan", { count: results.data.total.toLocaleString(formatLocale(i18n.language)) }) : results.data.total.toLocaleString(formatLocale(i18n.language))) : "";
+  const count = results.data
+    ? capped
+      ? t("reports.search.moreThan", { count: results.data.total.toLocaleString(formatLocale(i18n.language)) })
+      : results.data.total.toLocaleString(formatLocale(i18n.language))
+    : "";
 
   const apply = (next: FilterValues, nextPage = 1) => {
     const search = new URLSearchParams();
-    for (const name of FILTER_NAMES) if (next[name] && !(name === "sort" && next[name] === "newest")) search.set(name, next[name]);
+    for (const name of FILTER_NAMES)
+      if (next[name] && !(name === "sort" && next[name] === "newest")) search.set(name, next[name]);
     if (next.mine) search.set("mine", "true");
     if (nextPage > 1) search.set("page", String(nextPage));
     setParams(search);
@@ -76,14 +92,26 @@ export function ReportSearchPage() {
     <section className="mx-auto max-w-6xl space-y-5">
       <PageHeader title={t("reports.search.title")} intro={t("reports.search.intro")} />
       <FilterPanel>
-        <ReportFilters key={filters.q} values={filters} locations={locations.data ?? []} onChange={(next) => apply(next)} onReset={() => setParams(new URLSearchParams())} />
+        <ReportFilters
+          key={filters.q}
+          values={filters}
+          locations={locations.data ?? []}
+          onChange={(next) => apply(next)}
+          onReset={() => setParams(new URLSearchParams())}
+        />
       </FilterPanel>
 
-      <ResultsStatus busy={results.isFetching} error={results.error ? t("reports.errors.loadFailed") : null} heading={results.data ? t("reports.search.results", { count }) : null} />
+      <ResultsStatus
+        busy={results.isFetching}
+        error={results.error ? t("reports.errors.loadFailed") : null}
+        heading={results.data ? t("reports.search.results", { count }) : null}
+      />
 
       {results.data && results.data.reports.length === 0 && <EmptyState>{t("reports.search.empty")}</EmptyState>}
       {results.data && results.data.reports.length > 0 && (
-        <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}>
+        <ul
+          className={`grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}
+        >
           {results.data.reports.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} onOpen={setOpen} />
@@ -93,7 +121,12 @@ export function ReportSearchPage() {
       )}
 
       {results.data && (pages > 1 || capped) && (
-        <Pagination page={page} pages={capped ? undefined : pages} hasNext={capped ? results.data.reports.length >= REPORT_PAGE_SIZE : page < pages} onPage={(next) => apply(filters, next)} />
+        <Pagination
+          page={page}
+          pages={capped ? undefined : pages}
+          hasNext={capped ? results.data.reports.length >= REPORT_PAGE_SIZE : page < pages}
+          onPage={(next) => apply(filters, next)}
+        />
       )}
 
       {open && <ReportModal summary={open} onClose={() => setOpen(null)} />}

@@ -38,7 +38,9 @@ const details: ReportDetails = {
 };
 
 /** The report endpoints as the server answers them, recording what was sent. */
-function reportsApi(options: { createFails?: "server" | "field" | "briefly"; report?: ReportDetails } = {}): ApiHandler {
+function reportsApi(
+  options: { createFails?: "server" | "field" | "briefly"; report?: ReportDetails } = {},
+): ApiHandler {
   let report = options.report ?? details;
   let deleted = false;
   let unavailable = options.createFails === "briefly" ? 1 : 0;
@@ -46,18 +48,55 @@ function reportsApi(options: { createFails?: "server" | "field" | "briefly"; rep
     if (path === "/api/locations") return Response.json({ locations });
     if (path === "/api/reports" && request.method === "POST") {
       const body = (await request.clone().json()) as Record<string, unknown>;
-      if (unavailable-- > 0) return Response.json({ code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." }, { status: 503, headers: { "retry-after": "5" } });
-      if (options.createFails === "server") return Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }, { status: 500 });
-      if (options.createFails === "field") return Response.json({ code: "UNKNOWN_LOCATION", message: "x", fields: { locationId: "This location is not on the campus list" } }, { status: 400 });
-      return Response.json({ report: { ...details, ...body, id: "new-1", type: body.type, mine: true, image: null }, message: "Report submitted successfully" }, { status: 201 });
+      if (unavailable-- > 0)
+        return Response.json(
+          { code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." },
+          { status: 503, headers: { "retry-after": "5" } },
+        );
+      if (options.createFails === "server")
+        return Response.json(
+          { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
+          { status: 500 },
+        );
+      if (options.createFails === "field")
+        return Response.json(
+          { code: "UNKNOWN_LOCATION", message: "x", fields: { locationId: "This location is not on the campus list" } },
+          { status: 400 },
+        );
+      return Response.json(
+        {
+          report: { ...details, ...body, id: "new-1", type: body.type, mine: true, image: null },
+          message: "Report submitted successfully",
+        },
+        { status: 201 },
+      );
     }
-    if (path === "/api/reports" && request.method === "GET" && deleted) return Response.json({ reports: [], total: 0, totalCapped: false, page: 1, pageSize: 12 });
-    if (path === "/api/reports" && request.method === "GET") return Response.json({ reports: [summary], total: 30, totalCapped: false, page: Number(new URL(request.url).searchParams.get("page") ?? 1), pageSize: 12 });
+    if (path === "/api/reports" && request.method === "GET" && deleted)
+      return Response.json({ reports: [], total: 0, totalCapped: false, page: 1, pageSize: 12 });
+    if (path === "/api/reports" && request.method === "GET")
+      return Response.json({
+        reports: [summary],
+        total: 30,
+        totalCapped: false,
+        page: Number(new URL(request.url).searchParams.get("page") ?? 1),
+        pageSize: 12,
+      });
     if (path === `/api/reports/${report.id}` && request.method === "GET") {
-      return deleted ? Response.json({ code: "REPORT_NOT_FOUND", message: "This report does not exist or was deleted." }, { status: 404 }) : Response.json({ report });
+      return deleted
+        ? Response.json(
+            { code: "REPORT_NOT_FOUND", message: "This report does not exist or was deleted." },
+            { status: 404 },
+          )
+        : Response.json({ report });
     }
     if (path === `/api/reports/${report.id}/complete`) {
-      report = { ...report, status: "solved", completedAt: "2026-11-22T01:00:00.000Z", solvedBy: { name: "Aisyah Rahman" }, can: { complete: false, delete: true } };
+      report = {
+        ...report,
+        status: "solved",
+        completedAt: "2026-11-22T01:00:00.000Z",
+        solvedBy: { name: "Aisyah Rahman" },
+        can: { complete: false, delete: true },
+      };
       return Response.json({ report, message: "Report marked as complete" });
     }
     if (path === `/api/reports/${report.id}` && request.method === "DELETE") {
@@ -98,7 +137,14 @@ describe("reporting a lost item", () => {
     expect(await screen.findByText("Report submitted successfully")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "new-1" })));
     const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname === "/api/reports");
-    expect(await sent!.clone().json()).toMatchObject({ type: "lost", itemType: "phone", brand: "Samsung", locationId: "loc-1", eventDate: "2026-11-20", image: null });
+    expect(await sent!.clone().json()).toMatchObject({
+      type: "lost",
+      itemType: "phone",
+      brand: "Samsung",
+      locationId: "loc-1",
+      eventDate: "2026-11-20",
+      image: null,
+    });
   });
 
   it("sends the report again by itself when the service is briefly away, with the same client id", async () => {
@@ -109,10 +155,16 @@ describe("reporting a lost item", () => {
     await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
     await user.type(screen.getByLabelText("Date lost"), "20/11/2026");
     await user.click(screen.getByRole("button", { name: "Submit report" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "new-1" })), { timeout: 4000 });
-    const sent = calls.filter((request) => request.method === "POST" && new URL(request.url).pathname === "/api/reports");
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "new-1" })), {
+      timeout: 4000,
+    });
+    const sent = calls.filter(
+      (request) => request.method === "POST" && new URL(request.url).pathname === "/api/reports",
+    );
     expect(sent).toHaveLength(2);
-    const [first, second] = (await Promise.all(sent.map((request) => request.clone().json()))) as Array<{ clientId: string }>;
+    const [first, second] = (await Promise.all(sent.map((request) => request.clone().json()))) as Array<{
+      clientId: string;
+    }>;
     expect(first!.clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second!.clientId).toBe(first!.clientId);
   });
@@ -124,9 +176,14 @@ describe("reporting a lost item", () => {
     await fillFirstStep(user);
     await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
     // The calendar offers nothing after today in the university's time zone.
-    expect(screen.getByLabelText("Date lost").parentElement!.querySelector('input[type="date"]')!.getAttribute("max")).toBe(todayIn("Asia/Kuala_Lumpur"));
+    expect(
+      screen.getByLabelText("Date lost").parentElement!.querySelector('input[type="date"]')!.getAttribute("max"),
+    ).toBe(todayIn("Asia/Kuala_Lumpur"));
     const future = new Date(Date.now() + 3 * 86_400_000);
-    await user.type(screen.getByLabelText("Date lost"), future.toISOString().slice(0, 10).split("-").reverse().join("/"));
+    await user.type(
+      screen.getByLabelText("Date lost"),
+      future.toISOString().slice(0, 10).split("-").reverse().join("/"),
+    );
     await user.click(screen.getByRole("button", { name: "Submit report" }));
     expect(await screen.findByText("The date cannot be in the future")).toBeTruthy();
   });
@@ -149,9 +206,18 @@ describe("reporting a lost item", () => {
     stubApi({
       session: testStudent,
       handle: (request, path) => {
-        if (path === "/api/generate-upload-url") return Response.json({ upload_url: "/api/uploads/incoming/u1/f.jpg?sig=x", public_url: "/api/files/f.jpg", filename: "f.jpg" });
+        if (path === "/api/generate-upload-url")
+          return Response.json({
+            upload_url: "/api/uploads/incoming/u1/f.jpg?sig=x",
+            public_url: "/api/files/f.jpg",
+            filename: "f.jpg",
+          });
         if (path.startsWith("/api/uploads/incoming/")) return new Response(null, { status: 204 });
-        if (path === "/api/reports" && request.method === "POST") return Response.json({ code: "NOT_AN_IMAGE", message: "This file is not a JPG or PNG image" }, { status: 400 });
+        if (path === "/api/reports" && request.method === "POST")
+          return Response.json(
+            { code: "NOT_AN_IMAGE", message: "This file is not a JPG or PNG image" },
+            { status: 400 },
+          );
         return reportsApi()(request, path);
       },
     });
@@ -166,7 +232,10 @@ describe("reporting a lost item", () => {
     await user.click(screen.getByRole("button", { name: "Submit report" }));
     const input = screen.getByLabelText("Choose another photo");
     await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
-    const errorId = input.getAttribute("aria-describedby")!.split(" ").find((id) => id.endsWith("-error"))!;
+    const errorId = input
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .find((id) => id.endsWith("-error"))!;
     expect(document.getElementById(errorId)?.textContent).toBe("This file is not a JPG or PNG image");
     expect(screen.queryByRole("alert", { name: /not a JPG/ })).toBeNull();
   });
@@ -191,12 +260,25 @@ describe("a report's details", () => {
     expect(await screen.findByText("Hidden: only the finder and the administration office can see it")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mark as complete" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
-    expect(screen.getByText("Reports cannot be edited. To correct one, contact the administration office:")).toBeTruthy();
+    expect(
+      screen.getByText("Reports cannot be edited. To correct one, contact the administration office:"),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "+60 7-555 0101" })).toBeTruthy();
   });
 
   it("lets the reporter mark it complete after confirming, then shows the completion", async () => {
-    stubApi({ session: testStudent, handle: reportsApi({ report: { ...details, mine: true, serialNumber: "SN-1", serialNumberHidden: false, can: { complete: true, delete: true } } }) });
+    stubApi({
+      session: testStudent,
+      handle: reportsApi({
+        report: {
+          ...details,
+          mine: true,
+          serialNumber: "SN-1",
+          serialNumberHidden: false,
+          can: { complete: true, delete: true },
+        },
+      }),
+    });
     const user = userEvent.setup();
     renderApp(getHref("reportFoundDetails", { id: "r1" }));
     await user.click(await screen.findByRole("button", { name: "Mark as complete" }));
@@ -208,7 +290,10 @@ describe("a report's details", () => {
   });
 
   it("deletes after confirming and goes back to the reports", async () => {
-    stubApi({ session: testStudent, handle: reportsApi({ report: { ...details, mine: true, can: { complete: true, delete: true } } }) });
+    stubApi({
+      session: testStudent,
+      handle: reportsApi({ report: { ...details, mine: true, can: { complete: true, delete: true } } }),
+    });
     const user = userEvent.setup();
     const { router } = renderApp(getHref("reportFoundDetails", { id: "r1" }));
     await user.click(await screen.findByRole("button", { name: "Delete" }));
@@ -231,7 +316,10 @@ describe("searching reports", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?type=found&q=samsung+black"));
     await waitFor(() => {
       const searched = calls.filter((request) => new URL(request.url).pathname === "/api/reports").at(-1)!;
-      expect(Object.fromEntries(new URL(searched.url).searchParams)).toMatchObject({ q: "samsung black", type: "found" });
+      expect(Object.fromEntries(new URL(searched.url).searchParams)).toMatchObject({
+        q: "samsung black",
+        type: "found",
+      });
     });
 
     await user.click(screen.getByRole("button", { name: "Next page" }));
@@ -248,7 +336,10 @@ describe("searching reports", () => {
   });
 
   it("deletes from the details dialog: the dialog closes, says Item deleted and the list no longer shows the report", async () => {
-    stubApi({ session: testStudent, handle: reportsApi({ report: { ...details, mine: true, can: { complete: true, delete: true } } }) });
+    stubApi({
+      session: testStudent,
+      handle: reportsApi({ report: { ...details, mine: true, can: { complete: true, delete: true } } }),
+    });
     const user = userEvent.setup();
     renderApp(paths.reportDetails);
     await user.click(await screen.findByRole("button", { name: "View details of Samsung Galaxy S23 (Phone)" }));
@@ -265,7 +356,16 @@ describe("searching reports", () => {
   it("shows a capped total as more than a thousand and keeps the next page open", async () => {
     stubApi({
       session: testStudent,
-      handle: (request, path) => (path === "/api/reports" ? Response.json({ reports: Array.from({ length: 12 }, (_, i) => ({ ...summary, id: `r${i}` })), total: 1000, totalCapped: true, page: 1, pageSize: 12 }) : reportsApi()(request, path)),
+      handle: (request, path) =>
+        path === "/api/reports"
+          ? Response.json({
+              reports: Array.from({ length: 12 }, (_, i) => ({ ...summary, id: `r${i}` })),
+              total: 1000,
+              totalCapped: true,
+              page: 1,
+              pageSize: 12,
+            })
+          : reportsApi()(request, path),
     });
     renderApp(paths.reportDetails);
     expect(await screen.findByText("Reports found: 1,000+")).toBeTruthy();

@@ -18,7 +18,11 @@ export async function getAdminReports(query: Partial<AdminReportQueryInput>): Pr
 }
 
 export const adminReportsQuery = (query: Partial<AdminReportQueryInput>) =>
-  queryOptions({ queryKey: adminKeys.reports(query), queryFn: () => getAdminReports(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.reports(query),
+    queryFn: () => getAdminReports(query),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAdminReports(query: Partial<AdminReportQueryInput>) {
   return useQuery(adminReportsQuery(query));

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminOverview } from "@campus/shared";
 
-
 function Figure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
@@ -21,8 +20,17 @@ export function AdminFigures({ overview, stale }: { overview: AdminOverview; sta
   const { t, i18n } = useTranslation();
   const locale = formatLocale(i18n.language);
   const none = t("admin.figures.none");
-  const percent = overview.returnRate === null ? none : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(overview.returnRate);
-  const median = overview.medianDaysToSolve === null ? none : t("admin.figures.days", { count: overview.medianDaysToSolve, value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(overview.medianDaysToSolve) });
+  const percent =
+    overview.returnRate === null
+      ? none
+      : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(overview.returnRate);
+  const median =
+    overview.medianDaysToSolve === null
+      ? none
+      : t("admin.figures.days", {
+          count: overview.medianDaysToSolve,
+          value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(overview.medianDaysToSolve),
+        });
   const ages = [
     ["over30", overview.unclaimed.over30],
     ["over60", overview.unclaimed.over60],
@@ -30,7 +38,9 @@ export function AdminFigures({ overview, stale }: { overview: AdminOverview; sta
   ] as const;
 
   return (
-    <div className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${stale ? "opacity-60 transition-opacity" : "transition-opacity"}`}>
+    <div
+      className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${stale ? "opacity-60 transition-opacity" : "transition-opacity"}`}
+    >
       <Figure title={t("admin.figures.returnRate")}>
         <p className="text-3xl font-extrabold text-brand-800 tabular-nums">{percent}</p>
         <p className="mt-1 text-sm text-slate-600">{t("admin.figures.returnRateHint")}</p>
@@ -58,7 +68,9 @@ export function AdminFigures({ overview, stale }: { overview: AdminOverview; sta
             {overview.busiestItemTypes.map((item) => (
               <li key={item.itemType} className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold text-slate-800">{t(`reports.itemTypes.${item.itemType}`)}</span>
-                <span className="text-slate-700 tabular-nums">{t("admin.figures.reports", { count: item.count, value: item.count.toLocaleString(locale) })}</span>
+                <span className="text-slate-700 tabular-nums">
+                  {t("admin.figures.reports", { count: item.count, value: item.count.toLocaleString(locale) })}
+                </span>
               </li>
             ))}
           </ol>

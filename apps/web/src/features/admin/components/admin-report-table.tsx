@@ -22,10 +22,28 @@ const stickyEnd = "lg:sticky lg:right-0 lg:shadow-[-10px_0_10px_-8px_rgb(15_23_4
  * Every report in a table: sortable columns (buttons in the headers with aria-sort) and the
  * actions of each row. Wide, so it scrolls sideways inside its own labelled region on phones.
  */
-export function AdminReportTable({ rows, sort, direction, onSort, actions, label, stale }: { rows: AdminReportRow[]; sort: AdminReportSort; direction: SortDirection; onSort: (sort: AdminReportSort) => void; actions: RowActions; label: string; stale: boolean }) {
+export function AdminReportTable({
+  rows,
+  sort,
+  direction,
+  onSort,
+  actions,
+  label,
+  stale,
+}: {
+  rows: AdminReportRow[];
+  sort: AdminReportSort;
+  direction: SortDirection;
+  onSort: (sort: AdminReportSort) => void;
+  actions: RowActions;
+  label: string;
+  stale: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const header = (column: AdminReportSort, text: string) => <SortHeader label={text} active={sort === column} direction={direction} onSort={() => onSort(column)} />;
+  const header = (column: AdminReportSort, text: string) => (
+    <SortHeader label={text} active={sort === column} direction={direction} onSort={() => onSort(column)} />
+  );
 
   return (
     <ScrollTable
@@ -58,33 +76,58 @@ export function AdminReportTable({ rows, sort, direction, onSort, actions, label
             </th>
             <td className="max-w-48 px-3 py-2 break-words text-slate-700">
               {row.reporter.name || t("reports.details.visitor")}
-              {row.reporter.visitor && row.reporter.name && <span className="block text-xs text-slate-600">{t("reports.details.visitor")}</span>}
+              {row.reporter.visitor && row.reporter.name && (
+                <span className="block text-xs text-slate-600">{t("reports.details.visitor")}</span>
+              )}
               {row.reporter.email && <span className="block text-xs text-slate-600">{row.reporter.email}</span>}
             </td>
             <td className="px-3 py-2">
-              <span className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase ${row.type === "lost" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900"}`}>{t(`reports.types.${row.type}`)}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase ${row.type === "lost" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900"}`}
+              >
+                {t(`reports.types.${row.type}`)}
+              </span>
             </td>
-            <td className="px-3 py-2 text-slate-700">{row.itemType === "other" && row.itemTypeOther ? row.itemTypeOther : t(`reports.itemTypes.${row.itemType}`)}</td>
+            <td className="px-3 py-2 text-slate-700">
+              {row.itemType === "other" && row.itemTypeOther
+                ? row.itemTypeOther
+                : t(`reports.itemTypes.${row.itemType}`)}
+            </td>
             <td className="px-3 py-2 text-slate-700">{locationName(row.location, language)}</td>
             <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(row.eventDate, language)}</td>
             <td className="px-3 py-2">
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.status === "solved" ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-800"}`}>{t(`reports.statuses.${row.status}`)}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.status === "solved" ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-800"}`}
+              >
+                {t(`reports.statuses.${row.status}`)}
+              </span>
             </td>
             <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(row.createdAt, language)}</td>
             <td className={`${stickyEnd} bg-white px-2 py-1`}>
               <div className="grid w-max grid-cols-2 gap-1">
-                <RowActionButton label={t("admin.reports.detailsOf", { item: title })} onClick={() => actions.onDetails(row)}>
+                <RowActionButton
+                  label={t("admin.reports.detailsOf", { item: title })}
+                  onClick={() => actions.onDetails(row)}
+                >
                   {t("admin.reports.details")}
                 </RowActionButton>
                 <RowActionButton label={t("admin.reports.editOf", { item: title })} onClick={() => actions.onEdit(row)}>
                   {t("admin.reports.edit")}
                 </RowActionButton>
                 {row.status === "pending" && (
-                  <RowActionButton label={t("admin.reports.completeOf", { item: title })} tone="confirm" onClick={() => actions.onComplete(row)}>
+                  <RowActionButton
+                    label={t("admin.reports.completeOf", { item: title })}
+                    tone="confirm"
+                    onClick={() => actions.onComplete(row)}
+                  >
                     {t("admin.reports.complete")}
                   </RowActionButton>
                 )}
-                <RowActionButton label={t("admin.reports.deleteOf", { item: title })} tone="danger" onClick={() => actions.onDelete(row)}>
+                <RowActionButton
+                  label={t("admin.reports.deleteOf", { item: title })}
+                  tone="danger"
+                  onClick={() => actions.onDelete(row)}
+                >
                   {t("admin.reports.delete")}
                 </RowActionButton>
               </div>

@@ -14,7 +14,11 @@ export async function getAuditLog(query: Partial<AuditQueryInput>): Promise<Audi
 }
 
 export const auditLogQuery = (query: Partial<AuditQueryInput>) =>
-  queryOptions({ queryKey: adminKeys.audit(query), queryFn: () => getAuditLog(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.audit(query),
+    queryFn: () => getAuditLog(query),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAuditLog(query: Partial<AuditQueryInput>) {
   return useQuery(auditLogQuery(query));

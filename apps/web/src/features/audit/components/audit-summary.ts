@@ -1,6 +1,14 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { FOUND_ITEM_CUSTODY, getHref, ITEM_TYPES, REPORT_TYPES, ROLES, type AuditEntry, type Location } from "@campus/shared";
+import {
+  FOUND_ITEM_CUSTODY,
+  getHref,
+  ITEM_TYPES,
+  REPORT_TYPES,
+  ROLES,
+  type AuditEntry,
+  type Location,
+} from "@campus/shared";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { translateKey } from "../../../lib/translate-key";
 
@@ -19,7 +27,13 @@ export interface AuditContext {
 }
 
 // The detail of old entries may lack any of these: each is read on its own and ignored when it does not fit.
-const reportDetail = z.object({ type: z.enum(REPORT_TYPES), itemType: z.enum(ITEM_TYPES), itemTypeOther: z.string().nullish(), brand: z.string().nullish(), color: z.string().nullish() });
+const reportDetail = z.object({
+  type: z.enum(REPORT_TYPES),
+  itemType: z.enum(ITEM_TYPES),
+  itemTypeOther: z.string().nullish(),
+  brand: z.string().nullish(),
+  color: z.string().nullish(),
+});
 const userDetail = z.object({ name: z.string().min(1), email: z.string().nullish() });
 const locationDetail = z.object({ nameEn: z.string(), nameMy: z.string(), area: z.string().nullish() });
 const rosterDetail = z.object({ added: z.number(), updated: z.number(), refused: z.number() });
@@ -38,7 +52,8 @@ function plain(value: unknown, { t }: AuditContext): string {
   return clip(JSON.stringify(value));
 }
 
-const oneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => typeof value === "string" && (choices as readonly string[]).includes(value);
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (choices as readonly string[]).includes(value);
 
 interface FieldFormat {
   label: (context: AuditContext) => string;
@@ -49,7 +64,11 @@ const label = (key: string) => (context: AuditContext) => translateKey(context.t
 
 /** The fields a change may name (report columns as the server records them, location fields), labelled as the forms label them. */
 const FIELDS: Record<string, FieldFormat> = {
-  item_type: { label: label("reports.fields.itemType"), value: (value, context) => (oneOf(ITEM_TYPES, value) ? context.t(`reports.itemTypes.${value}`) : plain(value, context)) },
+  item_type: {
+    label: label("reports.fields.itemType"),
+    value: (value, context) =>
+      oneOf(ITEM_TYPES, value) ? context.t(`reports.itemTypes.${value}`) : plain(value, context),
+  },
   item_type_other: { label: label("admin.audit.fields.itemTypeOther") },
   brand: { label: label("reports.fields.brand") },
   color: { label: label("reports.fields.color") },
@@ -63,17 +82,34 @@ const FIELDS: Record<string, FieldFormat> = {
       return location ? locationName(location, context.language) : plain(value, context);
     },
   },
-  event_date: { label: label("admin.reports.columns.eventDate"), value: (value, context) => (typeof value === "string" && /^\d{4}-\d\d-\d\d/.test(value) ? formatDate(value.slice(0, 10), context.language) : plain(value, context)) },
-  custody: { label: label("admin.audit.fields.custody"), value: (value, context) => (oneOf(FOUND_ITEM_CUSTODY, value) ? context.t(`reports.custodyShort.${value}`) : plain(value, context)) },
+  event_date: {
+    label: label("admin.reports.columns.eventDate"),
+    value: (value, context) =>
+      typeof value === "string" && /^\d{4}-\d\d-\d\d/.test(value)
+        ? formatDate(value.slice(0, 10), context.language)
+        : plain(value, context),
+  },
+  custody: {
+    label: label("admin.audit.fields.custody"),
+    value: (value, context) =>
+      oneOf(FOUND_ITEM_CUSTODY, value) ? context.t(`reports.custodyShort.${value}`) : plain(value, context),
+  },
   nameEn: { label: label("admin.audit.fields.nameEn") },
   nameMy: { label: label("admin.audit.fields.nameMy") },
   area: { label: label("admin.audit.fields.area") },
-  active: { label: label("admin.audit.fields.active"), value: (value, context) => (typeof value === "boolean" ? context.t(value ? "admin.audit.activeTrue" : "admin.audit.activeFalse") : plain(value, context)) },
+  active: {
+    label: label("admin.audit.fields.active"),
+    value: (value, context) =>
+      typeof value === "boolean"
+        ? context.t(value ? "admin.audit.activeTrue" : "admin.audit.activeFalse")
+        : plain(value, context),
+  },
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-const roleName = (role: string, context: AuditContext) => (oneOf(ROLES, role) ? context.t(`profile.role.${role}`) : role);
+const roleName = (role: string, context: AuditContext) =>
+  oneOf(ROLES, role) ? context.t(`profile.role.${role}`) : role;
 
 /** "Colour: Black → Blue" for each [before, after] pair in `changes`. */
 function changeLines(changes: Record<string, unknown>, context: AuditContext): string[] {
@@ -81,7 +117,13 @@ function changeLines(changes: Record<string, unknown>, context: AuditContext): s
     if (!Array.isArray(pair) || pair.length !== 2) return [];
     const format = FIELDS[name] ?? FIELDS[snakeCase(name)];
     const show = (value: unknown) => (format?.value ? format.value(value, context) : plain(value, context));
-    return [context.t("admin.audit.change", { field: format ? format.label(context) : name, before: show(pair[0]), after: show(pair[1]) })];
+    return [
+      context.t("admin.audit.change", {
+        field: format ? format.label(context) : name,
+        before: show(pair[0]),
+        after: show(pair[1]),
+      }),
+    ];
   });
 }
 
@@ -90,7 +132,8 @@ export function describeTarget(entry: AuditEntry, context: AuditContext): AuditT
   const { t, language } = context;
   const fallback = (): AuditTarget => {
     if (entry.targetType === "roster") return { label: t("admin.audit.targets.roster") };
-    if (oneOf(["report", "user", "location"] as const, entry.targetType)) return { label: t(`admin.audit.targets.${entry.targetType}`, { id: entry.targetId }) };
+    if (oneOf(["report", "user", "location"] as const, entry.targetType))
+      return { label: t(`admin.audit.targets.${entry.targetType}`, { id: entry.targetId }) };
     return { label: t("admin.audit.targets.other", { type: entry.targetType, id: entry.targetId }) };
   };
   switch (entry.targetType) {
@@ -101,7 +144,10 @@ export function describeTarget(entry: AuditEntry, context: AuditContext): AuditT
       return {
         label: reportTitle(t, { itemType, itemTypeOther: itemTypeOther ?? null, brand: brand ?? null, model: null }),
         note: t(type === "lost" ? "admin.audit.targets.reportLost" : "admin.audit.targets.reportFound"),
-        href: entry.action === "report.delete" ? undefined : getHref(type === "lost" ? "reportLostDetails" : "reportFoundDetails", { id: entry.targetId }),
+        href:
+          entry.action === "report.delete"
+            ? undefined
+            : getHref(type === "lost" ? "reportLostDetails" : "reportFoundDetails", { id: entry.targetId }),
       };
     }
     case "user": {
@@ -123,7 +169,14 @@ export function describeDetails(entry: AuditEntry, context: AuditContext): strin
   const lines: string[] = [];
   if (entry.action === "user.role") {
     const role = roleChange.safeParse(entry.detail);
-    if (role.success) lines.push(t("admin.audit.change", { field: t("admin.audit.fields.role"), before: roleName(role.data.from, context), after: roleName(role.data.to, context) }));
+    if (role.success)
+      lines.push(
+        t("admin.audit.change", {
+          field: t("admin.audit.fields.role"),
+          before: roleName(role.data.from, context),
+          after: roleName(role.data.to, context),
+        }),
+      );
   }
   if (entry.action === "roster.import") {
     const counts = rosterDetail.safeParse(entry.detail);
@@ -133,7 +186,10 @@ export function describeDetails(entry: AuditEntry, context: AuditContext): strin
     const location = locationDetail.safeParse(entry.detail.location);
     if (location.success) {
       const { nameEn, nameMy, area } = location.data;
-      lines.push(t("admin.audit.value", { field: t("admin.audit.fields.nameEn"), value: nameEn }), t("admin.audit.value", { field: t("admin.audit.fields.nameMy"), value: nameMy }));
+      lines.push(
+        t("admin.audit.value", { field: t("admin.audit.fields.nameEn"), value: nameEn }),
+        t("admin.audit.value", { field: t("admin.audit.fields.nameMy"), value: nameMy }),
+      );
       if (area) lines.push(t("admin.audit.value", { field: t("admin.audit.fields.area"), value: area }));
     }
   }

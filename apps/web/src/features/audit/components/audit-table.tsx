@@ -9,7 +9,19 @@ import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
  * The audit log in a table: when, who, what, on what, and a short summary of the changes.
  * Scrolls sideways inside its own labelled region on phones.
  */
-export function AuditTable({ entries, locations, label, stale, timeZone }: { entries: AuditEntry[]; locations: Location[]; label: string; stale: boolean; timeZone: string | undefined }) {
+export function AuditTable({
+  entries,
+  locations,
+  label,
+  stale,
+  timeZone,
+}: {
+  entries: AuditEntry[];
+  locations: Location[];
+  label: string;
+  stale: boolean;
+  timeZone: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const context = { t, language: i18n.language, locations };
 
@@ -36,7 +48,9 @@ export function AuditTable({ entries, locations, label, stale, timeZone }: { ent
             <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900">
               <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language, timeZone)}</time>
             </th>
-            <td className="max-w-48 px-3 py-2 break-words text-slate-700">{entry.actor.name || t("admin.audit.system")}</td>
+            <td className="max-w-48 px-3 py-2 break-words text-slate-700">
+              {entry.actor.name || t("admin.audit.system")}
+            </td>
             <td className="px-3 py-2 font-medium text-slate-900">{t(`admin.audit.actions.${entry.action}`)}</td>
             <td className="max-w-64 px-3 py-2 break-words text-slate-700">
               {target.href ? (

@@ -19,7 +19,8 @@ export async function confirmSetup(input: { code: string }) {
 }
 
 export async function newRecoveryCodes(input: { password: string }) {
-  return (await apiFetch("/auth/second-factor/recovery-codes", recoveryCodesSchema, { method: "POST", json: input })).recoveryCodes;
+  return (await apiFetch("/auth/second-factor/recovery-codes", recoveryCodesSchema, { method: "POST", json: input }))
+    .recoveryCodes;
 }
 
 /** A mutation that ends with a signed-in user, who becomes the session. */

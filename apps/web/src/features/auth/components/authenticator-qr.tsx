@@ -18,7 +18,11 @@ export function AuthenticatorQr({ address, label }: { address: string; label: st
     };
   }, [address]);
   return (
-    <div role="img" aria-label={label} className="h-48 w-48 shrink-0 rounded-xl bg-white p-1 ring-1 ring-slate-200 [&_svg]:h-full [&_svg]:w-full">
+    <div
+      role="img"
+      aria-label={label}
+      className="h-48 w-48 shrink-0 rounded-xl bg-white p-1 ring-1 ring-slate-200 [&_svg]:h-full [&_svg]:w-full"
+    >
       {svg && <div className="h-full w-full" dangerouslySetInnerHTML={{ __html: svg }} />}
     </div>
   );

@@ -9,7 +9,13 @@ import { useResendConfirmation } from "../api/email-confirmation";
 import { useLogin } from "../api/login";
 import { SecondFactorForm } from "./second-factor-form";
 
-export function LoginForm({ notice, onLoggedIn }: { notice?: string | undefined; onLoggedIn: (user: SessionUser) => void }) {
+export function LoginForm({
+  notice,
+  onLoggedIn,
+}: {
+  notice?: string | undefined;
+  onLoggedIn: (user: SessionUser) => void;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(loginSchema, { email: "", password: "" });
   const mutation = useLogin();
@@ -18,7 +24,8 @@ export function LoginForm({ notice, onLoggedIn }: { notice?: string | undefined;
   const resend = useResendConfirmation();
   const values = form.values as { email: string; password: string };
   // The account waits for its email's confirmation: offer the link again (to the address it was sent to).
-  const unconfirmed = mutation.error instanceof ApiError && mutation.error.code === "EMAIL_NOT_CONFIRMED" ? values.email : null;
+  const unconfirmed =
+    mutation.error instanceof ApiError && mutation.error.code === "EMAIL_NOT_CONFIRMED" ? values.email : null;
 
   if (secondStep) {
     return (
@@ -37,21 +44,50 @@ export function LoginForm({ notice, onLoggedIn }: { notice?: string | undefined;
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: (result) => (result === "second-factor" ? setSecondStep(true) : onLoggedIn(result)), onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")) }))}
+      onSubmit={form.submit((input) =>
+        mutation.mutate(input, {
+          onSuccess: (result) => (result === "second-factor" ? setSecondStep(true) : onLoggedIn(result)),
+          onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")),
+        }),
+      )}
     >
       {notice && !form.formError && <FormAlert tone="success">{notice}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {unconfirmed && (
         <div className="space-y-2">
-          <button type="button" className="min-h-11 font-semibold text-brand-700 underline underline-offset-4" disabled={resend.isPending} onClick={() => resend.mutate(unconfirmed)}>
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand-700 underline underline-offset-4"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(unconfirmed)}
+          >
             {t("authPages.login.resend")}
           </button>
           {resend.data && <FormAlert tone="success">{resend.data.message}</FormAlert>}
           {resend.error && <FormAlert>{resend.error.message}</FormAlert>}
         </div>
       )}
-      <TextField label={t("authPages.login.email")} name="email" type="email" autoComplete="email" required value={values.email} error={form.errors.email} onChange={(v) => form.set("email", v)} onBlur={() => form.check("email")} />
-      <TextField label={t("authPages.login.password")} name="password" type="password" autoComplete="current-password" required value={values.password} error={form.errors.password} onChange={(v) => form.set("password", v)} />
+      <TextField
+        label={t("authPages.login.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={form.errors.email}
+        onChange={(v) => form.set("email", v)}
+        onBlur={() => form.check("email")}
+      />
+      <TextField
+        label={t("authPages.login.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={form.errors.password}
+        onChange={(v) => form.set("password", v)}
+      />
       <SubmitButton pending={mutation.isPending}>{t("authPages.login.submit")}</SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link to={paths.forgotPassword} className="font-semibold text-brand-700 underline underline-offset-4">

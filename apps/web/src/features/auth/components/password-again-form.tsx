@@ -9,11 +9,29 @@ import { useSchemaForm } from "../../../lib/form";
  * two-step sign-in on, new recovery codes). `send` gets the password and a way to show the
  * server's refusal (a wrong password lands on the field).
  */
-export function PasswordAgainForm({ className, intro, submitLabel, pending, send }: { className: string; intro?: ReactNode; submitLabel: string; pending: boolean; send: (password: string, showError: (error: unknown) => void) => void }) {
+export function PasswordAgainForm({
+  className,
+  intro,
+  submitLabel,
+  pending,
+  send,
+}: {
+  className: string;
+  intro?: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  send: (password: string, showError: (error: unknown) => void) => void;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(secondFactorPasswordSchema, { password: "" });
   return (
-    <form noValidate className={className} onSubmit={form.submit(({ password }) => send(password, (error) => form.showApiError(error, t("errors.internal"))))}>
+    <form
+      noValidate
+      className={className}
+      onSubmit={form.submit(({ password }) =>
+        send(password, (error) => form.showApiError(error, t("errors.internal"))),
+      )}
+    >
       {intro}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <TextField

@@ -14,11 +14,23 @@ export function ForgotPasswordForm() {
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.submit((input) => mutation.mutate(input, { onError: (error) => form.showApiError(error, t("auth.errors.resetEmailFailed")) }))}
+      onSubmit={form.submit((input) =>
+        mutation.mutate(input, { onError: (error) => form.showApiError(error, t("auth.errors.resetEmailFailed")) }),
+      )}
     >
       {mutation.isSuccess && <FormAlert tone="success">{mutation.data.message}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField label={t("authPages.forgot.email")} name="email" type="email" autoComplete="email" required value={email} error={form.errors.email} onChange={(v) => form.set("email", v)} onBlur={() => form.check("email")} />
+      <TextField
+        label={t("authPages.forgot.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={form.errors.email}
+        onChange={(v) => form.set("email", v)}
+        onBlur={() => form.check("email")}
+      />
       <SubmitButton pending={mutation.isPending}>{t("authPages.forgot.submit")}</SubmitButton>
       <Link to={paths.login} className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4">
         {t("authPages.forgot.back")}
@@ -36,7 +48,12 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: (res) => onReset(res.message), onError: (error) => form.showApiError(error, t("errors.internal")) }))}
+      onSubmit={form.submit((input) =>
+        mutation.mutate(input, {
+          onSuccess: (res) => onReset(res.message),
+          onError: (error) => form.showApiError(error, t("errors.internal")),
+        }),
+      )}
     >
       {(form.formError ?? form.errors.token) && (
         <FormAlert>
@@ -46,8 +63,28 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
           </Link>
         </FormAlert>
       )}
-      <TextField label={t("authPages.reset.password")} name="password" type="password" autoComplete="new-password" required value={values.password} error={form.errors.password} onChange={(v) => form.set("password", v)} onBlur={() => form.check("password")} />
-      <TextField label={t("authPages.reset.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" required value={values.confirmPassword} error={form.errors.confirmPassword} onChange={(v) => form.set("confirmPassword", v)} onBlur={() => form.check("confirmPassword")} />
+      <TextField
+        label={t("authPages.reset.password")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={form.errors.password}
+        onChange={(v) => form.set("password", v)}
+        onBlur={() => form.check("password")}
+      />
+      <TextField
+        label={t("authPages.reset.confirmPassword")}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        error={form.errors.confirmPassword}
+        onChange={(v) => form.set("confirmPassword", v)}
+        onBlur={() => form.check("confirmPassword")}
+      />
       <SubmitButton pending={mutation.isPending}>{t("authPages.reset.submit")}</SubmitButton>
     </form>
   );

@@ -7,12 +7,34 @@ import { useSchemaForm } from "../../../lib/form";
 import { useRegister } from "../api/register";
 import { translateKey } from "../../../lib/translate-key";
 
-type Values = { name: string; matrixNo: string; email: string; phone: string; password: string; confirmPassword: string; acceptTerms: boolean };
+type Values = {
+  name: string;
+  matrixNo: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+};
 
-export function RegisterForm({ studentEmailDomain, onRegistered }: { studentEmailDomain: string; onRegistered: (message: string) => void }) {
+export function RegisterForm({
+  studentEmailDomain,
+  onRegistered,
+}: {
+  studentEmailDomain: string;
+  onRegistered: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => registerSchema(studentEmailDomain), [studentEmailDomain]);
-  const form = useSchemaForm(schema, { name: "", matrixNo: "", email: "", phone: "", password: "", confirmPassword: "", acceptTerms: false });
+  const form = useSchemaForm(schema, {
+    name: "",
+    matrixNo: "",
+    email: "",
+    phone: "",
+    password: "",
+    confirmPassword: "",
+    acceptTerms: false,
+  });
   const mutation = useRegister();
   const values = form.values as Values;
   const text = (name: keyof Values, type: string, autoComplete: string, hint?: string) => (
@@ -34,7 +56,12 @@ export function RegisterForm({ studentEmailDomain, onRegistered }: { studentEmai
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.submit((input) => mutation.mutate(input, { onSuccess: (res) => onRegistered(res.message), onError: (error) => form.showApiError(error, t("auth.errors.registrationFailed")) }))}
+      onSubmit={form.submit((input) =>
+        mutation.mutate(input, {
+          onSuccess: (res) => onRegistered(res.message),
+          onError: (error) => form.showApiError(error, t("auth.errors.registrationFailed")),
+        }),
+      )}
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {text("name", "text", "name")}
@@ -43,7 +70,12 @@ export function RegisterForm({ studentEmailDomain, onRegistered }: { studentEmai
       {text("phone", "tel", "tel")}
       {text("password", "password", "new-password", t("authPages.register.passwordHint"))}
       {text("confirmPassword", "password", "new-password")}
-      <CheckboxField name="acceptTerms" checked={values.acceptTerms} error={form.errors.acceptTerms} onChange={(v) => form.set("acceptTerms", v)}>
+      <CheckboxField
+        name="acceptTerms"
+        checked={values.acceptTerms}
+        error={form.errors.acceptTerms}
+        onChange={(v) => form.set("acceptTerms", v)}
+      >
         {t("authPages.register.termsBefore")}{" "}
         <Link to={paths.terms} target="_blank" className="font-semibold text-brand-700 underline underline-offset-4">
           {t("authPages.register.termsLink")}

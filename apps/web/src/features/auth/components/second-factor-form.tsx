@@ -13,7 +13,13 @@ const linkButton = "min-h-11 font-semibold text-brand-700 underline underline-of
  * or one of the recovery codes. When the sign-in has run out (too many wrong codes, or ten
  * minutes) the user starts again with the password.
  */
-export function SecondFactorForm({ onLoggedIn, onStartOver }: { onLoggedIn: (user: SessionUser) => void; onStartOver: () => void }) {
+export function SecondFactorForm({
+  onLoggedIn,
+  onStartOver,
+}: {
+  onLoggedIn: (user: SessionUser) => void;
+  onStartOver: () => void;
+}) {
   const { t } = useTranslation();
   const [recovery, setRecovery] = useState(false);
   const form = useSchemaForm(secondFactorSchema, { code: "" });
@@ -28,12 +34,19 @@ export function SecondFactorForm({ onLoggedIn, onStartOver }: { onLoggedIn: (use
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.submit((input) => mutation.mutate({ ...input, recoveryCode: recovery }, { onSuccess: onLoggedIn, onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")) }))}
+      onSubmit={form.submit((input) =>
+        mutation.mutate(
+          { ...input, recoveryCode: recovery },
+          { onSuccess: onLoggedIn, onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")) },
+        ),
+      )}
     >
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
         {t("authPages.secondFactor.title")}
       </h2>
-      <p className="text-slate-700">{recovery ? t("authPages.secondFactor.recoveryIntro") : t("authPages.secondFactor.intro")}</p>
+      <p className="text-slate-700">
+        {recovery ? t("authPages.secondFactor.recoveryIntro") : t("authPages.secondFactor.intro")}
+      </p>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {expired ? (
         <button type="button" className={linkButton} onClick={onStartOver}>

@@ -81,7 +81,10 @@ export function SecondFactorSetup({ onDone }: { onDone: (user: SessionUser) => v
         className={panel}
         onSubmit={codeForm.submit((input) => {
           if (!saved) return setSavedError(t("authPages.secondFactor.codesNotSaved"));
-          confirm.mutate(input, { onSuccess: onDone, onError: (error) => codeForm.showApiError(error, t("errors.internal")) });
+          confirm.mutate(input, {
+            onSuccess: onDone,
+            onError: (error) => codeForm.showApiError(error, t("errors.internal")),
+          });
         })}
       >
         <h2 id="two-step-confirm" className="text-lg font-bold text-brand-800">

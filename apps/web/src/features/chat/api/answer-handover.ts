@@ -5,7 +5,10 @@ import { chatKeys, reportKeys } from "../../../lib/query-keys";
 
 /** Says (or takes back) that the item of the conversation's report was handed over; the report is solved once both sides have. */
 export async function answerHandover({ conversationId, handedOver }: { conversationId: string; handedOver: boolean }) {
-  return await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/handover`, conversationResponseSchema, { method: "POST", json: { handedOver } });
+  return await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/handover`, conversationResponseSchema, {
+    method: "POST",
+    json: { handedOver },
+  });
 }
 
 export function useAnswerHandover() {

@@ -8,7 +8,8 @@ export async function getConversation(id: string): Promise<Conversation> {
   return (await apiFetch(`/conversations/${encodeURIComponent(id)}`, conversationResponseSchema)).conversation;
 }
 
-export const conversationQuery = (id: string) => queryOptions({ queryKey: chatKeys.one(id), queryFn: () => getConversation(id), retry: false });
+export const conversationQuery = (id: string) =>
+  queryOptions({ queryKey: chatKeys.one(id), queryFn: () => getConversation(id), retry: false });
 
 export function useConversation(id: string) {
   return useQuery(conversationQuery(id));

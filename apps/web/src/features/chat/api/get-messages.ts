@@ -9,7 +9,10 @@ export const MESSAGE_PAGE_SIZE = 30;
 export async function getMessages(conversationId: string, before: string | null): Promise<MessagePage> {
   const query = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
   if (before) query.set("before", before);
-  return await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/messages?${query.toString()}`, messagePageSchema);
+  return await apiFetch(
+    `/conversations/${encodeURIComponent(conversationId)}/messages?${query.toString()}`,
+    messagePageSchema,
+  );
 }
 
 export const messagesQuery = (conversationId: string) =>
@@ -31,11 +34,16 @@ export function useMessages(conversationId: string) {
  * loaded history, once: a message already there (by id, or by the sender's client id) is left alone.
  */
 export function addMessageToHistory(queryClient: QueryClient, message: ChatMessage): void {
-  queryClient.setQueryData<InfiniteData<MessagePage, string | null>>(chatKeys.messages(message.conversationId), (data) => {
-    if (!data?.pages.length) return data;
-    const same = (known: ChatMessage) => known.id === message.id || (message.clientId !== null && known.clientId === message.clientId && known.senderId === message.senderId);
-    if (data.pages.some((page) => page.messages.some(same))) return data;
-    const [newest, ...older] = data.pages;
-    return { ...data, pages: [{ ...newest!, messages: [message, ...newest!.messages] }, ...older] };
-  });
+  queryClient.setQueryData<InfiniteData<MessagePage, string | null>>(
+    chatKeys.messages(message.conversationId),
+    (data) => {
+      if (!data?.pages.length) return data;
+      const same = (known: ChatMessage) =>
+        known.id === message.id ||
+        (message.clientId !== null && known.clientId === message.clientId && known.senderId === message.senderId);
+      if (data.pages.some((page) => page.messages.some(same))) return data;
+      const [newest, ...older] = data.pages;
+      return { ...data, pages: [{ ...newest!, messages: [message, ...newest!.messages] }, ...older] };
+    },
+  );
 }

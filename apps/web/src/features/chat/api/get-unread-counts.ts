@@ -9,7 +9,11 @@ export async function getUnreadCounts(): Promise<UnreadCounts> {
 }
 
 // Loaded once; the realtime channel's `unread` events (sent on every connect too) keep it current.
-export const unreadCountsQuery = queryOptions({ queryKey: chatKeys.unread, queryFn: getUnreadCounts, staleTime: Infinity });
+export const unreadCountsQuery = queryOptions({
+  queryKey: chatKeys.unread,
+  queryFn: getUnreadCounts,
+  staleTime: Infinity,
+});
 
 export function useUnreadCounts(enabled: boolean) {
   return useQuery({ ...unreadCountsQuery, enabled });

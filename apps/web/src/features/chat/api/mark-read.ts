@@ -5,10 +5,15 @@ import { chatKeys } from "../../../lib/query-keys";
 
 /** Marks one conversation read up to now; answers the unread counts left. */
 export async function markConversationRead(conversationId: string) {
-  return (await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/read`, unreadCountsSchema, { method: "POST" })).counts;
+  return (
+    await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/read`, unreadCountsSchema, { method: "POST" })
+  ).counts;
 }
 
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markConversationRead, onSuccess: (counts) => queryClient.setQueryData(chatKeys.unread, counts) });
+  return useMutation({
+    mutationFn: markConversationRead,
+    onSuccess: (counts) => queryClient.setQueryData(chatKeys.unread, counts),
+  });
 }

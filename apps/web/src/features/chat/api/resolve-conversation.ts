@@ -13,7 +13,10 @@ export interface Resolution {
 
 /** Answers "has the case been resolved?"; the server's message says what was done. */
 export async function resolveConversation({ conversationId, ...answer }: Resolution) {
-  return await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/resolution`, conversationResponseSchema, { method: "POST", json: answer });
+  return await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/resolution`, conversationResponseSchema, {
+    method: "POST",
+    json: answer,
+  });
 }
 
 export function useResolveConversation() {

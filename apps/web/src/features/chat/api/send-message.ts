@@ -14,7 +14,11 @@ export interface SendMessage {
 
 /** Sends a text message; the server refuses an expired or resolved conversation (409). */
 export async function sendMessage({ conversationId, body, clientId }: SendMessage) {
-  const answer = await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/messages`, z.object({ message: messageSchema }), { method: "POST", json: { body, clientId } });
+  const answer = await apiFetch(
+    `/conversations/${encodeURIComponent(conversationId)}/messages`,
+    z.object({ message: messageSchema }),
+    { method: "POST", json: { body, clientId } },
+  );
   return answer.message;
 }
 
@@ -25,7 +29,10 @@ export function useSendMessage() {
     onSuccess: (message) => {
       addMessageToHistory(queryClient, message);
       // The conversation's expiry moved on with this message; the list shows it as the last one.
-      return Promise.all([queryClient.invalidateQueries({ queryKey: chatKeys.one(message.conversationId) }), queryClient.invalidateQueries({ queryKey: chatKeys.list })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: chatKeys.one(message.conversationId) }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.list }),
+      ]);
     },
   });
 }

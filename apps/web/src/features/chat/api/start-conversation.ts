@@ -4,7 +4,10 @@ import { apiFetch } from "../../../lib/api-client";
 import { chatKeys } from "../../../lib/query-keys";
 
 /** About a report (its reporter is the other person), with the person of a university email, or with the office. */
-export type StartConversation = { reportId: string; email?: never; office?: never } | { email: string; reportId?: never; office?: never } | { office: true; reportId?: never; email?: never };
+export type StartConversation =
+  | { reportId: string; email?: never; office?: never }
+  | { email: string; reportId?: never; office?: never }
+  | { office: true; reportId?: never; email?: never };
 
 /**
  * Starts a conversation: with a person after the student accepted to contact them only to claim

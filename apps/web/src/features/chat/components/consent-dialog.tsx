@@ -14,7 +14,21 @@ import { useStartConversation } from "../api/start-conversation";
  * "I accept" is a toggle; Continue works only once it is pressed. The choice starts over each
  * time the dialog opens.
  */
-export function ConsentDialog({ open, pending, error, onCancel, onContinue, side = "claimant" }: { open: boolean; pending: boolean; error: string | null; onCancel: () => void; onContinue: () => void; side?: "claimant" | "finder" }) {
+export function ConsentDialog({
+  open,
+  pending,
+  error,
+  onCancel,
+  onContinue,
+  side = "claimant",
+}: {
+  open: boolean;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onContinue: () => void;
+  side?: "claimant" | "finder";
+}) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -23,9 +37,16 @@ export function ConsentDialog({ open, pending, error, onCancel, onContinue, side
     if (open) setAccepted(false);
   }
   return (
-    <Modal open={open} title={t(side === "finder" ? "chat.consent.finderTitle" : "chat.consent.title")} onClose={onCancel} size="sm">
+    <Modal
+      open={open}
+      title={t(side === "finder" ? "chat.consent.finderTitle" : "chat.consent.title")}
+      onClose={onCancel}
+      size="sm"
+    >
       <p className="text-slate-800">{t(side === "finder" ? "chat.consent.finderBody" : "chat.consent.body")}</p>
-      <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">{t(side === "finder" ? "chat.consent.finderWarning" : "chat.consent.warning")}</p>
+      <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">
+        {t(side === "finder" ? "chat.consent.finderWarning" : "chat.consent.warning")}
+      </p>
       {error && (
         <div className="mt-4">
           <FormAlert>{error}</FormAlert>
@@ -38,16 +59,31 @@ export function ConsentDialog({ open, pending, error, onCancel, onContinue, side
           onClick={() => setAccepted((value) => !value)}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-600 hover:bg-brand-50 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900 aria-pressed:ring-emerald-600 sm:mr-auto"
         >
-          <span aria-hidden="true" className={`inline-flex h-5 w-5 items-center justify-center rounded border ${accepted ? "border-emerald-700 bg-emerald-700 text-white" : "border-slate-500 bg-white"}`}>
+          <span
+            aria-hidden="true"
+            className={`inline-flex h-5 w-5 items-center justify-center rounded border ${accepted ? "border-emerald-700 bg-emerald-700 text-white" : "border-slate-500 bg-white"}`}
+          >
             {accepted && (
-              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M5 12l5 5 9-10" />
               </svg>
             )}
           </span>
           {accepted ? t("chat.consent.accepted") : t("chat.consent.accept")}
         </button>
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
           {t("chat.consent.cancel")}
         </button>
         <button
@@ -68,7 +104,17 @@ export function ConsentDialog({ open, pending, error, onCancel, onContinue, side
  * "Contact reporter" for a report: the consent dialog, then a conversation with its reporter
  * (started, or the existing one reopened), which opens. Refusals show in the dialog.
  */
-export function ContactReporterButton({ reportId, describedBy, className, side = "claimant" }: { reportId: string; describedBy?: string; className?: string; side?: "claimant" | "finder" }) {
+export function ContactReporterButton({
+  reportId,
+  describedBy,
+  className,
+  side = "claimant",
+}: {
+  reportId: string;
+  describedBy?: string;
+  className?: string;
+  side?: "claimant" | "finder";
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartConversation();
@@ -102,11 +148,21 @@ export function ContactReporterButton({ reportId, describedBy, className, side =
           setError(null);
           setOpen(true);
         }}
-        className={className ?? "inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"}
+        className={
+          className ??
+          "inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        }
       >
         {t("chat.contactReporter")}
       </button>
-      <ConsentDialog open={open} side={side} pending={start.isPending} error={error} onCancel={close} onContinue={proceed} />
+      <ConsentDialog
+        open={open}
+        side={side}
+        pending={start.isPending}
+        error={error}
+        onCancel={close}
+        onContinue={proceed}
+      />
     </>
   );
 }

@@ -13,13 +13,24 @@ import { UnreadBadge } from "./unread-badge";
 /** The item a conversation is about, or "General conversation". */
 export function useConversationTopic() {
   const { t } = useTranslation();
-  return (conversation: Pick<Conversation, "report">) => (conversation.report ? reportTitle(t, conversation.report) : t("chat.noReport"));
+  return (conversation: Pick<Conversation, "report">) =>
+    conversation.report ? reportTitle(t, conversation.report) : t("chat.noReport");
 }
 
 function StateBadge({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
-  if (conversation.state === "resolved") return <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">{t("chat.state.resolved")}</span>;
-  if (conversation.expired) return <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950">{t("chat.state.expired")}</span>;
+  if (conversation.state === "resolved")
+    return (
+      <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
+        {t("chat.state.resolved")}
+      </span>
+    );
+  if (conversation.expired)
+    return (
+      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950">
+        {t("chat.state.expired")}
+      </span>
+    );
   return null;
 }
 
@@ -33,7 +44,10 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2">
           <h3 className="min-w-0 flex-1 truncate font-bold text-slate-900">
-            <Link to={getHref("chatConversation", { id: conversation.id })} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+            <Link
+              to={getHref("chatConversation", { id: conversation.id })}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl"
+            >
               {otherName(t, conversation)}
             </Link>
           </h3>
@@ -43,7 +57,9 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
         </div>
         <p className="truncate text-sm font-medium text-brand-700">{topic}</p>
         <div className="mt-0.5 flex items-center gap-2">
-          <p className={`min-w-0 flex-1 truncate text-sm ${conversation.unread > 0 ? "font-semibold text-slate-900" : "text-slate-600"}`}>
+          <p
+            className={`min-w-0 flex-1 truncate text-sm ${conversation.unread > 0 ? "font-semibold text-slate-900" : "text-slate-600"}`}
+          >
             {last ? (last.mine ? t("chat.lastMessageYou", { text: last.body }) : last.body) : t("chat.noMessagesShort")}
           </p>
           <StateBadge conversation={conversation} />

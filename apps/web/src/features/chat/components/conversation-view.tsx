@@ -26,17 +26,25 @@ function ConversationHeader({ conversation, expired }: { conversation: Conversat
   const report = conversation.report;
   return (
     <header className="border-b border-slate-200 px-4 pt-2 pb-3 sm:px-5 sm:pb-4">
-      <Link to={paths.chat} className="inline-flex min-h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-2">
+      <Link
+        to={paths.chat}
+        className="inline-flex min-h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+      >
         {t("chat.back")}
       </Link>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
         <div className="flex min-w-0 flex-1 items-start gap-3">
           <Avatar src={conversation.other.image} className="h-11 w-11 shrink-0 sm:h-12 sm:w-12" />
           <div className="min-w-0 flex-1">
-            <h1 className="text-xl font-extrabold break-words text-brand-800 sm:text-2xl">{otherName(t, conversation)}</h1>
+            <h1 className="text-xl font-extrabold break-words text-brand-800 sm:text-2xl">
+              {otherName(t, conversation)}
+            </h1>
             <p className="text-sm break-words text-slate-700">
               {report ? (
-                <Link to={getHref(report.type === "lost" ? "reportLostDetails" : "reportFoundDetails", { id: report.id })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to={getHref(report.type === "lost" ? "reportLostDetails" : "reportFoundDetails", { id: report.id })}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   {t("chat.about", { item: topic })}
                 </Link>
               ) : (
@@ -44,7 +52,11 @@ function ConversationHeader({ conversation, expired }: { conversation: Conversat
               )}
             </p>
             <p className="mt-0.5 text-sm text-slate-600">
-              {conversation.state === "resolved" ? t("chat.state.resolved") : expired ? t("chat.state.expired") : t("chat.expiresOn", { date: formatDate(conversation.expiresAt, i18n.language) })}
+              {conversation.state === "resolved"
+                ? t("chat.state.resolved")
+                : expired
+                  ? t("chat.state.expired")
+                  : t("chat.expiresOn", { date: formatDate(conversation.expiresAt, i18n.language) })}
             </p>
           </div>
         </div>
@@ -80,7 +92,10 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
     setSendError(failure?.message ?? t("chat.errors.sendFailed"));
     if (failure?.code === "CHAT_EXPIRED") {
       askOnExpiry.current = true;
-      queryClient.setQueryData<Conversation>(chatKeys.one(conversationId), (current) => current && { ...current, expired: true });
+      queryClient.setQueryData<Conversation>(
+        chatKeys.one(conversationId),
+        (current) => current && { ...current, expired: true },
+      );
     } else if (failure?.code === "CHAT_RESOLVED") {
       void queryClient.invalidateQueries({ queryKey: chatKeys.one(conversationId) });
     } else if (failure?.status === 400 && failure.fields.body) {
@@ -127,7 +142,10 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
       <div className="mx-auto max-w-4xl space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h1 className="text-2xl font-extrabold text-brand-800">{t("chat.conversationTitle")}</h1>
         <FormAlert>{missing ? t("chat.errors.notFound") : conversation.error.message}</FormAlert>
-        <Link to={paths.chat} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to={paths.chat}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t("chat.back")}
         </Link>
       </div>
@@ -137,7 +155,9 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
   const submit = () => {
     const checked = sendMessageSchema.shape.body.safeParse(draft);
     if (!checked.success) {
-      setDraftError(translateKey(t, checked.error.issues[0]?.message ?? "chat.errors.emptyMessage", { max: LIMITS.chatMessageMax }));
+      setDraftError(
+        translateKey(t, checked.error.issues[0]?.message ?? "chat.errors.emptyMessage", { max: LIMITS.chatMessageMax }),
+      );
       return;
     }
     setDraftError(null);
@@ -152,7 +172,10 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
         <ConversationHeader conversation={data} expired={expired} />
       ) : (
         <div className="p-4 sm:p-5">
-          <Link to={paths.chat} className="inline-flex min-h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-2">
+          <Link
+            to={paths.chat}
+            className="inline-flex min-h-8 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
             {t("chat.back")}
           </Link>
           <h1 className="text-xl font-extrabold text-brand-800 sm:text-2xl">{t("chat.conversationTitle")}</h1>
@@ -168,7 +191,13 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
             userId={userId}
             onViewerSide={(senderId) => onViewerSide(data, userId, senderId)}
             otherName={otherName(t, data)}
-            emptyText={speaksForOffice(data) ? t("chat.noMessagesShort") : data.office ? t("chat.noMessagesOffice") : t("chat.noMessages")}
+            emptyText={
+              speaksForOffice(data)
+                ? t("chat.noMessagesShort")
+                : data.office
+                  ? t("chat.noMessagesOffice")
+                  : t("chat.noMessages")
+            }
             outgoing={outgoing}
             canRetry={!resolved && !expired}
             onRetry={retry}

@@ -28,10 +28,20 @@ export function HandoverPanel({ conversation }: { conversation: Conversation }) 
       (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
     );
   };
-  const button = "min-h-11 rounded-xl px-4 py-2 text-sm font-semibold aria-disabled:cursor-wait aria-disabled:opacity-70";
+  const button =
+    "min-h-11 rounded-xl px-4 py-2 text-sm font-semibold aria-disabled:cursor-wait aria-disabled:opacity-70";
   return (
-    <section aria-label={t("chat.handover.title")} className="space-y-2 border-t border-sky-200 bg-sky-50 px-4 py-3 sm:px-5">
-      <p className="text-slate-900">{both ? t("chat.handover.both") : handover.mine ? t("chat.handover.mine", { name }) : t("chat.handover.theirs", { name })}</p>
+    <section
+      aria-label={t("chat.handover.title")}
+      className="space-y-2 border-t border-sky-200 bg-sky-50 px-4 py-3 sm:px-5"
+    >
+      <p className="text-slate-900">
+        {both
+          ? t("chat.handover.both")
+          : handover.mine
+            ? t("chat.handover.mine", { name })
+            : t("chat.handover.theirs", { name })}
+      </p>
       {error && <FormAlert>{error}</FormAlert>}
       {!both && conversation.report?.status === "pending" && (
         <button

@@ -9,14 +9,25 @@ const COUNTER_FROM = 200;
  * The message box: Enter sends, Shift+Enter starts a new line. The text belongs to the caller,
  * which clears it only once the message is on its way; a counter shows near the limit.
  */
-export function MessageComposer({ value, error, onChange, onSend }: { value: string; error: string | null; onChange: (value: string) => void; onSend: () => void }) {
+export function MessageComposer({
+  value,
+  error,
+  onChange,
+  onSend,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  onSend: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const left = LIMITS.chatMessageMax - value.trim().length;
   const counter = left < 0 ? null : left <= COUNTER_FROM ? t("chat.charactersLeft", { count: left }) : null;
   const problem = error ?? (left < 0 ? t("chat.errors.messageTooLong", { max: LIMITS.chatMessageMax }) : null);
-  const describedBy = [counter ? `${id}-counter` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [counter ? `${id}-counter` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form
@@ -48,7 +59,10 @@ export function MessageComposer({ value, error, onChange, onSend }: { value: str
           }}
           className={`block max-h-40 min-h-11 w-full flex-1 resize-y rounded-xl border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${problem ? "border-red-600" : "border-slate-300"}`}
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-xl bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 sm:px-5">
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-xl bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 sm:px-5"
+        >
           {t("chat.send")}
         </button>
       </div>

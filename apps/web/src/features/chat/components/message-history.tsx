@@ -20,7 +20,9 @@ function chronological(pages: Array<{ messages: ChatMessage[] }>): ChatMessage[]
 function Bubble({ mine, sender, body, footer }: { mine: boolean; sender: string; body: string; footer: ReactNode }) {
   return (
     <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
-      <div className={`max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[75%] ${mine ? "rounded-br-md bg-brand-800 text-white" : "rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200"}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[75%] ${mine ? "rounded-br-md bg-brand-800 text-white" : "rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200"}`}
+      >
         <p className="sr-only">{sender}</p>
         <p className="whitespace-pre-wrap wrap-anywhere">{body}</p>
       </div>
@@ -68,7 +70,8 @@ export function MessageHistory({
   const newest = pending.at(-1)?.clientId ?? messages.at(-1)?.id ?? "";
   const ownNewest = pending.length > 0 || messages.at(-1)?.senderId === userId;
   // A colleague's answer in the office's inbox is the office's: on the viewer's side, under the office's name.
-  const senderName = (senderId: string) => (senderId === userId ? t("chat.you") : onViewerSide(senderId) ? t("chat.officeSide") : otherName);
+  const senderName = (senderId: string) =>
+    senderId === userId ? t("chat.you") : onViewerSide(senderId) ? t("chat.officeSide") : otherName;
 
   const loadOlder = () => {
     const element = scroller.current;
@@ -99,10 +102,22 @@ export function MessageHistory({
   };
 
   return (
-    <div ref={scroller} role="log" aria-label={t("chat.with", { name: otherName })} tabIndex={0} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:ring-inset sm:px-5">
+    <div
+      ref={scroller}
+      role="log"
+      aria-label={t("chat.with", { name: otherName })}
+      tabIndex={0}
+      onScroll={onScroll}
+      className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:ring-inset sm:px-5"
+    >
       {hasNextPage && (
         <div className="mb-4 flex justify-center">
-          <button type="button" onClick={loadOlder} aria-disabled={isFetchingNextPage} className="min-h-11 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50 aria-disabled:cursor-wait">
+          <button
+            type="button"
+            onClick={loadOlder}
+            aria-disabled={isFetchingNextPage}
+            className="min-h-11 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50 aria-disabled:cursor-wait"
+          >
             {isFetchingNextPage ? t("chat.loadingOlder") : t("chat.loadOlder")}
           </button>
         </div>
@@ -114,7 +129,9 @@ export function MessageHistory({
       ) : history.error && messages.length === 0 ? (
         <FormAlert>{t("chat.loadFailed")}</FormAlert>
       ) : messages.length === 0 && pending.length === 0 ? (
-        <p className="mx-auto max-w-md rounded-xl bg-white p-4 text-center text-slate-700 ring-1 ring-slate-200">{emptyText}</p>
+        <p className="mx-auto max-w-md rounded-xl bg-white p-4 text-center text-slate-700 ring-1 ring-slate-200">
+          {emptyText}
+        </p>
       ) : (
         <ol className="space-y-3">
           {messages.map((message) => {
@@ -141,7 +158,11 @@ export function MessageHistory({
                   <>
                     <span className="font-semibold text-red-700">{t("chat.notSent")}</span>
                     {canRetry && (
-                      <button type="button" onClick={() => onRetry(message.clientId)} className="-my-2 min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50">
+                      <button
+                        type="button"
+                        onClick={() => onRetry(message.clientId)}
+                        className="-my-2 min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+                      >
                         {t("chat.retry")}
                       </button>
                     )}

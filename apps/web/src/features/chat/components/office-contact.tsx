@@ -26,7 +26,12 @@ export function OfficeContact() {
       <button
         type="button"
         disabled={start.isPending}
-        onClick={() => start.mutate({ office: true }, { onSuccess: (conversation) => void navigate(getHref("chatConversation", { id: conversation.id })) })}
+        onClick={() =>
+          start.mutate(
+            { office: true },
+            { onSuccess: (conversation) => void navigate(getHref("chatConversation", { id: conversation.id })) },
+          )
+        }
         className="mt-3 min-h-11 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
         {t("chat.messageOffice")}

@@ -14,19 +14,26 @@ function useAnswer(conversation: Conversation, onAnswered?: () => void) {
   const [handedOver, setHandedOver] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // About a pending report between two people, and this side has not said so yet.
-  const canSayHandedOver = conversation.handover !== null && !conversation.handover.mine && conversation.report?.status === "pending";
+  const canSayHandedOver =
+    conversation.handover !== null && !conversation.handover.mine && conversation.report?.status === "pending";
   const answer = (resolved: boolean) => {
     if (resolve.isPending) return;
     setError(null);
     // The answer may replace this component (the panel goes once resolved): its promise, unlike
     // mutate's callbacks, still settles after that.
-    resolve.mutateAsync({ conversationId: conversation.id, resolved, ...(resolved && canSayHandedOver && handedOver ? { handedOver: true as const } : {}) }).then(
-      ({ message }) => {
-        toast.success(message ?? t(resolved ? "chat.markedResolved" : "chat.markedOpen"));
-        onAnswered?.();
-      },
-      (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
-    );
+    resolve
+      .mutateAsync({
+        conversationId: conversation.id,
+        resolved,
+        ...(resolved && canSayHandedOver && handedOver ? { handedOver: true as const } : {}),
+      })
+      .then(
+        ({ message }) => {
+          toast.success(message ?? t(resolved ? "chat.markedResolved" : "chat.markedOpen"));
+          onAnswered?.();
+        },
+        (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
+      );
   };
   const checkbox = canSayHandedOver && (
     <CheckboxField name="handedOver" checked={handedOver} onChange={setHandedOver}>
@@ -36,19 +43,35 @@ function useAnswer(conversation: Conversation, onAnswered?: () => void) {
   return { answer, pending: resolve.isPending, error, checkbox };
 }
 
-const primary = "min-h-11 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 aria-disabled:cursor-wait aria-disabled:opacity-70";
-const secondary = "min-h-11 rounded-xl bg-white px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-70";
+const primary =
+  "min-h-11 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 aria-disabled:cursor-wait aria-disabled:opacity-70";
+const secondary =
+  "min-h-11 rounded-xl bg-white px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-70";
 
 /**
  * An expired conversation asks whether the case is resolved: yes makes it read-only (and either
  * side may say the item was handed over in the same step), no reopens it for another period.
  */
-export function ExpiredPanel({ conversation, headingRef }: { conversation: Conversation; headingRef?: Ref<HTMLHeadingElement> }) {
+export function ExpiredPanel({
+  conversation,
+  headingRef,
+}: {
+  conversation: Conversation;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useTranslation();
   const { answer, pending, error, checkbox } = useAnswer(conversation);
   return (
-    <section aria-labelledby={`expired-${conversation.id}`} className="space-y-3 border-t border-amber-300 bg-amber-50 p-4 sm:p-5">
-      <h2 id={`expired-${conversation.id}`} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-amber-950 outline-none">
+    <section
+      aria-labelledby={`expired-${conversation.id}`}
+      className="space-y-3 border-t border-amber-300 bg-amber-50 p-4 sm:p-5"
+    >
+      <h2
+        id={`expired-${conversation.id}`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-bold text-amber-950 outline-none"
+      >
         {t("chat.expired.title")}
       </h2>
       <p className="text-slate-900">{t("chat.expired.question")}</p>
@@ -72,7 +95,11 @@ export function ResolveButton({ conversation }: { conversation: Conversation }) 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="min-h-11 shrink-0 rounded-xl px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-600 hover:bg-emerald-50">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="min-h-11 shrink-0 rounded-xl px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-600 hover:bg-emerald-50"
+      >
         {t("chat.resolve")}
       </button>
       <Modal open={open} title={t("chat.resolve")} onClose={() => setOpen(false)} size="sm">

@@ -17,7 +17,13 @@ import { ConsentDialog } from "./consent-dialog";
  * starts only after the consent dialog, or, for an address of the office, in the office's inbox
  * straight away. What was typed stays on an error.
  */
-export function StartConversationForm({ studentEmailDomain, conversations }: { studentEmailDomain: string; conversations: Conversation[] }) {
+export function StartConversationForm({
+  studentEmailDomain,
+  conversations,
+}: {
+  studentEmailDomain: string;
+  conversations: Conversation[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartConversation();
@@ -29,7 +35,13 @@ export function StartConversationForm({ studentEmailDomain, conversations }: { s
   const [consenting, setConsenting] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   // People by name (the office has its own button).
-  const people = [...new Map(conversations.filter((conversation) => !conversation.office).map((conversation) => [conversation.other.id, conversation])).values()];
+  const people = [
+    ...new Map(
+      conversations
+        .filter((conversation) => !conversation.office)
+        .map((conversation) => [conversation.other.id, conversation]),
+    ).values(),
+  ];
   const open = (conversation: Conversation) => void navigate(getHref("chatConversation", { id: conversation.id }));
 
   const submit = (event: { preventDefault(): void }) => {
@@ -47,7 +59,8 @@ export function StartConversationForm({ studentEmailDomain, conversations }: { s
         if (office) startWith({ office: true });
         else setConsenting(true);
       },
-      onError: (failure) => setFieldError(failure instanceof ApiError ? (failure.fields.email ?? failure.message) : t("errors.internal")),
+      onError: (failure) =>
+        setFieldError(failure instanceof ApiError ? (failure.fields.email ?? failure.message) : t("errors.internal")),
     });
   };
 
@@ -67,7 +80,10 @@ export function StartConversationForm({ studentEmailDomain, conversations }: { s
           open(conversation);
         },
         onError: (failure) => {
-          const onField = failure instanceof ApiError ? (failure.fields.email ?? (failure.code === "CHAT_WITH_SELF" ? failure.message : undefined)) : undefined;
+          const onField =
+            failure instanceof ApiError
+              ? (failure.fields.email ?? (failure.code === "CHAT_WITH_SELF" ? failure.message : undefined))
+              : undefined;
           if (onField) {
             setConsenting(false);
             setFieldError(onField);
@@ -111,7 +127,10 @@ export function StartConversationForm({ studentEmailDomain, conversations }: { s
             </datalist>
           )}
         </div>
-        <button type="submit" className="min-h-11 shrink-0 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 sm:mt-6">
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 sm:mt-6"
+        >
           {t("chat.start")}
         </button>
       </form>

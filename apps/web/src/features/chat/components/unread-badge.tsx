@@ -5,7 +5,9 @@ export function UnreadBadge({ count, className = "" }: { count: number; classNam
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <span className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-none font-bold text-white ${className}`}>
+    <span
+      className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-none font-bold text-white ${className}`}
+    >
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
       <span className="sr-only">{t("chat.unread", { count })}</span>
     </span>

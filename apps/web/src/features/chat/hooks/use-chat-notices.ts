@@ -38,7 +38,10 @@ export function useChatNotices(userId: string | null): void {
     if (isChatScreen(pathname)) return;
     toast.info(t("chat.newMessage"), {
       durationMs: NEW_MESSAGE_TOAST_MS,
-      action: { label: t("notifications.open"), onAction: () => void navigate(getHref("chatConversation", { id: message.conversationId })) },
+      action: {
+        label: t("notifications.open"),
+        onAction: () => void navigate(getHref("chatConversation", { id: message.conversationId })),
+      },
     });
   });
 
@@ -47,12 +50,22 @@ export function useChatNotices(userId: string | null): void {
     const waiting = Object.entries(counts).filter(([, count]) => count > 0);
     if (!waiting.length || isChatScreen(pathname)) return;
     const target = waiting.length === 1 ? getHref("chatConversation", { id: waiting[0]![0] }) : getHref("chat");
-    toast.info(t("chat.newMessage"), { durationMs: NEW_MESSAGE_TOAST_MS, action: { label: t("notifications.open"), onAction: () => void navigate(target) } });
+    toast.info(t("chat.newMessage"), {
+      durationMs: NEW_MESSAGE_TOAST_MS,
+      action: { label: t("notifications.open"), onAction: () => void navigate(target) },
+    });
   });
 
   const onConversation = useEffectEvent(({ conversationId, state, expiresAt }: ConversationEvent) => {
-    queryClient.setQueryData<Conversation>(chatKeys.one(conversationId), (conversation) =>
-      conversation && { ...conversation, state, expiresAt, expired: state === "open" && Date.parse(expiresAt) <= Date.now() },
+    queryClient.setQueryData<Conversation>(
+      chatKeys.one(conversationId),
+      (conversation) =>
+        conversation && {
+          ...conversation,
+          state,
+          expiresAt,
+          expired: state === "open" && Date.parse(expiresAt) <= Date.now(),
+        },
     );
     // The rest of what changed (the other side's word on the handover, the report's status) comes from the server.
     void queryClient.invalidateQueries({ queryKey: chatKeys.one(conversationId) });
@@ -73,7 +86,11 @@ export function useChatNotices(userId: string | null): void {
       realtime.subscribe("conversation", (event) => onConversation(event)),
       // After a reconnect, what arrived while the channel was down is fetched again.
       realtime.subscribe("ready", () => {
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: chatKeys.all, predicate: (query) => query.queryKey[1] !== "unread" });
+        if (connectedBefore)
+          void queryClient.invalidateQueries({
+            queryKey: chatKeys.all,
+            predicate: (query) => query.queryKey[1] !== "unread",
+          });
         connectedBefore = true;
       }),
     ];

@@ -16,7 +16,10 @@ export type FailureOutcome = "keep" | "drop";
  * Sends messages optimistically. Each gets its own client id once, so Retry sends the same id
  * and the server never stores it twice. `onFailure` decides what a refusal means.
  */
-export function useOutgoingMessages(conversationId: string, onFailure: (error: unknown, message: OutgoingMessage) => FailureOutcome) {
+export function useOutgoingMessages(
+  conversationId: string,
+  onFailure: (error: unknown, message: OutgoingMessage) => FailureOutcome,
+) {
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const { mutateAsync } = useSendMessage();
 
@@ -31,7 +34,9 @@ export function useOutgoingMessages(conversationId: string, onFailure: (error: u
       (error: unknown) => {
         const outcome = onFailure(error, message);
         setOutgoing((list) =>
-          outcome === "drop" ? list.filter((item) => item.clientId !== message.clientId) : list.map((item) => (item.clientId === message.clientId ? { ...item, status: "failed" } : item)),
+          outcome === "drop"
+            ? list.filter((item) => item.clientId !== message.clientId)
+            : list.map((item) => (item.clientId === message.clientId ? { ...item, status: "failed" } : item)),
         );
       },
     );

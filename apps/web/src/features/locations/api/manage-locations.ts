@@ -10,7 +10,10 @@ export async function addLocation(input: NewLocation) {
 
 /** `PATCH /api/admin/locations/:id`: rename, move to an area, retire or offer again. */
 export async function changeLocation({ id, change }: { id: string; change: LocationChange }) {
-  return await apiFetch(`/admin/locations/${encodeURIComponent(id)}`, adminLocationResponseSchema, { method: "PATCH", json: change });
+  return await apiFetch(`/admin/locations/${encodeURIComponent(id)}`, adminLocationResponseSchema, {
+    method: "PATCH",
+    json: change,
+  });
 }
 
 /**
@@ -19,7 +22,11 @@ export async function changeLocation({ id, change }: { id: string; change: Locat
  * and the audit log, which records the change.
  */
 function refreshLocations(queryClient: QueryClient) {
-  return Promise.all([reportKeys.locations, reportKeys.all, adminKeys.auditAll()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all(
+    [reportKeys.locations, reportKeys.all, adminKeys.auditAll()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 export function useAddLocation() {

@@ -9,7 +9,10 @@ import { useChangeLocation } from "../api/manage-locations";
 import { LocationFields, type LocationValues } from "./location-form";
 
 /** Only what the form changed, in the PATCH body's terms (an emptied area is sent as ""). */
-export function locationChanges(location: AdminLocation, input: { nameEn?: string | undefined; nameMy?: string | undefined; area?: string | null | undefined }): LocationChange {
+export function locationChanges(
+  location: AdminLocation,
+  input: { nameEn?: string | undefined; nameMy?: string | undefined; area?: string | null | undefined },
+): LocationChange {
   const change: LocationChange = {};
   if (input.nameEn !== undefined && input.nameEn !== location.nameEn) change.nameEn = input.nameEn;
   if (input.nameMy !== undefined && input.nameMy !== location.nameMy) change.nameMy = input.nameMy;
@@ -18,9 +21,21 @@ export function locationChanges(location: AdminLocation, input: { nameEn?: strin
   return change;
 }
 
-function EditLocationForm({ location, areas, onClose }: { location: AdminLocation; areas: string[]; onClose: () => void }) {
+function EditLocationForm({
+  location,
+  areas,
+  onClose,
+}: {
+  location: AdminLocation;
+  areas: string[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const form = useSchemaForm(locationChangeSchema, { nameEn: location.nameEn, nameMy: location.nameMy, area: location.area ?? "" });
+  const form = useSchemaForm(locationChangeSchema, {
+    nameEn: location.nameEn,
+    nameMy: location.nameMy,
+    area: location.area ?? "",
+  });
   const change = useChangeLocation();
   return (
     <form
@@ -42,12 +57,27 @@ function EditLocationForm({ location, areas, onClose }: { location: AdminLocatio
       })}
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <LocationFields values={form.values as LocationValues} errors={form.errors} areas={areas} onChange={form.set} onBlur={form.check} />
+      <LocationFields
+        values={form.values as LocationValues}
+        errors={form.errors}
+        areas={areas}
+        onChange={form.set}
+        onBlur={form.check}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
           {t("common.cancel")}
         </button>
-        <button type="submit" disabled={change.isPending} aria-busy={change.isPending} className="min-h-11 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={change.isPending}
+          aria-busy={change.isPending}
+          className="min-h-11 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
           {change.isPending ? t("common.working") : t("admin.places.save")}
         </button>
       </div>
@@ -56,7 +86,15 @@ function EditLocationForm({ location, areas, onClose }: { location: AdminLocatio
 }
 
 /** Renames a location (either language) or moves it to another area, in a dialog. */
-export function LocationEditDialog({ location, areas, onClose }: { location: AdminLocation; areas: string[]; onClose: () => void }) {
+export function LocationEditDialog({
+  location,
+  areas,
+  onClose,
+}: {
+  location: AdminLocation;
+  areas: string[];
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Modal open title={t("admin.places.editTitle", { name: locationName(location, i18n.language) })} onClose={onClose}>

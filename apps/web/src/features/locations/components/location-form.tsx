@@ -14,18 +14,53 @@ type LocationField = keyof LocationValues;
  * The three fields of a location, shared by the add form and the edit dialog. The area offers
  * the areas in use (a <datalist>) and says what areas are for.
  */
-export function LocationFields({ values, errors, areas, autoFocus = false, onChange, onBlur }: { values: LocationValues; errors: FieldErrors; areas: string[]; autoFocus?: boolean; onChange: (name: LocationField, value: string) => void; onBlur: (name: LocationField) => void }) {
+export function LocationFields({
+  values,
+  errors,
+  areas,
+  autoFocus = false,
+  onChange,
+  onBlur,
+}: {
+  values: LocationValues;
+  errors: FieldErrors;
+  areas: string[];
+  autoFocus?: boolean;
+  onChange: (name: LocationField, value: string) => void;
+  onBlur: (name: LocationField) => void;
+}) {
   const { t } = useTranslation();
   const listId = useId();
   const name = (field: "nameEn" | "nameMy", lang: string) => (
-    <TextField label={t(`admin.places.fields.${field}`)} name={field} lang={lang} required autoComplete="off" autoFocus={field === "nameEn" && autoFocus} value={values[field]} error={errors[field]} onChange={(value) => onChange(field, value)} onBlur={() => onBlur(field)} />
+    <TextField
+      label={t(`admin.places.fields.${field}`)}
+      name={field}
+      lang={lang}
+      required
+      autoComplete="off"
+      autoFocus={field === "nameEn" && autoFocus}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => onChange(field, value)}
+      onBlur={() => onBlur(field)}
+    />
   );
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {name("nameEn", "en")}
       {name("nameMy", "ms")}
       <div className="md:col-span-2">
-        <TextField label={t("admin.places.fields.area")} name="area" list={listId} autoComplete="off" hint={t("admin.places.fields.areaHint")} value={values.area} error={errors.area} onChange={(value) => onChange("area", value)} onBlur={() => onBlur("area")} />
+        <TextField
+          label={t("admin.places.fields.area")}
+          name="area"
+          list={listId}
+          autoComplete="off"
+          hint={t("admin.places.fields.areaHint")}
+          value={values.area}
+          error={errors.area}
+          onChange={(value) => onChange("area", value)}
+          onBlur={() => onBlur("area")}
+        />
         <datalist id={listId}>
           {areas.map((area) => (
             <option key={area} value={area} />
@@ -60,7 +95,14 @@ function AddLocationFields({ areas, again, onAdded }: { areas: string[]; again: 
       )}
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <LocationFields values={form.values as LocationValues} errors={form.errors} areas={areas} autoFocus={again} onChange={form.set} onBlur={form.check} />
+      <LocationFields
+        values={form.values as LocationValues}
+        errors={form.errors}
+        areas={areas}
+        autoFocus={again}
+        onChange={form.set}
+        onBlur={form.check}
+      />
       <div className="sm:max-w-xs">
         <SubmitButton pending={add.isPending}>{t("admin.places.add.submit")}</SubmitButton>
       </div>
@@ -74,5 +116,7 @@ function AddLocationFields({ areas, again, onAdded }: { areas: string[]; again: 
  */
 export function AddLocationForm({ areas }: { areas: string[] }) {
   const [added, setAdded] = useState(0);
-  return <AddLocationFields key={added} areas={areas} again={added > 0} onAdded={() => setAdded((count) => count + 1)} />;
+  return (
+    <AddLocationFields key={added} areas={areas} again={added > 0} onAdded={() => setAdded((count) => count + 1)} />
+  );
 }

@@ -8,7 +8,8 @@ export async function getMatches(reportId: string): Promise<PotentialMatch[]> {
   return (await apiFetch(`/reports/${encodeURIComponent(reportId)}/matches`, potentialMatchListSchema)).matches;
 }
 
-export const matchesQuery = (reportId: string) => queryOptions({ queryKey: matchKeys.forReport(reportId), queryFn: () => getMatches(reportId), retry: false });
+export const matchesQuery = (reportId: string) =>
+  queryOptions({ queryKey: matchKeys.forReport(reportId), queryFn: () => getMatches(reportId), retry: false });
 
 export function useMatches(reportId: string) {
   return useQuery(matchesQuery(reportId));

@@ -8,7 +8,11 @@ export async function getMyOpenReports(): Promise<MyOpenReportList> {
   return await apiFetch("/reports/mine/open", myOpenReportListSchema);
 }
 
-export const myOpenReportsQuery = queryOptions({ queryKey: reportKeys.myOpenReports, queryFn: getMyOpenReports, staleTime: 15_000 });
+export const myOpenReportsQuery = queryOptions({
+  queryKey: reportKeys.myOpenReports,
+  queryFn: getMyOpenReports,
+  staleTime: 15_000,
+});
 
 export function useMyOpenReports() {
   return useQuery(myOpenReportsQuery);

@@ -12,7 +12,11 @@ interface Pair {
 }
 
 async function answerMatch(answer: Answer, { lostReportId, foundReportId }: Pair) {
-  return apiFetch(`/reports/${encodeURIComponent(lostReportId)}/matches/${encodeURIComponent(foundReportId)}/${answer}`, z.object({ message: z.string() }), { method: "POST" });
+  return apiFetch(
+    `/reports/${encodeURIComponent(lostReportId)}/matches/${encodeURIComponent(foundReportId)}/${answer}`,
+    z.object({ message: z.string() }),
+    { method: "POST" },
+  );
 }
 
 /** Updates the cached list at once (a dismissed pair leaves, a confirmed one is marked), then asks the server for its order. */
@@ -21,7 +25,10 @@ function useAnswer(answer: Answer, update: (matches: PotentialMatch[], foundRepo
   return useMutation({
     mutationFn: (pair: Pair) => answerMatch(answer, pair),
     onSuccess: (_result, { lostReportId, foundReportId }) => {
-      queryClient.setQueryData<PotentialMatch[]>(matchKeys.forReport(lostReportId), (matches) => matches && update(matches, foundReportId));
+      queryClient.setQueryData<PotentialMatch[]>(
+        matchKeys.forReport(lostReportId),
+        (matches) => matches && update(matches, foundReportId),
+      );
       void queryClient.invalidateQueries({ queryKey: reportKeys.myOpenReports });
       return queryClient.invalidateQueries({ queryKey: matchKeys.forReport(lostReportId) });
     },
@@ -29,10 +36,14 @@ function useAnswer(answer: Answer, update: (matches: PotentialMatch[], foundRepo
 }
 
 /** "Not mine": the found report is not suggested again. */
-export const useDismissMatch = () => useAnswer("dismiss", (matches, foundId) => matches.filter((match) => match.report.id !== foundId));
+export const useDismissMatch = () =>
+  useAnswer("dismiss", (matches, foundId) => matches.filter((match) => match.report.id !== foundId));
 
 /** Undo of "Not mine": suggested again (the list comes back from the server in its order). */
 export const useRestoreMatch = () => useAnswer("restore", (matches) => matches);
 
 /** "This is mine": recorded, and listed first from now on. */
-export const useConfirmMatch = () => useAnswer("confirm", (matches, foundId) => matches.map((match) => (match.report.id === foundId ? { ...match, confirmed: true } : match)));
+export const useConfirmMatch = () =>
+  useAnswer("confirm", (matches, foundId) =>
+    matches.map((match) => (match.report.id === foundId ? { ...match, confirmed: true } : match)),
+  );

@@ -5,7 +5,8 @@ import { matchReasonText, type MatchReasonView } from "@campus/shared";
 import { translateKey } from "../../../lib/translate-key";
 
 /** A reason in words, in the interface's language. */
-export const reasonText = (t: TFunction, reason: MatchReasonView): string => matchReasonText((key, values) => translateKey(t, key, values), reason);
+export const reasonText = (t: TFunction, reason: MatchReasonView): string =>
+  matchReasonText((key, values) => translateKey(t, key, values), reason);
 
 /** Why a found report may be the lost item, as a labelled list of short phrases. */
 export function MatchReasons({ reasons }: { reasons: MatchReasonView[] }) {
@@ -19,7 +20,10 @@ export function MatchReasons({ reasons }: { reasons: MatchReasonView[] }) {
       </p>
       <ul aria-labelledby={labelId} className="mt-1 flex flex-wrap gap-1.5">
         {reasons.map((reason) => (
-          <li key={`${reason.code}-${reason.days ?? ""}`} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+          <li
+            key={`${reason.code}-${reason.days ?? ""}`}
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800"
+          >
             {reasonText(t, reason)}
           </li>
         ))}

@@ -9,11 +9,26 @@ import { useMyOpenReports } from "../api/get-my-open-reports";
 function MatchStanding({ report }: { report: MyOpenReport }) {
   const { t } = useTranslation();
   if (report.type !== "lost") return null;
-  if (report.claimed) return <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">{t("reports.home.mine.claimed")}</span>;
+  if (report.claimed)
+    return (
+      <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
+        {t("reports.home.mine.claimed")}
+      </span>
+    );
   if (report.strongToCheck > 0) {
-    return <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{t("reports.home.mine.strong", { count: report.strongToCheck })}</span>;
+    return (
+      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">
+        {t("reports.home.mine.strong", { count: report.strongToCheck })}
+      </span>
+    );
   }
-  return <span className="text-sm text-slate-700">{report.suggestions > 0 ? t("reports.home.mine.suggestions", { count: report.suggestions }) : t("reports.home.mine.noSuggestions")}</span>;
+  return (
+    <span className="text-sm text-slate-700">
+      {report.suggestions > 0
+        ? t("reports.home.mine.suggestions", { count: report.suggestions })
+        : t("reports.home.mine.noSuggestions")}
+    </span>
+  );
 }
 
 /**
@@ -26,13 +41,19 @@ export function MyOpenReports() {
   if (isPending || isError) return null;
 
   return (
-    <section aria-labelledby="my-open-reports" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="my-open-reports"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="my-open-reports" className="text-lg font-bold text-slate-900">
           {t("reports.home.mine.title")}
         </h2>
         {data.total > 0 && (
-          <Link to={`${paths.reportDetails}?mine=true&status=pending`} className="text-sm font-semibold text-brand-700 underline">
+          <Link
+            to={`${paths.reportDetails}?mine=true&status=pending`}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
             {t("reports.home.mine.seeAll", { count: data.total })}
           </Link>
         )}
@@ -49,7 +70,10 @@ export function MyOpenReports() {
                   <ItemIcon type={report.itemType} className="h-6 w-6" />
                 </span>
                 <div className="min-w-0 flex-1 space-y-1">
-                  <Link to={getHref(report.type === "lost" ? "reportLostDetails" : "reportFoundDetails", { id: report.id })} className="block truncate font-semibold text-brand-800 underline">
+                  <Link
+                    to={getHref(report.type === "lost" ? "reportLostDetails" : "reportFoundDetails", { id: report.id })}
+                    className="block truncate font-semibold text-brand-800 underline"
+                  >
                     {title}
                   </Link>
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">

@@ -16,7 +16,19 @@ import { MatchReasons } from "./match-reasons";
 export type MatchAction = (found: ReportSummary, titleId: string) => ReactNode;
 
 /** One of the owner's answers about a suggestion ("This is mine" is the primary one). */
-function AnswerButton({ onClick, describedBy, pending, primary = false, children }: { onClick: () => void; describedBy: string; pending: boolean; primary?: boolean; children: ReactNode }) {
+function AnswerButton({
+  onClick,
+  describedBy,
+  pending,
+  primary = false,
+  children,
+}: {
+  onClick: () => void;
+  describedBy: string;
+  pending: boolean;
+  primary?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -30,7 +42,17 @@ function AnswerButton({ onClick, describedBy, pending, primary = false, children
   );
 }
 
-function MatchItem({ match, lostReportId, onNotMine, action }: { match: PotentialMatch; lostReportId: string; onNotMine: (match: PotentialMatch) => void; action?: MatchAction | undefined }) {
+function MatchItem({
+  match,
+  lostReportId,
+  onNotMine,
+  action,
+}: {
+  match: PotentialMatch;
+  lostReportId: string;
+  onNotMine: (match: PotentialMatch) => void;
+  action?: MatchAction | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirmMatch();
   const titleId = useId();
@@ -39,13 +61,26 @@ function MatchItem({ match, lostReportId, onNotMine, action }: { match: Potentia
 
   const mine = () => {
     if (confirm.isPending) return;
-    confirm.mutate({ lostReportId, foundReportId: found.id }, { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(t("matches.confirmFailed")) });
+    confirm.mutate(
+      { lostReportId, foundReportId: found.id },
+      { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(t("matches.confirmFailed")) },
+    );
   };
 
   return (
-    <li data-match={found.id} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4">
+    <li
+      data-match={found.id}
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4"
+    >
       {found.image ? (
-        <img src={found.image.thumbUrl} alt="" loading="lazy" width={320} height={240} className="aspect-[4/3] w-full rounded-xl object-cover sm:row-span-2" />
+        <img
+          src={found.image.thumbUrl}
+          alt=""
+          loading="lazy"
+          width={320}
+          height={240}
+          className="aspect-[4/3] w-full rounded-xl object-cover sm:row-span-2"
+        />
       ) : (
         <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-400 sm:row-span-2">
           <ItemIcon type={found.itemType} className="h-9 w-9 sm:h-14 sm:w-14" />
@@ -53,10 +88,24 @@ function MatchItem({ match, lostReportId, onNotMine, action }: { match: Potentia
       )}
       <div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">{t("matches.score", { percent: Math.round(match.score * 100) })}</span>
-          {match.confident && <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">{t("matches.strongBadge")}</span>}
-          {match.confirmed && <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">{t("matches.confirmedBadge")}</span>}
-          {match.isNew && <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold uppercase text-brand-900">{t("matches.newBadge")}</span>}
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
+            {t("matches.score", { percent: Math.round(match.score * 100) })}
+          </span>
+          {match.confident && (
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">
+              {t("matches.strongBadge")}
+            </span>
+          )}
+          {match.confirmed && (
+            <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">
+              {t("matches.confirmedBadge")}
+            </span>
+          )}
+          {match.isNew && (
+            <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold uppercase text-brand-900">
+              {t("matches.newBadge")}
+            </span>
+          )}
         </div>
         <h3 id={titleId} className="mt-1 font-bold break-words text-slate-900">
           {title}
@@ -75,7 +124,12 @@ function MatchItem({ match, lostReportId, onNotMine, action }: { match: Potentia
       <div className="col-span-2 sm:col-span-1 sm:col-start-2">
         <MatchReasons reasons={match.reasons} />
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Link to={getHref("reportFoundDetails", { id: found.id })} aria-describedby={titleId} data-match-open className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to={getHref("reportFoundDetails", { id: found.id })}
+            aria-describedby={titleId}
+            data-match-open
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             {t("matches.open")}
           </Link>
           {!match.confirmed && (
@@ -117,7 +171,10 @@ export function PotentialMatches({ lostReportId, action }: { lostReportId: strin
     });
 
   const undo = (foundReportId: string) =>
-    restore.mutate({ lostReportId, foundReportId }, { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(t("matches.restoreFailed")) });
+    restore.mutate(
+      { lostReportId, foundReportId },
+      { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(t("matches.restoreFailed")) },
+    );
 
   const notMine = () => {
     if (!asking || dismiss.isPending) return;
@@ -164,7 +221,13 @@ export function PotentialMatches({ lostReportId, action }: { lostReportId: strin
             )}
             <ol ref={listRef} className="space-y-3">
               {list.map((match, index) => (
-                <MatchItem key={match.report.id} match={match} lostReportId={lostReportId} action={action} onNotMine={(chosen) => setAsking({ match: chosen, index })} />
+                <MatchItem
+                  key={match.report.id}
+                  match={match}
+                  lostReportId={lostReportId}
+                  action={action}
+                  onNotMine={(chosen) => setAsking({ match: chosen, index })}
+                />
               ))}
             </ol>
           </>

@@ -32,7 +32,10 @@ export function useMatchNotices(active: boolean): void {
     shownNotices.add(notice.id);
     toast.success(t("matches.newNotice"), {
       durationMs: MATCH_TOAST_MS,
-      action: { label: t("notifications.open"), onAction: () => void navigate(getHref("reportLostDetails", { id: notice.lostReportId })) },
+      action: {
+        label: t("notifications.open"),
+        onAction: () => void navigate(getHref("reportLostDetails", { id: notice.lostReportId })),
+      },
     });
   });
 
@@ -45,7 +48,11 @@ export function useMatchNotices(active: boolean): void {
     };
     const unsubscribe = realtime.subscribe("match", ({ notice }) => {
       onNotice(notice);
-      if (!pendingAcks.has(notice.id)) pendingAcks.set(notice.id, setTimeout(() => acknowledge(notice.id), MATCH_ACK_DELAY_MS));
+      if (!pendingAcks.has(notice.id))
+        pendingAcks.set(
+          notice.id,
+          setTimeout(() => acknowledge(notice.id), MATCH_ACK_DELAY_MS),
+        );
     });
     return () => {
       unsubscribe();

@@ -15,7 +15,9 @@ export function useNewReportNotices(active: boolean): void {
 
   const onReport = useEffectEvent((report: NewReport) => {
     const item = reportTitle(t, report);
-    const message = report.byVisitor ? t("notifications.newReportVisitor", { item }) : t("notifications.newReport", { type: t(`notifications.types.${report.type}`), item });
+    const message = report.byVisitor
+      ? t("notifications.newReportVisitor", { item })
+      : t("notifications.newReport", { type: t(`notifications.types.${report.type}`), item });
     const href = getHref(report.type === "lost" ? "reportLostDetails" : "reportFoundDetails", { id: report.id });
     toast.info(message, { action: { label: t("notifications.open"), onAction: () => void navigate(href) } });
   });

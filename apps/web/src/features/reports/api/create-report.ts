@@ -9,12 +9,24 @@ import { reportKeys } from "../../../lib/query-keys";
  * filename rides with the report. A failed attempt uploads again on retry, so nothing is lost;
  * the report's client id makes a retry after a lost answer return the report already saved.
  */
-export async function createReport({ report, photo, language }: { report: NewReport; photo: File | null; language: Language }) {
+export async function createReport({
+  report,
+  photo,
+  language,
+}: {
+  report: NewReport;
+  photo: File | null;
+  language: Language;
+}) {
   const image = photo ? await uploadImage(photo, language) : null;
   return await apiFetch("/reports", reportResponseSchema, { method: "POST", json: { ...report, image } });
 }
 
 export function useCreateReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createReport, ...retryTransient, onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }) });
+  return useMutation({
+    mutationFn: createReport,
+    ...retryTransient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
 }

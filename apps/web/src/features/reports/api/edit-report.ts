@@ -5,7 +5,10 @@ import { reportKeys } from "../../../lib/query-keys";
 
 /** `PATCH /api/admin/reports/:id`: an admin corrects a report's item, place and date. */
 export async function editReport({ id, changes }: { id: string; changes: EditReport }) {
-  return await apiFetch(`/admin/reports/${encodeURIComponent(id)}`, reportResponseSchema, { method: "PATCH", json: changes });
+  return await apiFetch(`/admin/reports/${encodeURIComponent(id)}`, reportResponseSchema, {
+    method: "PATCH",
+    json: changes,
+  });
 }
 
 export function useEditReport() {

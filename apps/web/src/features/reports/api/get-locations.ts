@@ -8,7 +8,11 @@ export async function getLocations(): Promise<Location[]> {
   return (await apiFetch("/locations", locationListSchema)).locations;
 }
 
-export const locationsQuery = queryOptions({ queryKey: reportKeys.locations, queryFn: getLocations, staleTime: 5 * 60_000 });
+export const locationsQuery = queryOptions({
+  queryKey: reportKeys.locations,
+  queryFn: getLocations,
+  staleTime: 5 * 60_000,
+});
 
 export function useLocations() {
   return useQuery(locationsQuery);

@@ -7,7 +7,8 @@ export async function getReport(id: string): Promise<ReportDetails> {
   return (await apiFetch(`/reports/${encodeURIComponent(id)}`, reportResponseSchema)).report;
 }
 
-export const reportQuery = (id: string) => queryOptions({ queryKey: reportKeys.one(id), queryFn: () => getReport(id), retry: false });
+export const reportQuery = (id: string) =>
+  queryOptions({ queryKey: reportKeys.one(id), queryFn: () => getReport(id), retry: false });
 
 export function useReport(id: string) {
   return useQuery(reportQuery(id));

@@ -38,7 +38,10 @@ export function useDeleteReport() {
     onSuccess: (_result, id) => {
       const own = reportKeys.one(id);
       void queryClient.invalidateQueries({ queryKey: own, refetchType: "none" });
-      void queryClient.invalidateQueries({ queryKey: reportKeys.all, predicate: (query) => query.queryKey.join("/") !== own.join("/") });
+      void queryClient.invalidateQueries({
+        queryKey: reportKeys.all,
+        predicate: (query) => query.queryKey.join("/") !== own.join("/"),
+      });
     },
   });
 }

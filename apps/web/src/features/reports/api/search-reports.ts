@@ -17,7 +17,11 @@ export async function searchReports(filters: Partial<ReportSearch>): Promise<Rep
 }
 
 export const searchReportsQuery = (filters: Partial<ReportSearch>) =>
-  queryOptions({ queryKey: reportKeys.search(filters), queryFn: () => searchReports(filters), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: reportKeys.search(filters),
+    queryFn: () => searchReports(filters),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSearchReports(filters: Partial<ReportSearch>) {
   return useQuery(searchReportsQuery(filters));

@@ -12,7 +12,19 @@ import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
  * is now), checked by the same shared schema as the server. What was typed stays on any error;
  * the server's field errors land under their fields.
  */
-export function EditReportForm({ report, locations, today, onSaved, onCancel }: { report: ReportDetails; locations: Location[]; today: string; onSaved: (message: string) => void; onCancel: () => void }) {
+export function EditReportForm({
+  report,
+  locations,
+  today,
+  onSaved,
+  onCancel,
+}: {
+  report: ReportDetails;
+  locations: Location[];
+  today: string;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => editReportSchema(() => today), [today]);
   const form = useSchemaForm(schema, {
@@ -29,7 +41,9 @@ export function EditReportForm({ report, locations, today, onSaved, onCancel }: 
   });
   const mutation = useEditReport();
   // A retired location stays offered for the report that already has it.
-  const offered = locations.some((location) => location.id === report.location.id) ? locations.map((location) => (location.id === report.location.id ? { ...location, active: true } : location)) : [{ ...report.location, active: true }, ...locations];
+  const offered = locations.some((location) => location.id === report.location.id)
+    ? locations.map((location) => (location.id === report.location.id ? { ...location, active: true } : location))
+    : [{ ...report.location, active: true }, ...locations];
 
   const submit = form.submit((changes) => {
     form.setFormError(null);
@@ -38,7 +52,8 @@ export function EditReportForm({ report, locations, today, onSaved, onCancel }: 
       {
         onSuccess: ({ message }) => onSaved(message ?? t("admin.reportUpdated")),
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.showApiError(error, t("admin.updateFailed"));
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+            form.showApiError(error, t("admin.updateFailed"));
           else form.setFormError(failureMessage(error, t("admin.updateFailed")));
         },
       },
@@ -49,9 +64,21 @@ export function EditReportForm({ report, locations, today, onSaved, onCancel }: 
     <form noValidate onSubmit={submit} className="space-y-6">
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <ItemDetailsFields values={form.values} errors={form.errors} set={form.set} check={form.check} />
-      <PlaceAndTimeFields values={form.values} errors={form.errors} set={form.set} check={form.check} type={report.type} locations={offered} today={today} />
+      <PlaceAndTimeFields
+        values={form.values}
+        errors={form.errors}
+        set={form.set}
+        check={form.check}
+        type={report.type}
+        locations={offered}
+        today={today}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
           {t("common.cancel")}
         </button>
         <div className="sm:w-56">

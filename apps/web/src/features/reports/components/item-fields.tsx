@@ -42,7 +42,16 @@ export function ItemDetailsFields({ values, errors, set, check, serialHint }: Fi
         onChange={(value) => set("itemType", value)}
       />
       {values.itemType === "other" && (
-        <TextField label={t("reports.fields.itemTypeOther")} name="itemTypeOther" required value={text(values, "itemTypeOther")} error={errors.itemTypeOther} maxLength={LIMITS.shortTextMax} onChange={(value) => set("itemTypeOther", value)} onBlur={() => check("itemTypeOther")} />
+        <TextField
+          label={t("reports.fields.itemTypeOther")}
+          name="itemTypeOther"
+          required
+          value={text(values, "itemTypeOther")}
+          error={errors.itemTypeOther}
+          maxLength={LIMITS.shortTextMax}
+          onChange={(value) => set("itemTypeOther", value)}
+          onBlur={() => check("itemTypeOther")}
+        />
       )}
       <div className="grid gap-4 md:grid-cols-2">
         {field("brand")}
@@ -50,13 +59,29 @@ export function ItemDetailsFields({ values, errors, set, check, serialHint }: Fi
         {field("model")}
         {field("serialNumber")}
       </div>
-      <TextAreaField label={optional(t("reports.fields.description"))} name="description" value={text(values, "description")} error={errors.description} maxLength={LIMITS.descriptionMax} onChange={(value) => set("description", value)} onBlur={() => check("description")} />
+      <TextAreaField
+        label={optional(t("reports.fields.description"))}
+        name="description"
+        value={text(values, "description")}
+        error={errors.description}
+        maxLength={LIMITS.descriptionMax}
+        onChange={(value) => set("description", value)}
+        onBlur={() => check("description")}
+      />
     </div>
   );
 }
 
 /** Step two: where and when, and for found items where the item is now. */
-export function PlaceAndTimeFields({ values, errors, set, check, type, locations, today }: FieldsProps & { type: "lost" | "found"; locations: Location[]; today: string }) {
+export function PlaceAndTimeFields({
+  values,
+  errors,
+  set,
+  check,
+  type,
+  locations,
+  today,
+}: FieldsProps & { type: "lost" | "found"; locations: Location[]; today: string }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="space-y-5">
@@ -68,7 +93,9 @@ export function PlaceAndTimeFields({ values, errors, set, check, type, locations
           value={text(values, "locationId")}
           error={errors.locationId}
           placeholder={t("reports.form.chooseLocation")}
-          options={locations.filter((location) => location.active).map((location) => ({ value: location.id, label: locationName(location, i18n.language) }))}
+          options={locations
+            .filter((location) => location.active)
+            .map((location) => ({ value: location.id, label: locationName(location, i18n.language) }))}
           onChange={(value) => set("locationId", value)}
           onBlur={() => check("locationId")}
         />

@@ -5,7 +5,17 @@ import { currentLanguage } from "../../../lib/i18n";
 import { imageProblem } from "../../../lib/upload-image";
 
 /** An optional photo: chosen, previewed and checked here; uploaded when the form is sent. */
-export function PhotoPicker({ photo, onChange, maxUploadMb, error }: { photo: File | null; onChange: (photo: File | null) => void; maxUploadMb: number; error?: string | undefined }) {
+export function PhotoPicker({
+  photo,
+  onChange,
+  maxUploadMb,
+  error,
+}: {
+  photo: File | null;
+  onChange: (photo: File | null) => void;
+  maxUploadMb: number;
+  error?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -20,7 +30,13 @@ export function PhotoPicker({ photo, onChange, maxUploadMb, error }: { photo: Fi
         {`${t("reports.fields.photo")} (${t("reports.fields.optional")})`}
       </p>
       <div className="flex flex-wrap items-center gap-4">
-        {preview && <img src={preview} alt={photo ? t("reports.form.photoChosen", { name: photo.name }) : ""} className="h-24 w-32 rounded-xl object-cover ring-1 ring-slate-200" />}
+        {preview && (
+          <img
+            src={preview}
+            alt={photo ? t("reports.form.photoChosen", { name: photo.name }) : ""}
+            className="h-24 w-32 rounded-xl object-cover ring-1 ring-slate-200"
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           <label
             htmlFor={id}
@@ -46,7 +62,11 @@ export function PhotoPicker({ photo, onChange, maxUploadMb, error }: { photo: Fi
             />
           </label>
           {photo && (
-            <button type="button" onClick={() => onChange(null)} className="min-h-11 rounded-xl px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              className="min-h-11 rounded-xl px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+            >
               {t("reports.form.removePhoto")}
             </button>
           )}

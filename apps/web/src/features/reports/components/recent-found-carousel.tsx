@@ -22,8 +22,16 @@ function useScrollButtons(embla: EmblaApi) {
     },
     [embla],
   );
-  const canPrevious = useSyncExternalStore(subscribe, () => embla?.canScrollPrev() ?? false, () => false);
-  const canNext = useSyncExternalStore(subscribe, () => embla?.canScrollNext() ?? false, () => false);
+  const canPrevious = useSyncExternalStore(
+    subscribe,
+    () => embla?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => embla?.canScrollNext() ?? false,
+    () => false,
+  );
   return { canPrevious, canNext };
 }
 
@@ -39,7 +47,11 @@ export function RecentFoundCarousel() {
   const hasSlides = Boolean(recent.data?.length);
 
   return (
-    <section aria-labelledby={`${id}-title`} aria-roledescription={hasSlides ? t("reports.home.carousel") : undefined} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      aria-roledescription={hasSlides ? t("reports.home.carousel") : undefined}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       {hasSlides && recent.data ? (
         <Slides id={id} reports={recent.data} />
       ) : (
@@ -53,7 +65,11 @@ export function RecentFoundCarousel() {
             ) : recent.isError ? (
               <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
                 <p>{t("reports.home.recentFailed")}</p>
-                <button type="button" onClick={() => void recent.refetch()} className="mt-2 min-h-11 font-semibold underline">
+                <button
+                  type="button"
+                  onClick={() => void recent.refetch()}
+                  className="mt-2 min-h-11 font-semibold underline"
+                >
                   {t("reports.home.retry")}
                 </button>
               </div>
@@ -73,7 +89,8 @@ function Slides({ id, reports }: { id: string; reports: ReportSummary[] }) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel(OPTIONS);
   const { canPrevious, canNext } = useScrollButtons(embla);
-  const arrow = "inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
+  const arrow =
+    "inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
 
   return (
     <>
@@ -82,13 +99,45 @@ function Slides({ id, reports }: { id: string; reports: ReportSummary[] }) {
           {t("reports.home.recentTitle")}
         </h2>
         <div className="flex shrink-0 gap-2">
-          <button type="button" className={arrow} aria-label={t("reports.home.previous")} aria-controls={`${id}-slides`} disabled={!canPrevious} onClick={() => embla?.scrollPrev()}>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <button
+            type="button"
+            className={arrow}
+            aria-label={t("reports.home.previous")}
+            aria-controls={`${id}-slides`}
+            disabled={!canPrevious}
+            onClick={() => embla?.scrollPrev()}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M15 18l-6-6 6-6" />
             </svg>
           </button>
-          <button type="button" className={arrow} aria-label={t("reports.home.next")} aria-controls={`${id}-slides`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <button
+            type="button"
+            className={arrow}
+            aria-label={t("reports.home.next")}
+            aria-controls={`${id}-slides`}
+            disabled={!canNext}
+            onClick={() => embla?.scrollNext()}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M9 18l6-6-6-6" />
             </svg>
           </button>
@@ -97,7 +146,10 @@ function Slides({ id, reports }: { id: string; reports: ReportSummary[] }) {
       <div ref={viewportRef} className="mt-4 overflow-hidden">
         <ul id={`${id}-slides`} className="-ml-4 flex touch-pan-y py-1">
           {reports.map((report) => (
-            <li key={report.id} className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 lg:basis-1/3 2xl:basis-1/4">
+            <li
+              key={report.id}
+              className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 lg:basis-1/3 2xl:basis-1/4"
+            >
               <FoundCard report={report} />
             </li>
           ))}
@@ -114,16 +166,30 @@ function FoundCard({ report }: { report: ReportSummary }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:ring-brand-600 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:-outline-offset-3 has-[a:focus-visible]:outline-accent-400">
       {report.image && (
-        <img src={report.image.thumbUrl} alt={t("reports.home.photoAlt", { item: title })} width={320} height={240} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+        <img
+          src={report.image.thumbUrl}
+          alt={t("reports.home.photoAlt", { item: title })}
+          width={320}
+          height={240}
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
       )}
       <div className="flex-1 space-y-1 p-3">
         <h3 className="truncate font-bold text-slate-900">
-          <Link to={getHref("reportFoundDetails", { id: report.id })} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={getHref("reportFoundDetails", { id: report.id })}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {title}
           </Link>
         </h3>
-        <p className="truncate text-sm text-slate-700">{i18n.language === "my" ? report.location.nameMy : report.location.nameEn}</p>
-        <p className="text-sm text-slate-600">{t("reports.home.foundOn", { date: formatDate(report.eventDate, i18n.language) })}</p>
+        <p className="truncate text-sm text-slate-700">
+          {i18n.language === "my" ? report.location.nameMy : report.location.nameEn}
+        </p>
+        <p className="text-sm text-slate-600">
+          {t("reports.home.foundOn", { date: formatDate(report.eventDate, i18n.language) })}
+        </p>
       </div>
     </article>
   );

@@ -13,17 +13,50 @@ import { PhotoPicker } from "./photo-picker";
 const ITEM_FIELDS = ["itemType", "itemTypeOther", "brand", "color", "serialNumber", "model", "description"];
 
 /** The server's refusals of the photo itself (its content, size or upload link): shown at the photo field. */
-const PHOTO_REFUSALS = new Set(["NOT_AN_IMAGE", "MISLABELLED_FILE", "FILE_TOO_LARGE", "UNSUPPORTED_FILE_TYPE", "TOO_MANY_UPLOADS"]);
+const PHOTO_REFUSALS = new Set([
+  "NOT_AN_IMAGE",
+  "MISLABELLED_FILE",
+  "FILE_TOO_LARGE",
+  "UNSUPPORTED_FILE_TYPE",
+  "TOO_MANY_UPLOADS",
+]);
 const isPhotoRefusal = (code: string) => PHOTO_REFUSALS.has(code) || code.startsWith("UPLOAD");
 
 /**
  * A student's lost or found report in two steps: the item, then where, when and a photo. Every
  * value stays as typed whatever happens; a server error on a field takes the user to its step.
  */
-export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }: { type: "lost" | "found"; locations: Location[]; today: string; maxUploadMb: number; onSubmitted: (report: ReportDetails, message: string) => void }) {
+export function ReportForm({
+  type,
+  locations,
+  today,
+  maxUploadMb,
+  onSubmitted,
+}: {
+  type: "lost" | "found";
+  locations: Location[];
+  today: string;
+  maxUploadMb: number;
+  onSubmitted: (report: ReportDetails, message: string) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => (type === "lost" ? lostReportSchema(() => today) : foundReportSchema(() => today)), [type, today]);
-  const form = useSchemaForm(schema, { type, itemType: "", itemTypeOther: "", brand: "", color: "", serialNumber: "", model: "", description: "", locationId: "", eventDate: "", ...(type === "found" ? { custody: "" } : {}) });
+  const schema = useMemo(
+    () => (type === "lost" ? lostReportSchema(() => today) : foundReportSchema(() => today)),
+    [type, today],
+  );
+  const form = useSchemaForm(schema, {
+    type,
+    itemType: "",
+    itemTypeOther: "",
+    brand: "",
+    color: "",
+    serialNumber: "",
+    model: "",
+    description: "",
+    locationId: "",
+    eventDate: "",
+    ...(type === "found" ? { custody: "" } : {}),
+  });
   const [step, setStep] = useState<1 | 2>(1);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
@@ -57,7 +90,10 @@ export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }:
       {
         onSuccess: ({ report, message }) => onSubmitted(report, message ?? t("reports.submitted")),
         onError: (error) => {
-          if (error instanceof ApiError && (error.fields.filename || error.fields.image || isPhotoRefusal(error.code))) {
+          if (
+            error instanceof ApiError &&
+            (error.fields.filename || error.fields.image || isPhotoRefusal(error.code))
+          ) {
             setPhotoError(error.fields.filename ?? error.fields.image ?? error.message);
             return;
           }
@@ -77,29 +113,67 @@ export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }:
 
   return (
     <form noValidate onSubmit={step === 1 ? next : submit} className="space-y-6" aria-labelledby="report-form-step">
-      <ol className="flex gap-2 text-sm" aria-label={t("reports.form.stepOf", { step, total: 2, name: steps[step - 1] })}>
+      <ol
+        className="flex gap-2 text-sm"
+        aria-label={t("reports.form.stepOf", { step, total: 2, name: steps[step - 1] })}
+      >
         {steps.map((name, index) => (
-          <li key={name} aria-current={step === index + 1 ? "step" : undefined} className={`flex-1 rounded-full px-3 py-1.5 text-center font-semibold ${step === index + 1 ? "bg-brand-800 text-white" : "bg-slate-100 text-slate-700"}`}>
+          <li
+            key={name}
+            aria-current={step === index + 1 ? "step" : undefined}
+            className={`flex-1 rounded-full px-3 py-1.5 text-center font-semibold ${step === index + 1 ? "bg-brand-800 text-white" : "bg-slate-100 text-slate-700"}`}
+          >
             {`${index + 1}. ${name}`}
           </li>
         ))}
       </ol>
-      <h2 id="report-form-step" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+      <h2
+        id="report-form-step"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-bold text-slate-900 focus:outline-none"
+      >
         {t("reports.form.stepOf", { step, total: 2, name: steps[step - 1] })}
       </h2>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {step === 1 ? (
-        <ItemDetailsFields values={form.values} errors={form.errors} set={form.set} check={form.check} {...(type === "found" ? { serialHint: t("reports.form.serialHintFound") } : {})} />
+        <ItemDetailsFields
+          values={form.values}
+          errors={form.errors}
+          set={form.set}
+          check={form.check}
+          {...(type === "found" ? { serialHint: t("reports.form.serialHintFound") } : {})}
+        />
       ) : (
         <>
           {firstStepErrors && <FormAlert>{t("reports.submitFailed")}</FormAlert>}
-          <PlaceAndTimeFields values={form.values} errors={form.errors} set={form.set} check={form.check} type={type} locations={locations} today={today} />
-          <PhotoPicker photo={photo} onChange={(file) => { setPhoto(file); setPhotoError(undefined); }} maxUploadMb={maxUploadMb} error={photoError} />
+          <PlaceAndTimeFields
+            values={form.values}
+            errors={form.errors}
+            set={form.set}
+            check={form.check}
+            type={type}
+            locations={locations}
+            today={today}
+          />
+          <PhotoPicker
+            photo={photo}
+            onChange={(file) => {
+              setPhoto(file);
+              setPhotoError(undefined);
+            }}
+            maxUploadMb={maxUploadMb}
+            error={photoError}
+          />
         </>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {step === 2 ? (
-          <button type="button" onClick={() => goTo(1)} className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => goTo(1)}
+            className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
             {t("reports.form.back")}
           </button>
         ) : (
@@ -107,7 +181,10 @@ export function ReportForm({ type, locations, today, maxUploadMb, onSubmitted }:
         )}
         <div className="sm:w-56">
           {step === 1 ? (
-            <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
               {t("reports.form.next")}
             </button>
           ) : (

@@ -14,10 +14,27 @@ const TEXT = "#475569"; // slate-600: 7.6:1 on white
  * technology reads (this drawing is aria-hidden there). `stacked`: pending and solved share one
  * bar per type, so twelve months on a phone get bars wide enough to see.
  */
-export default function SummaryBarChart({ rows, series, xLabel, yLabel, stacked = false }: { rows: ChartRow[]; series: ChartSeries[]; xLabel: string; yLabel: string; stacked?: boolean }) {
+export default function SummaryBarChart({
+  rows,
+  series,
+  xLabel,
+  yLabel,
+  stacked = false,
+}: {
+  rows: ChartRow[];
+  series: ChartSeries[];
+  xLabel: string;
+  yLabel: string;
+  stacked?: boolean;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 4, bottom: 20, left: 4 }} barCategoryGap="18%">
+      <BarChart
+        data={rows}
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 4, bottom: 20, left: 4 }}
+        barCategoryGap="18%"
+      >
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
         <XAxis
           dataKey="label"
@@ -32,9 +49,21 @@ export default function SummaryBarChart({ rows, series, xLabel, yLabel, stacked 
           tickLine={false}
           axisLine={false}
           tick={{ fill: TEXT, fontSize: 11 }}
-          label={{ value: yLabel, angle: -90, position: "insideLeft", offset: 10, fill: TEXT, fontSize: 12, style: { textAnchor: "middle" } }}
+          label={{
+            value: yLabel,
+            angle: -90,
+            position: "insideLeft",
+            offset: 10,
+            fill: TEXT,
+            fontSize: 12,
+            style: { textAnchor: "middle" },
+          }}
         />
-        <Tooltip cursor={{ fill: "#f1f5f9" }} itemStyle={{ color: "#0f172a" }} labelStyle={{ color: "#0f172a", fontWeight: 600 }} />
+        <Tooltip
+          cursor={{ fill: "#f1f5f9" }}
+          itemStyle={{ color: "#0f172a" }}
+          labelStyle={{ color: "#0f172a", fontWeight: 600 }}
+        />
         {series.map((item) => (
           <Bar
             key={item.key}

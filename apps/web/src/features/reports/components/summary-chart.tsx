@@ -57,13 +57,28 @@ export interface CaseChartState {
  * (recharts, loaded on demand) and the same numbers as a table for screen readers and keyboard
  * users. `controls` adds what the screen offers besides the view (e.g. a date).
  */
-export function CaseChart({ title, view, onViewChange, state, controls }: { title?: string; view: StatsView; onViewChange: (view: StatsView) => void; state: CaseChartState; controls?: ReactNode }) {
+export function CaseChart({
+  title,
+  view,
+  onViewChange,
+  state,
+  controls,
+}: {
+  title?: string;
+  view: StatsView;
+  onViewChange: (view: StatsView) => void;
+  state: CaseChartState;
+  controls?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const series: ChartSeries[] = SERIES.map((item) => ({ ...item, name: t(`reports.home.series.${item.key}`) }));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <h2 id={`${id}-title`} className="text-lg font-bold text-brand-800">
           {title ?? t("reports.home.chartTitle")}
@@ -94,11 +109,21 @@ export function CaseChart({ title, view, onViewChange, state, controls }: { titl
       </div>
       <div className="mt-4" aria-busy={state.isFetching}>
         {state.stats ? (
-          <ChartBody stats={state.stats} series={series} t={t} language={i18n.language} stale={state.isPlaceholderData} />
+          <ChartBody
+            stats={state.stats}
+            series={series}
+            t={t}
+            language={i18n.language}
+            stale={state.isPlaceholderData}
+          />
         ) : state.isError ? (
           <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
             <p>{t("reports.home.chartFailed")}</p>
-            <button type="button" onClick={() => void state.refetch()} className="mt-2 min-h-11 font-semibold underline">
+            <button
+              type="button"
+              onClick={() => void state.refetch()}
+              className="mt-2 min-h-11 font-semibold underline"
+            >
               {t("reports.home.retry")}
             </button>
           </div>
@@ -120,13 +145,41 @@ export function CaseChart({ title, view, onViewChange, state, controls }: { titl
 export function SummaryChart({ title }: { title?: string }) {
   const [view, setView] = useState<StatsView>("daily");
   const stats = useReportStats(view);
-  return <CaseChart {...(title ? { title } : {})} view={view} onViewChange={setView} state={{ stats: stats.data, isFetching: stats.isFetching, isError: stats.isError, isPlaceholderData: stats.isPlaceholderData, refetch: stats.refetch }} />;
+  return (
+    <CaseChart
+      {...(title ? { title } : {})}
+      view={view}
+      onViewChange={setView}
+      state={{
+        stats: stats.data,
+        isFetching: stats.isFetching,
+        isError: stats.isError,
+        isPlaceholderData: stats.isPlaceholderData,
+        refetch: stats.refetch,
+      }}
+    />
+  );
 }
 
-function ChartBody({ stats, series, t, language, stale }: { stats: ReportStats; series: ChartSeries[]; t: TFunction; language: string; stale: boolean }) {
+function ChartBody({
+  stats,
+  series,
+  t,
+  language,
+  stale,
+}: {
+  stats: ReportStats;
+  series: ChartSeries[];
+  t: TFunction;
+  language: string;
+  stale: boolean;
+}) {
   // On a phone, more than a week's bars are stacked by type (pending under solved) to stay visible.
   const narrow = useMediaQuery("(max-width: 639px)");
-  const rows: ChartRow[] = stats.buckets.map((bucket) => ({ ...bucket, label: bucketLabel(t, stats.view, bucket.key) }));
+  const rows: ChartRow[] = stats.buckets.map((bucket) => ({
+    ...bucket,
+    label: bucketLabel(t, stats.view, bucket.key),
+  }));
   return (
     <>
       <p className="text-sm text-slate-600" aria-live="polite">
@@ -145,23 +198,38 @@ function ChartBody({ stats, series, t, language, stale }: { stats: ReportStats; 
         <ChartBoundary>
           <div className="mt-2 h-72 sm:h-80">
             <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-slate-100" />}>
-              <SummaryBarChart rows={rows} series={series} xLabel={t("reports.home.periodColumn")} yLabel={t("reports.home.countAxis")} stacked={narrow && rows.length > 7} />
+              <SummaryBarChart
+                rows={rows}
+                series={series}
+                xLabel={t("reports.home.periodColumn")}
+                yLabel={t("reports.home.countAxis")}
+                stacked={narrow && rows.length > 7}
+              />
             </Suspense>
           </div>
         </ChartBoundary>
       </div>
       <details className="mt-3 rounded-xl ring-1 ring-slate-200">
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">{t("reports.home.showTable")}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">
+          {t("reports.home.showTable")}
+        </summary>
         <div className="px-2 pb-3 sm:px-3">
           <table className="w-full text-left text-xs sm:text-sm">
             <caption className="pb-2 text-left text-slate-600">{t("reports.home.tableCaption")}</caption>
             <thead>
               <tr className="border-b border-slate-200">
-                <th scope="col" className="px-1.5 py-2 align-bottom font-semibold text-slate-800 [overflow-wrap:anywhere]">
+                <th
+                  scope="col"
+                  className="px-1.5 py-2 align-bottom font-semibold text-slate-800 [overflow-wrap:anywhere]"
+                >
                   {t("reports.home.periodColumn")}
                 </th>
                 {series.map((item) => (
-                  <th key={item.key} scope="col" className="px-1.5 py-2 text-right align-bottom font-semibold text-slate-800 [overflow-wrap:anywhere]">
+                  <th
+                    key={item.key}
+                    scope="col"
+                    className="px-1.5 py-2 text-right align-bottom font-semibold text-slate-800 [overflow-wrap:anywhere]"
+                  >
                     {item.name}
                   </th>
                 ))}

@@ -12,10 +12,33 @@ import { failureMessage } from "../../../lib/api-client";
  * A visitor's found report on one page: the item, where and when, and how to reach them. A
  * hidden field that people leave empty catches form-filling robots.
  */
-export function VisitorReportForm({ locations, today, onSubmitted }: { locations: Location[]; today: string; onSubmitted: (message: string) => void }) {
+export function VisitorReportForm({
+  locations,
+  today,
+  onSubmitted,
+}: {
+  locations: Location[];
+  today: string;
+  onSubmitted: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => visitorReportSchema(() => today), [today]);
-  const form = useSchemaForm(schema, { itemType: "", itemTypeOther: "", brand: "", color: "", serialNumber: "", model: "", description: "", locationId: "", eventDate: "", custody: "", visitorName: "", visitorEmail: "", visitorPhone: "", website: "" });
+  const form = useSchemaForm(schema, {
+    itemType: "",
+    itemTypeOther: "",
+    brand: "",
+    color: "",
+    serialNumber: "",
+    model: "",
+    description: "",
+    locationId: "",
+    eventDate: "",
+    custody: "",
+    visitorName: "",
+    visitorEmail: "",
+    visitorPhone: "",
+    website: "",
+  });
   const mutation = useCreateVisitorReport();
   // One id for this report, sent with every attempt (retries and a second press of Submit alike).
   const [clientId] = useState(randomId);
@@ -24,7 +47,18 @@ export function VisitorReportForm({ locations, today, onSubmitted }: { locations
     return typeof value === "string" ? value : "";
   };
   const contact = (name: "visitorName" | "visitorEmail" | "visitorPhone", type: string, autoComplete: string) => (
-    <TextField label={t(`reports.fields.${name}`)} name={name} type={type} autoComplete={autoComplete} required={name === "visitorName"} maxLength={name === "visitorName" ? LIMITS.nameMax : 254} value={text(name)} error={form.errors[name]} onChange={(value) => form.set(name, value)} onBlur={() => form.check(name)} />
+    <TextField
+      label={t(`reports.fields.${name}`)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      required={name === "visitorName"}
+      maxLength={name === "visitorName" ? LIMITS.nameMax : 254}
+      value={text(name)}
+      error={form.errors[name]}
+      onChange={(value) => form.set(name, value)}
+      onBlur={() => form.check(name)}
+    />
   );
 
   return (
@@ -32,20 +66,40 @@ export function VisitorReportForm({ locations, today, onSubmitted }: { locations
       noValidate
       className="space-y-8"
       onSubmit={form.submit((input) => {
-        mutation.mutate({ ...input, clientId }, {
-          onSuccess: ({ message }) => onSubmitted(message),
-          onError: (error) => (Object.keys((error as { fields?: object }).fields ?? {}).length ? form.showApiError(error, t("reports.submitFailed")) : form.setFormError(failureMessage(error, t("reports.submitFailed")))),
-        });
+        mutation.mutate(
+          { ...input, clientId },
+          {
+            onSuccess: ({ message }) => onSubmitted(message),
+            onError: (error) =>
+              Object.keys((error as { fields?: object }).fields ?? {}).length
+                ? form.showApiError(error, t("reports.submitFailed"))
+                : form.setFormError(failureMessage(error, t("reports.submitFailed"))),
+          },
+        );
       })}
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-slate-900">{t("reports.form.stepItem")}</legend>
-        <ItemDetailsFields values={form.values} errors={form.errors} set={form.set} check={form.check} serialHint={t("reports.form.serialHintFound")} />
+        <ItemDetailsFields
+          values={form.values}
+          errors={form.errors}
+          set={form.set}
+          check={form.check}
+          serialHint={t("reports.form.serialHintFound")}
+        />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-slate-900">{t("reports.form.stepPlace")}</legend>
-        <PlaceAndTimeFields values={form.values} errors={form.errors} set={form.set} check={form.check} type="found" locations={locations} today={today} />
+        <PlaceAndTimeFields
+          values={form.values}
+          errors={form.errors}
+          set={form.set}
+          check={form.check}
+          type="found"
+          locations={locations}
+          today={today}
+        />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-slate-900">{t("reports.form.contactTitle")}</legend>
@@ -59,7 +113,14 @@ export function VisitorReportForm({ locations, today, onSubmitted }: { locations
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {t("reports.form.trapLabel")}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={text("website")} onChange={(event) => form.set("website", event.target.value)} />
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={text("website")}
+            onChange={(event) => form.set("website", event.target.value)}
+          />
         </label>
       </div>
       <div className="sm:w-64">

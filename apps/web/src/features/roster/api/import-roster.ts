@@ -22,6 +22,11 @@ export function useImportRoster() {
   return useMutation({
     mutationFn: importRoster,
     // The summary, the users' roster status and the audit log (which records the import) change.
-    onSuccess: () => Promise.all([adminKeys.roster(), adminKeys.usersAll(), adminKeys.auditAll()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.roster(), adminKeys.usersAll(), adminKeys.auditAll()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

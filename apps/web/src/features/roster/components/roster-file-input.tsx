@@ -5,7 +5,17 @@ import { useTranslation } from "react-i18next";
  * Step 1's control: a labelled CSV file input with its hint, the "checking" status while the
  * file is previewed, and any refusal of the file announced and tied to the input.
  */
-export function RosterFileInput({ checking, error, onChoose, inputRef }: { checking: boolean; error: string | null; onChoose: (file: File | undefined, input: HTMLInputElement) => void; inputRef?: Ref<HTMLInputElement> }) {
+export function RosterFileInput({
+  checking,
+  error,
+  onChoose,
+  inputRef,
+}: {
+  checking: boolean;
+  error: string | null;
+  onChoose: (file: File | undefined, input: HTMLInputElement) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");

@@ -13,7 +13,10 @@ export function RosterFormat({ domain }: { domain: string }) {
         {t("admin.roster.format.example")}
       </p>
       {/* Wraps rather than scrolls: the whole example is readable on a phone, and no scroll region needs focus. */}
-      <pre aria-labelledby={`${id}-example`} className="rounded-xl bg-slate-900 px-4 py-3 text-sm break-all whitespace-pre-wrap text-slate-100">
+      <pre
+        aria-labelledby={`${id}-example`}
+        className="rounded-xl bg-slate-900 px-4 py-3 text-sm break-all whitespace-pre-wrap text-slate-100"
+      >
         <code>{t("admin.roster.format.sample", { domain })}</code>
       </pre>
     </div>

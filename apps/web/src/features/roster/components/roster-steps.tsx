@@ -15,7 +15,10 @@ export function RosterSteps({ current }: { current: RosterStep }) {
           aria-current={step === current ? "step" : undefined}
           className={`flex items-center gap-2 rounded-full px-3 py-1.5 font-semibold ${step === current ? "bg-brand-800 text-white" : position < index ? "bg-brand-50 text-brand-800" : "bg-white text-slate-600 ring-1 ring-slate-200"}`}
         >
-          <span aria-hidden="true" className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${step === current ? "bg-white text-brand-800" : "bg-slate-100 text-slate-700"}`}>
+          <span
+            aria-hidden="true"
+            className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${step === current ? "bg-white text-brand-800" : "bg-slate-100 text-slate-700"}`}
+          >
             {position + 1}
           </span>
           {t(`admin.roster.steps.${step}`)}

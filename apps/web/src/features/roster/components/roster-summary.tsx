@@ -15,7 +15,10 @@ export function RosterSummaryPanel() {
       ] as const)
     : [];
   return (
-    <section aria-labelledby="roster-summary-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section
+      aria-labelledby="roster-summary-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <h2 id="roster-summary-title" className="text-lg font-bold text-brand-800">
         {t("admin.roster.summary.title")}
       </h2>

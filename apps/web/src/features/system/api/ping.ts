@@ -9,7 +9,13 @@ export async function ping() {
 }
 
 /** Once per load: the answer never goes stale and a failure is not retried. */
-export const pingQuery = queryOptions({ queryKey: sessionKeys.ping, queryFn: ping, staleTime: Infinity, gcTime: Infinity, retry: false });
+export const pingQuery = queryOptions({
+  queryKey: sessionKeys.ping,
+  queryFn: ping,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+});
 
 export function usePing(enabled = true) {
   return useQuery({ ...pingQuery, enabled });

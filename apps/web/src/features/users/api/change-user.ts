@@ -8,13 +8,20 @@ import { adminKeys } from "../../../lib/query-keys";
  * Rahman is now an admin") is in the user's language. Refused for the admin's own account.
  */
 export async function changeUser({ id, change }: { id: string; change: UserChange }) {
-  return await apiFetch(`/admin/users/${encodeURIComponent(id)}`, adminUserResponseSchema, { method: "PATCH", json: userChangeSchema.parse(change) });
+  return await apiFetch(`/admin/users/${encodeURIComponent(id)}`, adminUserResponseSchema, {
+    method: "PATCH",
+    json: userChangeSchema.parse(change),
+  });
 }
 
 export function useChangeUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUser,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() }), queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() }),
+      ]),
   });
 }

@@ -10,7 +10,11 @@ export async function getAdminUsers(query: Partial<AdminUserQueryInput>): Promis
 }
 
 export const adminUsersQuery = (query: Partial<AdminUserQueryInput>) =>
-  queryOptions({ queryKey: adminKeys.users(query), queryFn: () => getAdminUsers(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.users(query),
+    queryFn: () => getAdminUsers(query),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAdminUsers(query: Partial<AdminUserQueryInput>) {
   return useQuery(adminUsersQuery(query));

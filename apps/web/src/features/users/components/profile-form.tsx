@@ -1,12 +1,26 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { adminProfileSchema, LANGUAGES, LANGUAGE_TAGS, studentProfileSchema, type Language, type SessionUser } from "@campus/shared";
+import {
+  adminProfileSchema,
+  LANGUAGES,
+  LANGUAGE_TAGS,
+  studentProfileSchema,
+  type Language,
+  type SessionUser,
+} from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
 import { chooseLanguage, currentLanguage } from "../../../lib/i18n";
 import { useSaveLanguage, useUpdateProfile } from "../api/profile";
 
-type Values = { name: string; matrixNo: string; email: string; phone: string; language: Language; currentPassword: string };
+type Values = {
+  name: string;
+  matrixNo: string;
+  email: string;
+  phone: string;
+  language: Language;
+  currentPassword: string;
+};
 
 /**
  * The profile form. The language is the one language setting (the header's switch too): it
@@ -15,17 +29,39 @@ type Values = { name: string; matrixNo: string; email: string; phone: string; la
 export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; studentEmailDomain: string }) {
   const { t, i18n } = useTranslation();
   const isStudent = user.role === "student";
-  const schema = useMemo(() => (isStudent ? studentProfileSchema(studentEmailDomain) : adminProfileSchema), [isStudent, studentEmailDomain]);
-  const form = useSchemaForm(schema, { name: user.name, matrixNo: user.matrixNo ?? "", email: user.email, phone: user.phone ?? "", language: user.language, currentPassword: "" });
+  const schema = useMemo(
+    () => (isStudent ? studentProfileSchema(studentEmailDomain) : adminProfileSchema),
+    [isStudent, studentEmailDomain],
+  );
+  const form = useSchemaForm(schema, {
+    name: user.name,
+    matrixNo: user.matrixNo ?? "",
+    email: user.email,
+    phone: user.phone ?? "",
+    language: user.language,
+    currentPassword: "",
+  });
   const mutation = useUpdateProfile();
   const saveLanguage = useSaveLanguage();
   const language = currentLanguage(i18n);
   const values = form.values as Values;
   // Who the account is (email, matrix number) changes only with the password, and once the new address confirms it.
-  const identityChanges = values.email.trim().toLowerCase() !== user.email || (isStudent && values.matrixNo.trim().toUpperCase() !== (user.matrixNo ?? ""));
+  const identityChanges =
+    values.email.trim().toLowerCase() !== user.email ||
+    (isStudent && values.matrixNo.trim().toUpperCase() !== (user.matrixNo ?? ""));
   const pending = mutation.data?.pendingChange;
   const field = (name: "name" | "matrixNo" | "email" | "phone", type: string, autoComplete: string) => (
-    <TextField label={t(`profile.${name}`)} name={name} type={type} autoComplete={autoComplete} required value={values[name]} error={form.errors[name]} onChange={(v) => form.set(name, v)} onBlur={() => form.check(name)} />
+    <TextField
+      label={t(`profile.${name}`)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      value={values[name]}
+      error={form.errors[name]}
+      onChange={(v) => form.set(name, v)}
+      onBlur={() => form.check(name)}
+    />
   );
 
   return (
@@ -34,20 +70,27 @@ export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; s
       className="space-y-5"
       onSubmit={form.submit((input) => {
         mutation.reset();
-        mutation.mutate({ ...input, language }, {
-          // A new email or matrix number waits for its confirmation: the fields show what is saved until then.
-          onSuccess: ({ user: saved }) => {
-            form.set("email", saved.email);
-            if (isStudent) form.set("matrixNo", saved.matrixNo ?? "");
-            form.set("currentPassword", "");
+        mutation.mutate(
+          { ...input, language },
+          {
+            // A new email or matrix number waits for its confirmation: the fields show what is saved until then.
+            onSuccess: ({ user: saved }) => {
+              form.set("email", saved.email);
+              if (isStudent) form.set("matrixNo", saved.matrixNo ?? "");
+              form.set("currentPassword", "");
+            },
+            onError: (error) => form.showApiError(error, t("profile.failed")),
           },
-          onError: (error) => form.showApiError(error, t("profile.failed")),
-        });
+        );
       })}
     >
       {mutation.isSuccess && <FormAlert tone="success">{mutation.data.message ?? t("profile.updated")}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      {pending && !mutation.isPending && <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">{t("profile.pendingChange", { email: pending.email })}</p>}
+      {pending && !mutation.isPending && (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t("profile.pendingChange", { email: pending.email })}
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         {field("name", "text", "name")}
         {isStudent && field("matrixNo", "text", "username")}
