@@ -33,18 +33,6 @@ export const paths = {
 
 export type ScreenName = keyof typeof paths;
 
-/** The screens of the public layout (no account needed). */
-export const publicScreens = [
-  "welcome",
-  "login",
-  "forgotPassword",
-  "resetPassword",
-  "confirmEmail",
-  "register",
-  "visitorReport",
-  "terms",
-] as const satisfies readonly ScreenName[];
-
 /** Fills the `:param` segments of a screen path. */
 export function getHref(screen: ScreenName, params: Record<string, string> = {}): string {
   return paths[screen].replace(/:([a-zA-Z]+)/g, (_, name: string) => {

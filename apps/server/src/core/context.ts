@@ -26,8 +26,3 @@ export interface AppContext {
 
 /** The part of the context a service uses. */
 export type Ctx<K extends keyof AppContext> = Pick<AppContext, K>;
-
-/** The context of a transaction: the same, with the database handle of the transaction. */
-export function inTransaction<C extends { database: Database }>(ctx: C, db: Database["db"]): C {
-  return { ...ctx, database: { ...ctx.database, db } };
-}

@@ -20,7 +20,6 @@ export function storedLanguage(): Language {
   }
 }
 
-/** `<html lang>` and the API's Accept-Language follow the interface language. */
 /** True when the user chose a language on this browser before. */
 export function hasStoredLanguage(): boolean {
   try {
@@ -30,6 +29,7 @@ export function hasStoredLanguage(): boolean {
   }
 }
 
+/** `<html lang>` and the API's Accept-Language follow the interface language. */
 function reflectInDocument(language: Language) {
   document.documentElement.lang = LANGUAGE_TAGS[language];
   setApiLanguage(language);

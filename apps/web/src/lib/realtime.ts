@@ -154,7 +154,6 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
   };
 }
 
-export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
 
 /** This tab's one realtime channel; the dashboard layout starts and stops it. */
 export const realtime = createRealtimeClient();

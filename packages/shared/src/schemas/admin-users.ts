@@ -4,7 +4,6 @@ import { ROLES } from "../constants";
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 export const USER_STATUSES = ["active", "disabled"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** `GET /api/admin/users`: search by name, email or matrix number; filter by role and status. */
 export const adminUserQuerySchema = z.object({

@@ -77,14 +77,12 @@ export function startConversationSchema(studentEmailDomain: string) {
       path: ["consent"],
     });
 }
-export type StartConversationInput = z.input<ReturnType<typeof startConversationSchema>>;
 
 /** A message to send: text only, trimmed, 1 to 2,000 characters; `clientId` makes a retry safe. */
 export const sendMessageSchema = z.object({
   body: z.string().trim().min(1, "chat.errors.emptyMessage").max(LIMITS.chatMessageMax, "chat.errors.messageTooLong"),
   clientId: z.uuid().optional(),
 });
-export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /**
  * The answer to "has the case been resolved?" (or a participant closing it, or either side

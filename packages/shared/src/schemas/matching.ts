@@ -18,7 +18,6 @@ export const MATCH_REASON_CODES = [
   "foundDaysBefore",
   "similarDescription",
 ] as const;
-export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 
 export const matchReasonSchema = z.object({ code: z.enum(MATCH_REASON_CODES), days: z.number().int().optional() });
 export type MatchReasonView = z.infer<typeof matchReasonSchema>;
@@ -47,7 +46,6 @@ export const potentialMatchSchema = z.object({
 });
 export type PotentialMatch = z.infer<typeof potentialMatchSchema>;
 export const potentialMatchListSchema = z.object({ matches: z.array(potentialMatchSchema) });
-export type PotentialMatchList = z.infer<typeof potentialMatchListSchema>;
 
 /** A stored notice that a found report may be a student's lost item. */
 export const matchNoticeSchema = z.object({

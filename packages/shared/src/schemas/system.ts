@@ -20,8 +20,7 @@ export const publicConfigSchema = z.object({
   universityName: z.string(),
   /** The student email domain sign-up requires, e.g. `student.example.edu.my`. */
   studentEmailDomain: z.string(),
-  /** How to reach the lost and found office. */
-  /** `place` in English, `placeMy` in Malay. */
+  /** How to reach the lost and found office; `place` in English, `placeMy` in Malay. */
   office: z.object({ phone: z.string(), email: z.string(), place: z.string(), placeMy: z.string() }),
   /** Largest image a user may upload, in megabytes. */
   maxUploadMb: z.number(),

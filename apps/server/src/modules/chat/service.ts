@@ -77,11 +77,6 @@ async function present(deps: ChatDeps, row: ConversationRow, viewer: SessionUser
 }
 
 /**
- * Starts a conversation about a report (with its reporter) or with the person of a university
- * email, once consent was given. One conversation per pair and report: asking again reopens the
- * one there is (open again for CHAT_EXPIRY_DAYS) instead of making another.
- */
-/**
  * The person to chat with at `email` (not oneself), or the refusal on the email field: asked
  * before the consent dialog (`GET /api/conversations/recipient`) and again when starting.
  */
@@ -96,6 +91,11 @@ export async function checkRecipient(
   return other;
 }
 
+/**
+ * Starts a conversation about a report (with its reporter) or with the person of a university
+ * email, once consent was given. One conversation per pair and report: asking again reopens the
+ * one there is (open again for CHAT_EXPIRY_DAYS) instead of making another.
+ */
 export async function startConversation(
   deps: ChatDeps,
   user: SessionUser,

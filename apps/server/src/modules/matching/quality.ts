@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from "../../core/calendar";
-import type { LabelledPart, LabelledReport } from "./labelled-set";
+import type { LabelledPart } from "./labelled-set";
 import { matchProfile, UNKNOWN_GROUP, type MatchProfile } from "../item-profile/profile";
 import { rankMatches, type Nearby } from "./score";
 import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
@@ -142,28 +142,4 @@ function emailDays(days: string[]): number {
   const sent = new Set<string>();
   for (const day of [...days].sort()) sent.add(sent.has(day) ? addDays(day, 1) : day);
   return sent.size;
-}
-
-/** The lost reports of a part that the matcher got wrong, for looking at (not for tests). */
-export function misses(
-  part: LabelledPart,
-  nearby: Nearby,
-): Array<{ lost: LabelledReport; truth: LabelledReport | undefined; top: Array<{ id: string; score: number }> }> {
-  const found = part.found.map(matchProfile);
-  const byId = new Map(part.found.map((report) => [report.id, report]));
-  const out = [];
-  for (const lost of part.lost) {
-    const truthId = part.truth.get(lost.id);
-    const profile = matchProfile(lost);
-    const candidates = found.filter((candidate) => candidate.group === profile.group && inWindow(profile, candidate));
-    const ranked = rankMatches(profile, "lost", candidates, nearby, SUGGEST_THRESHOLD);
-    if (truthId && ranked[0]?.report.id === truthId) continue;
-    if (!truthId && !ranked.some((match) => match.score >= NOTICE_THRESHOLD)) continue;
-    out.push({
-      lost,
-      truth: truthId ? byId.get(truthId) : undefined,
-      top: ranked.slice(0, 3).map((match) => ({ id: match.report.id, score: match.score })),
-    });
-  }
-  return out;
 }

@@ -23,15 +23,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-white text-brand-900" : "text-brand-50 hover:bg-white/10"
   }`;
 
+/** An item's name: an administrator's chat is the office's inbox. */
+const itemLabel = (screen: ScreenName, role: Role) =>
+  screen === "chat" && role === "admin" ? "shell.nav.inbox" : `shell.nav.${screen}`;
+
 /**
  * 258 px wide. On screens narrower than 1024 px it slides in over the page when `open`, is
  * inert while closed, and closes after a link is chosen or on Escape. An item may carry a badge
  * (the chat's unread count), which is part of its link's name.
  */
-/** An item's name: an administrator's chat is the office's inbox. */
-const itemLabel = (screen: ScreenName, role: Role) =>
-  screen === "chat" && role === "admin" ? "shell.nav.inbox" : `shell.nav.${screen}`;
-
 export function DashboardSidebar({
   items,
   role,
