@@ -15,7 +15,7 @@ const SERVER_MODULE_STACK = [
   ["locations", "roster"],
   ["users"],
   ["auth", "reports"],
-  ["chat", "matching"],
+  ["chat", "matching", "custody"],
   ["notifications", "admin"],
   ["realtime"],
 ];

@@ -30,6 +30,7 @@ import { requestLanguage } from "./http/language";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { auditRoutes } from "./modules/audit/routes";
+import { custodyRoutes } from "./modules/custody/routes";
 import { adminLocationRoutes } from "./modules/locations/admin-routes";
 import { rosterRoutes } from "./modules/roster/routes";
 import { adminUserRoutes } from "./modules/users/admin-routes";
@@ -204,6 +205,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(chatRoutes);
       await api.register(adminRoutes);
       await api.register(adminLocationRoutes);
+      await api.register(custodyRoutes);
       await api.register(adminUserRoutes);
       await api.register(rosterRoutes);
       await api.register(auditRoutes);

@@ -31,11 +31,21 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const FOUND_ITEM_CUSTODY = ["finder", "office"] as const;
 export type FoundItemCustody = (typeof FOUND_ITEM_CUSTODY)[number];
 
+/** What kind of place in the office a found item is kept in. */
+export const STORAGE_KINDS = ["shelf", "bin", "safe", "other"] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+/** The steps of a found item's custody the office records (reporting it is the first, from the report itself). */
+export const CUSTODY_EVENT_KINDS = ["handedIn", "moved"] as const;
+export type CustodyEventKind = (typeof CUSTODY_EVENT_KINDS)[number];
+
 /** Limits shared by the forms and the server. */
 export const LIMITS = {
   nameMax: 120,
   shortTextMax: 80,
   descriptionMax: 1000,
+  /** A custody step's note, or who handed an item in. */
+  noteMax: 200,
   passwordMin: 6,
   /** Administrators see every report and every person's contacts: a longer password. */
   adminPasswordMin: 12,

@@ -15,4 +15,5 @@ export * from "./schemas/admin";
 export * from "./schemas/admin-locations";
 export * from "./schemas/admin-users";
 export * from "./schemas/admin-roster";
+export * from "./schemas/custody";
 export * from "./office-powers";

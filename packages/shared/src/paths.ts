@@ -26,6 +26,7 @@ export const paths = {
   reportInfo: "/dashboard/report-info",
   adminUsers: "/dashboard/admin/users",
   adminLocations: "/dashboard/admin/locations",
+  adminStorage: "/dashboard/admin/storage",
   adminRoster: "/dashboard/admin/roster",
   adminAudit: "/dashboard/admin/audit",
   adminTwoStep: "/dashboard/admin/two-step",

@@ -2,12 +2,14 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 import type {
   AuditAction,
   ConversationState,
+  CustodyEventKind,
   FoundItemCustody,
   ItemType,
   Language,
   ReportStatus,
   ReportType,
   Role,
+  StorageKind,
 } from "@campus/shared";
 
 /**
@@ -19,8 +21,6 @@ export type Timestamp = ColumnType<Date | string, string, string>;
 export type DefaultTimestamp = ColumnType<Date | string, string | undefined, string>;
 /** A calendar date, `YYYY-MM-DD` on both dialects (the pg date parser is set to keep strings). */
 export type CalendarDate = ColumnType<string, string, string>;
-/** A flag: boolean on PostgreSQL, 0/1 on SQLite. Write it with `flag()`, read it with `Boolean()`. */
-export type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
 /** A flag with a default in the schema. */
 export type DefaultFlag = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 
@@ -132,6 +132,36 @@ export interface ReportsTable {
   match_version: number | null;
   /** The id the client picked for this new report, so that sending it again returns it (unique per reporter). */
   client_id: string | null;
+  /** Found reports: the short number quoted at the counter and printed on the item's label (LF-XXXXXX). */
+  reference: string | null;
+  /** Found reports kept by the office: the storage place the item is in now. */
+  storage_place_id: string | null;
+}
+
+/** A place in the office where found items are kept: a shelf, a bin, the safe. */
+export interface StoragePlacesTable {
+  id: string;
+  name_en: string;
+  name_my: string;
+  kind: StorageKind;
+  active: DefaultFlag;
+  created_at: DefaultTimestamp;
+}
+
+/** A step of a found item's custody: who did what with it, when, and where it went. */
+export interface CustodyEventsTable {
+  id: string;
+  report_id: string;
+  kind: CustodyEventKind;
+  /** Where the item went (handed in to, or moved to). */
+  storage_place_id: string | null;
+  actor_id: string | null;
+  /** The staff member's name at the time (kept if the account goes). */
+  actor_name: string;
+  /** Who brought the item to the counter (a name or contact), when it was handed in. */
+  handed_in_by: string | null;
+  note: string | null;
+  at: Timestamp;
 }
 
 export interface MatchesTable {
@@ -330,6 +360,8 @@ export interface DB {
   messages: MessagesTable;
   conversation_reads: ConversationReadsTable;
   audit_log: AuditLogTable;
+  storage_places: StoragePlacesTable;
+  custody_events: CustodyEventsTable;
   stats_zone: StatsZoneTable;
   report_day_counts: ReportCountsTable;
   report_month_counts: ReportCountsTable;
@@ -338,5 +370,4 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type ReportRow = Selectable<ReportsTable>;
 export type LocationRow = Selectable<LocationsTable>;

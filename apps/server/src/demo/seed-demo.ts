@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { todayIn, type FoundItemCustody, type ReportType } from "@campus/shared";
 import { hashPassword } from "better-auth/crypto";
-import type { Insertable } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Config } from "../config";
-import { flag, type Database } from "../db/dialect";
-import type { ReportsTable } from "../db/schema";
+import { flag, type Database, type Dialect } from "../db/dialect";
+import type { DB, ReportsTable } from "../db/schema";
+import { insertCustodyEvent, insertStoragePlace, setCustody } from "../modules/custody/repository";
 import type { FileStorage } from "../infra/storage/file-storage";
 import { insertLocations } from "../modules/locations/repository";
 import { storeSuggestions } from "../modules/matching/service";
@@ -283,6 +284,7 @@ export async function seedDemoData(
         });
       }
       await insertReports(trx, reports);
+      await keepDemoItems(trx, database.dialect, reports, { id: adminId, name: users[0]!.row.name });
     });
   } catch (error) {
     // No report was written: take away the photos already published.
@@ -306,4 +308,36 @@ export async function seedDemoData(
       photos: withPhotos.length,
     },
   };
+}
+
+/** The office's demo shelves and safe, and every found item it keeps put on one, handed in an hour after it was reported. */
+async function keepDemoItems(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  reports: Insertable<ReportsTable>[],
+  admin: { id: string; name: string },
+) {
+  const places = [
+    { id: randomUUID(), name_en: "Shelf A", name_my: "Rak A", kind: "shelf" as const },
+    { id: randomUUID(), name_en: "Shelf B", name_my: "Rak B", kind: "shelf" as const },
+    { id: randomUUID(), name_en: "Valuables safe", name_my: "Peti besi barang berharga", kind: "safe" as const },
+  ];
+  for (const place of places) await insertStoragePlace(db, { ...place, active: flag(dialect, true) });
+  const kept = reports.filter((report) => report.type === "found" && report.custody === "office");
+  for (const [index, report] of kept.entries()) {
+    const place = ["phone", "laptop", "wallet"].includes(report.item_type) ? places[2]! : places[index % 2]!;
+    await setCustody(db, report.id, place.id);
+    const at = new Date(Date.parse(String(report.created_at)) + 3_600_000).toISOString();
+    await insertCustodyEvent(db, {
+      id: randomUUID(),
+      report_id: report.id,
+      kind: "handedIn",
+      storage_place_id: place.id,
+      actor_id: admin.id,
+      actor_name: admin.name,
+      handed_in_by: null,
+      note: null,
+      at,
+    });
+  }
 }

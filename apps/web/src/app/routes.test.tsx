@@ -69,6 +69,7 @@ describe("every screen path", () => {
     "reportInfo",
     "adminUsers",
     "adminLocations",
+    "adminStorage",
     "adminRoster",
     "adminAudit",
     "adminTwoStep",

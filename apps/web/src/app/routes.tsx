@@ -5,6 +5,7 @@ import { paths, type Role, type ScreenName } from "@campus/shared";
 import { AdminDashboardPage } from "./routes/admin/admin-dashboard";
 import { AuditLogPage } from "./routes/admin/audit-log";
 import { LocationsPage } from "./routes/admin/locations";
+import { StoragePage } from "./routes/admin/storage";
 import { ReportInfoPage } from "./routes/admin/report-info";
 import { RosterPage } from "./routes/admin/roster";
 import { TwoStepPage } from "./routes/admin/two-step";
@@ -50,6 +51,7 @@ const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[
   { screen: "reportInfo", roles: ["admin"] },
   { screen: "adminUsers", roles: ["admin"] },
   { screen: "adminLocations", roles: ["admin"] },
+  { screen: "adminStorage", roles: ["admin"] },
   { screen: "adminRoster", roles: ["admin"] },
   { screen: "adminAudit", roles: ["admin"] },
   { screen: "adminTwoStep", roles: ["admin"] },
@@ -70,6 +72,7 @@ const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
   reportInfo: <ReportInfoPage />,
   adminUsers: <UsersPage />,
   adminLocations: <LocationsPage />,
+  adminStorage: <StoragePage />,
   adminRoster: <RosterPage />,
   adminAudit: <AuditLogPage />,
   adminTwoStep: <TwoStepPage />,

@@ -67,3 +67,9 @@ export const adminKeys = {
   auditAll: () => ["admin", "audit"] as const,
   audit: (query: Partial<z.input<typeof auditQuerySchema>>) => ["admin", "audit", query] as const,
 };
+
+/** Where found items are kept. Under "reports", so a custody step also refreshes the report views. */
+export const custodyKeys = {
+  places: ["reports", "storage-places"] as const,
+  of: (reportId: string) => ["reports", "custody", reportId] as const,
+};

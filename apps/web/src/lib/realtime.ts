@@ -154,6 +154,5 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
   };
 }
 
-
 /** This tab's one realtime channel; the dashboard layout starts and stops it. */
 export const realtime = createRealtimeClient();

@@ -85,6 +85,10 @@ export const AUDIT_ACTIONS = [
   "roster.import",
   "location.add",
   "location.change",
+  "storage.add",
+  "storage.change",
+  "custody.handIn",
+  "custody.move",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -103,7 +103,6 @@ export function foundReportSchema(today: () => string) {
 export function newReportSchema(today: () => string) {
   return z.discriminatedUnion("type", [lostReportSchema(today), foundReportSchema(today)]);
 }
-export type NewReportInput = z.input<ReturnType<typeof newReportSchema>>;
 export type NewReport = z.output<ReturnType<typeof newReportSchema>>;
 
 /**
@@ -116,7 +115,6 @@ export function editReportSchema(today: () => string) {
     .extend({ locationId, eventDate, custody: z.enum(FOUND_ITEM_CUSTODY).nullish() })
     .refine(...otherTypeNamed);
 }
-export type EditReportInput = z.input<ReturnType<typeof editReportSchema>>;
 export type EditReport = z.output<ReturnType<typeof editReportSchema>>;
 
 /** `POST /api/public/found-reports`: a visitor without an account reports a found item. */
@@ -153,7 +151,6 @@ export function visitorReportSchema(today: () => string) {
       message: "reports.errors.contactRequired",
     });
 }
-export type VisitorReportInput = z.input<ReturnType<typeof visitorReportSchema>>;
 export type VisitorReport = z.output<ReturnType<typeof visitorReportSchema>>;
 
 /** A campus location as forms and filters list it. */
@@ -168,7 +165,6 @@ export type Location = z.infer<typeof locationSchema>;
 export const locationListSchema = z.object({ locations: z.array(locationSchema) });
 
 export const REPORT_SORTS = ["newest", "oldest"] as const;
-export type ReportSort = (typeof REPORT_SORTS)[number];
 export const REPORT_PAGE_SIZE = 12;
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -192,7 +188,6 @@ export const reportSearchSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(REPORT_PAGE_SIZE),
 });
 export type ReportSearch = z.output<typeof reportSearchSchema>;
-export type ReportSearchInput = z.input<typeof reportSearchSchema>;
 
 const person = z.object({
   name: z.string(),
@@ -231,6 +226,8 @@ export const reportDetailsSchema = reportSummarySchema.extend({
   /** True when the report has a serial number the caller may not see. */
   serialNumberHidden: z.boolean(),
   custody: z.enum(FOUND_ITEM_CUSTODY).nullable(),
+  /** A found item's reference number (LF-XXXXXX), to quote at the office's counter. */
+  reference: z.string().nullable(),
   /** Who reported it; contact details only for the reporter and admins. A visitor is marked so. */
   reporter: person.extend({ visitor: z.boolean() }),
   completedAt: z.string().nullable(),

@@ -17,6 +17,7 @@ import { emailConfirmations } from "./0014-email-confirmations";
 import { secondFactor } from "./0015-second-factor";
 import { officeInbox } from "./0016-office-inbox";
 import { chatHandover } from "./0017-chat-handover";
+import { custody } from "./0018-custody";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -41,5 +42,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0015-second-factor": secondFactor(dialect),
     "0016-office-inbox": officeInbox(dialect),
     "0017-chat-handover": chatHandover(dialect),
+    "0018-custody": custody(dialect),
   };
 }

@@ -44,6 +44,7 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
     serialNumber: hideSerial ? null : row.serial_number,
     serialNumberHidden: hideSerial && row.serial_number !== null,
     custody: row.custody,
+    reference: row.reference,
     reporter: {
       visitor,
       // A visitor's name is for the office; students see only that a visitor reported it.

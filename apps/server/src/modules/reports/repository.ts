@@ -5,18 +5,24 @@ import type { DB, ReportsTable } from "../../db/schema";
 import { matchColumns } from "../item-profile/profile";
 import { cachedSearch } from "./search-cache";
 import { reportsWhere } from "../../db/report-filters";
+import { newReference } from "./reference";
 
 const BATCH = 200;
 
 /**
  * Inserts reports in creation order (oldest first): SQLite's search index orders reports by
  * when they were inserted, so backdated rows (the demo, imports) must arrive in that order.
- * Each row gets the matcher's columns, like an index kept with it.
+ * Each row gets the matcher's columns, like an index kept with it, and a found report its
+ * reference number.
  */
 export async function insertReports(db: Kysely<DB>, reports: Insertable<ReportsTable>[]): Promise<void> {
   const ordered = [...reports]
     .sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
-    .map((row) => ({ ...row, ...matchColumns(row) }));
+    .map((row) => ({
+      ...row,
+      ...matchColumns(row),
+      reference: row.reference ?? (row.type === "found" ? newReference() : null),
+    }));
   for (let start = 0; start < ordered.length; start += BATCH) {
     await db
       .insertInto("reports")
@@ -63,7 +69,6 @@ function summaries(db: Kysely<DB>) {
 }
 export type ReportSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["executeTakeFirstOrThrow"]>>;
 
-/** One report that is not deleted, with its location, reporter and solver. */
 /** The id of the report `reporterId` (null: a visitor) already sent with `clientId`, if any. */
 export async function findReportIdByClientId(
   db: Kysely<DB>,
@@ -79,6 +84,7 @@ export async function findReportIdByClientId(
   return row?.id;
 }
 
+/** One report that is not deleted, with its location, reporter and solver. */
 export async function findReport(db: Kysely<DB>, id: string) {
   return summaries(db)
     .leftJoin("users as reporter", "reporter.id", "reports.reporter_id")
@@ -86,6 +92,7 @@ export async function findReport(db: Kysely<DB>, id: string) {
     .select([
       "reports.serial_number",
       "reports.custody",
+      "reports.reference",
       "reports.visitor_name",
       "reports.visitor_email",
       "reports.visitor_phone",

@@ -10,7 +10,17 @@ import { translateKey } from "../../lib/translate-key";
 /** The sidebar items of each role, in the specification's order (the admin's management screens follow its three). */
 export const sidebarItems: Record<Role, readonly ScreenName[]> = {
   student: ["home", "reportLost", "reportFound", "profile", "chat", "reportDetails"],
-  admin: ["admin", "profile", "reportInfo", "chat", "adminUsers", "adminLocations", "adminRoster", "adminAudit"],
+  admin: [
+    "admin",
+    "profile",
+    "reportInfo",
+    "chat",
+    "adminUsers",
+    "adminLocations",
+    "adminStorage",
+    "adminRoster",
+    "adminAudit",
+  ],
 };
 
 /** An administrator who has not turned two-step sign-in on yet sees only its setup and the profile. */

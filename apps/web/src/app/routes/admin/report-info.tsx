@@ -33,6 +33,7 @@ import { usePublicConfig } from "../../../features/system/api/get-public-config"
 import { reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
 import { failureMessage } from "../../../lib/api-client";
+import { CustodyPanel } from "../../../features/custody/components/custody-panel";
 
 const PAGE_SIZE = 20;
 type Direction = "asc" | "desc";
@@ -51,7 +52,12 @@ function DetailsModal({ row, onClose }: { row: AdminReportRow; onClose: () => vo
       {report.error ? (
         <FormAlert>{report.error.message}</FormAlert>
       ) : report.data && config.data ? (
-        <ReportDetailsView report={report.data} office={config.data.office} officeView onDeleted={onClose} />
+        <div className="space-y-6">
+          <ReportDetailsView report={report.data} office={config.data.office} officeView onDeleted={onClose} />
+          {report.data.type === "found" && (
+            <CustodyPanel reportId={report.data.id} solved={report.data.status === "solved"} />
+          )}
+        </div>
       ) : (
         <p role="status">{t("common.loading")}</p>
       )}

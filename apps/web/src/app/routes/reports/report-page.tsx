@@ -11,6 +11,7 @@ import { reportHref } from "../../../features/reports/report-href";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { ApiError } from "../../../lib/api-client";
 import { contactFinder, contactReporter } from "./contact-reporter";
+import { CustodyPanel } from "../../../features/custody/components/custody-panel";
 
 /**
  * `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full, with
@@ -59,6 +60,9 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
           )}
         </div>
       </section>
+      {report.data?.type === "found" && session.data && hasOfficePowers(session.data) && (
+        <CustodyPanel reportId={report.data.id} solved={report.data.status === "solved"} />
+      )}
       {lostToManage && <PotentialMatches lostReportId={lostToManage.id} action={contactFinder(session.data)} />}
     </div>
   );

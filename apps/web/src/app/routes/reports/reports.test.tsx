@@ -31,6 +31,7 @@ const details: ReportDetails = {
   serialNumber: null,
   serialNumberHidden: true,
   custody: "office",
+  reference: "LF-4HX82P",
   reporter: { visitor: false, name: "Wei Jie", email: null, phone: null },
   completedAt: null,
   solvedBy: null,

@@ -114,6 +114,12 @@ export function ReportDetailsView({
             {report.custody && (
               <Row label={t("reports.fields.custody")}>{t(`reports.custodyShort.${report.custody}`)}</Row>
             )}
+            {report.reference && (
+              <Row label={t("custody.reference")}>
+                <span className="font-mono font-semibold tracking-wide">{report.reference}</span>
+                <span className="block text-sm text-slate-600">{t("custody.referenceHint")}</span>
+              </Row>
+            )}
             <Row label={t("reports.details.reportedOn")}>{date(report.createdAt)}</Row>
             <Row label={t("reports.details.reportedBy")}>
               {report.mine
