@@ -56,4 +56,13 @@ test("the office adds a storage place, takes in a found item there, and sees its
   await expect(panel.getByText(`Handed in to ${shelf.nameEn}`)).toBeVisible();
   await expect(panel.getByText("Brought by Nurul, 013-222 3333")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Its label: the reference and a QR code that opens the item here.
+  const reference = (await page.getByText(/^LF-[2-9A-HJKMNP-TV-Z]{6}$/).textContent())!;
+  await panel.getByRole("link", { name: en.label.open }).click();
+  await expect(page.getByRole("heading", { level: 1, name: en.label.title })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText(reference)).toBeVisible();
+  await expect(main.getByRole("img", { name: en.label.qr }).locator("svg")).toBeVisible();
+  await expectNoAxeViolations(page);
 });

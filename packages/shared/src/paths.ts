@@ -27,6 +27,7 @@ export const paths = {
   adminUsers: "/dashboard/admin/users",
   adminLocations: "/dashboard/admin/locations",
   adminStorage: "/dashboard/admin/storage",
+  adminLabel: "/dashboard/admin/label/:id",
   adminRoster: "/dashboard/admin/roster",
   adminAudit: "/dashboard/admin/audit",
   adminTwoStep: "/dashboard/admin/two-step",

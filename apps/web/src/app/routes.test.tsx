@@ -70,6 +70,7 @@ describe("every screen path", () => {
     "adminUsers",
     "adminLocations",
     "adminStorage",
+    "adminLabel",
     "adminRoster",
     "adminAudit",
     "adminTwoStep",

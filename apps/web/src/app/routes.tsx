@@ -6,6 +6,7 @@ import { AdminDashboardPage } from "./routes/admin/admin-dashboard";
 import { AuditLogPage } from "./routes/admin/audit-log";
 import { LocationsPage } from "./routes/admin/locations";
 import { StoragePage } from "./routes/admin/storage";
+import { LabelPage } from "./routes/admin/label";
 import { ReportInfoPage } from "./routes/admin/report-info";
 import { RosterPage } from "./routes/admin/roster";
 import { TwoStepPage } from "./routes/admin/two-step";
@@ -52,6 +53,7 @@ const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[
   { screen: "adminUsers", roles: ["admin"] },
   { screen: "adminLocations", roles: ["admin"] },
   { screen: "adminStorage", roles: ["admin"] },
+  { screen: "adminLabel", roles: ["admin"] },
   { screen: "adminRoster", roles: ["admin"] },
   { screen: "adminAudit", roles: ["admin"] },
   { screen: "adminTwoStep", roles: ["admin"] },
@@ -73,6 +75,7 @@ const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
   adminUsers: <UsersPage />,
   adminLocations: <LocationsPage />,
   adminStorage: <StoragePage />,
+  adminLabel: <LabelPage />,
   adminRoster: <RosterPage />,
   adminAudit: <AuditLogPage />,
   adminTwoStep: <TwoStepPage />,

@@ -1,14 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { paths, type Custody, type StoragePlace } from "@campus/shared";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 import { othersFoundReport } from "../../../test/report-fixtures";
 
 /** The storage and custody endpoints as the server answers them. */
 function stubCustody() {
-  const places: StoragePlace[] = [{ id: "p1", nameEn: "Shelf A", nameMy: "Rak A", kind: "shelf", active: true, items: 2 }];
-  let custody: Custody = { reference: "LF-7K3Q9M", custody: "finder", place: null, reportedAt: "2026-03-03T03:00:00.000Z", events: [] };
+  const places: StoragePlace[] = [
+    { id: "p1", nameEn: "Shelf A", nameMy: "Rak A", kind: "shelf", active: true, items: 2 },
+  ];
+  let custody: Custody = {
+    reference: "LF-7K3Q9M",
+    custody: "finder",
+    place: null,
+    reportedAt: "2026-03-03T03:00:00.000Z",
+    events: [],
+  };
   const sent: Array<{ path: string; body: unknown }> = [];
   const report = othersFoundReport({ custody: "finder", can: { complete: true, delete: true } });
   const calls = stubApi({
@@ -65,7 +73,9 @@ describe("the office's storage places", () => {
     await userEvent.selectOptions(screen.getByLabelText("Kind"), "safe");
     await userEvent.click(screen.getByRole("button", { name: "Add place" }));
     expect(await screen.findByText("Storage place added")).toBeTruthy();
-    expect(sent).toEqual([{ path: "/api/admin/storage-places", body: { nameEn: "Safe", nameMy: "Peti besi", kind: "safe" } }]);
+    expect(sent).toEqual([
+      { path: "/api/admin/storage-places", body: { nameEn: "Safe", nameMy: "Peti besi", kind: "safe" } },
+    ]);
     expect(await within(table).findByRole("rowheader", { name: "Safe" })).toBeTruthy();
   });
 });
@@ -90,7 +100,28 @@ describe("a found item's custody", () => {
     expect(within(panel).getByText("Brought by Ali, 012-345 6789")).toBeTruthy();
     expect(within(panel).getByRole("button", { name: "Move to another place" })).toBeTruthy();
     expect(sent).toEqual([
-      { path: `/api/admin/reports/${report.id}/custody/hand-in`, body: { storagePlaceId: "p1", handedInBy: "Ali, 012-345 6789", note: "" } },
+      {
+        path: `/api/admin/reports/${report.id}/custody/hand-in`,
+        body: { storagePlaceId: "p1", handedInBy: "Ali, 012-345 6789", note: "" },
+      },
     ]);
+  });
+});
+
+describe("a found item's label", () => {
+  it("shows the reference, the item, the day and a QR code that opens it, and prints", async () => {
+    const { report } = stubCustody();
+    const print = vi.fn();
+    vi.stubGlobal("print", print);
+    renderApp(`/dashboard/admin/label/${report.id}`);
+    const main = await screen.findByRole("main");
+    expect(await within(main).findByText("LF-7K3Q9M")).toBeTruthy();
+    expect(within(main).getByText(/^Found /)).toBeTruthy();
+    expect(within(main).getByRole("img", { name: "QR code that opens this item in the admin panel" })).toBeTruthy();
+    // The copy that prints sits beside the app, hidden from assistive technology (it shows only on paper).
+    expect(document.querySelector(".print-only[aria-hidden='true']")?.textContent).toContain("LF-7K3Q9M");
+    await userEvent.selectOptions(screen.getByLabelText("Label size"), "a4");
+    await userEvent.click(screen.getByRole("button", { name: "Print label" }));
+    expect(print).toHaveBeenCalledOnce();
   });
 });

@@ -34,9 +34,7 @@ export function StoragePage() {
         <AddStoragePlaceForm />
       </section>
       <section className="space-y-3">
-        <h2 className="text-lg font-bold text-brand-800">
-          {t("custody.places.tableLabel")}
-        </h2>
+        <h2 className="text-lg font-bold text-brand-800">{t("custody.places.tableLabel")}</h2>
         {places.isError ? (
           <FormAlert>{failureMessage(places.error, t("custody.errors.loadFailed"))}</FormAlert>
         ) : !places.data ? (

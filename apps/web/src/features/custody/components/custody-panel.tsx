@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { handInSchema, moveItemSchema, type Custody, type CustodyEvent, type StoragePlace } from "@campus/shared";
+import { Link } from "react-router";
+import {
+  getHref,
+  handInSchema,
+  moveItemSchema,
+  type Custody,
+  type CustodyEvent,
+  type StoragePlace,
+} from "@campus/shared";
 import { Modal } from "../../../components/ui/modal";
 import { FormAlert, SelectField, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
@@ -173,15 +181,23 @@ export function CustodyPanel({ reportId, solved }: { reportId: string; solved: b
         <h3 className="mb-2 text-sm font-semibold text-slate-600">{t("custody.history")}</h3>
         <History custody={data} />
       </div>
-      {next && (
-        <button
-          type="button"
-          onClick={() => setStep(next)}
-          className="min-h-11 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {next && (
+          <button
+            type="button"
+            onClick={() => setStep(next)}
+            className="min-h-11 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t(next === "handIn" ? "custody.handIn" : "custody.move")}
+          </button>
+        )}
+        <Link
+          to={getHref("adminLabel", { id: reportId })}
+          className="inline-flex min-h-11 items-center justify-center rounded-xl px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
         >
-          {t(next === "handIn" ? "custody.handIn" : "custody.move")}
-        </button>
-      )}
+          {t("custody.label.open")}
+        </Link>
+      </div>
       <Modal
         open={step !== null}
         title={t(step === "move" ? "custody.moveTitle" : "custody.handInTitle")}
