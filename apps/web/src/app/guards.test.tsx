@@ -80,6 +80,7 @@ describe("the dashboard shell", () => {
       "Office inbox",
       "Users",
       "Locations",
+      "Storage",
       "Student roster",
       "Audit log",
     ]);

@@ -34,6 +34,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Removes every toast (a new page of tests starts with none on screen). */
+export function dismissAllToasts(): void {
+  toasts = [];
+  emit();
+}
+
 function show(tone: ToastTone, message: string, options: number | ToastOptions = {}): number {
   const settings: ToastOptions = typeof options === "number" ? { durationMs: options } : options;
   const { durationMs = DEFAULT_TOAST_MS, action } = settings;

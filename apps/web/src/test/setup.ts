@@ -1,5 +1,8 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { forgetShownNotices } from "../features/matching/hooks/use-match-notices";
+import { setApiLanguage } from "../lib/api-client";
+import { dismissAllToasts } from "../lib/toast";
 import { FakeWebSocket } from "./fake-websocket";
 
 // findBy*/waitFor wait up to 5 s: a 2-core CI machine under load can be slower than 1 s.
@@ -24,7 +27,11 @@ beforeEach(() => {
   vi.stubGlobal("WebSocket", FakeWebSocket);
 });
 
+// What the app keeps at module level is reset after every test, so no test depends on the ones before it.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  dismissAllToasts();
+  forgetShownNotices();
+  setApiLanguage("en");
 });

@@ -179,6 +179,10 @@ describe("audit log", () => {
       "Roster imported",
       "Location added",
       "Location changed",
+      "Storage place added",
+      "Storage place changed",
+      "Item handed in",
+      "Item moved",
     ]);
 
     await user.selectOptions(action, "location.change");

@@ -15,6 +15,11 @@ const MATCH_TOAST_MS = 4000;
 /** Notices this tab has shown: one that comes again (a reconnect before its ack) is not shown twice. */
 const shownNotices = new Set<string>();
 
+/** Forgets which notices this tab showed (each test starts as a fresh tab). */
+export function forgetShownNotices(): void {
+  shownNotices.clear();
+}
+
 /**
  * While `active`, tells the student of each potential-match notice from the realtime channel
  * (live, or stored while they were away): a toast that can open the lost report, the report's
