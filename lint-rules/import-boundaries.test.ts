@@ -69,7 +69,7 @@ describe("the import boundaries (npm run lint)", () => {
         "apps/server/src/modules/chat/service.ts": ["../matching/service"],
         "apps/server/src/modules/matching/service.ts": [],
       }),
-    ).toEqual(["server-module-stack:chat,matching"]);
+    ).toEqual(["server-module-stack:chat,matching,custody"]);
   });
 
   it("refuse another module's repository", async () => {
