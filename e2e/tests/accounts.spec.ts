@@ -129,6 +129,7 @@ test("an admin logs in with the password and the app's code (a recovery code on 
     en.shell.nav.inbox,
     en.shell.nav.adminUsers,
     en.shell.nav.adminLocations,
+    en.shell.nav.adminStorage,
     en.shell.nav.adminRoster,
     en.shell.nav.adminAudit,
   ]);

@@ -193,7 +193,9 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expect(page.getByRole("region", { name: en.common.notifications }).getByText(c.newMessage)).toHaveCount(0);
 
   // A week later (the clock moved by setting the expiry in the past), sending is refused and the
-  // resolution question asked.
+  // resolution question asked. The page's own calls (marking the reply read) settle first, so no
+  // refetch shows the expiry before the student tries to send.
+  await page.waitForLoadState("networkidle");
   const database = openDatabase();
   try {
     database
