@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey walks several screens and runs axe on each, with two workers and the server sharing
+  // two cores: 30 s left no room when the machine was busy.
+  timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "../.test-output/playwright.json" }]],
   use: {
     baseURL,

@@ -16,7 +16,8 @@ const SERVER_MODULE_STACK = [
   ["users"],
   ["auth", "reports"],
   ["chat", "matching", "custody"],
-  ["notifications", "admin"],
+  ["claims"],
+  ["notifications", "admin", "privacy"],
   ["realtime"],
 ];
 

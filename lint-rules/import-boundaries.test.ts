@@ -93,7 +93,7 @@ describe("the import boundaries (npm run lint)", () => {
   it("refuse a module that is not in the stack", async () => {
     expect(
       await brokenRules({
-        "apps/server/src/modules/claims/service.ts": ["../../db/dialect"],
+        "apps/server/src/modules/lockers/service.ts": ["../../db/dialect"],
         "apps/server/src/db/dialect.ts": [],
       }),
     ).toEqual(["server-unknown-module"]);

@@ -17,6 +17,7 @@ import { migrateToLatest } from "../apps/server/src/db/migrate";
 import { openDatabase } from "../apps/server/src/db/open-database";
 import type { ReportsTable } from "../apps/server/src/db/schema";
 import { flag } from "../apps/server/src/db/dialect";
+import { systemClock } from "../apps/server/src/core/context";
 import { memoryBus } from "../apps/server/src/infra/events/memory-bus";
 import { enqueueJobs } from "../apps/server/src/infra/jobs/outbox";
 import { labelledSet, nearbyIn, type LabelledPart } from "../apps/server/src/modules/matching/labelled-set";
@@ -195,12 +196,13 @@ async function matchingTime(dataDir: string) {
     );
     const samples: number[] = [];
     let stored = 0;
-    const deps = { database, bus: memoryBus(), outbox: { enqueue: enqueueJobs, wake: () => undefined }, config };
+    const outbox = { enqueue: enqueueJobs, wake: () => undefined };
+    const ctx = { database, bus: memoryBus(), outbox, config, clock: systemClock };
     for (let index = 0; index < 220; index++) {
       const report = make(index % 2 ? "lost" : "found");
       await insertReports(database.db, [report]);
       const begin = performance.now();
-      const { suggestions } = await runMatching(deps, report.id);
+      const { suggestions } = await runMatching(ctx, report.id);
       const elapsed = performance.now() - begin;
       if (index >= 20) samples.push(elapsed); // the first ones warm the caches
       stored += suggestions.length;

@@ -143,7 +143,25 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright ? playwright.stats.ex
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats.skipped ?? 0);
 
+/** Every failed test by file and name, so the end of a long log says what broke. */
+function failedTests() {
+  const names = [];
+  for (const file of vitest?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === "failed") names.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected")
+          names.push(`${suite.file ?? spec.file} › ${spec.title} [${test.projectName}]`);
+    for (const child of suite.suites ?? []) walk({ file: suite.file, ...child });
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite);
+  return names;
+}
+
 console.log("");
+for (const name of failedTests()) console.log(`FAILED ${name}`);
 if (missing.length && ci) console.log(`CI=true and ${missing.join(" and ")} missing: failing the run.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 const ok =

@@ -1,14 +1,18 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { importGroups, preloadFirstScreen } from "./vite-plugins/first-load";
 import { precompress } from "./vite-plugins/precompress";
 import { privateSourceMaps } from "./vite-plugins/private-source-maps";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
+const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
+const START = source("app/start.tsx");
 
 export default defineConfig({
   // Source maps leave dist/ first, then what stays is compressed once, at build time.
-  plugins: [react(), tailwindcss(), privateSourceMaps("source-maps"), precompress()],
+  plugins: [react(), tailwindcss(), preloadFirstScreen(START), privateSourceMaps("source-maps"), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -19,16 +23,31 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // What a page needs first comes in a few files, each a round trip on a phone: the entry's
+        // `boot`, the first screen (`start`, preloaded from index.html), `react` and the language's
+        // catalogue. Libraries change less often than the app: their chunks stay cached across releases.
         codeSplitting: {
           groups: [
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              tags: ["$initial"],
             },
-            // Only what the entry loads at once: lazily loaded libraries (recharts) keep their own chunks.
+            ...importGroups([
+              // What the entry runs before the app: zod's configuration, the catalogue loader, the
+              // API client with the light schemas, and the shared package's modules without a schema.
+              { name: "boot", root: source("main.tsx"), also: /packages[\\/]shared[\\/]src[\\/](?!schemas[\\/])/ },
+              // The first screen: the router, the welcome and sign-in screens, TanStack Query, i18next.
+              { name: "start", root: START },
+              // What every signed-in screen shows around itself, then the students' first screen, home
+              // (with the chart and item icons that later screens share).
+              { name: "dashboard", root: source("app/layouts/dashboard-layout.tsx") },
+              { name: "home", root: source("app/routes/home.tsx") },
+            ]),
+            // Of zod, the entry loads only its configuration (zod is told not to compile before any
+            // schema is built). The rest, with the shared schemas, is one chunk the later screens load:
+            // building every schema at once costs less than a request for each module of them.
             { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"] },
+            { name: "zod", test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]schemas[\\/]/ },
           ],
         },
       },

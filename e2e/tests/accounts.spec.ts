@@ -79,6 +79,7 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
     en.shell.nav.profile,
     en.shell.nav.chat,
     en.shell.nav.reportDetails,
+    en.shell.nav.myClaims,
   ]);
   await expectNoAxeViolations(page);
 
@@ -127,9 +128,12 @@ test("an admin logs in with the password and the app's code (a recovery code on 
     en.shell.nav.profile,
     en.shell.nav.reportInfo,
     en.shell.nav.inbox,
+    en.shell.nav.adminIntake,
+    en.shell.nav.adminClaims,
+    en.shell.nav.adminAgeing,
+    en.shell.nav.adminStorage,
     en.shell.nav.adminUsers,
     en.shell.nav.adminLocations,
-    en.shell.nav.adminStorage,
     en.shell.nav.adminRoster,
     en.shell.nav.adminAudit,
   ]);

@@ -28,6 +28,10 @@ const CSV_HEADER = [
   "reporter",
   "reporter_email",
   "by_visitor",
+  "reference",
+  "custody_state",
+  "storage_place",
+  "disposal",
 ]
   .map((name) => `"${name}"`)
   .join(",");

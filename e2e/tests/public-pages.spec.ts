@@ -3,6 +3,7 @@ import { catalogues, expect, expectNoAxeViolations, paths, test } from "./fixtur
 const publicPages = [
   { path: paths.welcome, heading: { en: catalogues.en.welcome.title, my: catalogues.my.welcome.title } },
   { path: paths.terms, heading: { en: catalogues.en.terms.title, my: catalogues.my.terms.title } },
+  { path: paths.privacy, heading: { en: catalogues.en.privacy.title, my: catalogues.my.privacy.title } },
   { path: paths.login, heading: { en: catalogues.en.authPages.login.title, my: catalogues.my.authPages.login.title } },
   {
     path: paths.register,
@@ -69,6 +70,8 @@ test("the language toggle switches the whole page and the choice survives a relo
 test("keyboard users can skip to the main content", async ({ page, problems }) => {
   void problems;
   await page.goto(paths.terms);
+  // A keyboard user starts once the page has shown (its language's catalogue loads first).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.terms.title);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: catalogues.en.common.skipToContent });
   await expect(skip).toBeFocused();

@@ -1,5 +1,5 @@
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { ensureDataDir } from "./db/data-dir";
@@ -10,17 +10,28 @@ import { registerApiDocs } from "./http/api-docs";
 import { outageLog } from "./infra/outage-log";
 import { OneLinePerRequest } from "./http/request-log";
 import { startUploadSweeper } from "./modules/uploads/sweeper";
+import { registerMetrics } from "./http/metrics";
+import { pruneRateLimits } from "./http/rate-limit-store";
+import { startHousekeeping } from "./infra/housekeeping";
+import { pruneAuditLog } from "./modules/audit/service";
 import { registerControlCharacterCheck } from "./http/control-characters";
 import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
 import { createEventBus } from "./infra/events/create-event-bus";
 import { startJobThread, type JobThread } from "./infra/jobs/job-thread-host";
-import { enqueueJobs, type Outbox } from "./infra/jobs/outbox";
-import { defaultWorkerOptions, JobWorker, type WorkerOptions } from "./infra/jobs/worker";
+import { enqueueJobs } from "./infra/jobs/outbox";
+import {
+  defaultWorkerOptions,
+  hasDueJob,
+  jobQueueFigures,
+  JobWorker,
+  pruneJobs,
+  type WorkerOptions,
+} from "./infra/jobs/worker";
 import { createMailer } from "./infra/mail/create-mailer";
 import { createStorage } from "./infra/storage/create-storage";
 import type { Mailer } from "./infra/mail/mailer";
-import type { AppContext } from "./core/context";
+import { createContext, systemClock, type AppContext } from "./core/context";
 import { createAuthLibrary, type AuthLibrary } from "./modules/auth/auth-library";
 import { authRoutes } from "./modules/auth/routes";
 import { makeResetPasswordSender } from "./modules/auth/service";
@@ -31,6 +42,9 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { auditRoutes } from "./modules/audit/routes";
 import { custodyRoutes } from "./modules/custody/routes";
+import { intakeRoutes } from "./modules/custody/intake-routes";
+import { retentionRoutes } from "./modules/custody/retention-routes";
+import { claimRoutes } from "./modules/claims/routes";
 import { adminLocationRoutes } from "./modules/locations/admin-routes";
 import { rosterRoutes } from "./modules/roster/routes";
 import { adminUserRoutes } from "./modules/users/admin-routes";
@@ -49,6 +63,8 @@ import { reportRoutes, visitorReportRoutes } from "./modules/reports/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { profilePhotoRoutes, profileRoutes } from "./modules/users/routes";
+import { privacyRoutes } from "./modules/privacy/routes";
+import { forgetOldPersonalData } from "./modules/privacy/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,6 +74,16 @@ declare module "fastify" {
     auth: AuthLibrary;
   }
 }
+
+/**
+ * Every schema is a zod schema, validated and serialised by zod (fastify-type-provider-zod).
+ * Given as Fastify's compiler factories, so that its own compilers (ajv, fast-json-stringify:
+ * about 100 ms at start) are never loaded. Fastify types the factories for ajv, hence the cast.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
 
 export interface BuildOptions {
   /** Replaces the logger configuration (tests pass `false`). */
@@ -70,7 +96,7 @@ export interface BuildOptions {
   runWorker?: boolean;
   /** How often open WebSockets are pinged and their sessions checked (30 s; tests shorten it). */
   realtimeHeartbeatMs?: number;
-  /** Replaces the clock (tests that move time). */
+  /** Replaces the clock of this thread's context (tests that move time; the job thread keeps the real one). */
   clock?: () => Date;
 }
 
@@ -84,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database);
-    await syncReportRollups({ database }, config.timeZone);
+    await syncReportRollups({ database, config, clock: options.clock ?? systemClock });
     await refreshMatchProfiles({ database });
     return await assemble(config, database, options);
   } catch (error) {
@@ -105,20 +131,32 @@ async function assemble(config: Config, database: Database, options: BuildOption
     return503OnClosing: true,
     forceCloseConnections: "idle",
     trustProxy: config.trustProxy,
+    schemaController: { compilersFactory: zodCompilers },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   const databaseOutage = outageLog(app.log, "database");
   database.connectionEvents?.on("down", (error) => databaseOutage.down(error)).on("up", () => databaseOutage.up());
   const mailer = options.mailer ?? createMailer(config, app.log);
   const secret = resolveAuthSecret(config);
   const files = createStorage(config, secret);
+  const bus = await createEventBus(config, app.log);
+  // The outbox's jobs run on a thread of their own (JOB_WORKER=thread) or on this one.
+  let worker: JobWorker | null = null;
+  let jobThread: JobThread | null = null;
+  const outbox = { enqueue: enqueueJobs, wake: () => (jobThread ? jobThread.wake() : worker?.wake()) };
+  const context = createContext(config, {
+    database,
+    mailer,
+    storage: files.storage,
+    bus,
+    outbox,
+    clock: options.clock,
+  });
+  app.decorate("context", context);
   const auth = createAuthLibrary(config, database, secret, {
     log: app.log,
-    sendResetPassword: makeResetPasswordSender({ config, mailer }),
+    sendResetPassword: makeResetPasswordSender(context),
   });
   app.decorate("auth", auth);
-  const bus = await createEventBus(config, app.log);
   const hub = new RealtimeHub();
   const unsubscribe = bus.subscribe((message) => {
     const delivered = hub.deliver(message);
@@ -129,25 +167,11 @@ async function assemble(config: Config, database: Database, options: BuildOption
       message.event.type === "message" &&
       ("admins" in message.to || message.to.userId !== message.event.message.senderId)
     ) {
-      recordDelivery({ database }, message.event.message.id).catch((error: unknown) =>
+      recordDelivery(context, message.event.message.id).catch((error: unknown) =>
         app.log.warn({ err: error }, "could not record a message's delivery"),
       );
     }
   });
-  // The outbox's jobs run on a thread of their own (JOB_WORKER=thread) or on this one.
-  let worker: JobWorker | null = null;
-  let jobThread: JobThread | null = null;
-  const outbox: Outbox = { enqueue: enqueueJobs, wake: () => (jobThread ? jobThread.wake() : worker?.wake()) };
-  const context: AppContext = {
-    database,
-    config,
-    mailer,
-    storage: files.storage,
-    bus,
-    outbox,
-    clock: options.clock ?? (() => new Date()),
-  };
-  app.decorate("context", context);
   if (config.jobWorker === "inline") {
     worker = new JobWorker(database, notificationHandlers(context), app.log, {
       ...defaultWorkerOptions,
@@ -157,22 +181,36 @@ async function assemble(config: Config, database: Database, options: BuildOption
     });
   }
   let stopSweeper = () => {};
+  let stopHousekeeping = () => {};
   app.addHook("onReady", async () => {
     if (options.runWorker === false) return;
+    stopHousekeeping = startHousekeeping(housekeepingTasks(context), app.log);
     if (worker) worker.start();
     else {
       const { leaseMs, pollMs, maxAttempts, instanceId } = options.worker ?? {};
+      const due = {
+        maxAttempts: maxAttempts ?? defaultWorkerOptions.maxAttempts,
+        instanceId: instanceId ?? config.instanceId,
+      };
       jobThread = startJobThread(
         jobThreadEntry(),
         { config, worker: { leaseMs, pollMs, maxAttempts, instanceId } },
         bus,
         app.log,
+        { due: () => hasDueJob(database, due), pollMs: pollMs ?? defaultWorkerOptions.pollMs },
       );
     }
-    stopSweeper = startUploadSweeper({ database, storage: files.storage }, app.log);
+    stopSweeper = startUploadSweeper(context, app.log);
+  });
+  const metricsListener = await registerMetrics(app, config, {
+    sockets: () => hub.connections,
+    jobs: () => jobQueueFigures(database.db),
+    pool: database.poolStats,
   });
   app.addHook("onClose", async () => {
     stopSweeper();
+    stopHousekeeping();
+    await metricsListener?.close();
     await worker?.stop();
     await jobThread?.stop();
     unsubscribe();
@@ -189,14 +227,15 @@ async function assemble(config: Config, database: Database, options: BuildOption
   registerControlCharacterCheck(app);
   registerSessionLookup(app, auth, { secret, https: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024 });
-  await registerApiDocs(app, config);
+  registerApiDocs(app, config);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
-      await api.register(authRoutes, { prefix: "/auth", auth });
+      await api.register(authRoutes, { prefix: "/auth" });
       await api.register(profileRoutes);
       await api.register(profilePhotoRoutes);
+      await api.register(privacyRoutes);
       await api.register(uploadRoutes, { disk: files.disk });
       await api.register(locationRoutes);
       await api.register(reportRoutes);
@@ -206,6 +245,9 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(adminRoutes);
       await api.register(adminLocationRoutes);
       await api.register(custodyRoutes);
+      await api.register(intakeRoutes);
+      await api.register(retentionRoutes);
+      await api.register(claimRoutes);
       await api.register(adminUserRoutes);
       await api.register(rosterRoutes);
       await api.register(auditRoutes);
@@ -218,6 +260,20 @@ async function assemble(config: Config, database: Database, options: BuildOption
   await registerWebApp(app, config.webDistDir);
   await app.ready();
   return app;
+}
+
+/**
+ * What is kept only so long, pruned by age: jobs and rate-limit counters soon, the personal data
+ * of closed cases after PERSONAL_DATA_KEEP_DAYS, the audit log last.
+ */
+export function housekeepingTasks(ctx: Pick<AppContext, "database" | "storage" | "config" | "clock">) {
+  const daysAgo = (days: number) => new Date(ctx.clock().getTime() - days * 86_400_000);
+  return [
+    { table: "jobs", prune: () => pruneJobs(ctx.database.db, daysAgo(ctx.config.keepDays.jobs)) },
+    { table: "rate_limits", prune: () => pruneRateLimits(ctx.database.db, daysAgo(1).getTime()) },
+    { table: "audit_log", prune: () => pruneAuditLog(ctx) },
+    { table: "personal data of closed cases", prune: () => forgetOldPersonalData(ctx) },
+  ];
 }
 
 /** The job thread's entry beside this module: its source through tsx (tests, development), its bundle in dist/. */

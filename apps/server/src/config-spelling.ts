@@ -30,7 +30,11 @@ export function misspeltVariables(
   for (const name of Object.keys(env)) {
     if (knownSet.has(name) || !/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) continue;
     const upper = name.toUpperCase();
-    const meant = known.find((candidate) => editDistance(upper, candidate) <= (candidate.length >= 8 ? 2 : 1));
+    // Lengths further apart than the edits allowed cannot be that close: most pairs end there.
+    const meant = known.find((candidate) => {
+      const allowed = candidate.length >= 8 ? 2 : 1;
+      return Math.abs(candidate.length - upper.length) <= allowed && editDistance(upper, candidate) <= allowed;
+    });
     if (meant) found.push({ name, meant });
   }
   return found;

@@ -27,6 +27,12 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A number of days to keep something, from `min` to `max`. */
+const keepDays = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number of days between ${min} and ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
 /** The environment variables the server reads; every one has a working default. */
 const envSchema = z.object({
   NODE_ENV: z
@@ -41,6 +47,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   SQLITE_SYNCHRONOUS: z.enum(["normal", "full"], { error: "must be normal or full" }).default("normal"),
+  SEARCH_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   DATABASE_URL: optionalText.pipe(
     z
       .url({
@@ -117,6 +124,14 @@ const envSchema = z.object({
     .max(3600, "must be a whole number of seconds between 5 and 3600")
     .default(60),
   JOB_WORKER: optionalText.pipe(z.enum(["thread", "inline"], { error: "must be thread or inline" }).optional()),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(24, "must be at least 24 characters (e.g. the output of: openssl rand -hex 24)").optional(),
+  ),
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+  JOBS_KEEP_DAYS: keepDays(1, 3650, 30),
+  AUDIT_KEEP_DAYS: keepDays(30, 36500, 1825),
+  PERSONAL_DATA_KEEP_DAYS: keepDays(30, 3650, 365),
   TIME_ZONE: z
     .string()
     .trim()
@@ -132,8 +147,17 @@ export const ENVIRONMENT_NAMES: readonly string[] = [
   "ADMIN_PASSWORD",
 ];
 
+/** The auth library's own secret variables, which this app refuses in favour of AUTH_SECRET. */
+const LIBRARY_SECRET_NAMES = ["BETTER_AUTH_SECRET", "BETTER_AUTH_SECRETS"] as const;
+
 /** Variables whose value is a secret, or a URL that may carry one: never echoed in an error. */
-const SECRET_NAMES = new Set(["AUTH_SECRET", "S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID", "ADMIN_PASSWORD"]);
+const SECRET_NAMES = new Set([
+  "AUTH_SECRET",
+  "METRICS_TOKEN",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_ACCESS_KEY_ID",
+  "ADMIN_PASSWORD",
+]);
 const CREDENTIAL_URL_NAMES = new Set(["DATABASE_URL", "SMTP_URL", "REDIS_URL"]);
 
 /** How a given value is quoted in a configuration error: secrets are never shown. */
@@ -203,6 +227,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** SQLite's durability: NORMAL (a power cut may lose the last commits) or FULL. */
   sqliteSynchronous: "normal" | "full";
+  /**
+   * SQLite only: keep search pages and the office's statistics while nothing they show has
+   * changed (modules/reports/search-cache.ts). Off: every request computes them (the bench's
+   * measure of the search itself).
+   */
+  searchCache: boolean;
   logLevel: string;
   /** Absolute path of the built web app. */
   webDistDir: string;
@@ -238,6 +268,17 @@ export interface Config {
    * request thread (the default otherwise: tests and development read one log and one stack).
    */
   jobWorker: "thread" | "inline";
+  /**
+   * `/metrics` in Prometheus format: on the main port with `Authorization: Bearer <token>`
+   * (METRICS_TOKEN), and/or without a token on a port of its own (METRICS_PORT on METRICS_HOST,
+   * 127.0.0.1 unless told). Undefined: no metrics are collected at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string } | undefined;
+  /**
+   * Housekeeping, in days: finished jobs are removed after `jobs`, the audit log after `audit`, and
+   * the personal data of closed cases and idle conversations after `personalData`.
+   */
+  keepDays: { jobs: number; audit: number; personalData: number };
 }
 
 /**
@@ -258,6 +299,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const localHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : urlHost(e.HOST);
   const problems = e.NODE_ENV === "production" ? productionProblems(e) : [];
   if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) problems.push("MAIL_TRANSPORT=smtp needs SMTP_URL");
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    problems.push("METRICS_PORT must differ from PORT (the metrics have a listener of their own)");
+  // The auth library reads these on its own and would then sign cookies with a secret the fast
+  // session reader does not know, signing everyone out: one variable, AUTH_SECRET, holds it.
+  for (const name of LIBRARY_SECRET_NAMES) {
+    if (env[name]) problems.push(`${name} is not used by this app: put the secret in AUTH_SECRET and remove ${name}`);
+  }
   if (problems.length > 0) throw new StartupError(`Configuration error: ${problems.join("; ")}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, "");
   const s3Given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
@@ -283,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    searchCache: e.SEARCH_CACHE === "on",
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     universityName: e.UNIVERSITY_NAME,
@@ -316,6 +365,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     jobWorker: e.JOB_WORKER ?? (e.NODE_ENV === "production" ? "thread" : "inline"),
+    metrics:
+      e.METRICS_TOKEN || e.METRICS_PORT
+        ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST }
+        : undefined,
+    keepDays: { jobs: e.JOBS_KEEP_DAYS, audit: e.AUDIT_KEEP_DAYS, personalData: e.PERSONAL_DATA_KEEP_DAYS },
   };
 }
 

@@ -23,7 +23,33 @@ describe("loadConfig", () => {
       publicUrl: "http://127.0.0.1:3000",
       dataDir: path.resolve("./data"),
       databaseUrl: undefined,
+      searchCache: true,
     });
+  });
+
+  it("collects metrics only when METRICS_TOKEN or METRICS_PORT is set, and keeps a long token secret", () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ token: undefined, port: 9464, host: "127.0.0.1" });
+    const token = "metrics-token-metrics-token-1234";
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token, port: undefined, host: "127.0.0.1" });
+    expect(() => loadConfig({ METRICS_TOKEN: "short-token" })).toThrow(/METRICS_TOKEN must be at least 24 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short-token" })).not.toThrow(/short-token/);
+    expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must differ from PORT/);
+  });
+
+  it("keeps finished jobs 30 days, closed cases' personal data a year and the audit log five years unless told otherwise", () => {
+    expect(loadConfig({}).keepDays).toEqual({ jobs: 30, audit: 1825, personalData: 365 });
+    expect(loadConfig({ JOBS_KEEP_DAYS: "7", AUDIT_KEEP_DAYS: "365", PERSONAL_DATA_KEEP_DAYS: "90" }).keepDays).toEqual(
+      { jobs: 7, audit: 365, personalData: 90 },
+    );
+    expect(() => loadConfig({ AUDIT_KEEP_DAYS: "10" })).toThrow(
+      /AUDIT_KEEP_DAYS must be a whole number of days between 30 and 36500/,
+    );
+  });
+
+  it("turns SQLite's kept search pages off with SEARCH_CACHE=off", () => {
+    expect(loadConfig({ SEARCH_CACHE: "off" }).searchCache).toBe(false);
+    expect(loadConfig({ SEARCH_CACHE: "on" }).searchCache).toBe(true);
   });
 
   it("reads every variable it documents", () => {
@@ -70,6 +96,7 @@ describe("loadConfig", () => {
     [{ STUDENT_EMAIL_DOMAIN: "not a domain" }, /STUDENT_EMAIL_DOMAIN must be a domain name/],
     [{ OFFICE_EMAIL: "nobody" }, /OFFICE_EMAIL must be an email address/],
     [{ SQLITE_SYNCHRONOUS: "off" }, /SQLITE_SYNCHRONOUS must be normal or full/],
+    [{ SEARCH_CACHE: "no" }, /SEARCH_CACHE must be on or off/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(StartupError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -81,6 +108,20 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32 characters/);
     expect(loadConfig({ ...production }).authSecret).toBe("x".repeat(32));
+  });
+
+  it("refuses the auth library's own secret variables, which would sign everyone out, and never shows them", () => {
+    for (const name of ["BETTER_AUTH_SECRET", "BETTER_AUTH_SECRETS"]) {
+      const given = "1:" + "s".repeat(40);
+      let message = "";
+      try {
+        loadConfig({ [name]: given });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(`${name} is not used by this app: put the secret in AUTH_SECRET`);
+      expect(message).not.toContain(given);
+    }
   });
 
   it("refuses to start in production without an https PUBLIC_URL (plain http on loopback only)", () => {

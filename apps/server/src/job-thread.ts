@@ -1,18 +1,22 @@
 import { parentPort, workerData } from "node:worker_threads";
 import pino from "pino";
 import type { FastifyBaseLogger } from "fastify";
+import { createContext } from "./core/context";
 import { openDatabase } from "./db/open-database";
+import { resolveAuthSecret } from "./infra/auth-secret";
 import type { EventBus } from "./infra/events/event-bus";
 import type { FromJobThread, JobThreadData, ToJobThread } from "./infra/jobs/job-thread-host";
 import { enqueueJobs } from "./infra/jobs/outbox";
 import { defaultWorkerOptions, JobWorker } from "./infra/jobs/worker";
 import { createMailer } from "./infra/mail/create-mailer";
+import { createStorage } from "./infra/storage/create-storage";
 import { notificationHandlers } from "./modules/notifications/jobs";
 
 /**
  * The outbox's worker on its own thread (JOB_WORKER=thread; started by infra/jobs/job-thread-host):
- * the same handlers as on the request thread, with a database connection and a mailer of its
- * own. Realtime events go to the host, whose bus reaches the sockets.
+ * the same handlers as on the request thread, given a context of its own made the same way
+ * (createContext): its own database connection, mailer and storage, the real clock. Realtime
+ * events go to the host, whose bus reaches the sockets.
  */
 async function main(port: NonNullable<typeof parentPort>, { config, worker: overrides }: JobThreadData): Promise<void> {
   const log = pino({ level: config.logLevel, base: { thread: "jobs" } }) as unknown as FastifyBaseLogger;
@@ -25,9 +29,12 @@ async function main(port: NonNullable<typeof parentPort>, { config, worker: over
   };
   const database = await openDatabase(config);
   const mailer = createMailer(config, log);
+  // The host made the secret (DATA_DIR/auth-secret) before starting this thread: this only reads it.
+  const files = createStorage(config, resolveAuthSecret(config));
   let worker: JobWorker | null = null;
   const outbox = { enqueue: enqueueJobs, wake: () => worker?.wake() };
-  worker = new JobWorker(database, notificationHandlers({ database, bus, mailer, outbox, config }), log, {
+  const context = createContext(config, { database, mailer, storage: files.storage, bus, outbox });
+  worker = new JobWorker(database, notificationHandlers(context), log, {
     ...defaultWorkerOptions,
     leaseMs: config.jobLeaseMs,
     instanceId: config.instanceId,
@@ -40,6 +47,7 @@ async function main(port: NonNullable<typeof parentPort>, { config, worker: over
       void worker
         .stop()
         .then(() => mailer.close())
+        .then(() => files.close())
         .then(() => database.destroy())
         .finally(() => post({ type: "stopped" }));
     }

@@ -54,6 +54,17 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
+const usage = `Usage: npm start   (node apps/server/dist/server.js)
+
+Starts Campus Lost & Found: migrates the database, then serves the web app and the API on PORT.
+It is configured by environment variables (PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, AUTH_SECRET,
+SMTP_URL, ...): the README's configuration table lists them all with their defaults.`;
+
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  console.log(usage);
+  process.exit(0);
+}
+
 main().catch((error: unknown) => {
   if (error instanceof StartupError) console.error(error.message);
   else console.error("Campus Lost & Found could not start:", error);

@@ -1,18 +1,25 @@
 import "./lib/zod-config";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { App, createQueryClient } from "./app/app";
-import { createRoutes } from "./app/routes";
-import { createI18n } from "./lib/i18n";
+import { preloadScreenChunks } from "./app/screen-chunks";
+import { callEarly, setApiLanguage } from "./lib/api-client";
+import { loadCatalogue, storedLanguage } from "./lib/catalogue-loader";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-const queryClient = createQueryClient();
-createRoot(root).render(
-  <StrictMode>
-    <App router={createBrowserRouter(createRoutes(queryClient))} i18n={createI18n()} queryClient={queryClient} />
-  </StrictMode>,
-);
+// The app is imported only now: zod builds each schema as its module runs, and it must be told
+// first not to try `new Function` (the CSP forbids it), so no schema may load before this line.
+// The interface's language is fetched alongside, so no screen shows without its words, and so
+// are the chunks of the screen the address opens; the router starts on its loaders as soon as
+// it is there, and the app renders once the language is too.
+const language = storedLanguage();
+const app = import("./app/start").then(({ start }) => start());
+const catalogue = loadCatalogue(language);
+// Every screen starts with the session and the installation's settings: asked for now, not once
+// the app's code has arrived.
+setApiLanguage(language);
+callEarly("/auth/session");
+callEarly("/config");
+preloadScreenChunks(window.location.pathname);
+const [render] = await Promise.all([app, catalogue]);
+render(root);

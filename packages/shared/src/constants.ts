@@ -36,8 +36,32 @@ export const STORAGE_KINDS = ["shelf", "bin", "safe", "other"] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
 /** The steps of a found item's custody the office records (reporting it is the first, from the report itself). */
-export const CUSTODY_EVENT_KINDS = ["handedIn", "moved"] as const;
+export const CUSTODY_EVENT_KINDS = [
+  "handedIn",
+  "moved",
+  "claimed",
+  "returned",
+  "discarded",
+  "donated",
+  "toPolice",
+] as const;
 export type CustodyEventKind = (typeof CUSTODY_EVENT_KINDS)[number];
+
+/** How the office lets go of a found item kept past its retention date; each is also its custody step's kind. */
+export const DISPOSAL_METHODS = ["discarded", "donated", "toPolice"] as const;
+export type DisposalMethod = (typeof DISPOSAL_METHODS)[number];
+
+/** Where a found item stands, as the office's table filters it: with its finder, kept at the office, returned (solved), disposed of. */
+export const CUSTODY_STATES = ["finder", "office", "returned", "disposed"] as const;
+export type CustodyState = (typeof CUSTODY_STATES)[number];
+
+/** Where a claim on a found item stands: the office approves or rejects it; an approved one ends returned at the handover. */
+export const CLAIM_STATUSES = ["open", "approved", "rejected", "returned"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** How the office checked the claimant's identity at the handover. */
+export const IDENTITY_CHECKS = ["studentCard", "icPassport", "other"] as const;
+export type IdentityCheck = (typeof IDENTITY_CHECKS)[number];
 
 /** Limits shared by the forms and the server. */
 export const LIMITS = {

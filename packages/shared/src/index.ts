@@ -1,6 +1,7 @@
 export * from "./constants";
 export * from "./paths";
 export * from "./i18n";
+export * from "./error-codes";
 export * from "./schemas/api-error";
 export * from "./schemas/system";
 export * from "./schemas/auth";
@@ -16,4 +17,8 @@ export * from "./schemas/admin-locations";
 export * from "./schemas/admin-users";
 export * from "./schemas/admin-roster";
 export * from "./schemas/custody";
+export * from "./schemas/retention";
+export * from "./schemas/intake";
+export * from "./schemas/claims";
 export * from "./office-powers";
+export * from "./schemas/personal-data";

@@ -3,10 +3,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { cookieFrom, turnOnSecondFactor } from "../../test/accounts";
+
+// Each test starts one to four commands through tsx, a few seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const tsx = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), "campus-cli-"));
@@ -17,6 +20,8 @@ function runCommand(script: string, args: string[] = [], env: Record<string, str
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
+    // A command that starts serving instead of answering is killed, and fails on its status.
+    timeout: 30_000,
   });
   const clean = (text: string) => text.split("\n").filter((line) => line && !line.includes("nodedir"));
   return { status: result.status, stdout: clean(result.stdout), stderr: clean(result.stderr) };
@@ -122,5 +127,74 @@ describe("npm run admin:create", () => {
     } finally {
       await after.close();
     }
+  });
+});
+
+describe("npm run backup and npm run restore", () => {
+  it("back up the data folder into one archive and bring it back into another", () => {
+    // The roster import above made this folder's database.
+    const archive = path.join(dataDir, "nightly.tar.gz");
+    const backup = runCommand("./backup.ts", [archive]);
+    expect(backup.status).toBe(0);
+    expect(backup.stdout[0]).toMatch(
+      /^Backed up 0 reports, \d+ accounts and 0 uploaded files to .*nightly\.tar\.gz \(/,
+    );
+    const elsewhere = path.join(dataDir, "restored");
+    const restore = runCommand("./restore.ts", [archive], { DATA_DIR: elsewhere });
+    expect(restore.status).toBe(0);
+    expect(restore.stdout[0]).toMatch(/^Restored 0 reports, \d+ accounts and 0 uploaded files from the backup of /);
+    expect(existsSync(path.join(elsewhere, "campus.db"))).toBe(true);
+    const again = runCommand("./restore.ts", [archive], { DATA_DIR: elsewhere });
+    expect(again.status).toBe(1);
+    expect(again.stderr[0]).toMatch(/already holds a database or uploads: stop the server and pass --force/);
+    expect(runCommand("./restore.ts", [archive, "--force"], { DATA_DIR: elsewhere }).status).toBe(0);
+  });
+});
+
+describe("every command's --help", () => {
+  const commands = [
+    ["./migrate.ts", "npm run migrate"],
+    ["./seed.ts", "npm run seed"],
+    ["./roster-import.ts", "npm run roster:import -- FILE.csv"],
+    ["./admin-create.ts", "npm run admin:create"],
+    ["./admin-reset-second-factor.ts", "npm run admin:reset-second-factor -- <email>"],
+    ["./backup.ts", "npm run backup -- [FILE.tar.gz]"],
+    ["./restore.ts", "npm run restore -- FILE.tar.gz [--force]"],
+  ] as const;
+
+  it.each(commands)("%s says what it does and does nothing else", (script, usage) => {
+    const untouched = path.join(dataDir, `help-${path.basename(script, ".ts")}`);
+    for (const flag of ["--help", "-h"]) {
+      const result = runCommand(script, [flag], { DATA_DIR: untouched, ADMIN_EMAIL: "x@demo.edu.my" });
+      expect(result.status).toBe(0);
+      expect(result.stdout[0]).toBe(`Usage: ${usage}`);
+      expect(result.stdout.length).toBeGreaterThan(1);
+    }
+    // No database was opened, so no data folder was made.
+    expect(existsSync(untouched)).toBe(false);
+  });
+
+  it.each(commands)("%s refuses an option it does not know, before doing anything", (script, usage) => {
+    const untouched = path.join(dataDir, `unknown-${path.basename(script, ".ts")}`);
+    const result = runCommand(script, ["--yes"], { DATA_DIR: untouched });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toEqual([`Unknown option --yes. Usage: ${usage} (--help says more)`]);
+    expect(existsSync(untouched)).toBe(false);
+  });
+
+  it("npm start --help says what the server does and starts nothing", () => {
+    const untouched = path.join(dataDir, "help-server");
+    const result = runCommand("../server.ts", ["--help"], { DATA_DIR: untouched });
+    expect(result.status).toBe(0);
+    expect(result.stdout[0]).toBe("Usage: npm start   (node apps/server/dist/server.js)");
+    expect(existsSync(untouched)).toBe(false);
+  });
+
+  it("admin:create without a terminal or the environment exits 1 and says what to set", () => {
+    const result = runCommand("./admin-create.ts");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toEqual([
+      "No terminal to ask on: set ADMIN_EMAIL and ADMIN_PASSWORD (and ADMIN_NAME) to create an administrator from a script.",
+    ]);
   });
 });

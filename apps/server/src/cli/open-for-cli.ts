@@ -1,17 +1,20 @@
-import { loadConfig, type Config } from "../config";
+import { loadConfig } from "../config";
+import { systemClock, type Ctx } from "../core/context";
 import { ensureDataDir } from "../db/data-dir";
-import type { Database } from "../db/dialect";
 import { migrateToLatest } from "../db/migrate";
 import { openDatabase } from "../db/open-database";
 
-/** Configuration and a migrated database for a command-line task; closes it afterwards. */
-export async function withDatabase(task: (database: Database, config: Config) => Promise<void>): Promise<void> {
+/** What a command-line task has of the application's context: the configuration, a migrated database, the clock. */
+export type CliContext = Ctx<"database" | "config" | "clock">;
+
+/** Opens the context of a command-line task (the configuration and a migrated database); closes it afterwards. */
+export async function withCliContext(task: (ctx: CliContext) => Promise<void>): Promise<void> {
   const config = loadConfig();
   ensureDataDir(config.dataDir);
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database);
-    await task(database, config);
+    await task({ database, config, clock: systemClock });
   } finally {
     await database.destroy();
   }

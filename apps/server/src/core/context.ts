@@ -26,3 +26,15 @@ export interface AppContext {
 
 /** The part of the context a service uses. */
 export type Ctx<K extends keyof AppContext> = Pick<AppContext, K>;
+
+/** The real time: the clock of production, and of every context that is given none. */
+export const systemClock = (): Date => new Date();
+
+/** What a context is made of besides the configuration, each opened by its owner (app.ts, the job thread). */
+export type ContextParts = Omit<AppContext, "config" | "clock"> & { clock?: () => Date };
+
+/** The one way to make a context: the configuration and the parts opened for it. */
+export function createContext(config: Config, parts: ContextParts): AppContext {
+  const { database, mailer, storage, bus, outbox, clock = systemClock } = parts;
+  return { database, config, mailer, storage, bus, outbox, clock };
+}

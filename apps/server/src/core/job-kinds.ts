@@ -24,6 +24,12 @@ export const notificationJobs = {
     payload: { messageId },
     runAt,
   }),
+  /** Email a visitor who gave an email their found report's reference number, in the language of their form. */
+  visitorReceipt: (reportId: string, language: string): NewJob => ({
+    kind: "visitor-receipt",
+    key: `visitor-receipt:${reportId}`,
+    payload: { reportId, language },
+  }),
   /**
    * Email one admin about a new report. Due when the report's own jobs were, so under a burst of
    * new reports the office's emails keep their place instead of queueing behind every later
@@ -34,6 +40,12 @@ export const notificationJobs = {
     key: `admin-email:${reportId}:${adminId}`,
     payload: { reportId, adminId },
     ...(runAt ? { runAt } : {}),
+  }),
+  /** Email one side of a claim (the claimant, or the student who found the item) that it was decided or the item returned. */
+  claimEmail: (claimId: string, recipientId: string, event: "approved" | "rejected" | "returned"): NewJob => ({
+    kind: "claim-email",
+    key: `claim-email:${claimId}:${event}:${recipientId}`,
+    payload: { claimId, recipientId, event },
   }),
 };
 

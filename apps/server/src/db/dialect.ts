@@ -15,6 +15,8 @@ export interface Database {
    * one is made (`up`), so the app can log an outage once. Connection errors never crash the process.
    */
   connectionEvents?: EventEmitter<{ down: [unknown]; up: [] }>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   destroy(): Promise<void>;
 }
 

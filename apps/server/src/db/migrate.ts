@@ -26,3 +26,8 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   }
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
+
+/** Whether this version of the code knows a migration of that name (a backup's schema, say). */
+export function isKnownMigration(name: string): boolean {
+  return name in allMigrations("sqlite");
+}

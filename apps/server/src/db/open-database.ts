@@ -12,7 +12,7 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { redactUrl, type Config } from "../config";
 import { StartupError } from "../startup-error";
 import type { Database } from "./dialect";
@@ -23,15 +23,23 @@ const PG_DATE_OID = 1082;
 /**
  * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else the
  * SQLite file DATA_DIR/campus.db (WAL, foreign keys on, 5 s busy timeout, SQLITE_SYNCHRONOUS). Fails with a
- * one-line StartupError when it cannot be reached.
+ * one-line StartupError when it cannot be reached. The PostgreSQL client is loaded only then.
  */
 export async function openDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "sqliteSynchronous">>,
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openSqlite(path.join(config.dataDir, "campus.db"), config.sqliteSynchronous ?? "normal");
+    : openSqlite(sqliteFileIn(config.dataDir), config.sqliteSynchronous ?? "normal");
 }
+
+/** The embedded database's file in a data folder. */
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, SQLITE_FILE);
+}
+
+/** The embedded database's file name (with its -wal and -shm beside it while open). */
+export const SQLITE_FILE = "campus.db";
 
 function openSqlite(file: string, synchronous: "normal" | "full"): Database {
   let connection: SqliteDatabase.Database;
@@ -95,7 +103,9 @@ function withStatementCache(connection: SqliteDatabase.Database) {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({
+  const { default: driver } = await import("pg");
+  const dateAsText = dateParsers(driver.types);
+  const pool = new driver.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
@@ -118,12 +128,22 @@ async function openPostgres(url: string): Promise<Database> {
     await db.destroy().catch(() => {});
     throw new StartupError(`Cannot connect to the database at ${redactUrl(url)}: ${describe(error)}`);
   }
-  return { db, dialect: "postgres", location: redactUrl(url), connectionEvents, destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: "postgres",
+    location: redactUrl(url),
+    connectionEvents,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    destroy: () => db.destroy(),
+  };
 }
 
-function dateAsText(oid: number, format: "text" | "binary" = "text"): (value: string) => unknown {
-  if (oid === PG_DATE_OID) return (value) => value;
-  return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+/** The driver's type parsers, except that calendar dates stay text. */
+function dateParsers(types: typeof pg.types) {
+  return (oid: number, format: "text" | "binary" = "text"): ((value: string) => unknown) => {
+    if (oid === PG_DATE_OID) return (value) => value;
+    return types.getTypeParser(oid, format) as (value: string) => unknown;
+  };
 }
 
 function describe(error: unknown): string {

@@ -1,9 +1,12 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type {
   AuditAction,
+  ClaimStatus,
   ConversationState,
   CustodyEventKind,
+  DisposalMethod,
   FoundItemCustody,
+  IdentityCheck,
   ItemType,
   Language,
   ReportStatus,
@@ -136,6 +139,18 @@ export interface ReportsTable {
   reference: string | null;
   /** Found reports kept by the office: the storage place the item is in now. */
   storage_place_id: string | null;
+  /** Found reports: the days the office chose to keep this item beyond its type's retention, added up (migration 0020). */
+  retention_extra_days: ColumnType<number, number | undefined, number>;
+  /** Found reports: how the office let the item go (discarded, donated, to the police); null while it did not (migration 0020). */
+  disposal: DisposalMethod | null;
+}
+
+/** How many days the office keeps a found item of each type before it is due for disposal (migration 0020). */
+export interface RetentionPeriodsTable {
+  item_type: ItemType;
+  days: number;
+  updated_by: string | null;
+  updated_at: DefaultTimestamp;
 }
 
 /** A place in the office where found items are kept: a shelf, a bin, the safe. */
@@ -162,6 +177,46 @@ export interface CustodyEventsTable {
   handed_in_by: string | null;
   note: string | null;
   at: Timestamp;
+}
+
+/** A found item's details that prove ownership: only its finder and the office read them (migration 0019). */
+export interface ReportHiddenDetailsTable {
+  report_id: string;
+  details: string;
+  updated_by: string | null;
+  updated_at: DefaultTimestamp;
+}
+
+/** A student's claim that a found item is theirs, and the office's decision (migration 0019). */
+export interface ClaimsTable {
+  id: string;
+  report_id: string;
+  claimant_id: string;
+  status: ClaimStatus;
+  /** What the claimant says only the owner would know. */
+  details: string;
+  lost_where: string;
+  lost_on: CalendarDate;
+  /** A published photo's address (a receipt, the claimant with the item), optional. */
+  image: string | null;
+  decision_reason: string | null;
+  decided_by: string | null;
+  /** The staff member's name at the time (kept if the account goes). */
+  decided_by_name: string | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** The approved claimant collected the item (migration 0019). */
+export interface ClaimHandoversTable {
+  claim_id: string;
+  report_id: string;
+  handed_over_on: CalendarDate;
+  identity_check: IdentityCheck;
+  note: string | null;
+  staff_id: string | null;
+  staff_name: string;
+  created_at: Timestamp;
 }
 
 export interface MatchesTable {
@@ -362,6 +417,10 @@ export interface DB {
   audit_log: AuditLogTable;
   storage_places: StoragePlacesTable;
   custody_events: CustodyEventsTable;
+  retention_periods: RetentionPeriodsTable;
+  report_hidden_details: ReportHiddenDetailsTable;
+  claims: ClaimsTable;
+  claim_handovers: ClaimHandoversTable;
   stats_zone: StatsZoneTable;
   report_day_counts: ReportCountsTable;
   report_month_counts: ReportCountsTable;

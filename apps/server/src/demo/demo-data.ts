@@ -41,6 +41,8 @@ export const demoRosterOnly = [
   { matrixNo: "A25CS0206", name: "Brandon Lee", local: "brandon.lee" },
   { matrixNo: "A25CS0207", name: "Aina Sofiya", local: "aina.sofiya" },
   { matrixNo: "A25CS0208", name: "Kelvin Ng", local: "kelvin.ng" },
+  { matrixNo: "A25CS0209", name: "Hana Yusof", local: "hana.yusof" },
+  { matrixNo: "A25CS0210", name: "Marcus Teo", local: "marcus.teo" },
 ] as const;
 
 /**

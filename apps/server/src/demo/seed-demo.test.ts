@@ -15,10 +15,12 @@ const DAY_MS = 86_400_000;
 let t: TestApp;
 let result: SeedResult;
 let seedMs: number;
+/** The app's context as of NOW. */
+const atNow = (app: TestApp) => ({ ...app.app.context, clock: () => NOW });
 beforeAll(async () => {
   t = await createTestApp();
   const started = performance.now();
-  result = await seedDemoData(t.app.context.database, t.config, t.app.context.storage, NOW);
+  result = await seedDemoData(atNow(t));
   seedMs = performance.now() - started;
 });
 afterAll(() => t.close());
@@ -219,7 +221,7 @@ describe("demo data", () => {
           await other.app.context.storage.write(key, body, contentType);
         },
       };
-      await expect(seedDemoData(other.app.context.database, other.config, failing, NOW)).rejects.toThrow("disk full");
+      await expect(seedDemoData({ ...atNow(other), storage: failing })).rejects.toThrow("disk full");
       expect(written.length).toBeGreaterThan(0);
       for (const key of written) expect(await other.app.context.storage.read(key)).toBeNull();
       expect(await other.app.context.database.db.selectFrom("users").select("id").execute()).toEqual([]);
@@ -248,10 +250,40 @@ describe("demo data", () => {
   });
 
   it("is safe to run again: nothing is duplicated", async () => {
-    const again = await seedDemoData(t.app.context.database, t.config, t.app.context.storage, NOW);
+    const again = await seedDemoData(atNow(t));
     expect(again.created).toBe(false);
     expect(again.counts.photos).toBe(0);
     const reports = await t.app.context.database.db.selectFrom("reports").select("id").execute();
     expect(reports).toHaveLength(DEMO_REPORT_COUNT);
+  });
+});
+
+describe("demo custody and claims", () => {
+  it("shows found items in every custody state and claims in every state, each claim on a visitor's item", async () => {
+    const { db } = t.app.context.database;
+    const kinds = new Set((await db.selectFrom("custody_events").select("kind").execute()).map((row) => row.kind));
+    expect([...kinds].sort()).toEqual(["claimed", "donated", "handedIn", "returned"]);
+    const claims = await db
+      .selectFrom("claims")
+      .innerJoin("reports", "reports.id", "claims.report_id")
+      .select([
+        "claims.status",
+        "claims.claimant_id",
+        "reports.reporter_id",
+        "reports.status as report_status",
+        "reports.id",
+      ])
+      .execute();
+    expect(new Set(claims.map((claim) => claim.status))).toEqual(new Set(["open", "approved", "rejected", "returned"]));
+    for (const claim of claims) expect(claim.reporter_id).toBeNull();
+    // Two students claim one item; the returned one's item is solved, with its handover.
+    const openItems = claims.filter((claim) => claim.status === "open").map((claim) => claim.id);
+    expect(new Set(openItems).size).toBe(1);
+    expect(openItems).toHaveLength(2);
+    const returned = claims.find((claim) => claim.status === "returned")!;
+    expect(returned.report_status).toBe("solved");
+    expect(await db.selectFrom("claim_handovers").select("report_id").execute()).toEqual([{ report_id: returned.id }]);
+    const hidden = await db.selectFrom("report_hidden_details").select("report_id").execute();
+    expect(hidden).toHaveLength(3);
   });
 });

@@ -3,15 +3,17 @@ import { todayIn, type FoundItemCustody, type ReportType } from "@campus/shared"
 import { hashPassword } from "better-auth/crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Config } from "../config";
-import { flag, type Database, type Dialect } from "../db/dialect";
+import { flag, type Dialect } from "../db/dialect";
 import type { DB, ReportsTable } from "../db/schema";
 import { insertCustodyEvent, insertStoragePlace, setCustody } from "../modules/custody/repository";
-import type { FileStorage } from "../infra/storage/file-storage";
+import { markDisposed } from "../modules/custody/retention-repository";
 import { insertLocations } from "../modules/locations/repository";
 import { storeSuggestions } from "../modules/matching/service";
 import { seededRandom } from "../seeded-random";
+import { seedDemoClaims } from "./seed-demo-claims";
 import { insertReports } from "../modules/reports/repository";
 import { addDays, DAY_MS, startOfLocalDay } from "../core/calendar";
+import type { Ctx } from "../core/context";
 import { upsertRosterEntries } from "../modules/roster/repository";
 import { removePublishedImage } from "../modules/uploads/service";
 import { findUserByEmail, insertUserWithAccount } from "../modules/users/repository";
@@ -74,16 +76,13 @@ export function demoLogins(config: Config): DemoLogin[] {
 
 /**
  * Seeds the demo roster, admin, students, campus locations and fifty reports spread over the
- * twelve months before `now` (every field used, photos drawn and published to `storage`,
- * near-pairs of lost and found items), in one transaction. Does nothing when the demo admin
+ * twelve months before now (the context's clock): every field used, photos drawn and published
+ * to `storage`, near-pairs of lost and found items, in one transaction. Does nothing when the demo admin
  * already exists, so running it twice is safe.
  */
-export async function seedDemoData(
-  database: Database,
-  config: Config,
-  storage: FileStorage,
-  now = new Date(),
-): Promise<SeedResult> {
+export async function seedDemoData(ctx: Ctx<"database" | "config" | "storage" | "clock">): Promise<SeedResult> {
+  const { database, config, storage } = ctx;
+  const now = ctx.clock();
   const logins = demoLogins(config);
   const freeRosterNumbers = demoRosterOnly.map((r) => r.matrixNo);
   const admin = logins[0]!;
@@ -285,16 +284,17 @@ export async function seedDemoData(
       }
       await insertReports(trx, reports);
       await keepDemoItems(trx, database.dialect, reports, { id: adminId, name: users[0]!.row.name });
+      await seedDemoClaims(trx, reports, studentIds, { id: adminId, name: users[0]!.row.name }, now);
     });
   } catch (error) {
     // No report was written: take away the photos already published.
-    await Promise.all(reports.map((report) => removePublishedImage({ storage }, report.image ?? null).catch(() => {})));
+    await Promise.all(reports.map((report) => removePublishedImage(ctx, report.image ?? null).catch(() => {})));
     throw error;
   }
   // The near-pairs become stored potential matches, as if each lost report had just been made
   // (no notices or emails: the demo starts quiet).
   for (const report of reports)
-    if (report.type === "lost" && report.status !== "solved") await storeSuggestions({ database }, report.id);
+    if (report.type === "lost" && report.status !== "solved") await storeSuggestions(ctx, report.id);
 
   return {
     created: true,
@@ -337,6 +337,26 @@ async function keepDemoItems(
       actor_name: admin.name,
       handed_in_by: null,
       note: null,
+      at,
+    });
+  }
+  // Many older pending ones are past their retention (the ageing list); the oldest was donated.
+  const oldest = kept
+    .filter((report) => report.status !== "solved")
+    .sort((a, b) => String(a.event_date).localeCompare(String(b.event_date)))[0];
+  if (oldest) {
+    const at = new Date(Math.min(Date.parse(String(oldest.created_at)) + 200 * DAY_MS, Date.now())).toISOString();
+    await markDisposed(db, oldest.id, { method: "donated", by: admin.id, at });
+    oldest.status = "solved";
+    await insertCustodyEvent(db, {
+      id: randomUUID(),
+      report_id: oldest.id,
+      kind: "donated",
+      storage_place_id: null,
+      actor_id: admin.id,
+      actor_name: admin.name,
+      handed_in_by: null,
+      note: "Given to the campus charity shop",
       at,
     });
   }

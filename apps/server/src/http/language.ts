@@ -11,15 +11,19 @@ import {
 declare module "fastify" {
   interface FastifyRequest {
     /** The caller's interface language, from Accept-Language (the web app sends its choice). */
-    language: Language;
+    readonly language: Language;
   }
 }
 
-/** Decorates every request with its language. */
+/**
+ * Gives every request its language, read from Accept-Language when something asks for it (a
+ * message, an email), not by a hook on every request: most answers hold no text to translate.
+ */
 export const requestLanguage = fp(async (app: FastifyInstance) => {
-  app.decorateRequest("language", "en");
-  app.addHook("onRequest", async (request) => {
-    request.language = languageFromAcceptLanguage(request.headers["accept-language"]);
+  app.decorateRequest("language", {
+    getter(this: FastifyRequest): Language {
+      return languageFromAcceptLanguage(this.headers["accept-language"]);
+    },
   });
 });
 

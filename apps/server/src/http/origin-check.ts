@@ -12,11 +12,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins);
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook, not an async one: no promise per request for a check that never waits.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     if (origin === undefined ? request.headers.cookie !== undefined : !trusted.has(origin)) {
-      throw new AppError(403, "FORBIDDEN_ORIGIN", "auth.errors.forbiddenOrigin");
+      return done(new AppError(403, "FORBIDDEN_ORIGIN", "auth.errors.forbiddenOrigin"));
     }
+    done();
   });
 }

@@ -26,7 +26,8 @@ export async function refundRateLimit(db: Kysely<DB>, key: string, windowStart: 
     .execute();
 }
 
-/** Removes counters whose window ended before `before` (epoch ms). */
-export async function pruneRateLimits(db: Kysely<DB>, before: number): Promise<void> {
-  await db.deleteFrom("rate_limits").where("window_start", "<", before).execute();
+/** Removes counters whose window started before `before` (epoch ms). Returns how many. */
+export async function pruneRateLimits(db: Kysely<DB>, before: number): Promise<number> {
+  const result = await db.deleteFrom("rate_limits").where("window_start", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-app";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 
-/** At the info level every request leaves exactly one JSON line: what was asked, the answer, the time. */
+/** At the debug level every request leaves exactly one JSON line: what was asked, the answer, the time; at info, none. */
 let database: TestDatabase;
 let dataDir: string;
 const lines: Array<Record<string, unknown>> = [];
@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
   app = await buildApp(config, {
     logger: {
-      level: "info",
+      level: "debug",
       stream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
     },
     runWorker: false,
@@ -46,5 +46,16 @@ describe("the request log", () => {
       ["request", "GET", "/api/nothing-here", 404],
     ]);
     expect(typeof requests[0]!.ms).toBe("number");
+  });
+
+  it("writes none at the info level, the default", async () => {
+    app.log.level = "info";
+    try {
+      lines.length = 0;
+      await app.inject({ method: "GET", url: "/api/ping" });
+      expect(lines.filter((line) => line.reqId !== undefined)).toEqual([]);
+    } finally {
+      app.log.level = "debug";
+    }
   });
 });

@@ -59,6 +59,7 @@ describe("the dashboard shell", () => {
       "Profile",
       "Chatbox",
       "Report details",
+      "My claims",
     ]);
     expect(screen.getByRole("button", { name: "Logout", hidden: true })).toBeTruthy();
     expect(screen.getByText("Aisyah Rahman")).toBeTruthy();
@@ -78,9 +79,12 @@ describe("the dashboard shell", () => {
       "Profile",
       "Report information",
       "Office inbox",
+      "Intake",
+      "Claims",
+      "Ageing items",
+      "Storage",
       "Users",
       "Locations",
-      "Storage",
       "Student roster",
       "Audit log",
     ]);

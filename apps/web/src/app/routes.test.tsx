@@ -48,11 +48,26 @@ describe("public pages", () => {
   it("shows every section of the terms and the office's contacts", async () => {
     stubApi();
     renderApp(paths.terms);
-    expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeTruthy();
+    // The terms arrive with their route (their own chunk).
+    expect(await screen.findByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeTruthy();
     const sections = Object.values(catalogues.en.terms.sections);
     for (const section of sections) expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeTruthy();
     const contact = await screen.findByRole("region", { name: "Questions" });
     expect(within(contact).getByText(new RegExp(testConfig.office.email.replace(".", "\\.")))).toBeTruthy();
+  });
+
+  it("shows every section of the privacy notice, linked from the footer, with the office's contacts", async () => {
+    stubApi();
+    renderApp(paths.welcome);
+    const footer = await screen.findByRole("navigation", { name: "Links" });
+    expect(within(footer).getByRole("link", { name: "Privacy notice" }).getAttribute("href")).toBe(paths.privacy);
+    stubApi();
+    renderApp(paths.privacy);
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy notice" })).toBeTruthy();
+    for (const section of Object.values(catalogues.en.privacy.sections))
+      expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeTruthy();
+    const contact = await screen.findByRole("region", { name: "Questions and requests" });
+    expect(within(contact).getByText(/Personal Data Protection Commissioner/)).toBeTruthy();
   });
 
   it("shows the not-found page for an unknown path", () => {
@@ -70,6 +85,9 @@ describe("every screen path", () => {
     "adminUsers",
     "adminLocations",
     "adminStorage",
+    "adminClaims",
+    "adminIntake",
+    "adminAgeing",
     "adminLabel",
     "adminRoster",
     "adminAudit",

@@ -1,38 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { paths, type Role, type ScreenName } from "@campus/shared";
-import { AdminDashboardPage } from "./routes/admin/admin-dashboard";
-import { AuditLogPage } from "./routes/admin/audit-log";
-import { LocationsPage } from "./routes/admin/locations";
-import { StoragePage } from "./routes/admin/storage";
-import { LabelPage } from "./routes/admin/label";
-import { ReportInfoPage } from "./routes/admin/report-info";
-import { RosterPage } from "./routes/admin/roster";
-import { TwoStepPage } from "./routes/admin/two-step";
-import { UsersPage } from "./routes/admin/users";
 import { dashboardIndex, guestOnly, requireRole, requireSession } from "./guards";
-import { DashboardLayout } from "./layouts/dashboard-layout";
 import { PublicLayout } from "./layouts/public-layout";
-import { ForgotPasswordPage } from "./routes/auth/forgot-password";
 import { LoginPage } from "./routes/auth/login";
-import { RegisterPage } from "./routes/auth/register";
-import { ConfirmEmailPage } from "./routes/auth/confirm-email";
-import { ResetPasswordPage } from "./routes/auth/reset-password";
-import { ChatPage } from "./routes/chat/chat-page";
-import { ConversationPage } from "./routes/chat/conversation-page";
-import { HomePage } from "./routes/home";
 import { LoadingScreen } from "./routes/loading-screen";
 import { NotFoundPage } from "./routes/not-found";
 import { PlaceholderPage } from "./routes/placeholder";
-import { ProfilePage } from "./routes/profile";
-import { NewReportPage } from "./routes/reports/new-report";
-import { ReportPage } from "./routes/reports/report-page";
-import { ReportSearchPage } from "./routes/reports/report-search";
 import { RouteError } from "./routes/route-error";
-import { TermsPage } from "./routes/terms";
-import { VisitorReportPage } from "./routes/visitor-report";
 import { WelcomePage } from "./routes/welcome";
+import { screenChunks } from "./screen-chunks";
 
 type PlaceholderScreen = Parameters<typeof PlaceholderPage>[0]["screen"];
 
@@ -48,37 +26,68 @@ const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[
   { screen: "chat", roles: ["student", "admin"] },
   { screen: "chatConversation", roles: ["student", "admin"] },
   { screen: "reportDetails", roles: ["student"] },
+  { screen: "myClaims", roles: ["student"] },
   { screen: "admin", roles: ["admin"] },
   { screen: "reportInfo", roles: ["admin"] },
   { screen: "adminUsers", roles: ["admin"] },
   { screen: "adminLocations", roles: ["admin"] },
+  { screen: "adminIntake", roles: ["admin"] },
   { screen: "adminStorage", roles: ["admin"] },
+  { screen: "adminAgeing", roles: ["admin"] },
+  { screen: "adminClaims", roles: ["admin"] },
   { screen: "adminLabel", roles: ["admin"] },
   { screen: "adminRoster", roles: ["admin"] },
   { screen: "adminAudit", roles: ["admin"] },
   { screen: "adminTwoStep", roles: ["admin"] },
 ];
 
+/**
+ * A screen fetched with its route (its own chunk, screen-chunks.ts): the first page a visitor
+ * opens downloads only the welcome and sign-in screens and the public layout; each other screen,
+ * and the libraries only it uses (zod, the carousel, chat, the admin's tables), arrives when it
+ * is first opened. The router resolves it together with the route's loader, so nothing flashes
+ * in between.
+ */
+const lazyScreen = (load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
 /** Screens built so far; the others show their placeholder until their issue lands. */
-const screenElements: Partial<Record<PlaceholderScreen, ReactNode>> = {
-  home: <HomePage />,
-  profile: <ProfilePage />,
-  reportLost: <NewReportPage type="lost" />,
-  reportFound: <NewReportPage type="found" />,
-  reportLostDetails: <ReportPage type="lost" />,
-  reportFoundDetails: <ReportPage type="found" />,
-  reportDetails: <ReportSearchPage />,
-  chat: <ChatPage />,
-  chatConversation: <ConversationPage />,
-  admin: <AdminDashboardPage />,
-  reportInfo: <ReportInfoPage />,
-  adminUsers: <UsersPage />,
-  adminLocations: <LocationsPage />,
-  adminStorage: <StoragePage />,
-  adminLabel: <LabelPage />,
-  adminRoster: <RosterPage />,
-  adminAudit: <AuditLogPage />,
-  adminTwoStep: <TwoStepPage />,
+const screenRoutes: Partial<Record<PlaceholderScreen, Pick<RouteObject, "lazy">>> = {
+  home: lazyScreen(async () => (await screenChunks.home()).HomePage),
+  profile: lazyScreen(async () => (await screenChunks.profile()).ProfilePage),
+  reportLost: lazyScreen(async () => {
+    const { NewReportPage } = await screenChunks.reportLost();
+    return () => <NewReportPage type="lost" />;
+  }),
+  reportFound: lazyScreen(async () => {
+    const { NewReportPage } = await screenChunks.reportFound();
+    return () => <NewReportPage type="found" />;
+  }),
+  reportLostDetails: lazyScreen(async () => {
+    const { ReportPage } = await screenChunks.reportLostDetails();
+    return () => <ReportPage type="lost" />;
+  }),
+  reportFoundDetails: lazyScreen(async () => {
+    const { ReportPage } = await screenChunks.reportFoundDetails();
+    return () => <ReportPage type="found" />;
+  }),
+  reportDetails: lazyScreen(async () => (await screenChunks.reportDetails()).ReportSearchPage),
+  myClaims: lazyScreen(async () => (await screenChunks.myClaims()).MyClaimsPage),
+  chat: lazyScreen(async () => (await screenChunks.chat()).ChatPage),
+  chatConversation: lazyScreen(async () => (await screenChunks.chatConversation()).ConversationPage),
+  admin: lazyScreen(async () => (await screenChunks.admin()).AdminDashboardPage),
+  reportInfo: lazyScreen(async () => (await screenChunks.reportInfo()).ReportInfoPage),
+  adminUsers: lazyScreen(async () => (await screenChunks.adminUsers()).UsersPage),
+  adminLocations: lazyScreen(async () => (await screenChunks.adminLocations()).LocationsPage),
+  adminIntake: lazyScreen(async () => (await screenChunks.adminIntake()).IntakePage),
+  adminStorage: lazyScreen(async () => (await screenChunks.adminStorage()).StoragePage),
+  adminAgeing: lazyScreen(async () => (await screenChunks.adminAgeing()).AgeingPage),
+  adminClaims: lazyScreen(async () => (await screenChunks.adminClaims()).AdminClaimsPage),
+  adminLabel: lazyScreen(async () => (await screenChunks.adminLabel()).LabelPage),
+  adminRoster: lazyScreen(async () => (await screenChunks.adminRoster()).RosterPage),
+  adminAudit: lazyScreen(async () => (await screenChunks.adminAudit()).AuditLogPage),
+  adminTwoStep: lazyScreen(async () => (await screenChunks.adminTwoStep()).TwoStepPage),
 };
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);
@@ -92,19 +101,36 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <LoadingScreen />,
       children: [
         { path: paths.welcome, element: <WelcomePage /> },
-        { path: paths.terms, element: <TermsPage /> },
+        { path: paths.terms, ...lazyScreen(async () => (await screenChunks.terms()).TermsPage) },
+        { path: paths.privacy, ...lazyScreen(async () => (await screenChunks.privacy()).PrivacyPage) },
         { path: paths.login, element: <LoginPage />, loader: guestOnly(queryClient) },
-        { path: paths.register, element: <RegisterPage />, loader: guestOnly(queryClient) },
-        { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-        { path: paths.resetPassword, element: <ResetPasswordPage /> },
-        { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
-        { path: paths.visitorReport, element: <VisitorReportPage /> },
+        {
+          path: paths.register,
+          loader: guestOnly(queryClient),
+          ...lazyScreen(async () => (await screenChunks.register()).RegisterPage),
+        },
+        {
+          path: paths.forgotPassword,
+          ...lazyScreen(async () => (await screenChunks.forgotPassword()).ForgotPasswordPage),
+        },
+        {
+          path: paths.resetPassword,
+          ...lazyScreen(async () => (await screenChunks.resetPassword()).ResetPasswordPage),
+        },
+        {
+          path: paths.confirmEmail,
+          ...lazyScreen(async () => (await screenChunks.confirmEmail()).ConfirmEmailPage),
+        },
+        {
+          path: paths.visitorReport,
+          ...lazyScreen(async () => (await screenChunks.visitorReport()).VisitorReportPage),
+        },
         { path: "*", element: <NotFoundPage /> },
       ],
     },
     {
       path: paths.dashboard,
-      element: <DashboardLayout />,
+      ...lazyScreen(async () => (await screenChunks.dashboard()).DashboardLayout),
       errorElement: <RouteError />,
       loader: requireSession(queryClient),
       // Screens render only after their loaders: nothing flashes while the session loads.
@@ -115,7 +141,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...dashboardScreens.map(({ screen, roles }) => ({
           path: dashboardChild(screen),
           loader: requireRole(queryClient, roles, screen),
-          element: screenElements[screen] ?? <PlaceholderPage screen={screen} />,
+          ...(screenRoutes[screen] ?? { element: <PlaceholderPage screen={screen} /> }),
         })),
       ],
     },

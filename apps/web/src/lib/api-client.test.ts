@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiFetch, failureMessage } from "./api-client";
+import { ApiError, apiFetch, apiSend, callEarly, failureMessage } from "./api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,5 +35,30 @@ describe("the API client's errors", () => {
     await expect(
       apiFetch("/conversations/unread", z.object({ counts: z.record(z.string(), z.number()) })),
     ).rejects.toMatchObject({ code: "HTTP_ERROR", message: "Something went wrong on our side. Please try again." });
+  });
+
+  it("takes no body where the endpoint answers 204, and refuses one", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 204 }));
+    await expect(apiSend("/match-notices/n1/ack", { method: "POST" })).resolves.toBeUndefined();
+    vi.stubGlobal("fetch", async () => Response.json({ message: "Acknowledged" }));
+    await expect(apiSend("/match-notices/n1/ack", { method: "POST" })).rejects.toMatchObject({ code: "HTTP_ERROR" });
+  });
+
+  it("hands an answer asked for early to the first plain call to its path, once", async () => {
+    const fetch = vi.fn(async () => Response.json({ status: "ok", time: "early" }));
+    vi.stubGlobal("fetch", fetch);
+    callEarly("/ping");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fetch.mockImplementation(async () => Response.json({ status: "ok", time: "later" }));
+    const ping = z.object({ status: z.literal("ok"), time: z.string() });
+    await expect(apiFetch("/ping", ping)).resolves.toEqual({ status: "ok", time: "early" });
+    await expect(apiFetch("/ping", ping)).resolves.toEqual({ status: "ok", time: "later" });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports an early answer's failure to the call that takes it", async () => {
+    vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("offline")));
+    callEarly("/auth/session");
+    await expect(apiFetch("/auth/session", z.object({}))).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" });
   });
 });

@@ -1,12 +1,6 @@
-import type { z } from "zod";
-import {
-  apiErrorSchema,
-  isApiErrorCode,
-  LANGUAGE_TAGS,
-  translate,
-  type ErrorCode,
-  type Language,
-} from "@campus/shared";
+import { isApiErrorCode, LANGUAGE_TAGS, type ErrorCode, type Language } from "@campus/shared";
+import { loadedText } from "./catalogue-loader";
+import { apiErrorAnswer, type AnswerSchema } from "./light-schemas";
 
 /** An error answered by the API (or a network failure), with a message ready to show. */
 export class ApiError extends Error {
@@ -42,28 +36,50 @@ export function setApiLanguage(next: Language): void {
 
 type CallInit = RequestInit & { json?: unknown };
 
+/** Sends a call: JSON in, the session cookie and the interface's language with it. */
+function send(path: string, init: CallInit): Promise<Response> {
+  const { json, headers, ...rest } = init;
+  return fetch(`/api${path}`, {
+    credentials: "same-origin",
+    ...rest,
+    headers: {
+      accept: "application/json",
+      "accept-language": LANGUAGE_TAGS[language],
+      ...(json === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+}
+
+/** Answers asked for early (callEarly), each kept for the first plain call to its path. */
+const early = new Map<string, Promise<Response>>();
+
+/**
+ * Sends a plain GET that the first screen is sure to make, before the app's code has arrived
+ * (main.tsx does so for the session, which every screen waits for): the first plain call to
+ * `path` takes this answer rather than asking again.
+ */
+export function callEarly(path: string): void {
+  const response = send(path, {});
+  // A failure is the concern of the call that takes the answer.
+  response.catch(() => undefined);
+  early.set(path, response);
+}
+
 /** Sends a call and returns the answer's body (undefined for 204); a refusal or failure is thrown as ApiError. */
 async function call(path: string, init: CallInit): Promise<unknown> {
-  const { json, headers, ...rest } = init;
+  const asked = Object.keys(init).length === 0 ? early.get(path) : undefined;
+  if (asked) early.delete(path);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      credentials: "same-origin",
-      ...rest,
-      headers: {
-        accept: "application/json",
-        "accept-language": LANGUAGE_TAGS[language],
-        ...(json === undefined ? {} : { "content-type": "application/json" }),
-        ...headers,
-      },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
+    response = await (asked ?? send(path, init));
   } catch {
-    throw new ApiError(0, "NETWORK_ERROR", translate(language, "errors.network"));
+    throw new ApiError(0, "NETWORK_ERROR", loadedText(language, "errors.network"));
   }
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
+    const parsed = apiErrorAnswer.safeParse(body);
     if (parsed.success)
       throw new ApiError(
         response.status,
@@ -71,31 +87,32 @@ async function call(path: string, init: CallInit): Promise<unknown> {
         parsed.data.message,
         parsed.data.fields,
       );
-    throw new ApiError(response.status, "HTTP_ERROR", translate(language, "errors.internal"));
+    throw new ApiError(response.status, "HTTP_ERROR", loadedText(language, "errors.internal"));
   }
   return body;
 }
 
 /**
  * Calls the API: JSON in and out, the session cookie included, the answer checked against its
- * shared response schema (the one the server answers with) and returned typed by it. Errors are
- * thrown as ApiError with the server's `{ code, message }` (already in the user's language); an
- * answer that does not match its schema is an HTTP_ERROR with the general message, never
- * half-read data.
+ * shared response schema (the one the server answers with; on the first screens its light twin,
+ * lib/light-schemas.ts) and returned typed by it. Errors are thrown as ApiError with the server's
+ * `{ code, message }` (already in the user's language); an answer that does not match its schema
+ * is an HTTP_ERROR with the general message, never half-read data.
  */
-export async function apiFetch<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init: CallInit = {},
-): Promise<z.output<S>> {
+export async function apiFetch<T>(path: string, schema: AnswerSchema<T>, init: CallInit = {}): Promise<T> {
   const parsed = schema.safeParse(await call(path, init));
-  if (!parsed.success) throw new ApiError(500, "HTTP_ERROR", translate(language, "errors.internal"));
+  if (!parsed.success) throw new ApiError(500, "HTTP_ERROR", loadedText(language, "errors.internal"));
   return parsed.data;
 }
 
-/** Calls the API for its effect alone (an answer without a body, or one nobody reads). */
+/** No body at all (a 204): anything else is off the contract. */
+const noAnswer: AnswerSchema<void> = {
+  safeParse: (value) => (value === undefined ? { success: true, data: undefined } : { success: false }),
+};
+
+/** Calls an endpoint that answers 204, without a body: an answer with one is off its contract (HTTP_ERROR). */
 export async function apiSend(path: string, init: CallInit = {}): Promise<void> {
-  await call(path, init);
+  await apiFetch(path, noAnswer, init);
 }
 
 /** Failures that may pass by themselves (no connection, the service briefly away): worth a retry. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { z } from "zod";
 import { ApiError, failureMessage } from "./api-client";
+import type { FormSchema } from "./light-schemas";
 
 export type FieldErrors = Record<string, string>;
 
@@ -14,8 +14,11 @@ export function focusFirstInvalid(form: HTMLFormElement): void {
   });
 }
 
+/** The values a form schema gives when the form passes. */
+type Parsed<S> = S extends FormSchema<infer T> ? T : never;
+
 /** Field -> message (a catalogue key from a shared schema) for every problem zod finds. */
-export function schemaErrors(schema: z.ZodType, values: unknown): FieldErrors {
+export function schemaErrors(schema: FormSchema, values: unknown): FieldErrors {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -28,7 +31,7 @@ export function schemaErrors(schema: z.ZodType, values: unknown): FieldErrors {
  * on blur and on submit, server errors (already translated) land on their fields, and the
  * values are never cleared by an error.
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<string, unknown>) {
+export function useSchemaForm<S extends FormSchema>(schema: S, initial: Record<string, unknown>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,15 +45,15 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
     setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   };
   /** Validates everything; returns the parsed values, or null after showing the errors. */
-  const validate = (): z.infer<S> | null => {
+  const validate = (): Parsed<S> | null => {
     setFormError(null);
     const result = schema.safeParse(values);
-    if (result.success) return result.data;
+    if (result.success) return result.data as Parsed<S>;
     setErrors(schemaErrors(schema, values));
     return null;
   };
   /** Validates one part of the form (e.g. a step) against its own schema; true when it passes. */
-  const validatePart = (part: z.ZodType): boolean => {
+  const validatePart = (part: FormSchema): boolean => {
     setFormError(null);
     const found = schemaErrors(part, values);
     setErrors(found);
@@ -61,7 +64,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Record<st
    * wrong, focus moves to the first field with an error, scrolled into view.
    */
   const submit =
-    (onValid: (input: z.infer<S>) => void) =>
+    (onValid: (input: Parsed<S>) => void) =>
     (event: { preventDefault(): void; currentTarget?: EventTarget | null }) => {
       event.preventDefault();
       const input = validate();

@@ -34,3 +34,12 @@ describe("interface language", () => {
     expect(document.documentElement.lang).toBe("en");
   });
 });
+
+describe("catalogue chunks", () => {
+  it("fetches a language's catalogue once, and an instance made before it is fetched loads it when switching", async () => {
+    const { loadCatalogue } = await import("./catalogue-loader");
+    const first = await loadCatalogue("my");
+    expect(await loadCatalogue("my")).toBe(first);
+    expect((first as { welcome: { howTitle: string } }).welcome.howTitle).toBe("Cara ia berfungsi");
+  });
+});

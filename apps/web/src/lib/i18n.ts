@@ -1,24 +1,10 @@
-import i18next, { type i18n } from "i18next";
+import i18next, { type BackendModule, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setApiLanguage } from "./api-client";
-import {
-  catalogues,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_TAGS,
-  PREFERRED_LANGUAGE_KEY,
-  type Language,
-} from "@campus/shared";
+import { loadCatalogue, loadedCatalogues, storedLanguage } from "./catalogue-loader";
 
-/** The language kept in local storage, or the default when none (or an unknown one) is stored. */
-export function storedLanguage(): Language {
-  try {
-    const value = window.localStorage.getItem(PREFERRED_LANGUAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
+export { storedLanguage };
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, PREFERRED_LANGUAGE_KEY, type Language } from "@campus/shared";
 
 /** True when the user chose a language on this browser before. */
 export function hasStoredLanguage(): boolean {
@@ -35,19 +21,43 @@ function reflectInDocument(language: Language) {
   setApiLanguage(language);
 }
 
-/** Creates the i18next instance with both catalogues, starting in the stored language. */
+/** Where i18next finds a catalogue it does not hold yet: its chunk, fetched on first use. */
+const catalogueChunks: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(new Error(`No catalogue for "${language}"`), false);
+    loadCatalogue(language).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Creates the i18next instance, starting in the stored language. It holds the catalogues
+ * already fetched (main.tsx fetches the stored language's before the first render) and fetches
+ * another one when the language changes to it.
+ */
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
   const language = storedLanguage();
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: catalogues.en }, my: { translation: catalogues.my } },
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: ["en", "my"],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  const resources = Object.fromEntries(
+    Object.entries(loadedCatalogues()).map(([tag, catalogue]) => [tag, { translation: catalogue }]),
+  );
+  void instance
+    .use(catalogueChunks)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: ["en", "my"],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
   reflectInDocument(language);
   instance.on("languageChanged", (next) => {
     if (isLanguage(next)) reflectInDocument(next);

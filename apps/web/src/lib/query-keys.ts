@@ -9,10 +9,20 @@ import type {
 
 /**
  * Every TanStack Query key of the app, in one place. Keys are arrays read as a path: invalidating
- * a prefix refreshes everything under it. Everything that shows reports sits under "reports", so
- * `reportKeys.all` (invalidated by every report change) refreshes lists, figures and standings
- * alike. No query or invalidation spells a key itself (a lint rule refuses an array literal).
+ * a prefix refreshes everything under it, so each key is built on its parent's. Everything that
+ * shows reports sits under "reports", so `reportKeys.all` (invalidated by every report change)
+ * refreshes lists, figures and standings alike; lib/query-keys.test.ts pins what each prefix
+ * covers. No query or invalidation spells a key itself (a lint rule refuses an array literal).
  */
+
+const reports = ["reports"] as const;
+/** The office's views of reports: under "reports", so a report change refreshes them. */
+const officeReports = [...reports, "admin"] as const;
+const office = ["admin"] as const;
+const users = [...office, "users"] as const;
+const audit = [...office, "audit"] as const;
+const chat = ["chat"] as const;
+const matches = ["matches"] as const;
 
 /** The signed-in user, the profile, and what the server says of itself. */
 export const sessionKeys = {
@@ -26,50 +36,61 @@ export const sessionKeys = {
 
 /** Everything that shows reports. */
 export const reportKeys = {
-  all: ["reports"] as const,
-  search: (filters: Partial<ReportSearch>) => ["reports", "search", filters] as const,
-  one: (id: string) => ["reports", "one", id] as const,
-  stats: (view: StatsView, date: string | undefined) => ["reports", "stats", { view, date }] as const,
-  recentFound: ["reports", "recent-found"] as const,
+  all: reports,
+  search: (filters: Partial<ReportSearch>) => [...reports, "search", filters] as const,
+  one: (id: string) => [...reports, "one", id] as const,
+  stats: (view: StatsView, date: string | undefined) => [...reports, "stats", { view, date }] as const,
+  recentFound: [...reports, "recent-found"] as const,
   /** The student's open reports with their match standings (home); notices and answers refresh it too. */
-  myOpenReports: ["reports", "mine-open"] as const,
-  /** The public list of places the report forms offer. */
+  myOpenReports: [...reports, "mine-open"] as const,
+  /** The public list of places the report forms offer (not under "reports": a location change invalidates it). */
   locations: ["locations"] as const,
 };
 
 /** Potential matches; a new notice or a dismissal invalidates its lost report's. */
 export const matchKeys = {
-  all: ["matches"] as const,
-  forReport: (reportId: string) => ["matches", reportId] as const,
+  all: matches,
+  forReport: (reportId: string) => [...matches, reportId] as const,
 };
 
 /** The chat: a message or a state change updates or invalidates these. */
 export const chatKeys = {
-  all: ["chat"] as const,
-  list: ["chat", "conversations"] as const,
-  one: (id: string) => ["chat", "conversation", id] as const,
-  messages: (id: string) => ["chat", "messages", id] as const,
+  all: chat,
+  list: [...chat, "conversations"] as const,
+  one: (id: string) => [...chat, "conversation", id] as const,
+  messages: (id: string) => [...chat, "messages", id] as const,
   /** Unread messages per conversation id; the realtime `unread` event keeps it current. */
-  unread: ["chat", "unread"] as const,
+  unread: [...chat, "unread"] as const,
 };
 
-/** The office's screens. What shows reports sits under "reports", so a report change refreshes it. */
+/** The office's screens: those that show reports sit under "reports", the rest under "admin". */
 export const adminKeys = {
-  overview: (view: StatsView, date: string | undefined) => ["reports", "admin", "overview", { view, date }] as const,
-  reports: (query: Partial<AdminReportQueryInput>) => ["reports", "admin", "list", query] as const,
+  overview: (view: StatsView, date: string | undefined) => [...officeReports, "overview", { view, date }] as const,
+  reports: (query: Partial<AdminReportQueryInput>) => [...officeReports, "list", query] as const,
   /** Every location with its report count. */
-  locations: () => ["reports", "admin", "locations"] as const,
-  roster: () => ["admin", "roster"] as const,
+  locations: () => [...officeReports, "locations"] as const,
+  roster: () => [...office, "roster"] as const,
   /** Every page of the user list: a role or account change (or a roster import) refreshes them all. */
-  usersAll: () => ["admin", "users"] as const,
-  users: (query: Partial<AdminUserQueryInput>) => ["admin", "users", query] as const,
+  usersAll: () => users,
+  users: (query: Partial<AdminUserQueryInput>) => [...users, query] as const,
   /** Every page of the audit log: any admin change adds an entry. */
-  auditAll: () => ["admin", "audit"] as const,
-  audit: (query: Partial<z.input<typeof auditQuerySchema>>) => ["admin", "audit", query] as const,
+  auditAll: () => audit,
+  audit: (query: Partial<z.input<typeof auditQuerySchema>>) => [...audit, query] as const,
 };
 
 /** Where found items are kept. Under "reports", so a custody step also refreshes the report views. */
 export const custodyKeys = {
-  places: ["reports", "storage-places"] as const,
-  of: (reportId: string) => ["reports", "custody", reportId] as const,
+  places: [...reports, "storage-places"] as const,
+  of: (reportId: string) => [...reports, "custody", reportId] as const,
+  retention: [...reports, "retention"] as const,
+  /** The ageing list, under "reports" so a report change (solved, deleted, disposed of) refreshes it. */
+  ageing: (query: { unclaimed?: string | undefined; page: number }) => [...reports, "ageing", query] as const,
+};
+
+/** Claims on found items. Under "reports", so a report change (solved, deleted) refreshes them too. */
+export const claimKeys = {
+  all: [...reports, "claims"] as const,
+  mine: [...reports, "claims", "mine"] as const,
+  office: (status: string | undefined) => [...reports, "claims", "office", { status }] as const,
+  ofItem: (reportId: string) => [...reports, "claims", "item", reportId] as const,
 };

@@ -1,4 +1,14 @@
-import { messagePageQuerySchema, type ChatMessage, type Conversation } from "@campus/shared";
+import {
+  chatRecipientSchema,
+  conversationListSchema,
+  conversationResponseSchema,
+  sentMessageResponseSchema,
+  unreadCountsSchema,
+  type ChatMessage,
+  type Conversation,
+} from "@campus/shared";
+import { messagePage, readMessagePageQuery } from "./chat-paging";
+import { json, refusal, type Refusal } from "./fake-answers";
 import type { ApiHandler } from "./render-app";
 
 /** A conversation as the server lists it, with the test's changes. */
@@ -45,12 +55,13 @@ export function message(overrides: Partial<ChatMessage> & { at?: number } = {}):
 }
 
 /** What a send answers: the message (stored), or an error status with its code and message. */
-export type SendAnswer = "ok" | { status: number; code: string; message: string; fields?: Record<string, string> };
+export type SendAnswer = "ok" | ({ status: number } & Refusal);
 
 /**
  * The chat endpoints as the server answers them, on data the test holds: conversations, each
- * one's messages (newest first, paged by a cursor), sends (answers from `sendAnswers`, one per
- * attempt, then "ok"; a send may wait for `holdSends`), resolution and unread counts.
+ * one's messages (paged as the server pages them: test/chat-paging.ts), sends (answers from
+ * `sendAnswers`, one per attempt, then "ok"; a send may wait for `holdSends`), resolution and
+ * unread counts.
  */
 export function chatApi(
   options: {
@@ -59,8 +70,8 @@ export function chatApi(
     unread?: Record<string, number>;
     sendAnswers?: SendAnswer[];
     holdSends?: () => Promise<void>;
-    startAnswer?: { status: number; body: unknown };
-    pageSize?: number;
+    /** How starting a conversation is refused (else it starts). */
+    startRefusal?: { status: number } & Refusal;
   } = {},
 ): ApiHandler & {
   state: { conversations: Conversation[]; messages: Record<string, ChatMessage[]>; unread: Record<string, number> };
@@ -71,75 +82,58 @@ export function chatApi(
     unread: options.unread ?? {},
   };
   const sendAnswers = [...(options.sendAnswers ?? [])];
-  const pageSize = options.pageSize ?? 30;
   const handler: ApiHandler = async (request, path) => {
     const method = request.method;
-    if (path === "/api/conversations" && method === "GET") return Response.json({ conversations: state.conversations });
+    if (path === "/api/conversations" && method === "GET")
+      return json(conversationListSchema, { conversations: state.conversations });
     if (path === "/api/conversations/recipient" && method === "GET") {
       const email = new URL(request.url).searchParams.get("email") ?? "";
       return email.startsWith("nobody@")
-        ? Response.json(
-            {
-              code: "UNKNOWN_EMAIL",
-              message: "Nobody with this email uses Campus Lost & Found.",
-              fields: { email: "Nobody with this email uses Campus Lost & Found." },
-            },
-            { status: 404 },
-          )
-        : Response.json({ ok: true, office: email.endsWith("@ujian.edu.my") && !email.includes("@student.") });
+        ? refusal(404, {
+            code: "UNKNOWN_EMAIL",
+            message: "Nobody with this email uses Campus Lost & Found.",
+            fields: { email: "Nobody with this email uses Campus Lost & Found." },
+          })
+        : json(chatRecipientSchema, {
+            ok: true,
+            office: email.endsWith("@ujian.edu.my") && !email.includes("@student."),
+          });
     }
     if (path === "/api/conversations" && method === "POST") {
-      if (options.startAnswer) return Response.json(options.startAnswer.body, { status: options.startAnswer.status });
+      if (options.startRefusal) {
+        const { status, ...body } = options.startRefusal;
+        return refusal(status, body);
+      }
       const body = (await request.clone().json()) as { reportId?: string; email?: string; office?: true };
       const started = body.office
         ? conversation({ id: "c-office", office: true, other: { id: "office", name: "", image: null }, report: null })
         : conversation({ id: "c-new", report: body.reportId ? conversation().report : null });
       state.conversations = [started, ...state.conversations];
-      return Response.json({ conversation: started }, { status: 201 });
+      return json(conversationResponseSchema, { conversation: started }, 201);
     }
-    if (path === "/api/conversations/unread") return Response.json({ counts: state.unread });
+    if (path === "/api/conversations/unread") return json(unreadCountsSchema, { counts: state.unread });
     if (path === "/api/conversations/read-all" && method === "POST") {
       state.unread = {};
-      return Response.json({ counts: {} });
+      return json(unreadCountsSchema, { counts: {} });
     }
     const match = /^\/api\/conversations\/([^/]+)(\/[a-z]+)?$/.exec(path);
     if (!match) return undefined;
     const [, id, rest = ""] = match;
+    // The server checks the page query before it looks the conversation up.
+    const pageQuery = rest === "/messages" && method === "GET" ? readMessagePageQuery(new URL(request.url)) : null;
+    if (pageQuery && "refused" in pageQuery) return pageQuery.refused;
     const found = state.conversations.find((item) => item.id === id);
-    if (!found)
-      return Response.json(
-        { code: "CONVERSATION_NOT_FOUND", message: "This conversation does not exist." },
-        { status: 404 },
-      );
-    if (rest === "" && method === "GET") return Response.json({ conversation: found });
-    if (rest === "/messages" && method === "GET") {
-      // The server's paging: newest first by (time, id); the cursor is the last message's "time|id".
-      const query = messagePageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-      const limit = new URL(request.url).searchParams.has("limit") ? query.limit : pageSize;
-      const newestFirst = [...(state.messages[id!] ?? [])].sort(
-        (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
-      );
-      const [beforeAt, beforeId] = query.before ? query.before.split("|") : [];
-      const older = beforeAt
-        ? newestFirst.filter(
-            (item) => item.createdAt < beforeAt || (item.createdAt === beforeAt && item.id < beforeId!),
-          )
-        : newestFirst;
-      const page = older.slice(0, limit);
-      return Response.json({
-        messages: page,
-        nextBefore: older.length > limit ? `${page.at(-1)!.createdAt}|${page.at(-1)!.id}` : null,
-      });
-    }
+    if (!found) return refusal(404, { code: "CONVERSATION_NOT_FOUND", message: "This conversation does not exist." });
+    if (rest === "" && method === "GET") return json(conversationResponseSchema, { conversation: found });
+    if (pageQuery) return messagePage(state.messages[id!] ?? [], pageQuery.query);
     if (rest === "/messages" && method === "POST") {
       const body = (await request.clone().json()) as { body: string; clientId: string };
       await options.holdSends?.();
       const answer = sendAnswers.shift() ?? "ok";
-      if (answer !== "ok")
-        return Response.json(
-          { code: answer.code, message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) },
-          { status: answer.status },
-        );
+      if (answer !== "ok") {
+        const { status, ...body } = answer;
+        return refusal(status, body);
+      }
       const all = state.messages[id!] ?? [];
       const existing = all.find((item) => item.clientId === body.clientId);
       const stored = existing ?? {
@@ -147,11 +141,11 @@ export function chatApi(
         createdAt: new Date().toISOString(),
       };
       if (!existing) state.messages[id!] = [stored, ...all];
-      return Response.json({ message: stored }, { status: 201 });
+      return json(sentMessageResponseSchema, { message: stored }, 201);
     }
     if (rest === "/read" && method === "POST") {
       delete state.unread[id!];
-      return Response.json({ counts: state.unread });
+      return json(unreadCountsSchema, { counts: state.unread });
     }
     if (rest === "/resolution" && method === "POST") {
       const body = (await request.clone().json()) as { resolved: boolean; handedOver?: true };
@@ -165,7 +159,7 @@ export function chatApi(
         : found.state === "resolved"
           ? "Conversation reopened"
           : "Chat marked still open";
-      return Response.json({ conversation: updated, message });
+      return json(conversationResponseSchema, { conversation: updated, message });
     }
     if (rest === "/handover" && method === "POST") {
       const { handedOver } = (await request.clone().json()) as { handedOver: boolean };
@@ -177,7 +171,7 @@ export function chatApi(
         report: found.report && { ...found.report, status: solved ? "solved" : found.report.status },
       };
       state.conversations = state.conversations.map((item) => (item.id === id ? updated : item));
-      return Response.json({
+      return json(conversationResponseSchema, {
         conversation: updated,
         message: solved
           ? "You both confirmed the handover: the report is marked solved."

@@ -1,10 +1,19 @@
 import { render } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { vi } from "vitest";
-import type { PublicConfig, SessionUser } from "@campus/shared";
+import {
+  messageResponseSchema,
+  pingResponseSchema,
+  profileResponseSchema,
+  publicConfigSchema,
+  sessionResponseSchema,
+  type PublicConfig,
+  type SessionUser,
+} from "@campus/shared";
 import { App, createQueryClient } from "../app/app";
 import { createRoutes } from "../app/routes";
 import { createI18n } from "../lib/i18n";
+import { isBuiltAnswer, json, recordFakeProblem, refusal } from "./fake-answers";
 
 export const testConfig: PublicConfig = {
   universityName: "Universiti Ujian",
@@ -19,10 +28,6 @@ export const testConfig: PublicConfig = {
   timeZone: "Asia/Kuala_Lumpur",
 };
 
-/**
- * Answers the browser's API calls the way the server does (the server's own answers are
- * covered by its tests and the browser journeys). Returns the recorded requests.
- */
 export const testStudent: SessionUser = {
   id: "u1",
   name: "Aisyah Rahman",
@@ -44,56 +49,78 @@ export const testAdmin: SessionUser = {
   twoFactorEnabled: true,
 };
 
-/** An extra answer for a test's own endpoints: a Response, or undefined to fall through. */
+/**
+ * An extra answer for a test's own endpoints: one built by test/fake-answers.ts (so its body is
+ * checked against the endpoint's response schema), or undefined to fall through.
+ */
 export type ApiHandler = (request: Request, path: string) => Response | undefined | Promise<Response | undefined>;
 
+/** The answers every screen needs (configuration, session, profile, logout), as the server gives them. */
+function baseAnswers(config: PublicConfig, session: SessionUser | null): ApiHandler {
+  return async (request, path) => {
+    if (path === "/api/config") return json(publicConfigSchema, config);
+    if (path === "/api/ping") return json(pingResponseSchema, { status: "ok", time: new Date().toISOString() });
+    if (path === "/api/auth/session") {
+      return session
+        ? json(sessionResponseSchema, { user: session })
+        : refusal(401, { code: "NOT_SIGNED_IN", message: "Please log in to continue." });
+    }
+    if (path === "/api/profile/language" && session && request.method === "PUT") {
+      const { language } = (await request.clone().json()) as Pick<SessionUser, "language">;
+      session = { ...session, language };
+      return json(profileResponseSchema, { user: session });
+    }
+    if (path === "/api/profile" && session) {
+      if (request.method === "PATCH") {
+        const body = (await request.clone().json()) as Partial<SessionUser>;
+        if (body.email === "taken@student.ujian.edu.my") {
+          return refusal(409, {
+            code: "EMAIL_TAKEN",
+            message: "This email is already registered",
+            fields: { email: "This email is already registered" },
+          });
+        }
+        session = { ...session, ...body };
+        return json(profileResponseSchema, { user: session, message: "Profile updated successfully" });
+      }
+      return json(profileResponseSchema, { user: session });
+    }
+    if (path === "/api/auth/logout") {
+      session = null;
+      return json(messageResponseSchema, { message: "You have logged out." });
+    }
+    return undefined;
+  };
+}
+
+/**
+ * Answers the browser's API calls the way the server does (the server's own answers are
+ * covered by its tests and the browser journeys): the test's `handle` first, then the answers
+ * every screen needs, else 404. Every answer must come from test/fake-answers.ts; one that does
+ * not, or a handler that throws (a body that does not match its schema), is recorded and fails
+ * the test. Returns the recorded requests.
+ */
 export function stubApi({
   config = testConfig,
   session = null,
   handle,
 }: { config?: PublicConfig; session?: SessionUser | null; handle?: ApiHandler } = {}) {
   const calls: Request[] = [];
+  const base = baseAnswers(config, session);
   vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
     const request = new Request(new URL(input, "http://localhost"), init);
     calls.push(request);
     const path = new URL(request.url).pathname;
-    const answer = handle ? await handle(request, path) : undefined;
-    if (answer) return answer;
-    if (path === "/api/config") return Response.json(config);
-    if (path === "/api/ping") return Response.json({ status: "ok", time: new Date().toISOString() });
-    if (path === "/api/auth/session") {
-      return session
-        ? Response.json({ user: session })
-        : Response.json({ code: "NOT_SIGNED_IN", message: "Please log in to continue." }, { status: 401 });
+    const call = `${request.method} ${path}`;
+    try {
+      const answer = (handle && (await handle(request, path))) ?? (await base(request, path));
+      if (answer && !isBuiltAnswer(answer))
+        recordFakeProblem(`${call}: answered with a body no schema checked (build it with test/fake-answers.ts)`);
+      return answer ?? refusal(404, { code: "NOT_FOUND", message: "There is no such API endpoint." });
+    } catch (error) {
+      recordFakeProblem(`${call}: ${String(error)}`);
+      throw error;
     }
-    if (path === "/api/profile/language" && session && request.method === "PUT") {
-      const { language } = (await request.clone().json()) as Pick<SessionUser, "language">;
-      session = { ...session, language };
-      return Response.json({ user: session });
-    }
-    if (path === "/api/profile" && session) {
-      if (request.method === "PATCH") {
-        const body = (await request.clone().json()) as Partial<SessionUser>;
-        if (body.email === "taken@student.ujian.edu.my") {
-          return Response.json(
-            {
-              code: "EMAIL_TAKEN",
-              message: "This email is already registered",
-              fields: { email: "This email is already registered" },
-            },
-            { status: 409 },
-          );
-        }
-        session = { ...session, ...body };
-        return Response.json({ user: session, message: "Profile updated successfully" });
-      }
-      return Response.json({ user: session });
-    }
-    if (path === "/api/auth/logout") {
-      session = null;
-      return Response.json({ message: "You have logged out." });
-    }
-    return Response.json({ code: "NOT_FOUND", message: "There is no such API endpoint." }, { status: 404 });
   });
   return calls;
 }

@@ -26,6 +26,7 @@ export function testReport(overrides: Partial<ReportDetails> = {}): ReportDetail
     byVisitor: false,
     serialNumber: null,
     serialNumberHidden: false,
+    hiddenDetails: null,
     custody: null,
     reference: null,
     reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: testStudent.phone },

@@ -2,8 +2,13 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { forgetShownNotices } from "../features/matching/hooks/use-match-notices";
 import { setApiLanguage } from "../lib/api-client";
+import { loadCatalogue } from "../lib/catalogue-loader";
 import { dismissAllToasts } from "../lib/toast";
+import { failOnFakeProblems } from "./fake-answers";
 import { FakeWebSocket } from "./fake-websocket";
+
+// Both catalogues are held from the start, so a test renders (and switches language) synchronously.
+await Promise.all([loadCatalogue("en"), loadCatalogue("my")]);
 
 // findBy*/waitFor wait up to 5 s: a 2-core CI machine under load can be slower than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,4 +39,6 @@ afterEach(() => {
   dismissAllToasts();
   forgetShownNotices();
   setApiLanguage("en");
+  // Last, so the resets above run even when it fails the test: a fake answered off the contract.
+  failOnFakeProblems();
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES } from "../constants";
+import { CUSTODY_STATES, DISPOSAL_METHODS, ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES } from "../constants";
 import { reportStatsSchema, reportSearchSchema, STATS_VIEWS } from "./reports";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -32,6 +32,8 @@ export const adminOverviewSchema = z.object({
   medianDaysToSolve: z.number().nullable(),
   /** Found items still pending (any period): reported more than 30, 60 and 90 days ago. */
   unclaimed: z.object({ over30: z.number(), over60: z.number(), over90: z.number() }),
+  /** Found items handed back to their owners in the period (custody steps "returned"), and those disposed of. */
+  custodySteps: z.object({ handovers: z.number(), disposals: z.number() }),
   /** Item types by number of reports in the period, most first. */
   busiestItemTypes: z.array(z.object({ itemType: z.enum(ITEM_TYPES), count: z.number() })),
 });
@@ -46,6 +48,10 @@ export const adminReportQuerySchema = reportSearchSchema.omit({ mine: true, sort
   sort: z.preprocess(emptyToUndefined, z.enum(ADMIN_REPORT_SORTS).default("created")),
   dir: z.preprocess(emptyToUndefined, z.enum(["asc", "desc"]).default("desc")),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Found items where they stand: with the finder, at the office, returned, disposed of. */
+  custodyState: z.preprocess(emptyToUndefined, z.enum(CUSTODY_STATES).optional()),
+  /** Found items kept in this storage place now. */
+  storagePlaceId: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
 });
 export type AdminReportQuery = z.output<typeof adminReportQuerySchema>;
 export type AdminReportQueryInput = z.input<typeof adminReportQuerySchema>;
@@ -65,6 +71,11 @@ export const adminReportRowSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   reporter: z.object({ visitor: z.boolean(), name: z.string(), email: z.string().nullable() }),
+  /** Found reports: the counter's reference, where the item stands, its storage place, how it was disposed of. */
+  reference: z.string().nullable(),
+  custodyState: z.enum(CUSTODY_STATES).nullable(),
+  storagePlace: z.object({ id: z.string(), nameEn: z.string(), nameMy: z.string() }).nullable(),
+  disposal: z.enum(DISPOSAL_METHODS).nullable(),
 });
 export type AdminReportRow = z.infer<typeof adminReportRowSchema>;
 export const adminReportPageSchema = z.object({
@@ -89,6 +100,14 @@ export const AUDIT_ACTIONS = [
   "storage.change",
   "custody.handIn",
   "custody.move",
+  "custody.extend",
+  "custody.dispose",
+  "retention.change",
+  "claim.approve",
+  "claim.reject",
+  "claim.handover",
+  "report.hiddenDetails",
+  "report.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

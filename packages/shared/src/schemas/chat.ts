@@ -107,6 +107,9 @@ export const messageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
+/** `POST /api/conversations/:id/messages`'s answer: the stored message (the same one again when its clientId is sent again). */
+export const sentMessageResponseSchema = z.object({ message: messageSchema });
+
 /** One page of a conversation's history, newest first; `before` asks for the page after it. */
 export const messagePageQuerySchema = z.object({
   before: z.string().max(100).optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ITEM_TYPES, REPORT_TYPES } from "../constants";
+import { CLAIM_STATUSES, ITEM_TYPES, REPORT_TYPES } from "../constants";
 import { CONVERSATION_STATES, messageSchema } from "./chat";
 import { matchNoticeSchema } from "./matching";
 
@@ -29,6 +29,13 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     conversationId: z.string(),
     state: z.enum(CONVERSATION_STATES),
     expiresAt: z.string(),
+  }),
+  /** A claim on a found item was decided or its item handed over: to the claimant and the finder. */
+  z.object({
+    type: z.literal("claim"),
+    claimId: z.string(),
+    reportId: z.string(),
+    status: z.enum(CLAIM_STATUSES),
   }),
   z.object({ type: z.literal("ready") }),
 ]);

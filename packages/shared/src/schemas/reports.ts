@@ -36,7 +36,7 @@ export const itemDetailsSchema = z.object({
 });
 
 /** Where and when (second step of the forms). `today` is the university's date at validation time. */
-function placeAndTimeShape(today: () => string) {
+export function placeAndTimeShape(today: () => string) {
   return {
     /** A location from `GET /api/locations` that is still offered. */
     locationId: z.string().trim().min(1, "reports.errors.locationRequired").max(64, "reports.errors.locationUnknown"),
@@ -62,7 +62,7 @@ const whenObject = {
 };
 
 /** "other" needs the item type in the reporter's words. */
-const otherTypeNamed: [
+export const otherTypeNamed: [
   (report: { itemType?: unknown; itemTypeOther?: unknown }) => boolean,
   { when: (payload: { value: unknown }) => boolean; path: string[]; message: string },
 ] = [
@@ -77,7 +77,7 @@ export const itemStepSchema = itemDetailsSchema.refine(...otherTypeNamed);
  * Makes sending a new report again safe: the client picks a random id once per report and
  * sends it with every attempt; an attempt whose report was already saved gets that report back.
  */
-const retryKeyShape = { clientId: z.uuid().optional() };
+export const retryKeyShape = { clientId: z.uuid().optional() };
 
 /** A student's new lost report (`POST /api/reports` with type lost). */
 export function lostReportSchema(today: () => string) {
@@ -95,6 +95,8 @@ export function foundReportSchema(today: () => string) {
       ...retryKeyShape,
       /** Where the item is now: kept by the finder, or handed in to the office. */
       custody: z.enum(FOUND_ITEM_CUSTODY, "reports.errors.custodyRequired"),
+      /** What proves ownership (contents, marks): only the finder and the office see it; a claimant must tell it. */
+      hiddenDetails: optionalText(LIMITS.descriptionMax),
     })
     .refine(...otherTypeNamed);
 }
@@ -143,7 +145,6 @@ export function visitorReportSchema(today: () => string) {
       /** Left empty by people; a filled one marks the sender as a bot. Never shown. */
       website: z.string().max(500).optional(),
     })
-    .omit({ image: true })
     .refine(...otherTypeNamed)
     .refine((report) => Boolean(report.visitorEmail) || Boolean(report.visitorPhone), {
       ...whenObject,
@@ -152,6 +153,12 @@ export function visitorReportSchema(today: () => string) {
     });
 }
 export type VisitorReport = z.output<ReturnType<typeof visitorReportSchema>>;
+
+/**
+ * `POST /api/public/found-reports`'s answer: the new report's id, its reference number (to quote
+ * at the office's counter; also emailed when the visitor gave an email) and the words to show.
+ */
+export const visitorReportResponseSchema = z.object({ id: z.string(), reference: z.string(), message: z.string() });
 
 /** A campus location as forms and filters list it. */
 export const locationSchema = z.object({
@@ -225,6 +232,8 @@ export const reportDetailsSchema = reportSummarySchema.extend({
   serialNumber: z.string().nullable(),
   /** True when the report has a serial number the caller may not see. */
   serialNumberHidden: z.boolean(),
+  /** A found item's details that prove ownership: only for its finder and the office (null otherwise or when none). */
+  hiddenDetails: z.string().nullable(),
   custody: z.enum(FOUND_ITEM_CUSTODY).nullable(),
   /** A found item's reference number (LF-XXXXXX), to quote at the office's counter. */
   reference: z.string().nullable(),

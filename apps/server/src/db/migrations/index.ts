@@ -18,6 +18,8 @@ import { secondFactor } from "./0015-second-factor";
 import { officeInbox } from "./0016-office-inbox";
 import { chatHandover } from "./0017-chat-handover";
 import { custody } from "./0018-custody";
+import { claims } from "./0019-claims";
+import { retention } from "./0020-retention";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -43,5 +45,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0016-office-inbox": officeInbox(dialect),
     "0017-chat-handover": chatHandover(dialect),
     "0018-custody": custody(dialect),
+    "0019-claims": claims(dialect),
+    "0020-retention": retention(dialect),
   };
 }

@@ -31,15 +31,18 @@ export interface EventBus {
    * were lost, so listeners catch up from the database (the in-process bus never has one).
    */
   onReconnect(listener: () => void): () => void;
+  /** Answers when the bus's own service (Redis) is reachable; absent when the bus has none of its own. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * How long to wait before reconnect attempt `attempt` (0 for the first): doubling from 250 ms up
- * to 30 s, with a random part taken off so that instances do not all come back at once.
+ * to `mostMs` (30 s unless told), with a random part taken off so that instances do not all come
+ * back at once.
  */
-export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(30_000, 250 * 2 ** Math.min(attempt, 20));
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random, mostMs = 30_000): number {
+  const ceiling = Math.min(mostMs, 250 * 2 ** Math.min(attempt, 20));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 

@@ -82,8 +82,9 @@ describe("the outbox after a crash", () => {
         eventDate: todayIn(config.timeZone),
         custody: "office",
         visitorName: "Pak Ali",
-        visitorEmail: "ali@example.com",
-        visitorPhone: "",
+        // A phone only: no receipt email, so the office's email is the only message.
+        visitorEmail: "",
+        visitorPhone: "012-345 6789",
       },
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -45,8 +45,9 @@ const visitorReport = async () => {
       eventDate: todayIn("Asia/Kuala_Lumpur"),
       custody: "office",
       visitorName: "Pak Ali",
-      visitorEmail: "ali@example.com",
-      visitorPhone: "",
+      // A phone only: no receipt email, so the office's email is the only message.
+      visitorEmail: "",
+      visitorPhone: "012-345 6789",
     },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -248,6 +248,33 @@ export class JobWorker {
   }
 }
 
+/**
+ * Whether a worker would find work now: a job due and free (or whose lease has passed), or one
+ * `instanceId` held in a previous life (which its worker takes back at start). One indexed read;
+ * the job thread's host asks it before it starts the thread (job-thread-host.ts).
+ */
+export async function hasDueJob(
+  database: Database,
+  options: Pick<WorkerOptions, "maxAttempts" | "instanceId">,
+): Promise<boolean> {
+  const nowIso = new Date().toISOString();
+  const row = await database.db
+    .selectFrom("jobs")
+    .select("id")
+    .where("done_at", "is", null)
+    .where("failed_at", "is", null)
+    .where("attempts", "<", options.maxAttempts)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("run_at", "<=", nowIso), eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)])]),
+        ...(options.instanceId ? [eb("locked_by", "=", options.instanceId)] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Jobs not yet done, for tests and health figures. */
 export async function pendingJobCount(db: Kysely<DB>): Promise<number> {
   const row = await db
@@ -257,4 +284,29 @@ export async function pendingJobCount(db: Kysely<DB>): Promise<number> {
     .where("failed_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The queue by kind, for /metrics: jobs not yet done (waiting, due or running) and jobs given up. */
+export async function jobQueueFigures(
+  db: Kysely<DB>,
+): Promise<Array<{ kind: string; waiting: number; failed: number }>> {
+  const rows = await db
+    .selectFrom("jobs")
+    .select([
+      "kind",
+      sql<number | string>`sum(case when failed_at is null then 1 else 0 end)`.as("waiting"),
+      sql<number | string>`sum(case when failed_at is null then 0 else 1 end)`.as("failed"),
+    ])
+    .where("done_at", "is", null)
+    .groupBy("kind")
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, waiting: Number(row.waiting), failed: Number(row.failed) }));
+}
+
+/** Removes jobs done or given up before `before` (their idempotency keys are long past use). Returns how many. */
+export async function pruneJobs(db: Kysely<DB>, before: Date): Promise<number> {
+  const iso = before.toISOString();
+  const done = await db.deleteFrom("jobs").where("done_at", "<", iso).executeTakeFirst();
+  const failed = await db.deleteFrom("jobs").where("failed_at", "<", iso).executeTakeFirst();
+  return Number(done.numDeletedRows) + Number(failed.numDeletedRows);
 }

@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { Config } from "../../config";
-import { createDiskStorage, type DiskStorage } from "./disk-storage";
+import { createDiskStorage, uploadsDirIn, type DiskStorage } from "./disk-storage";
 import type { FileStorage } from "./file-storage";
 import { createS3Storage } from "./s3-storage";
 
@@ -13,6 +12,6 @@ export function createStorage(
     const s3 = createS3Storage(config.s3);
     return { storage: s3, disk: undefined, close: () => s3.destroy() };
   }
-  const disk = createDiskStorage(path.join(config.dataDir, "uploads"), config.publicUrl, secret);
+  const disk = createDiskStorage(uploadsDirIn(config.dataDir), config.publicUrl, secret);
   return { storage: disk, disk, close: () => {} };
 }

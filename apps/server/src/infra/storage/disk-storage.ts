@@ -9,6 +9,11 @@ export interface UploadTicket {
   expires: number;
 }
 
+/** Where uploaded files live in the embedded mode (no S3 bucket configured). */
+export function uploadsDirIn(dataDir: string): string {
+  return path.join(dataDir, "uploads");
+}
+
 /** Files in a folder (DATA_DIR/uploads); upload URLs are HMAC-signed and expire. */
 export function createDiskStorage(root: string, publicUrl: string, secret: string) {
   const fileOf = (key: string) => {

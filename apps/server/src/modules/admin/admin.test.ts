@@ -236,6 +236,10 @@ describe("report information", () => {
         "reporter",
         "reporter_email",
         "by_visitor",
+        "reference",
+        "custody_state",
+        "storage_place",
+        "disposal",
       ]
         .map((name) => `"${name}"`)
         .join(","),
@@ -248,6 +252,14 @@ describe("report information", () => {
     expect(lines[1]).toContain(`,"x\t'=2+2",`);
     expect(lines[1]).toMatch(/^"[^"]+","lost","phone",/);
     expect((await send("GET", "/api/admin/reports.csv", student)).statusCode).toBe(403);
+    // The export carries students' names and emails out: the audit log says who took it, and what it held.
+    const audit = (await send("GET", "/api/admin/audit?action=report.export", admin)).json();
+    expect(audit.entries).toHaveLength(1);
+    expect(audit.entries[0]).toMatchObject({
+      action: "report.export",
+      targetType: "export",
+      detail: { rows: 2, filters: { type: "lost" } },
+    });
   });
 
   it("edits a report by the rules of a new one, and records what changed", async () => {

@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { AdminReportQuery } from "@campus/shared";
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import type { AdminReportQuery, CustodyState } from "@campus/shared";
 import { anyColumnContains } from "../../db/contains-text";
 import { reportsWhere } from "../../db/report-filters";
 import type { DB } from "../../db/schema";
@@ -24,11 +24,34 @@ const itemTextColumns = [
 ];
 const reporterColumns = ["reporter.name", "reporter.email", "reports.visitor_name", "reports.visitor_email"];
 
+/** Found items in one custody state: with the finder, at the office (both pending), returned (solved), disposed of. */
+function custodyStateIs(state: CustodyState) {
+  return (eb: ExpressionBuilder<DB, "reports">): Expression<SqlBool> => {
+    if (state === "disposed") return eb("reports.disposal", "is not", null);
+    const found = eb("reports.type", "=", "found");
+    if (state === "returned")
+      return eb.and([found, eb("reports.status", "=", "solved"), eb("reports.disposal", "is", null)]);
+    const pending = eb("reports.status", "=", "pending");
+    return state === "office"
+      ? eb.and([found, pending, eb("reports.custody", "=", "office")])
+      : eb.and([found, pending, eb.or([eb("reports.custody", "=", "finder"), eb("reports.custody", "is", null)])]);
+  };
+}
+
+/** The table's own filters on top of the search's: custody state and storage place. */
+function officeWhere(db: Kysely<DB>, query: AdminReportQuery) {
+  let rows = reportsWhere(db, query);
+  if (query.custodyState) rows = rows.where(custodyStateIs(query.custodyState));
+  if (query.storagePlaceId) rows = rows.where("reports.storage_place_id", "=", query.storagePlaceId);
+  return rows;
+}
+
 /** Every report the admin's filters select (deleted ones never), with location and reporter. */
 function filtered(db: Kysely<DB>, query: AdminReportQuery) {
-  let rows = reportsWhere(db, query)
+  let rows = officeWhere(db, query)
     .innerJoin("locations", "locations.id", "reports.location_id")
-    .leftJoin("users as reporter", "reporter.id", "reports.reporter_id");
+    .leftJoin("users as reporter", "reporter.id", "reports.reporter_id")
+    .leftJoin("storage_places", "storage_places.id", "reports.storage_place_id");
   for (const word of (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     rows = rows.where((eb) => anyColumnContains(eb, itemTextColumns, word));
   }
@@ -61,6 +84,12 @@ function withColumns(rows: ReturnType<typeof filtered>) {
     "reporter.email as reporter_email",
     "reports.visitor_name",
     "reports.visitor_email",
+    "reports.reference",
+    "reports.custody",
+    "reports.disposal",
+    "storage_places.id as storage_place_id",
+    "storage_places.name_en as storage_place_name_en",
+    "storage_places.name_my as storage_place_name_my",
   ]);
 }
 
@@ -97,7 +126,7 @@ export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery) {
 
 /** How many reports the filters select: from the reports alone unless words or the reporter need the joins. */
 async function countFiltered(db: Kysely<DB>, query: AdminReportQuery): Promise<number> {
-  const rows = query.reporter || query.q ? filtered(db, query) : reportsWhere(db, query);
+  const rows = query.reporter || query.q ? filtered(db, query) : officeWhere(db, query);
   const row = await rows.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await adminReportsCsv(app.context, request.query);
+      const csv = await adminReportsCsv(app.context, await requireAdmin(request), request.query);
       const day = todayIn(config.timeZone);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

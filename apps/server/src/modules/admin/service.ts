@@ -1,11 +1,21 @@
-import type { AdminOverview, AdminReportPage, AdminReportQuery, AdminReportRow, StatsView } from "@campus/shared";
+import type {
+  SessionUser,
+  AdminOverview,
+  AdminReportPage,
+  AdminReportQuery,
+  AdminReportRow,
+  CustodyState,
+  StatsView,
+} from "@campus/shared";
 import { ITEM_TYPES, todayIn } from "@campus/shared";
 import { toIso } from "../../db/dialect";
 import { reportStats } from "../reports/service";
 import { cachedSearch } from "../reports/search-cache";
 import { countsByItemType, countsByLocation, medianSolveDays, unclaimedBefore } from "../reports/rollups";
 import { statsPeriod } from "../reports/stats-periods";
+import { custodyStepCounts } from "../custody/retention-service";
 import { csvCell } from "./csv-cell";
+import { recordAudit } from "../audit/service";
 import { adminReportPage, adminReportRows, type AdminReportDbRow } from "./repository";
 import { addDays } from "../../core/calendar";
 import type { Ctx } from "../../core/context";
@@ -16,21 +26,22 @@ import type { Ctx } from "../../core/context";
  * days to solved and the busiest item types; and the found items unclaimed for 30, 60, 90 days.
  */
 export async function adminOverview(
-  ctx: Ctx<"database" | "config">,
+  ctx: Ctx<"database" | "config" | "clock">,
   view: StatsView,
-  date = todayIn(ctx.config.timeZone),
-  now = new Date(),
+  date?: string,
 ): Promise<AdminOverview> {
   const { database } = ctx;
-  if (database.dialect !== "sqlite") return computeOverview(ctx, view, date, now);
+  const now = ctx.clock();
+  const day = date ?? todayIn(ctx.config.timeZone, now);
+  if (database.dialect !== "sqlite" || !ctx.config.searchCache) return computeOverview(ctx, view, day, now);
   // SQLite (one process): kept while no report or location changes, and for the hour at most
   // (the unclaimed counts move on with time).
-  const key = `admin-overview:${view}:${date}:${now.toISOString().slice(0, 13)}`;
-  return cachedSearch(database.db, key, () => computeOverview(ctx, view, date, now));
+  const key = `admin-overview:${view}:${day}:${now.toISOString().slice(0, 13)}`;
+  return cachedSearch(database.db, key, () => computeOverview(ctx, view, day, now));
 }
 
 async function computeOverview(
-  ctx: Ctx<"database" | "config">,
+  ctx: Ctx<"database" | "config" | "clock">,
   view: StatsView,
   date: string,
   now: Date,
@@ -39,12 +50,13 @@ async function computeOverview(
   const period = statsPeriod(view, date);
   const today = todayIn(config.timeZone, now);
   const daysAgo = (days: number) => addDays(today, -days);
-  const [stats, locations, byType, median, unclaimed] = await Promise.all([
-    reportStats(ctx, config.timeZone, view, date),
+  const [stats, locations, byType, median, unclaimed, custodySteps] = await Promise.all([
+    reportStats(ctx, view, date),
     countsByLocation(database.db, period),
     countsByItemType(database.db, period),
     medianSolveDays(database.db, period),
     unclaimedBefore(database.db, { d30: daysAgo(30), d60: daysAgo(60), d90: daysAgo(90) }),
+    custodyStepCounts(ctx, period),
   ]);
   const totals = stats.buckets.reduce(
     (sum, bucket) => ({
@@ -68,10 +80,19 @@ async function computeOverview(
     returnRate: totals.all ? totals.solved / totals.all : null,
     medianDaysToSolve: median === null ? null : Math.round(median * 10) / 10,
     unclaimed,
+    custodySteps,
     busiestItemTypes: byType
       .filter((row) => (ITEM_TYPES as readonly string[]).includes(row.itemType) && row.count > 0)
       .sort((a, b) => b.count - a.count || a.itemType.localeCompare(b.itemType)),
   };
+}
+
+/** Where a found item stands (null for a lost report): disposed of, returned (solved), at the office, with the finder. */
+function custodyState(row: AdminReportDbRow): CustodyState | null {
+  if (row.type !== "found") return null;
+  if (row.disposal) return "disposed";
+  if (row.status === "solved") return "returned";
+  return row.custody === "office" ? "office" : "finder";
 }
 
 function presentRow(row: AdminReportDbRow): AdminReportRow {
@@ -93,8 +114,15 @@ function presentRow(row: AdminReportDbRow): AdminReportRow {
     reporter: {
       visitor,
       name: (visitor ? row.visitor_name : row.reporter_name) ?? "",
-      email: (visitor ? row.visitor_email : row.reporter_email) ?? null,
+      // A removed account (users.removeAccount) keeps no name, and its placeholder address is nobody's.
+      email: (visitor ? row.visitor_email : row.reporter_name ? row.reporter_email : null) ?? null,
     },
+    reference: row.reference,
+    custodyState: custodyState(row),
+    storagePlace: row.storage_place_id
+      ? { id: row.storage_place_id, nameEn: row.storage_place_name_en!, nameMy: row.storage_place_name_my! }
+      : null,
+    disposal: row.disposal,
   };
 }
 
@@ -115,9 +143,21 @@ export async function adminReports(ctx: Ctx<"database">, query: AdminReportQuery
 export const CSV_ROW_LIMIT = 100_000;
 
 /** What the filters select, as CSV (RFC 4180, UTF-8 with a byte-order mark for spreadsheets). */
-export async function adminReportsCsv(ctx: Ctx<"database">, query: AdminReportQuery): Promise<string> {
+export async function adminReportsCsv(
+  ctx: Ctx<"database" | "clock">,
+  viewer: SessionUser,
+  query: AdminReportQuery,
+): Promise<string> {
   const { database } = ctx;
   const rows = (await adminReportRows(database.db, query, CSV_ROW_LIMIT)).map(presentRow);
+  // The file carries students' names and emails out of the system: who took it, when, and what it held.
+  const filters = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ""));
+  await recordAudit(ctx, database.db, viewer, {
+    action: "report.export",
+    targetType: "export",
+    targetId: "reports.csv",
+    detail: { rows: rows.length, filters },
+  });
   const header = [
     "id",
     "type",
@@ -135,6 +175,10 @@ export async function adminReportsCsv(ctx: Ctx<"database">, query: AdminReportQu
     "reporter",
     "reporter_email",
     "by_visitor",
+    "reference",
+    "custody_state",
+    "storage_place",
+    "disposal",
   ];
   const lines = rows.map((row) =>
     [
@@ -154,6 +198,10 @@ export async function adminReportsCsv(ctx: Ctx<"database">, query: AdminReportQu
       row.reporter.name,
       row.reporter.email,
       row.reporter.visitor ? "yes" : "no",
+      row.reference,
+      row.custodyState,
+      row.storagePlace?.nameEn ?? null,
+      row.disposal,
     ]
       .map(csvCell)
       .join(","),

@@ -13,26 +13,26 @@ beforeAll(async () => {
   admin = await signInOfficeAdmin(t.app);
   const { db } = t.app.context.database;
   // Kuala Lumpur is UTC+8: 2026-05-31T16:30Z is already 1 June there.
-  await recordAudit(db, actor("Nurul Huda"), {
+  await recordAudit(t.app.context, db, actor("Nurul Huda"), {
     action: "report.delete",
     targetType: "report",
     targetId: "r1",
     at: "2026-05-31T15:30:00.000Z",
   });
-  await recordAudit(db, actor("Nurul Huda"), {
+  await recordAudit(t.app.context, db, actor("Nurul Huda"), {
     action: "location.add",
     targetType: "location",
     targetId: "l1",
     at: "2026-05-31T16:30:00.000Z",
     detail: { location: { nameEn: "Gym", nameMy: "Gimnasium", area: null } },
   });
-  await recordAudit(db, actor("Daniel Wong"), {
+  await recordAudit(t.app.context, db, actor("Daniel Wong"), {
     action: "report.edit",
     targetType: "report",
     targetId: "r2",
     at: "2026-06-02T01:00:00.000Z",
   });
-  await recordAudit(db, actor("Daniel Wong"), {
+  await recordAudit(t.app.context, db, actor("Daniel Wong"), {
     action: "user.role",
     targetType: "user",
     targetId: "u1",

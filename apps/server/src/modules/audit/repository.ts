@@ -35,3 +35,9 @@ export async function findAuditEntries(db: Kysely<DB>, query: Query, range: Audi
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** Removes audit entries recorded before `before` (ISO instant). Returns how many. */
+export async function deleteAuditBefore(db: Kysely<DB>, before: string): Promise<number> {
+  const result = await db.deleteFrom("audit_log").where("at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

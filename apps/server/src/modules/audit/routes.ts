@@ -7,7 +7,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /** `GET /api/admin/audit`: every admin action, who and when, with filters. Admins only. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.context;
   app.get(
     "/admin/audit",
     {
@@ -19,6 +18,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditPageSchema, ...errors },
       },
     },
-    async (request) => auditLog(app.context, config.timeZone, request.query),
+    async (request) => auditLog(app.context, request.query),
   );
 };

@@ -4,19 +4,20 @@ import type { z } from "zod";
 import type { AuditAction, AuditEntry, auditQuerySchema, SessionUser } from "@campus/shared";
 import type { DB } from "../../db/schema";
 import { addDays, startOfLocalDay } from "../../core/calendar";
-import { findAuditEntries } from "./repository";
+import { deleteAuditBefore, findAuditEntries } from "./repository";
 import type { Ctx } from "../../core/context";
 
 /**
- * Records an admin action, in the caller's transaction when given one, so the record exists
- * exactly when the change does.
+ * Records an admin action, in the caller's transaction (`trx`) when given one, so the record
+ * exists exactly when the change does. At `entry.at`, else now.
  */
 export async function recordAudit(
-  db: Kysely<DB>,
+  ctx: Ctx<"clock">,
+  trx: Kysely<DB>,
   actor: SessionUser,
   entry: { action: AuditAction; targetType: string; targetId: string; detail?: Record<string, unknown>; at?: string },
 ): Promise<void> {
-  await db
+  await trx
     .insertInto("audit_log")
     .values({
       id: randomUUID(),
@@ -26,14 +27,15 @@ export async function recordAudit(
       target_type: entry.targetType,
       target_id: entry.targetId,
       detail: JSON.stringify(entry.detail ?? {}),
-      at: entry.at ?? new Date().toISOString(),
+      at: entry.at ?? ctx.clock().toISOString(),
     })
     .execute();
 }
 
 /** One page of the audit log for the office, newest first; `from`/`to` are whole days in the university's time zone. */
-export async function auditLog(ctx: Ctx<"database">, timeZone: string, query: z.output<typeof auditQuerySchema>) {
+export async function auditLog(ctx: Ctx<"database" | "config">, query: z.output<typeof auditQuerySchema>) {
   const { database } = ctx;
+  const { timeZone } = ctx.config;
   const range = {
     fromInstant: query.from ? startOfLocalDay(query.from, timeZone).toISOString() : undefined,
     toInstant: query.to ? startOfLocalDay(addDays(query.to, 1), timeZone).toISOString() : undefined,
@@ -69,4 +71,10 @@ export function auditedReport(row: {
     brand: row.brand,
     color: row.color,
   };
+}
+
+/** Removes audit entries older than AUDIT_KEEP_DAYS (housekeeping; the log is kept longest of all). Returns how many. */
+export async function pruneAuditLog(ctx: Ctx<"database" | "config" | "clock">): Promise<number> {
+  const before = new Date(ctx.clock().getTime() - ctx.config.keepDays.audit * 86_400_000);
+  return deleteAuditBefore(ctx.database.db, before.toISOString());
 }

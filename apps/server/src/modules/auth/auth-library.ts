@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { betterAuth } from "better-auth";
-import { twoFactor } from "better-auth/plugins/two-factor";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
+import type { AppContext, Ctx } from "../../core/context";
+import { lazy } from "../../core/lazy";
 import type { Database } from "../../db/dialect";
 import { endResetLinks } from "./reset-links";
 import { SESSION_LIFETIME_S, SESSION_REFRESH_S } from "./session-reader";
@@ -24,8 +24,36 @@ export interface AuthHooks {
  * HTTP handler is not mounted: our routes call `auth.api.*`, so every endpoint has our
  * validation, messages, rate limits and docs. Its two-factor plugin keeps administrators'
  * authenticator secrets and recovery codes (encrypted with the secret).
+ *
+ * The library is loaded and set up on its first use (a sign-in, a sign-out, a reset, a session
+ * due for its refresh), not at start: it is the largest thing the server imports (about 200 ms
+ * and 40 MB), and most requests never need it, since the fast reader (session-reader.ts) checks
+ * sessions itself. `api.*` and `$context` wait for it.
  */
-export function createAuthLibrary(config: Config, database: Database, secret: string, hooks: AuthHooks) {
+export function createAuthLibrary(config: Config, database: Database, secret: string, hooks: AuthHooks): AuthLibrary {
+  const library = lazy(() => openAuthLibrary(config, database, secret, hooks));
+  // Every `api.x(...)` of the library, called once it is loaded, with its own types.
+  const api = new Proxy({} as LoadedLibrary["api"], {
+    get:
+      (_target, name) =>
+      async (...args: unknown[]) => {
+        const loaded = (await library()).api as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>;
+        return loaded[name]!(...args);
+      },
+  });
+  return {
+    api,
+    get $context() {
+      return library().then((loaded) => loaded.$context);
+    },
+  };
+}
+
+async function openAuthLibrary(config: Config, database: Database, secret: string, hooks: AuthHooks) {
+  const [{ betterAuth }, { twoFactor }] = await Promise.all([
+    import("better-auth"),
+    import("better-auth/plugins/two-factor"),
+  ]);
   const https = config.publicUrl.startsWith("https://");
   const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
   return betterAuth({
@@ -131,4 +159,21 @@ export function createAuthLibrary(config: Config, database: Database, secret: st
   });
 }
 
-export type AuthLibrary = ReturnType<typeof createAuthLibrary>;
+type LoadedLibrary = Awaited<ReturnType<typeof openAuthLibrary>>;
+
+/** The auth library as the app holds it (`app.auth`): its API and its context, each waiting for it to load. */
+export interface AuthLibrary {
+  api: LoadedLibrary["api"];
+  $context: LoadedLibrary["$context"];
+}
+
+/** Whether an error is one of the library's refusals (its APIError), which carry the reason in `body.code`. */
+export function isLibraryRefusal(error: unknown): error is { name: "APIError"; body?: { code?: string } } {
+  return error instanceof Error && error.name === "APIError";
+}
+
+/**
+ * What the auth module's services take first: the parts of the application's context they use,
+ * and the auth library (`app.auth`), which is this module's own and so not in AppContext.
+ */
+export type AuthCtx<K extends keyof AppContext = never> = Ctx<K> & { auth: AuthLibrary };

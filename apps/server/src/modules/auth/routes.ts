@@ -19,7 +19,6 @@ import {
 } from "@campus/shared";
 import { t } from "../../http/language";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
-import type { AuthLibrary } from "./auth-library";
 import { confirmEmail } from "../users/email-confirmation";
 import { confirmSetup, finishSignIn, newRecoveryCodes, startSetup } from "./second-factor";
 import { registerStudent, resendConfirmation } from "../users/registration";
@@ -73,10 +72,12 @@ const errors = {
 };
 
 /** `/api/auth/*`: the account endpoints. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.context;
   const { database } = app.context;
   const db = database.db;
+  // The auth library is this module's own: its services take it beside the application's context.
+  const ctx = { ...app.context, auth: app.auth };
 
   app.post(
     "/register",
@@ -150,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
         await enforceRateLimit(db, authLimits.loginPerAccountAndClient, `${request.body.email}|${client}`),
         await enforceRateLimit(db, authLimits.loginPerAccount, request.body.email),
       ];
-      const { user, setCookies } = await login(app.context, auth, request.body, fetchHeaders(request));
+      const { user, setCookies } = await login(ctx, request.body, fetchHeaders(request));
       await Promise.all(hits.map((hit) => hit.refund()));
       reply.header("set-cookie", setCookies);
       return user ? { user } : { secondFactorRequired: true as const };
@@ -170,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
     },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorPerClient, clientKey(request));
-      const { user, setCookies } = await finishSignIn(db, auth, request.body, fetchHeaders(request));
+      const { user, setCookies } = await finishSignIn(ctx, request.body, fetchHeaders(request));
       reply.header("set-cookie", setCookies);
       return { user };
     },
@@ -191,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
       reply.header("cache-control", "no-store");
-      return startSetup(auth, request.body.password, fetchHeaders(request));
+      return startSetup(ctx, request.body.password, fetchHeaders(request));
     },
   );
 
@@ -208,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
     },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
-      const setCookies = await confirmSetup(auth, request.body.code, fetchHeaders(request));
+      const setCookies = await confirmSetup(ctx, request.body.code, fetchHeaders(request));
       reply.header("set-cookie", setCookies);
       return { user: { ...(await requireUser(request)), twoFactorEnabled: true } };
     },
@@ -228,7 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.secondFactorSetupPerClient, clientKey(request));
       reply.header("cache-control", "no-store");
-      return { recoveryCodes: await newRecoveryCodes(auth, request.body.password, fetchHeaders(request)) };
+      return { recoveryCodes: await newRecoveryCodes(ctx, request.body.password, fetchHeaders(request)) };
     },
   );
 
@@ -244,7 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
     async (request, reply) => {
       const user = await currentUser(request);
       const session = app.sessions.sessionKey(request.headers.cookie);
-      reply.header("set-cookie", await logout(auth, fetchHeaders(request)));
+      reply.header("set-cookie", await logout(ctx, fetchHeaders(request)));
       // This session's open tabs close at once, on every instance (other sessions stay).
       if (user && session)
         await app.context.bus
@@ -286,7 +287,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
     async (request) => {
       await enforceRateLimit(db, authLimits.resetRequestPerClient, clientKey(request));
       await enforceRateLimit(db, authLimits.resetRequestPerAccount, request.body.email);
-      await requestPasswordReset(auth, request.body.email);
+      await requestPasswordReset(ctx, request.body.email);
       return { message: t(request, "auth.resetLinkSent") };
     },
   );
@@ -303,7 +304,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthLibrary }> = async (a
     },
     async (request) => {
       await enforceRateLimit(db, authLimits.resetPerClient, clientKey(request));
-      await resetPassword(app.context, auth, request.body.token, request.body.password);
+      await resetPassword(ctx, request.body.token, request.body.password);
       return { message: t(request, "auth.passwordReset") };
     },
   );

@@ -202,7 +202,7 @@ describe("administrators' two-step sign-in", () => {
       .select("id")
       .where("email", "=", admin.email)
       .executeTakeFirstOrThrow();
-    await resetSecondFactor(t.app.context.database.db, t.app.context.database.dialect, user.id);
+    await resetSecondFactor(t.app.context, user.id);
     expect((await get("/api/auth/session", cookie)).statusCode).toBe(401);
     const again = await post("/api/auth/login", { email: admin.email, password: admin.password });
     expect(again.json().user).toMatchObject({ twoFactorEnabled: false });

@@ -1,11 +1,9 @@
-import { isAPIError } from "better-auth/api";
-import type { Kysely } from "kysely";
 import type { SessionUser } from "@campus/shared";
-import type { DB } from "../../db/schema";
-import { flag, type Dialect } from "../../db/dialect";
+import { flag } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import { recordSignIn } from "../users/service";
-import type { AuthLibrary } from "./auth-library";
+import { isLibraryRefusal, type AuthCtx } from "./auth-library";
+import type { Ctx } from "../../core/context";
 import { presentUser } from "../users/present-user";
 
 /**
@@ -18,7 +16,7 @@ import { presentUser } from "../users/present-user";
 
 /** The library's refusals as our errors, in the user's language. */
 function asAppError(error: unknown): unknown {
-  if (!isAPIError(error)) return error;
+  if (!isLibraryRefusal(error)) return error;
   switch (error.body?.code) {
     case "INVALID_PASSWORD":
       return new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
@@ -52,17 +50,17 @@ async function library<T>(call: () => Promise<T>): Promise<T> {
  * two-factor cookie): the app's current code, or a recovery code, which is then used up.
  */
 export async function finishSignIn(
-  db: Kysely<DB>,
-  auth: AuthLibrary,
+  ctx: AuthCtx<"database" | "clock">,
   input: { code: string; recoveryCode: boolean },
   requestHeaders: Headers,
 ): Promise<{ user: SessionUser; setCookies: string[] }> {
+  const { auth } = ctx;
   const { headers, response } = await library(() =>
     input.recoveryCode
       ? auth.api.verifyBackupCode({ body: { code: input.code }, headers: requestHeaders, returnHeaders: true })
       : auth.api.verifyTOTP({ body: { code: input.code }, headers: requestHeaders, returnHeaders: true }),
   );
-  await recordSignIn(db, response.user.id);
+  await recordSignIn(ctx, response.user.id);
   return { user: presentUser(response.user), setCookies: headers.getSetCookie() };
 }
 
@@ -72,12 +70,12 @@ export async function finishSignIn(
  * again replaces a setup that was never confirmed.
  */
 export async function startSetup(
-  auth: AuthLibrary,
+  ctx: AuthCtx,
   password: string,
   requestHeaders: Headers,
 ): Promise<{ otpauthUrl: string; key: string; recoveryCodes: string[] }> {
   const result = await library(() =>
-    auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: requestHeaders }),
+    ctx.auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: requestHeaders }),
   );
   if (result.method !== "totp" || !result.totpURI)
     throw new Error("the two-factor plugin did not return an authenticator address");
@@ -86,20 +84,16 @@ export async function startSetup(
 }
 
 /** Ends the setup with the app's first code: two-step sign-in is on, and the session is renewed. */
-export async function confirmSetup(auth: AuthLibrary, code: string, requestHeaders: Headers): Promise<string[]> {
+export async function confirmSetup(ctx: AuthCtx, code: string, requestHeaders: Headers): Promise<string[]> {
   const { headers } = await library(() =>
-    auth.api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true }),
+    ctx.auth.api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true }),
   );
   return headers.getSetCookie();
 }
 
 /** New recovery codes for the signed-in user (after their password); the earlier ones stop working. */
-export async function newRecoveryCodes(
-  auth: AuthLibrary,
-  password: string,
-  requestHeaders: Headers,
-): Promise<string[]> {
-  const result = await library(() => auth.api.generateBackupCodes({ body: { password }, headers: requestHeaders }));
+export async function newRecoveryCodes(ctx: AuthCtx, password: string, requestHeaders: Headers): Promise<string[]> {
+  const result = await library(() => ctx.auth.api.generateBackupCodes({ body: { password }, headers: requestHeaders }));
   return result.backupCodes;
 }
 
@@ -108,7 +102,8 @@ export async function newRecoveryCodes(
  * codes (the IT office's command): the secret and codes go, and every session ends, so the next
  * sign-in is with the password and, for an administrator, sets it up again.
  */
-export async function resetSecondFactor(db: Kysely<DB>, dialect: Dialect, userId: string): Promise<void> {
+export async function resetSecondFactor(ctx: Ctx<"database">, userId: string): Promise<void> {
+  const { db, dialect } = ctx.database;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
     await trx

@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { isAPIError } from "better-auth/api";
-import { verifyPassword } from "better-auth/crypto";
+import { verifyPassword } from "../users/passwords";
 import type { SessionUser } from "@campus/shared";
 import { adminPasswordSchema, isLanguage } from "@campus/shared";
 import { AppError } from "../../http/app-error";
 import { findAccountByEmail, findUser, passwordHashOf, recordSignIn } from "../users/service";
-import type { AuthLibrary } from "./auth-library";
+import { isLibraryRefusal, type AuthCtx } from "./auth-library";
 import { resetPasswordEmail } from "./emails";
 import { resetLinkUser } from "./reset-links";
 import { presentUser } from "../users/present-user";
@@ -18,12 +17,11 @@ import type { Ctx } from "../../core/context";
  * password, as the specification's messages do.
  */
 export async function login(
-  ctx: Ctx<"database">,
-  auth: AuthLibrary,
+  ctx: AuthCtx<"database" | "clock">,
   input: { email: string; password: string },
   requestHeaders: Headers,
 ): Promise<{ user: SessionUser | null; setCookies: string[] }> {
-  const { database } = ctx;
+  const { auth } = ctx;
   const row = await findAccountByEmail(ctx, input.email);
   if (!row) throw new AppError(404, "USER_NOT_FOUND", "auth.errors.noUser", {}, "email");
   if (row.disabled_at) throw new AppError(403, "ACCOUNT_DISABLED", "auth.errors.accountDisabled");
@@ -49,10 +47,10 @@ export async function login(
       returnHeaders: true,
     });
     if ("twoFactorRedirect" in response) return { user: null, setCookies: headers.getSetCookie() };
-    await recordSignIn(database.db, row.id);
+    await recordSignIn(ctx, row.id);
     return { user: presentUser(response.user), setCookies: headers.getSetCookie() };
   } catch (error) {
-    if (isAPIError(error) && error.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
+    if (isLibraryRefusal(error) && error.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
       throw new AppError(401, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
     }
     if (error instanceof AppError) throw error;
@@ -61,8 +59,8 @@ export async function login(
 }
 
 /** Ends the request's session; returns the headers that clear the cookie. */
-export async function logout(auth: AuthLibrary, requestHeaders: Headers): Promise<string[]> {
-  const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+export async function logout(ctx: AuthCtx, requestHeaders: Headers): Promise<string[]> {
+  const { headers } = await ctx.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
   return headers.getSetCookie();
 }
 
@@ -103,22 +101,17 @@ export function makeResetPasswordSender(ctx: Ctx<"config" | "mailer">) {
  * Emails a single-use reset link valid for one hour. Answers the same whether or not the
  * email has an account; fails only when the email could not be sent.
  */
-export async function requestPasswordReset(auth: AuthLibrary, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: AuthCtx, email: string): Promise<void> {
   const delivery: { error?: unknown } = {};
   await resetDelivery.run(delivery, () =>
-    auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } }),
+    ctx.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } }),
   );
   if (delivery.error) throw new AppError(502, "RESET_EMAIL_FAILED", "auth.errors.resetEmailFailed");
 }
 
 /** Sets a new password from a reset token; the token is used up and every session of the user ends. */
-export async function resetPassword(
-  ctx: Ctx<"database">,
-  auth: AuthLibrary,
-  token: string,
-  password: string,
-): Promise<void> {
-  const { database } = ctx;
+export async function resetPassword(ctx: AuthCtx<"database">, token: string, password: string): Promise<void> {
+  const { database, auth } = ctx;
   // An administrator's new password has the administrators' length.
   const userId = await resetLinkUser(database.db, token);
   const user = userId ? await findUser(ctx, userId) : undefined;
@@ -128,7 +121,8 @@ export async function resetPassword(
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
-    if (isAPIError(error)) throw new AppError(400, "RESET_LINK_INVALID", "auth.errors.resetLinkInvalid", {}, "token");
+    if (isLibraryRefusal(error))
+      throw new AppError(400, "RESET_LINK_INVALID", "auth.errors.resetLinkInvalid", {}, "token");
     throw error;
   }
 }

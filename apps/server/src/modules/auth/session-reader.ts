@@ -40,16 +40,26 @@ export function sessionCookieValue(cookieHeader: string | undefined, https: bool
 }
 
 /**
+ * A signature as the auth library takes it: 32 bytes in standard base64, 43 characters and one "="
+ * (it checks the length and the "=", then decodes with atob). The 43rd character holds two bits
+ * that decoding drops, so four spellings give the same bytes, and the library accepts each.
+ */
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
+/**
  * The session token from a signed cookie value (`token.signature`, the signature the base64
- * HMAC-SHA256 of the token, 44 characters, as the auth library signs it), or null when the value
- * is malformed or its signature is not exactly the one the library would have made.
+ * HMAC-SHA256 of the token, as the auth library signs it), or null when the value is malformed or
+ * its signature's bytes are not the ones the library would have made. Bytes, not text, are
+ * compared: a spelling of the signature that decodes to the same bytes is the library's signature.
  */
 export function verifiedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
+  const signature = value.slice(dot + 1);
+  if (!SIGNATURE.test(signature)) return null;
   const token = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  const given = Buffer.from(signature, "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 

@@ -25,25 +25,25 @@ export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
  * "the office".
  */
 export async function emailAboutMessage(
-  deps: Ctx<"database" | "mailer" | "config">,
+  ctx: Ctx<"database" | "mailer" | "config" | "clock">,
   messageId: string,
   messageKey: string,
 ): Promise<void> {
-  const { database, config } = deps;
+  const { database, config } = ctx;
   const message = await findMessage(database.db, messageId);
   if (!message || message.delivered_at) return;
-  if (message.office && message.sender_id === message.user_a) return emailTheOffice(deps, message, messageKey);
+  if (message.office && message.sender_id === message.user_a) return emailTheOffice(ctx, message, messageKey);
   const recipientId = message.user_a === message.sender_id ? message.user_b : message.user_a;
   const marker = await readMarker(database.db, message.conversation_id, recipientId);
   if (!marker || new Date(marker.last_read_at).getTime() >= new Date(message.created_at).getTime()) return;
   const [recipient, sender, conversation] = await Promise.all([
-    notificationRecipient(deps, recipientId),
-    notificationRecipient(deps, message.sender_id),
+    notificationRecipient(ctx, recipientId),
+    notificationRecipient(ctx, message.sender_id),
     findConversation(database.db, message.conversation_id),
   ]);
   if (!recipient || !sender || !conversation) return;
 
-  const now = new Date();
+  const now = ctx.clock();
   const takenAt = now.toISOString();
   if (
     !(await claimEmailSlot(
@@ -58,7 +58,7 @@ export async function emailAboutMessage(
   const t = (key: string) => translateDynamic(recipient.language, key);
   const about = topic(t, conversation);
   try {
-    await deps.mailer.send(
+    await ctx.mailer.send(
       newMessageEmail({
         to: recipient.email,
         recipient: recipient.name,
@@ -93,11 +93,11 @@ function topic(t: (key: string) => string, conversation: Conversation): string {
 
 /** A student's message to the office, to the office's mailbox (in English, the office's working language), with a link to its inbox. */
 async function emailTheOffice(
-  deps: Ctx<"database" | "mailer" | "config">,
+  ctx: Ctx<"database" | "mailer" | "config" | "clock">,
   message: NonNullable<Awaited<ReturnType<typeof findMessage>>>,
   messageKey: string,
 ): Promise<void> {
-  const { database, config } = deps;
+  const { database, config } = ctx;
   if (
     await officeReadSince(
       database.db,
@@ -108,11 +108,11 @@ async function emailTheOffice(
   )
     return;
   const [sender, conversation] = await Promise.all([
-    notificationRecipient(deps, message.sender_id),
+    notificationRecipient(ctx, message.sender_id),
     findConversation(database.db, message.conversation_id),
   ]);
   if (!sender || !conversation) return;
-  const now = new Date();
+  const now = ctx.clock();
   const takenAt = now.toISOString();
   if (
     !(await claimOfficeEmailSlot(
@@ -125,7 +125,7 @@ async function emailTheOffice(
     return;
   const t = (key: string) => translateDynamic("en", key);
   try {
-    await deps.mailer.send(
+    await ctx.mailer.send(
       newMessageEmail({
         to: config.office.email,
         recipient: t("chat.officeName"),

@@ -369,3 +369,12 @@ export async function releaseEmailSlot(
     .where("last_emailed_at", "=", takenAt)
     .execute();
 }
+
+/** Deletes conversations (their messages and read markers go with them) with no message since `before`. Returns how many. */
+export async function deleteConversationsIdleSince(db: Kysely<DB>, before: string): Promise<number> {
+  const idle = db.selectFrom("conversations").select("id").where("last_message_at", "<", before);
+  await db.deleteFrom("messages").where("conversation_id", "in", idle).execute();
+  await db.deleteFrom("conversation_reads").where("conversation_id", "in", idle).execute();
+  const result = await db.deleteFrom("conversations").where("last_message_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

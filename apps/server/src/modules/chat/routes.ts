@@ -60,7 +60,6 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 /** `/api/conversations/*` and the specification's `POST /api/notify/message`: chat between two people. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.context;
-  const deps = app.context;
   const guarded = { preValidation: signedIn };
   const tags = ["chat"];
 
@@ -74,7 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationListSchema, ...errors },
       },
     },
-    async (request) => ({ conversations: await listConversations(deps, await requireUser(request)) }),
+    async (request) => ({ conversations: await listConversations(app.context, await requireUser(request)) }),
   );
 
   app.get(
@@ -92,7 +91,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await enforceRateLimit(app.context.database.db, chatLimits.recipientChecksPerUser, user.id);
-      const { office } = await checkRecipient(deps, user, request.query.email);
+      const { office } = await checkRecipient(app.context, user, request.query.email);
       return { ok: true as const, office };
     },
   );
@@ -112,7 +111,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       await enforceRateLimit(app.context.database.db, chatLimits.startsPerUser, user.id);
-      const { conversation, created } = await startConversation(deps, user, request.body);
+      const { conversation, created } = await startConversation(app.context, user, request.body);
       return reply.status(created ? 201 : 200).send({ conversation });
     },
   );
@@ -127,7 +126,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountsSchema, ...errors },
       },
     },
-    async (request) => ({ counts: await unreadFor(deps, await requireUser(request)) }),
+    async (request) => ({ counts: await unreadFor(app.context, await requireUser(request)) }),
   );
 
   app.post(
@@ -140,7 +139,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountsSchema, ...errors },
       },
     },
-    async (request) => ({ counts: await readAllConversations(deps, await requireUser(request)) }),
+    async (request) => ({ counts: await readAllConversations(app.context, await requireUser(request)) }),
   );
 
   app.get(
@@ -154,7 +153,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ conversation: await getConversation(deps, await requireUser(request), request.params.id) }),
+    async (request) => ({
+      conversation: await getConversation(app.context, await requireUser(request), request.params.id),
+    }),
   );
 
   app.get(
@@ -169,7 +170,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messagePageSchema, ...errors },
       },
     },
-    async (request) => conversationMessages(deps, await requireUser(request), request.params.id, request.query),
+    async (request) => conversationMessages(app.context, await requireUser(request), request.params.id, request.query),
   );
 
   app.post(
@@ -187,7 +188,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       await enforceRateLimit(app.context.database.db, chatLimits.messagesPerUser, user.id);
-      const message = await sendMessage(deps, user, request.params.id, request.body);
+      const message = await sendMessage(app.context, user, request.params.id, request.body);
       app.context.outbox.wake();
       return reply.status(201).send({ message });
     },
@@ -204,7 +205,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountsSchema, ...errors },
       },
     },
-    async (request) => ({ counts: await readConversation(deps, await requireUser(request), request.params.id) }),
+    async (request) => ({ counts: await readConversation(app.context, await requireUser(request), request.params.id) }),
   );
 
   app.post(
@@ -222,7 +223,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { conversation, messageKey } = await resolveConversation(
-        deps,
+        app.context,
         await requireUser(request),
         request.params.id,
         request.body,
@@ -246,7 +247,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { conversation, messageKey } = await answerHandover(
-        deps,
+        app.context,
         await requireUser(request),
         request.params.id,
         request.body.handedOver,
@@ -267,7 +268,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const queued = await askToNotifyMessage(deps, await requireUser(request), request.body.message_id);
+      const queued = await askToNotifyMessage(app.context, await requireUser(request), request.body.message_id);
       return reply.status(202).send({ queued });
     },
   );

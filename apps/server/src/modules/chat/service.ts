@@ -32,6 +32,7 @@ import {
   setConversationState,
   setHandover,
   unreadCounts,
+  deleteConversationsIdleSince,
   type ConversationRow,
 } from "./repository";
 
@@ -40,12 +41,8 @@ export const MESSAGE_EMAIL_DELAY_MS = 10_000;
 
 const notFound = () => new AppError(404, "CONVERSATION_NOT_FOUND", "chat.errors.notFound");
 
-/** What the chat needs: the database, the realtime bus, the outbox (emails), the configuration (expiry) and the clock. */
-export type ChatDeps = Ctx<"database" | "bus" | "outbox" | "config" | "clock">;
-
-const clock = (deps: ChatDeps) => deps.clock();
-const expiryFrom = (deps: ChatDeps, from: Date) =>
-  new Date(from.getTime() + deps.config.chatExpiryDays * DAY_MS).toISOString();
+const expiryFrom = (ctx: Ctx<"config">, from: Date) =>
+  new Date(from.getTime() + ctx.config.chatExpiryDays * DAY_MS).toISOString();
 /** The people of a conversation with user ids (an office conversation's student; its administrators are not listed). */
 const participants = (row: Pick<ConversationRow, "user_a" | "user_b">) => [...new Set([row.user_a, row.user_b])];
 
@@ -53,26 +50,30 @@ const participants = (row: Pick<ConversationRow, "user_a" | "user_b">) => [...ne
 const answersForOffice = (user: SessionUser) => hasOfficePowers(user);
 
 /** The office filter for the user's lists and counts: every office conversation for an administrator. */
-const officeScope = (deps: ChatDeps, user: SessionUser) =>
-  answersForOffice(user) ? { yes: flag(deps.database.dialect, true) } : null;
+const officeScope = (ctx: Ctx<"database">, user: SessionUser) =>
+  answersForOffice(user) ? { yes: flag(ctx.database.dialect, true) } : null;
 
 /**
  * The conversation if `user` is one of its two people, or it is an office conversation and they
  * answer for the office; 404 otherwise (its existence is not revealed).
  */
-async function ownConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<ConversationRow> {
-  const row = await findConversation(deps.database.db, id);
+async function ownConversation(ctx: Ctx<"database">, user: SessionUser, id: string): Promise<ConversationRow> {
+  const row = await findConversation(ctx.database.db, id);
   if (!row || !(participants(row).includes(user.id) || (row.office && answersForOffice(user)))) throw notFound();
   return row;
 }
 
-async function present(deps: ChatDeps, row: ConversationRow, viewer: SessionUser): Promise<Conversation> {
-  const [last] = await lastMessages(deps.database.db, [row.id]);
-  const counts = await unreadCounts(deps.database.db, viewer.id, officeScope(deps, viewer));
+async function present(
+  ctx: Ctx<"database" | "clock">,
+  row: ConversationRow,
+  viewer: SessionUser,
+): Promise<Conversation> {
+  const [last] = await lastMessages(ctx.database.db, [row.id]);
+  const counts = await unreadCounts(ctx.database.db, viewer.id, officeScope(ctx, viewer));
   return presentConversation(row, viewer.id, {
     lastMessage: last ?? null,
     unread: counts[row.id] ?? 0,
-    now: clock(deps).getTime(),
+    now: ctx.clock().getTime(),
   });
 }
 
@@ -81,11 +82,11 @@ async function present(deps: ChatDeps, row: ConversationRow, viewer: SessionUser
  * before the consent dialog (`GET /api/conversations/recipient`) and again when starting.
  */
 export async function checkRecipient(
-  deps: ChatDeps,
+  ctx: Ctx<"database">,
   user: SessionUser,
   email: string,
 ): Promise<{ id: string; office: boolean }> {
-  const other = await findUserByEmailForChat(deps, email);
+  const other = await findUserByEmailForChat(ctx, email);
   if (!other) throw new AppError(404, "UNKNOWN_EMAIL", "chat.errors.unknownEmail", {}, "email");
   if (other.id === user.id) throw new AppError(400, "CHAT_WITH_SELF", "chat.errors.withYourself", {}, "email");
   return other;
@@ -97,7 +98,7 @@ export async function checkRecipient(
  * one there is (open again for CHAT_EXPIRY_DAYS) instead of making another.
  */
 export async function startConversation(
-  deps: ChatDeps,
+  ctx: Ctx<"database" | "bus" | "config" | "clock">,
   user: SessionUser,
   input: { reportId?: string; email?: string; office?: true },
 ): Promise<{ conversation: Conversation; created: boolean }> {
@@ -111,7 +112,7 @@ export async function startConversation(
   if (office) {
     // Straight to the office's inbox.
   } else if (input.reportId) {
-    const report = await reportForNotification(deps, input.reportId);
+    const report = await reportForNotification(ctx, input.reportId);
     if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
     if (report.reporter_id === null) throw new AppError(400, "VISITOR_REPORT", "chat.errors.visitorReport");
     if (report.reporter_id === user.id) throw new AppError(400, "OWN_REPORT", "chat.errors.ownReport");
@@ -119,28 +120,28 @@ export async function startConversation(
     reportId = report.id;
     solved = report.status === "solved";
     // A report an administrator made is the office's: the conversation goes to its inbox.
-    office = await isOfficeAccount(deps, otherId);
+    office = await isOfficeAccount(ctx, otherId);
   } else {
-    const other = await checkRecipient(deps, user, input.email ?? "");
+    const other = await checkRecipient(ctx, user, input.email ?? "");
     [otherId, office] = [other.id, other.office];
   }
 
   // An office conversation holds its student in both user columns (the office is not a user).
   const [userA, userB] = office ? [user.id, user.id] : ([user.id, otherId].sort() as [string, string]);
   const pairKey = office ? `${user.id}:office:${reportId ?? "-"}` : `${userA}:${userB}:${reportId ?? "-"}`;
-  const now = clock(deps);
-  const existing = await findConversationByPair(deps.database.db, pairKey);
+  const now = ctx.clock();
+  const existing = await findConversationByPair(ctx.database.db, pairKey);
   if (existing) {
     if (existing.state === "resolved" || new Date(existing.expires_at).getTime() <= now.getTime()) {
-      await setConversationState(deps.database.db, existing.id, {
+      await setConversationState(ctx.database.db, existing.id, {
         state: "open",
-        expiresAt: expiryFrom(deps, now),
+        expiresAt: expiryFrom(ctx, now),
         at: now.toISOString(),
       });
-      await publishState(deps, existing.id);
+      await publishState(ctx, existing.id);
     }
     return {
-      conversation: await present(deps, (await findConversation(deps.database.db, existing.id))!, user),
+      conversation: await present(ctx, (await findConversation(ctx.database.db, existing.id))!, user),
       created: false,
     };
   }
@@ -148,7 +149,7 @@ export async function startConversation(
   if (solved) throw new AppError(409, "REPORT_SOLVED", "chat.errors.reportSolved");
   const id = randomUUID();
   try {
-    await deps.database.db.transaction().execute((trx) =>
+    await ctx.database.db.transaction().execute((trx) =>
       insertConversation(trx, {
         id,
         pair_key: pairKey,
@@ -159,39 +160,43 @@ export async function startConversation(
         consent_at: now.toISOString(),
         created_at: now.toISOString(),
         last_message_at: now.toISOString(),
-        expires_at: expiryFrom(deps, now),
-        office: flag(deps.database.dialect, office),
+        expires_at: expiryFrom(ctx, now),
+        office: flag(ctx.database.dialect, office),
       }),
     );
   } catch (error) {
     // Started at the same moment from another tab: that one stands.
-    const raced = await findConversationByPair(deps.database.db, pairKey);
+    const raced = await findConversationByPair(ctx.database.db, pairKey);
     if (!raced) throw error;
-    return { conversation: await present(deps, raced, user), created: false };
+    return { conversation: await present(ctx, raced, user), created: false };
   }
-  return { conversation: await present(deps, (await findConversation(deps.database.db, id))!, user), created: true };
+  return { conversation: await present(ctx, (await findConversation(ctx.database.db, id))!, user), created: true };
 }
 
 /** The user's conversations, the most recently active first, with last message and unread count. */
-export async function listConversations(deps: ChatDeps, user: SessionUser): Promise<Conversation[]> {
-  const office = officeScope(deps, user);
-  const rows = await listConversationsOf(deps.database.db, user.id, office);
+export async function listConversations(ctx: Ctx<"database" | "clock">, user: SessionUser): Promise<Conversation[]> {
+  const office = officeScope(ctx, user);
+  const rows = await listConversationsOf(ctx.database.db, user.id, office);
   const [lasts, counts] = await Promise.all([
     lastMessages(
-      deps.database.db,
+      ctx.database.db,
       rows.map((row) => row.id),
     ),
-    unreadCounts(deps.database.db, user.id, office),
+    unreadCounts(ctx.database.db, user.id, office),
   ]);
   const lastBy = new Map(lasts.map((message) => [message.conversation_id, message]));
-  const now = clock(deps).getTime();
+  const now = ctx.clock().getTime();
   return rows.map((row) =>
     presentConversation(row, user.id, { lastMessage: lastBy.get(row.id) ?? null, unread: counts[row.id] ?? 0, now }),
   );
 }
 
-export async function getConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<Conversation> {
-  return present(deps, await ownConversation(deps, user, id), user);
+export async function getConversation(
+  ctx: Ctx<"database" | "clock">,
+  user: SessionUser,
+  id: string,
+): Promise<Conversation> {
+  return present(ctx, await ownConversation(ctx, user, id), user);
 }
 
 const encodeCursor = (message: ChatMessage) => `${message.createdAt}|${message.id}`;
@@ -205,30 +210,30 @@ function decodeCursor(cursor: string | undefined) {
 
 /** A page of the conversation's history, newest first. */
 export async function conversationMessages(
-  deps: ChatDeps,
+  ctx: Ctx<"database">,
   user: SessionUser,
   id: string,
   query: { before?: string; limit: number },
 ): Promise<MessagePage> {
-  await ownConversation(deps, user, id);
-  const rows = await messagePage(deps.database.db, id, decodeCursor(query.before), query.limit + 1);
+  await ownConversation(ctx, user, id);
+  const rows = await messagePage(ctx.database.db, id, decodeCursor(query.before), query.limit + 1);
   const messages = rows.slice(0, query.limit).map(presentMessage);
   return { messages, nextBefore: rows.length > query.limit ? encodeCursor(messages.at(-1)!) : null };
 }
 
 /** Publishes the user's unread counts to their open tabs (`office`: an administrator's, with the office's inbox). */
 async function publishUnread(
-  deps: ChatDeps,
+  ctx: Ctx<"database" | "bus">,
   userId: string,
   office: { yes: boolean | number } | null = null,
 ): Promise<UnreadCounts> {
-  const counts = await unreadCounts(deps.database.db, userId, office);
-  await deps.bus.publish({ to: { userId }, event: { type: "unread", counts } }).catch(() => {});
+  const counts = await unreadCounts(ctx.database.db, userId, office);
+  await ctx.bus.publish({ to: { userId }, event: { type: "unread", counts } }).catch(() => {});
   return counts;
 }
 
-async function publishState(deps: ChatDeps, id: string): Promise<void> {
-  const row = await findConversation(deps.database.db, id);
+async function publishState(ctx: Ctx<"database" | "bus">, id: string): Promise<void> {
+  const row = await findConversation(ctx.database.db, id);
   if (!row) return;
   const event = {
     type: "conversation" as const,
@@ -236,8 +241,8 @@ async function publishState(deps: ChatDeps, id: string): Promise<void> {
     state: row.state,
     expiresAt: toIso(row.expires_at),
   };
-  for (const userId of participants(row)) await deps.bus.publish({ to: { userId }, event }).catch(() => {});
-  if (row.office) await deps.bus.publish({ to: { admins: true }, event }).catch(() => {});
+  for (const userId of participants(row)) await ctx.bus.publish({ to: { userId }, event }).catch(() => {});
+  if (row.office) await ctx.bus.publish({ to: { admins: true }, event }).catch(() => {});
 }
 
 /**
@@ -247,21 +252,21 @@ async function publishState(deps: ChatDeps, id: string): Promise<void> {
  * stored the first time.
  */
 export async function sendMessage(
-  deps: ChatDeps,
+  ctx: Ctx<"database" | "bus" | "outbox" | "config" | "clock">,
   user: SessionUser,
   id: string,
   input: { body: string; clientId?: string },
 ): Promise<ChatMessage> {
-  const row = await ownConversation(deps, user, id);
+  const row = await ownConversation(ctx, user, id);
   if (input.clientId) {
-    const sent = await findMessageByClientId(deps.database.db, user.id, input.clientId);
+    const sent = await findMessageByClientId(ctx.database.db, user.id, input.clientId);
     if (sent) {
       if (sent.conversation_id !== id) throw new AppError(409, "CLIENT_ID_REUSED", "chat.errors.sendFailed");
       return presentMessage(sent);
     }
   }
   if (row.state === "resolved") throw new AppError(409, "CHAT_RESOLVED", "chat.errors.resolved");
-  const now = clock(deps);
+  const now = ctx.clock();
   if (new Date(row.expires_at).getTime() <= now.getTime())
     throw new AppError(409, "CHAT_EXPIRED", "chat.errors.expired");
 
@@ -279,40 +284,47 @@ export async function sendMessage(
   // In an office conversation the student writes to the office (every administrator), and an administrator to the student.
   const toOffice = Boolean(row.office) && user.id === row.user_a;
   const recipient = row.office ? row.user_a : participants(row).find((userId) => userId !== user.id)!;
-  await deps.database.db.transaction().execute(async (trx) => {
-    await insertMessage(trx, message, expiryFrom(deps, at));
-    await deps.outbox.enqueue(trx, [
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await insertMessage(trx, message, expiryFrom(ctx, at));
+    await ctx.outbox.enqueue(trx, [
       notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS)),
     ]);
   });
   const view = presentMessage(message);
   if (toOffice) {
     // The office's administrators learn of it live (their tabs count the inbox's unread again).
-    await deps.bus.publish({ to: { admins: true }, event: { type: "message", message: view } }).catch(() => {});
-    await deps.bus.publish({ to: { userId: user.id }, event: { type: "message", message: view } }).catch(() => {});
+    await ctx.bus.publish({ to: { admins: true }, event: { type: "message", message: view } }).catch(() => {});
+    await ctx.bus.publish({ to: { userId: user.id }, event: { type: "message", message: view } }).catch(() => {});
     return view;
   }
   for (const userId of [recipient, user.id])
-    await deps.bus.publish({ to: { userId }, event: { type: "message", message: view } }).catch(() => {});
-  await publishUnread(deps, recipient);
+    await ctx.bus.publish({ to: { userId }, event: { type: "message", message: view } }).catch(() => {});
+  await publishUnread(ctx, recipient);
   return view;
 }
 
 /** The user has read the conversation up to now; their tabs get the new counts. */
-export async function readConversation(deps: ChatDeps, user: SessionUser, id: string): Promise<UnreadCounts> {
-  await ownConversation(deps, user, id);
-  await markRead(deps.database.db, id, user.id, clock(deps).toISOString());
-  return publishUnread(deps, user.id, officeScope(deps, user));
+export async function readConversation(
+  ctx: Ctx<"database" | "bus" | "clock">,
+  user: SessionUser,
+  id: string,
+): Promise<UnreadCounts> {
+  await ownConversation(ctx, user, id);
+  await markRead(ctx.database.db, id, user.id, ctx.clock().toISOString());
+  return publishUnread(ctx, user.id, officeScope(ctx, user));
 }
 
 /** Entering the chat screens resets every count (the specification). */
-export async function readAllConversations(deps: ChatDeps, user: SessionUser): Promise<UnreadCounts> {
-  await markAllRead(deps.database.db, user.id, clock(deps).toISOString());
-  return publishUnread(deps, user.id, officeScope(deps, user));
+export async function readAllConversations(
+  ctx: Ctx<"database" | "bus" | "clock">,
+  user: SessionUser,
+): Promise<UnreadCounts> {
+  await markAllRead(ctx.database.db, user.id, ctx.clock().toISOString());
+  return publishUnread(ctx, user.id, officeScope(ctx, user));
 }
 
-export async function unreadFor(deps: ChatDeps, user: SessionUser): Promise<UnreadCounts> {
-  return unreadCounts(deps.database.db, user.id, officeScope(deps, user));
+export async function unreadFor(ctx: Ctx<"database">, user: SessionUser): Promise<UnreadCounts> {
+  return unreadCounts(ctx.database.db, user.id, officeScope(ctx, user));
 }
 
 /**
@@ -321,41 +333,41 @@ export async function unreadFor(deps: ChatDeps, user: SessionUser): Promise<Unre
  * the one who solved it: one person's word does not close the other's case. Both tabs are told.
  */
 async function recordHandover(
-  deps: ChatDeps,
+  ctx: Ctx<"database" | "clock">,
   user: SessionUser,
   row: ConversationRow,
   handedOver: boolean,
 ): Promise<{ solved: boolean }> {
   if (!row.report_id || row.office) throw new AppError(400, "NO_HANDOVER", "chat.errors.noHandover");
   await setHandover(
-    deps.database.db,
+    ctx.database.db,
     row.id,
     row.user_a === user.id ? "handover_a_at" : "handover_b_at",
-    handedOver ? clock(deps).toISOString() : null,
+    handedOver ? ctx.clock().toISOString() : null,
   );
-  const now = (await findConversation(deps.database.db, row.id))!;
+  const now = (await findConversation(ctx.database.db, row.id))!;
   const both = Boolean(now.handover_a_at && now.handover_b_at);
   const solved =
     handedOver &&
     both &&
     now.report_status === "pending" &&
     now.report_reporter_id !== null &&
-    (await solveAfterHandover(deps, row.report_id, now.report_reporter_id));
+    (await solveAfterHandover(ctx, row.report_id, now.report_reporter_id));
   return { solved };
 }
 
 /** `POST /api/conversations/:id/handover`: says (or takes back) that the item was handed over. */
 export async function answerHandover(
-  deps: ChatDeps,
+  ctx: Ctx<"database" | "bus" | "clock">,
   user: SessionUser,
   id: string,
   handedOver: boolean,
 ): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
-  const row = await ownConversation(deps, user, id);
-  const { solved } = await recordHandover(deps, user, row, handedOver);
-  await publishState(deps, id);
+  const row = await ownConversation(ctx, user, id);
+  const { solved } = await recordHandover(ctx, user, row, handedOver);
+  await publishState(ctx, id);
   return {
-    conversation: await getConversation(deps, user, id),
+    conversation: await getConversation(ctx, user, id),
     messageKey: solved ? "chat.handover.solved" : handedOver ? "chat.handover.recorded" : "chat.handover.withdrawn",
   };
 }
@@ -367,22 +379,22 @@ export async function answerHandover(
  * people's tabs are told.
  */
 export async function resolveConversation(
-  deps: ChatDeps,
+  ctx: Ctx<"database" | "bus" | "config" | "clock">,
   user: SessionUser,
   id: string,
   input: { resolved: boolean; handedOver?: true },
 ): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
-  const row = await ownConversation(deps, user, id);
-  const now = clock(deps);
-  const solved = input.handedOver ? (await recordHandover(deps, user, row, true)).solved : false;
+  const row = await ownConversation(ctx, user, id);
+  const now = ctx.clock();
+  const solved = input.handedOver ? (await recordHandover(ctx, user, row, true)).solved : false;
   await setConversationState(
-    deps.database.db,
+    ctx.database.db,
     id,
     input.resolved
       ? { state: "resolved", resolvedBy: user.id, at: now.toISOString() }
-      : { state: "open", expiresAt: expiryFrom(deps, now), at: now.toISOString() },
+      : { state: "open", expiresAt: expiryFrom(ctx, now), at: now.toISOString() },
   );
-  await publishState(deps, id);
+  await publishState(ctx, id);
   const messageKey = solved
     ? "chat.handover.solved"
     : input.resolved
@@ -390,33 +402,42 @@ export async function resolveConversation(
       : row.state === "resolved"
         ? "chat.reopened"
         : "chat.markedOpen";
-  return { conversation: await getConversation(deps, user, id), messageKey };
+  return { conversation: await getConversation(ctx, user, id), messageKey };
 }
 
 /**
  * `POST /api/notify/message`: enqueues the email about a message (the server already did when it
  * was sent); once per message whoever asks. Either participant may ask.
  */
-export async function askToNotifyMessage(deps: ChatDeps, user: SessionUser, messageId: string): Promise<boolean> {
-  const message = await findMessage(deps.database.db, messageId);
+export async function askToNotifyMessage(
+  ctx: Ctx<"database" | "outbox">,
+  user: SessionUser,
+  messageId: string,
+): Promise<boolean> {
+  const message = await findMessage(ctx.database.db, messageId);
   const mayAsk =
     message && ([message.user_a, message.user_b].includes(user.id) || (message.office && answersForOffice(user)));
   if (!message || !mayAsk) throw new AppError(404, "MESSAGE_NOT_FOUND", "chat.errors.notFound");
-  const added = await deps.outbox.enqueue(deps.database.db, [
+  const added = await ctx.outbox.enqueue(ctx.database.db, [
     notificationJobs.messageEmail(messageId, new Date(new Date(message.created_at).getTime() + MESSAGE_EMAIL_DELAY_MS)),
   ]);
-  deps.outbox.wake();
+  ctx.outbox.wake();
   return added > 0;
 }
 
 /** A message reached one of its recipient's open tabs (any instance): no email about it is needed. */
-export async function recordDelivery(ctx: Ctx<"database">, messageId: string): Promise<void> {
+export async function recordDelivery(ctx: Ctx<"database" | "clock">, messageId: string): Promise<void> {
   const { database } = ctx;
-  await markDelivered(database.db, messageId, new Date().toISOString());
+  await markDelivered(database.db, messageId, ctx.clock().toISOString());
 }
 
 /** The user's unread counts, for a socket that just opened. */
 export async function unreadCountsOf(ctx: Ctx<"database">, user: SessionUser): Promise<UnreadCounts> {
   const { database } = ctx;
   return unreadCounts(database.db, user.id, answersForOffice(user) ? { yes: flag(database.dialect, true) } : null);
+}
+
+/** Privacy housekeeping: conversations with no message since `before` are deleted with their messages. */
+export async function forgetIdleConversations(ctx: Ctx<"database">, before: Date): Promise<number> {
+  return deleteConversationsIdleSince(ctx.database.db, before.toISOString());
 }

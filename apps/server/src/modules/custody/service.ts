@@ -15,7 +15,8 @@ import type { Ctx } from "../../core/context";
 import { flag, toIso } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { recordAudit } from "../audit/service";
+import { requireUniqueNames as requireUniqueNamesOf } from "../../http/unique-names";
+import { auditedReport, recordAudit } from "../audit/service";
 import {
   findCustodySubject,
   findStoragePlace,
@@ -55,12 +56,11 @@ async function storagePlace(db: Kysely<DB>, id: string): Promise<StoragePlace> {
 }
 
 /** Two places may not share a name in either language (staff pick them from a list). */
-async function requireUniqueNames(db: Kysely<DB>, names: { nameEn?: string; nameMy?: string }, exceptId?: string) {
-  for (const field of ["nameEn", "nameMy"] as const) {
-    const name = names[field];
-    if (name && (await findStoragePlaceNamed(db, name, exceptId)))
-      throw new AppError(409, "STORAGE_PLACE_EXISTS", "custody.errors.nameTaken", {}, field);
-  }
+function requireUniqueNames(db: Kysely<DB>, names: { nameEn?: string; nameMy?: string }, exceptId?: string) {
+  return requireUniqueNamesOf(names, (name) => findStoragePlaceNamed(db, name, exceptId), {
+    code: "STORAGE_PLACE_EXISTS",
+    messageKey: "custody.errors.nameTaken",
+  });
 }
 
 /** A new storage place, offered at once. Recorded in the audit log. */
@@ -81,7 +81,7 @@ export async function addStoragePlace(
       active: flag(database.dialect, true),
       created_at: ctx.clock().toISOString(),
     });
-    await recordAudit(trx, admin, {
+    await recordAudit(ctx, trx, admin, {
       action: "storage.add",
       targetType: "storagePlace",
       targetId: id,
@@ -93,7 +93,7 @@ export async function addStoragePlace(
 
 /** Renames a place, changes its kind, retires it or offers it again. Items kept there stay. Recorded in the audit log. */
 export async function changeStoragePlace(
-  ctx: Ctx<"database">,
+  ctx: Ctx<"database" | "clock">,
   admin: SessionUser,
   id: string,
   change: z.output<typeof storagePlaceChangeSchema>,
@@ -110,7 +110,7 @@ export async function changeStoragePlace(
       ...(change.active !== undefined ? { active: flag(database.dialect, change.active) } : {}),
     };
     await updateStoragePlace(trx, id, values);
-    await recordAudit(trx, admin, {
+    await recordAudit(ctx, trx, admin, {
       action: "storage.change",
       targetType: "storagePlace",
       targetId: id,
@@ -187,11 +187,11 @@ export async function handIn(
       note: input.note,
       at,
     });
-    await recordAudit(trx, admin, {
+    await recordAudit(ctx, trx, admin, {
       action: "custody.handIn",
       targetType: "report",
       targetId: reportId,
-      detail: { storagePlaceId: input.storagePlaceId, handedInBy: input.handedInBy },
+      detail: { report: auditedReport(subject), storagePlaceId: input.storagePlaceId, handedInBy: input.handedInBy },
       at,
     });
   });
@@ -223,13 +223,37 @@ export async function moveItem(
       note: input.note,
       at,
     });
-    await recordAudit(trx, admin, {
+    await recordAudit(ctx, trx, admin, {
       action: "custody.move",
       targetType: "report",
       targetId: reportId,
-      detail: { from: subject.place_id, to: input.storagePlaceId },
+      detail: { report: auditedReport(subject), from: subject.place_id, to: input.storagePlaceId },
       at,
     });
   });
   return custodyOf(ctx, reportId);
+}
+
+/**
+ * A claim's step in a found item's custody, in the caller's transaction: "claimed" when the
+ * office approves a claim, "returned" when the claimant collected the item. The claims module
+ * records its own audit entry beside it.
+ */
+export async function recordClaimStep(
+  trx: Kysely<DB>,
+  admin: SessionUser,
+  reportId: string,
+  step: { kind: "claimed" | "returned"; note: string | null; at: string },
+): Promise<void> {
+  await insertCustodyEvent(trx, {
+    id: randomUUID(),
+    report_id: reportId,
+    kind: step.kind,
+    storage_place_id: null,
+    actor_id: admin.id,
+    actor_name: admin.name,
+    handed_in_by: null,
+    note: step.note,
+    at: step.at,
+  });
 }

@@ -1,13 +1,14 @@
 /**
  * The lookup that turns free text (English, Malay or both, typos included) into the vocabulary's
  * terms: kinds, colours, brands, and the remaining words with describing words made canonical.
- * Built once at module load from vocabulary.ts.
+ * Built once at module load from vocabulary.ts (the typo index with the first word to correct).
  *
  * How text is read:
  * - Normalised: NFKD, accents and apostrophes removed ("levi's" is "levis"), lower case; tokens are
  *   runs of letters and digits. "-", "_", "." and "&" inside a word split it ("t-shirt", "g-shock",
  *   "lock&lock" are found as phrases and joined), except a model code: parts with a digit and
- *   no letter part longer than three letters are kept as one token ("fx-570ex" is "fx570ex"), and a
+ *   no letter part longer than three letters are kept as one token ("fx-570ex" is "fx570ex"), so are
+ *   initials ("l.s." is "ls"), and a
  *   Malay plural is one word ("kunci-kunci" is "kunci"; "kunci2" too, when the word is a vocabulary term).
  * - Phrases: the longest vocabulary phrase first ("cermin mata hitam" before "cermin mata" before
  *   "hitam"); adjacent tokens are also tried joined ("air pods" is "airpods"), and every phrase is
@@ -163,6 +164,8 @@ function tokenize(text: string): string[] {
       tokens.push(parts[0]!); // Malay plural: "kunci-kunci" (not "lock&lock")
     else if (DIGIT.test(chunk) && parts.every((part) => DIGIT.test(part) || part.length <= 3))
       tokens.push(parts.join(""));
+    else if (parts.every((part) => part.length === 1))
+      tokens.push(parts.join("")); // initials: "L.S." is "ls", as people also write them
     else tokens.push(...parts);
   }
   return tokens;
@@ -222,15 +225,9 @@ for (const key of [...TERMS.keys(), ...JOINED.keys()]) {
 const termOf = (key: string): Term | undefined => TERMS.get(key) ?? JOINED.get(key);
 
 // ---------------------------------------------------------------------------------------------
-// Typos: a symmetric-deletion index over the vocabulary's words of four letters or more.
-
-const TARGETS = [...VOCABULARY].filter((word) => word.length >= 4 && !DIGIT.test(word));
-/** What a target word means: words meaning the same thing are one target when a typo is near both. */
-const MEANING = TARGETS.map((word) => {
-  const term = termOf(word);
-  return term ? JSON.stringify(term) : `word:${word}`;
-});
-const DELETIONS = new Map<string, number[]>();
+// Typos: a symmetric-deletion index over the vocabulary's words of four letters or more, made
+// with the first token that needs correcting (about 40 ms and 8 MB, which a server that reads no
+// text, such as one just started, does not spend).
 
 /** The word and every form of it with up to `depth` letters deleted. */
 function deletions(word: string, depth: number, into: Set<string>): Set<string> {
@@ -241,14 +238,34 @@ function deletions(word: string, depth: number, into: Set<string>): Set<string> 
   return into;
 }
 
-TARGETS.forEach((word, index) => {
-  // Two edits only join words of 8 letters or more, so only those are indexed 2 deep.
-  for (const form of deletions(word, word.length >= 8 ? 2 : 1, new Set())) {
-    const list = DELETIONS.get(form);
-    if (list) list.push(index);
-    else DELETIONS.set(form, [index]);
-  }
-});
+interface TypoIndex {
+  targets: string[];
+  /** What a target word means: words meaning the same thing are one target when a typo is near both. */
+  meaning: string[];
+  /** Every deletion form, with the targets it comes from. */
+  deletions: Map<string, number[]>;
+}
+
+let typoIndex: TypoIndex | undefined;
+
+function typos(): TypoIndex {
+  if (typoIndex) return typoIndex;
+  const targets = [...VOCABULARY].filter((word) => word.length >= 4 && !DIGIT.test(word));
+  const meaning = targets.map((word) => {
+    const term = termOf(word);
+    return term ? JSON.stringify(term) : `word:${word}`;
+  });
+  const index = new Map<string, number[]>();
+  targets.forEach((word, at) => {
+    // Two edits only join words of 8 letters or more, so only those are indexed 2 deep.
+    for (const form of deletions(word, word.length >= 8 ? 2 : 1, new Set())) {
+      const list = index.get(form);
+      if (list) list.push(at);
+      else index.set(form, [at]);
+    }
+  });
+  return (typoIndex = { targets, meaning, deletions: index });
+}
 
 const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
 /** Letters next to each other on a QWERTY keyboard (a slip of the finger). */
@@ -297,17 +314,18 @@ function correct(token: string): string | null {
   let meaning = "";
   let ambiguous = false;
   const seen = new Set<number>();
+  const { targets, meaning: meanings, deletions: index } = typos();
   for (const form of deletions(token, limit, new Set())) {
-    for (const index of DELETIONS.get(form) ?? []) {
-      if (seen.has(index)) continue;
-      seen.add(index);
-      const word = TARGETS[index]!;
+    for (const at of index.get(form) ?? []) {
+      if (seen.has(at)) continue;
+      seen.add(at);
+      const word = targets[at]!;
       if (word[0] !== token[0] || Math.abs(word.length - token.length) > limit) continue;
       const distance = editDistance(token, word, limit);
       if (distance > best || distance > (word.length >= 8 ? limit : 1)) continue;
       if (distance === 1 && !likelyTypo(token, word)) continue;
-      if (distance < best) [best, chosen, meaning, ambiguous] = [distance, word, MEANING[index]!, false];
-      else if (MEANING[index] !== meaning) ambiguous = true;
+      if (distance < best) [best, chosen, meaning, ambiguous] = [distance, word, meanings[at]!, false];
+      else if (meanings[at] !== meaning) ambiguous = true;
     }
   }
   const result = ambiguous ? null : chosen;

@@ -166,6 +166,11 @@ describe("readText", () => {
     expect(readText("sticker no 23").words).toEqual(["sticker", "23"]);
   });
 
+  it("reads initials written with dots as people also write them without", () => {
+    expect(readText("Ada ukiran L.S.").words).toContain("ls");
+    expect(readText("LS engraved on it").words).toContain("ls");
+  });
+
   it("reads mixed English and Malay text", () => {
     const reading = readText(
       "Hilang beg galas hitam Jansport, ada laptop Lenovo dan botol air biru muda inside, zip rosak",

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { flag } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { requireUniqueNames as requireUniqueNamesOf } from "../../http/unique-names";
 import { recordAudit } from "../audit/service";
 import {
   findLocation,
@@ -42,21 +43,16 @@ async function adminLocation(db: Kysely<DB>, id: string): Promise<AdminLocation>
 }
 
 /** Two locations may not share a name in either language (people pick them from a list). */
-async function requireUniqueNames(
-  db: Kysely<DB>,
-  names: { nameEn?: string; nameMy?: string },
-  exceptId?: string,
-): Promise<void> {
-  for (const field of ["nameEn", "nameMy"] as const) {
-    const name = names[field];
-    if (name && (await findLocationNamed(db, name, exceptId)))
-      throw new AppError(409, "LOCATION_EXISTS", "admin.places.errors.nameTaken", {}, field);
-  }
+function requireUniqueNames(db: Kysely<DB>, names: { nameEn?: string; nameMy?: string }, exceptId?: string) {
+  return requireUniqueNamesOf(names, (name) => findLocationNamed(db, name, exceptId), {
+    code: "LOCATION_EXISTS",
+    messageKey: "admin.places.errors.nameTaken",
+  });
 }
 
 /** A new location, offered on report forms at once. Recorded in the audit log. */
 export async function addLocation(
-  ctx: Ctx<"database">,
+  ctx: Ctx<"database" | "clock">,
   admin: SessionUser,
   values: z.output<typeof newLocationSchema>,
 ): Promise<AdminLocation> {
@@ -71,10 +67,10 @@ export async function addLocation(
         name_my: values.nameMy,
         area: values.area,
         active: flag(database.dialect, true),
-        created_at: new Date().toISOString(),
+        created_at: ctx.clock().toISOString(),
       },
     ]);
-    await recordAudit(trx, admin, {
+    await recordAudit(ctx, trx, admin, {
       action: "location.add",
       targetType: "location",
       targetId: id,
@@ -89,7 +85,7 @@ export async function addLocation(
  * on the reports that name it and is no longer offered for new ones. Recorded with what changed.
  */
 export async function changeLocation(
-  ctx: Ctx<"database">,
+  ctx: Ctx<"database" | "clock">,
   admin: SessionUser,
   id: string,
   change: z.output<typeof locationChangeSchema>,
@@ -125,7 +121,7 @@ export async function changeLocation(
         area: next.area,
         active: flag(database.dialect, next.active),
       });
-      await recordAudit(trx, admin, {
+      await recordAudit(ctx, trx, admin, {
         action: "location.change",
         targetType: "location",
         targetId: id,

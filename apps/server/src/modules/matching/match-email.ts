@@ -1,7 +1,7 @@
 import { matchReasonText, reportTitle, todayIn, type Language, translateDynamic } from "@campus/shared";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { jobWaiting, type NewJob, type Outbox } from "../../infra/jobs/outbox";
+import { jobWaiting, type NewJob } from "../../infra/jobs/outbox";
 import { letter } from "../../infra/mail/letter";
 import type { MailMessage } from "../../infra/mail/mailer";
 import { reportForNotification } from "../reports/service";
@@ -29,21 +29,21 @@ export function matchEmailJob(lostReportId: string, day: string, runAt?: Date): 
 /**
  * Makes sure a match email will list a new notice: today's (a waiting one lists every notice not
  * yet emailed when it runs), or, when today's has gone out, tomorrow morning's. So an owner gets
- * at most one match email per lost report per day.
+ * at most one match email per lost report per day. Written in the caller's transaction (`trx`).
  */
 export async function scheduleMatchEmail(
-  db: Kysely<DB>,
-  outbox: Outbox,
+  ctx: Ctx<"outbox" | "config" | "clock">,
+  trx: Kysely<DB>,
   lostReportId: string,
-  timeZone: string,
-  now = new Date(),
 ): Promise<void> {
-  const today = todayIn(timeZone, now);
+  const { outbox } = ctx;
+  const { timeZone } = ctx.config;
+  const today = todayIn(timeZone, ctx.clock());
   const todays = matchEmailJob(lostReportId, today);
-  if ((await outbox.enqueue(db, [todays])) || (await jobWaiting(db, todays.key))) return;
+  if ((await outbox.enqueue(trx, [todays])) || (await jobWaiting(trx, todays.key))) return;
   const tomorrow = addDays(today, 1);
   const morning = new Date(startOfLocalDay(tomorrow, timeZone).getTime() + NEXT_DAY_HOUR * 3_600_000);
-  await outbox.enqueue(db, [matchEmailJob(lostReportId, tomorrow, morning)]);
+  await outbox.enqueue(trx, [matchEmailJob(lostReportId, tomorrow, morning)]);
 }
 
 /** "same serial number, same colour, found 1 day after lost" in the reader's language. */
@@ -101,20 +101,20 @@ export function matchFoundEmail(input: {
  * emailed already): no email.
  */
 export async function sendMatchEmail(
-  deps: Ctx<"database" | "mailer" | "config">,
+  ctx: Ctx<"database" | "mailer" | "config" | "clock">,
   lostReportId: string,
   messageId: string,
 ): Promise<void> {
-  const { database, mailer, config } = deps;
-  const lost = await reportForNotification(deps, lostReportId);
+  const { database, mailer, config } = ctx;
+  const lost = await reportForNotification(ctx, lostReportId);
   if (!lost || lost.status !== "pending") return;
   const notices = await noticesToEmail(database.db, lostReportId);
-  const user = notices[0] ? await notificationRecipient(deps, notices[0].user_id) : null;
+  const user = notices[0] ? await notificationRecipient(ctx, notices[0].user_id) : null;
   if (!user) return;
   const t = (key: string) => translateDynamic(user.language, key);
   const lines: MatchLine[] = [];
   for (const notice of notices) {
-    const found = await reportForNotification(deps, notice.found_report_id);
+    const found = await reportForNotification(ctx, notice.found_report_id);
     if (!found) continue;
     lines.push({
       item: reportTitle(t, {
@@ -149,6 +149,6 @@ export async function sendMatchEmail(
   await markNoticesEmailed(
     database.db,
     notices.map((notice) => notice.id),
-    new Date().toISOString(),
+    ctx.clock().toISOString(),
   );
 }

@@ -10,7 +10,7 @@ export const HOME_OPEN_REPORTS = 5;
  * The student's own pending reports, newest first, each with how its matching stands: the
  * lasting sign of a match on the home page, after the toast has gone.
  */
-export async function myOpenReports(ctx: Ctx<"database">, viewer: SessionUser): Promise<MyOpenReportList> {
+export async function myOpenReports(ctx: Ctx<"database" | "config">, viewer: SessionUser): Promise<MyOpenReportList> {
   const { database } = ctx;
   const page = await searchReports(
     ctx,

@@ -16,9 +16,13 @@ export async function unacknowledgedNotices(ctx: Ctx<"database">, user: SessionU
 }
 
 /** The student has seen the notice: it is not shown again. Only its own user may; others get 404. */
-export async function acknowledgeMatchNotice(ctx: Ctx<"database">, user: SessionUser, id: string): Promise<void> {
+export async function acknowledgeMatchNotice(
+  ctx: Ctx<"database" | "clock">,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
   const { database } = ctx;
   const notice = await findNotice(database.db, id);
   if (!notice || notice.user_id !== user.id) throw new AppError(404, "NOTICE_NOT_FOUND", "matches.errors.notFound");
-  await acknowledgeNotice(database.db, user.id, id, new Date().toISOString());
+  await acknowledgeNotice(database.db, user.id, id, ctx.clock().toISOString());
 }

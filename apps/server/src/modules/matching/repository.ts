@@ -440,3 +440,17 @@ export async function saveProfile(
 ): Promise<void> {
   await db.updateTable("reports").set(columns).where("id", "=", id).execute();
 }
+
+/** The pending lost reports of `ownerId` paired with a found report (a "Not mine" pair excluded). */
+export async function ownersLostReportsMatching(db: Kysely<DB>, foundReportId: string, ownerId: string) {
+  return db
+    .selectFrom("matches")
+    .innerJoin("reports", "reports.id", "matches.lost_report_id")
+    .select("reports.id")
+    .where("matches.found_report_id", "=", foundReportId)
+    .where("matches.dismissed_at", "is", null)
+    .where("reports.reporter_id", "=", ownerId)
+    .where("reports.status", "=", "pending")
+    .where("reports.deleted_at", "is", null)
+    .execute();
+}

@@ -17,7 +17,6 @@ const id = z.string().min(1).max(64);
 /** Potential matches of a report, for its reporter and admins. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { preValidation: signedIn };
-  const deps = app.context;
 
   app.get(
     "/report-match",
@@ -32,7 +31,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      matches: await potentialMatches(deps, await requireUser(request), request.query.report_id, {
+      matches: await potentialMatches(app.context, await requireUser(request), request.query.report_id, {
         type: request.query.report_type,
         rerun: true,
       }),
@@ -67,7 +66,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      matches: await potentialMatches(deps, await requireUser(request), request.params.id, {
+      matches: await potentialMatches(app.context, await requireUser(request), request.params.id, {
         type: null,
         rerun: false,
       }),
@@ -108,7 +107,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await answer(app.context.database, await requireUser(request), request.params.id, request.params.foundId);
+        await answer(app.context, await requireUser(request), request.params.id, request.params.foundId);
         return { message: t(request, message) };
       },
     );

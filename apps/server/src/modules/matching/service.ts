@@ -24,9 +24,6 @@ import { rankMatchesInSlices } from "./score";
 import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 import type { Ctx } from "../../core/context";
 
-/** What matching needs: the database, the realtime bus (live notices), the outbox (emails) and the configuration (the university's time zone: "one match email per day" counts its days). */
-export type MatchingDeps = Ctx<"database" | "bus" | "outbox" | "config">;
-
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 
 export type MatchSubject = NonNullable<Awaited<ReturnType<typeof findMatchSubject>>>;
@@ -42,10 +39,11 @@ type Reporters = Map<string, string | null>;
 
 /** Ranks a pending report's candidates and saves its suggestions; `then` runs in the same transaction. */
 async function matchAndSave<T>(
-  database: Database,
+  ctx: Ctx<"database" | "clock">,
   reportId: string,
   then: (trx: Kysely<DB>, subject: MatchSubject, suggestions: StoredMatch[], reporters: Reporters) => Promise<T>,
 ) {
+  const { database } = ctx;
   const subject = await findMatchSubject(database.db, reportId);
   if (!subject || subject.status !== "pending") return null;
   const { profile } = subject;
@@ -77,15 +75,14 @@ async function matchAndSave<T>(
     reasons: match.reasons,
   }));
   return database.db.transaction().execute(async (trx) => {
-    const suggestions = await saveMatches(trx, profile.id, side, pairs, new Date().toISOString());
+    const suggestions = await saveMatches(trx, profile.id, side, pairs, ctx.clock().toISOString());
     return { suggestions, after: await then(trx, subject, suggestions, reporters) };
   });
 }
 
 /** Matches a report and stores its suggestions, raising no notice (the demo data starts quiet). */
-export async function storeSuggestions(ctx: Ctx<"database">, reportId: string): Promise<StoredMatch[]> {
-  const { database } = ctx;
-  return (await matchAndSave(database, reportId, async () => null))?.suggestions ?? [];
+export async function storeSuggestions(ctx: Ctx<"database" | "clock">, reportId: string): Promise<StoredMatch[]> {
+  return (await matchAndSave(ctx, reportId, async () => null))?.suggestions ?? [];
 }
 
 /**
@@ -95,12 +92,16 @@ export async function storeSuggestions(ctx: Ctx<"database">, reportId: string): 
  * now, or at their next visit) and is put in that lost report's next match email, in the same
  * transaction. Safe to run again and again, by the job or by GET /api/report-match: a pair is
  * noticed once, and dismissed pairs never come back. Nothing happens for a report that is
- * solved, deleted or missing.
+ * solved, deleted or missing. Uses the realtime bus (live notices), the outbox (emails) and the
+ * university's time zone ("one match email per day" counts its days).
  */
-export async function runMatching(deps: MatchingDeps, reportId: string): Promise<MatchingRun> {
-  const { database, bus, outbox, config } = deps;
-  const run = await matchAndSave(database, reportId, async (trx, subject, suggestions, reporters) => {
-    const at = new Date().toISOString();
+export async function runMatching(
+  ctx: Ctx<"database" | "bus" | "outbox" | "config" | "clock">,
+  reportId: string,
+): Promise<MatchingRun> {
+  const { bus, outbox } = ctx;
+  const run = await matchAndSave(ctx, reportId, async (trx, subject, suggestions, reporters) => {
+    const at = ctx.clock().toISOString();
     const notices: Array<{ userId: string; notice: MatchNotice }> = [];
     for (const pair of suggestions) {
       if (pair.score < NOTICE_THRESHOLD) continue;
@@ -114,7 +115,7 @@ export async function runMatching(deps: MatchingDeps, reportId: string): Promise
         at,
       };
       if (!(await insertNotice(trx, notice))) continue; // told already
-      await scheduleMatchEmail(trx, outbox, pair.lostReportId, config.timeZone);
+      await scheduleMatchEmail(ctx, trx, pair.lostReportId);
       notices.push({
         userId: ownerId,
         notice: { id: notice.id, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, createdAt: at },
@@ -150,16 +151,16 @@ async function ownedSubject(
  * matches the report again first (and so may raise notices, once each).
  */
 export async function potentialMatches(
-  deps: MatchingDeps,
+  ctx: Ctx<"database" | "bus" | "outbox" | "config" | "clock">,
   viewer: SessionUser,
   id: string,
   options: { type: ReportType | null; rerun: boolean },
 ): Promise<PotentialMatch[]> {
-  const { type } = await ownedSubject(deps.database, viewer, options.type, id);
-  if (options.rerun) await runMatching(deps, id);
-  const stored = await listMatches(deps.database.db, id, type);
+  const { type } = await ownedSubject(ctx.database, viewer, options.type, id);
+  if (options.rerun) await runMatching(ctx, id);
+  const stored = await listMatches(ctx.database.db, id, type);
   const others = await reportSummaries(
-    deps,
+    ctx,
     viewer,
     stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId)),
   );
@@ -182,25 +183,38 @@ export async function potentialMatches(
 
 /** Records an answer of the owner (or an admin) of a lost report about one of its pairs; 404 when there is no such pair. */
 async function answerMatch(
-  database: Database,
+  ctx: Ctx<"database" | "clock">,
   viewer: SessionUser,
   lostReportId: string,
   foundReportId: string,
   record: typeof dismissMatchRow,
 ): Promise<void> {
+  const { database } = ctx;
   await ownedSubject(database, viewer, "lost", lostReportId);
-  if (!(await record(database.db, lostReportId, foundReportId, new Date().toISOString())))
+  if (!(await record(database.db, lostReportId, foundReportId, ctx.clock().toISOString())))
     throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
 }
 
 /** The owner of a lost report says a found one is not theirs: it is not suggested again. Saying it twice (another tab) is fine. */
-export const dismissMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
-  answerMatch(database, viewer, lostReportId, foundReportId, dismissMatchRow);
+export const dismissMatch = (
+  ctx: Ctx<"database" | "clock">,
+  viewer: SessionUser,
+  lostReportId: string,
+  foundReportId: string,
+) => answerMatch(ctx, viewer, lostReportId, foundReportId, dismissMatchRow);
 
 /** The owner takes back a "Not mine" (the toast's Undo): the found report is suggested again. Twice is fine. */
-export const restoreMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
-  answerMatch(database, viewer, lostReportId, foundReportId, restoreMatchRow);
+export const restoreMatch = (
+  ctx: Ctx<"database" | "clock">,
+  viewer: SessionUser,
+  lostReportId: string,
+  foundReportId: string,
+) => answerMatch(ctx, viewer, lostReportId, foundReportId, restoreMatchRow);
 
 /** The owner of a lost report says a found one is theirs: recorded, and listed first from now on. Twice is fine. */
-export const confirmMatch = (database: Database, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
-  answerMatch(database, viewer, lostReportId, foundReportId, confirmMatchRow);
+export const confirmMatch = (
+  ctx: Ctx<"database" | "clock">,
+  viewer: SessionUser,
+  lostReportId: string,
+  foundReportId: string,
+) => answerMatch(ctx, viewer, lostReportId, foundReportId, confirmMatchRow);

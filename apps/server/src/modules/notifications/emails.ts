@@ -37,3 +37,32 @@ export function adminNewReportEmail(input: {
     closing: [t("signature")],
   });
 }
+
+/** To a visitor who reported a found item and gave an email: the reference number to quote at the counter. */
+export function visitorReceiptEmail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  item: string;
+  reference: string;
+  url: string;
+  university: string;
+  messageId: string;
+}): MailMessage {
+  const t = (key: string) =>
+    translateDynamic(input.language, `email.visitorReceipt.${key}`, {
+      name: input.name,
+      item: input.item,
+      reference: input.reference,
+      university: input.university,
+    });
+  return letter({
+    to: input.to,
+    language: input.language,
+    messageId: input.messageId,
+    subject: t("subject"),
+    paragraphs: [t("greeting"), t("body"), t("reference")],
+    action: { label: t("action"), url: input.url },
+    closing: [t("signature")],
+  });
+}

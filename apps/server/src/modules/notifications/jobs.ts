@@ -1,17 +1,15 @@
-import { reportTitle, translateDynamic } from "@campus/shared";
+import { isLanguage, paths, reportTitle, translateDynamic } from "@campus/shared";
 import type { Config } from "../../config";
 import type { ClaimedJob, JobHandler } from "../../infra/jobs/worker";
 import { emailAboutMessage } from "../chat/message-email";
+import { sendClaimEmail } from "../claims/claim-email";
 import { MATCH_EMAIL_JOB, sendMatchEmail } from "../matching/match-email";
 import { runMatching } from "../matching/service";
 import { reportForNotification } from "../reports/service";
 import { activeAdmins, notificationRecipient } from "../users/service";
-import { adminNewReportEmail } from "./emails";
+import { adminNewReportEmail, visitorReceiptEmail } from "./emails";
 import { notificationJobs } from "../../core/job-kinds";
 import type { Ctx } from "../../core/context";
-
-/** What the job handlers need of the context. */
-export type NotificationDeps = Ctx<"database" | "bus" | "mailer" | "outbox" | "config">;
 
 function messageId(key: string, config: Config): string {
   return `<${key.replace(/[^\w.-]/g, ".")}@${new URL(config.publicUrl).hostname}>`;
@@ -27,22 +25,24 @@ const text = (payload: Record<string, unknown>, name: string): string => {
  * The outbox's job handlers. Each is idempotent for its key: a job run again after a crash finds
  * its notices and emails already recorded as jobs of their own, each with its own key.
  */
-export function notificationHandlers(deps: NotificationDeps): Record<string, JobHandler> {
-  const { database, bus, mailer, outbox, config } = deps;
+export function notificationHandlers(
+  ctx: Ctx<"database" | "bus" | "mailer" | "outbox" | "config" | "clock">,
+): Record<string, JobHandler> {
+  const { database, bus, mailer, outbox, config } = ctx;
 
   /** Matches a new report: matching stores the pairs and raises the notices (and their email) itself. */
   const matchReport = async (job: ClaimedJob) => {
-    await runMatching(deps, text(job.payload, "reportId"));
+    await runMatching(ctx, text(job.payload, "reportId"));
   };
 
   /** The day's match email of a lost report ("match-email" jobs queued before the digest run the same way). */
   const matchEmail = (job: ClaimedJob) =>
-    sendMatchEmail(deps, text(job.payload, "lostReportId"), messageId(job.key, config));
+    sendMatchEmail(ctx, text(job.payload, "lostReportId"), messageId(job.key, config));
 
   /** Tells admins online at once, and gives each admin an email job of their own. */
   const adminNewReport = async (job: ClaimedJob) => {
     const reportId = text(job.payload, "reportId");
-    const report = await reportForNotification(deps, reportId);
+    const report = await reportForNotification(ctx, reportId);
     if (!report) return;
     if (job.attempts === 1) {
       // A toast is for now: it is not repeated when the job runs again, and its failure does not hold up the emails.
@@ -64,7 +64,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
         })
         .catch(() => {});
     }
-    const admins = await activeAdmins(deps);
+    const admins = await activeAdmins(ctx);
     await outbox.enqueue(
       database.db,
       admins.map((admin) => notificationJobs.adminEmail(reportId, admin.id, new Date(job.runAt))),
@@ -75,8 +75,8 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
   const adminEmail = async (job: ClaimedJob) => {
     const [reportId, adminId] = [text(job.payload, "reportId"), text(job.payload, "adminId")];
     const [admin, report] = await Promise.all([
-      notificationRecipient(deps, adminId),
-      reportForNotification(deps, reportId),
+      notificationRecipient(ctx, adminId),
+      reportForNotification(ctx, reportId),
     ]);
     if (!admin || !report) return;
     const t = (key: string) => translateDynamic(admin.language, key);
@@ -102,8 +102,46 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
     );
   };
 
+  /** The visitor's reference number, to the email they gave, in the language of their form. */
+  const visitorReceipt = async (job: ClaimedJob) => {
+    const report = await reportForNotification(ctx, text(job.payload, "reportId"));
+    if (!report?.visitor_email || !report.reference) return;
+    const asked = job.payload.language;
+    const language = isLanguage(asked) ? asked : "en";
+    const t = (key: string) => translateDynamic(language, key);
+    await mailer.send(
+      visitorReceiptEmail({
+        to: report.visitor_email,
+        name: report.visitor_name ?? "",
+        language,
+        item: reportTitle(t, {
+          itemType: report.item_type,
+          itemTypeOther: report.item_type_other,
+          brand: report.brand,
+          model: report.model,
+        }),
+        reference: report.reference,
+        url: `${config.publicUrl}${paths.visitorReport}`,
+        university: config.universityName,
+        messageId: messageId(job.key, config),
+      }),
+    );
+  };
+
   const messageEmail = (job: ClaimedJob) =>
-    emailAboutMessage(deps, text(job.payload, "messageId"), messageId(job.key, config));
+    emailAboutMessage(ctx, text(job.payload, "messageId"), messageId(job.key, config));
+
+  /** Tells one side of a claim (the claimant or the student who found the item) of its step. */
+  const claimEmail = (job: ClaimedJob) =>
+    sendClaimEmail(
+      ctx,
+      {
+        claimId: text(job.payload, "claimId"),
+        recipientId: text(job.payload, "recipientId"),
+        event: text(job.payload, "event"),
+      },
+      messageId(job.key, config),
+    );
 
   return {
     "match-report": matchReport,
@@ -112,5 +150,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
     "admin-new-report": adminNewReport,
     "admin-email": adminEmail,
     "message-email": messageEmail,
+    "visitor-receipt": visitorReceipt,
+    "claim-email": claimEmail,
   };
 }

@@ -15,7 +15,7 @@ const VISITOR_WINDOW_MS = 3_600_000;
  * this call added the job.
  */
 export async function askToNotifyOffice(
-  ctx: Ctx<"database" | "outbox">,
+  ctx: Ctx<"database" | "outbox" | "clock">,
   caller: SessionUser | null,
   reportId: string,
 ): Promise<boolean> {
@@ -23,7 +23,7 @@ export async function askToNotifyOffice(
   const report = await reportForNotification(ctx, reportId);
   if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
   const visitorJustNow =
-    report.reporter_id === null && Date.now() - new Date(report.created_at).getTime() < VISITOR_WINDOW_MS;
+    report.reporter_id === null && ctx.clock().getTime() - new Date(report.created_at).getTime() < VISITOR_WINDOW_MS;
   if (!(caller ? reportPolicy.manage(caller, report) || visitorJustNow : visitorJustNow)) {
     throw new AppError(
       caller ? 403 : 401,

@@ -26,7 +26,7 @@ const editable = [
  * again.
  */
 export async function editReport(
-  ctx: Ctx<"database" | "outbox">,
+  ctx: Ctx<"database" | "outbox" | "clock">,
   admin: SessionUser,
   id: string,
   input: EditReport,
@@ -47,7 +47,7 @@ export async function editReport(
   await database.db.transaction().execute(async (trx) => {
     if (values.location_id !== before.location_id) await requireActiveLocation(trx, values.location_id);
     await updateReportFields(trx, id, values);
-    await recordAudit(trx, admin, {
+    await recordAudit(ctx, trx, admin, {
       action: "report.edit",
       targetType: "report",
       targetId: id,

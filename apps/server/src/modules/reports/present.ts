@@ -39,18 +39,22 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
   const everything = reportPolicy.seeEverything(viewer, row);
   const hideSerial = row.type === "found" && !everything;
   const visitor = row.reporter_id === null;
+  // A removed account (users.removeAccount) keeps no name, and its placeholder address is nobody's.
+  const removed = !visitor && !row.reporter_name;
   return {
     ...presentSummary(row, viewer.id),
     serialNumber: hideSerial ? null : row.serial_number,
     serialNumberHidden: hideSerial && row.serial_number !== null,
+    // What proves ownership: for the finder and the office only, never in a list or a search.
+    hiddenDetails: row.type === "found" && everything ? (row.hidden_details ?? null) : null,
     custody: row.custody,
     reference: row.reference,
     reporter: {
       visitor,
       // A visitor's name is for the office; students see only that a visitor reported it.
       name: (visitor ? (everything ? row.visitor_name : null) : row.reporter_name) ?? "",
-      email: everything ? ((visitor ? row.visitor_email : row.reporter_email) ?? null) : null,
-      phone: everything ? ((visitor ? row.visitor_phone : row.reporter_phone) ?? null) : null,
+      email: everything && !removed ? ((visitor ? row.visitor_email : row.reporter_email) ?? null) : null,
+      phone: everything && !removed ? ((visitor ? row.visitor_phone : row.reporter_phone) ?? null) : null,
     },
     completedAt: toIso(row.completed_at),
     solvedBy: row.solver_name ? { name: row.solver_name } : null,

@@ -9,9 +9,10 @@ import type { Ctx } from "../../core/context";
  * counts were made in (or on the first start), counts every report again. SQLite converts by the
  * zone's offset at startup, so it counts again when that offset changes too.
  */
-export async function syncReportRollups(ctx: Ctx<"database">, timeZone: string, now = new Date()): Promise<boolean> {
+export async function syncReportRollups(ctx: Ctx<"database" | "config" | "clock">): Promise<boolean> {
   const { database } = ctx;
-  const offset = zoneOffsetMinutes(timeZone, now);
+  const { timeZone } = ctx.config;
+  const offset = zoneOffsetMinutes(timeZone, ctx.clock());
   const current = await database.db
     .selectFrom("stats_zone")
     .select(["time_zone", "offset_minutes"])

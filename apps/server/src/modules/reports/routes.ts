@@ -10,6 +10,7 @@ import {
   reportStatsQuerySchema,
   reportStatsSchema,
   todayIn,
+  visitorReportResponseSchema,
   visitorReportSchema,
 } from "@campus/shared";
 import { AppError } from "../../http/app-error";
@@ -100,7 +101,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportStatsSchema, ...errors },
       },
     },
-    async (request) => reportStats(app.context, config.timeZone, request.query.view, request.query.date),
+    async (request) => reportStats(app.context, request.query.view, request.query.date),
   );
 
   app.get(
@@ -173,16 +174,17 @@ export const visitorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["reports"],
-        summary: "A visitor reports a found item (limited per client; the hidden `website` field must stay empty)",
+        summary:
+          "A visitor reports a found item, with an optional photo from GET /api/public/upload-url (limited per client; the hidden `website` field must stay empty); answers its reference number",
         body: visitorReportSchema(() => todayIn(config.timeZone)),
-        response: { 201: z.object({ id: z.string(), message: z.string() }), ...errors },
+        response: { 201: visitorReportResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       await enforceRateLimit(app.context.database.db, reportLimits.visitorReportPerClient, clientKey(request));
       if (request.body.website) throw new AppError(400, "REPORT_REFUSED", "reports.errors.refused");
-      const { id } = await createVisitorReport(app.context, request.body);
-      return reply.status(201).send({ id, message: t(request, "reports.visitorSubmitted") });
+      const { id, reference } = await createVisitorReport(app.context, request.body, request.language);
+      return reply.status(201).send({ id, reference, message: t(request, "reports.visitorSubmitted") });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Insertable } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type {
+  Language,
   NewReport,
   ReportDetails,
   ReportPage,
@@ -12,14 +13,14 @@ import type {
   VisitorReport,
 } from "@campus/shared";
 import { hasOfficePowers, todayIn } from "@campus/shared";
-import type { Database } from "../../db/dialect";
-import type { ReportsTable } from "../../db/schema";
+import type { DB, ReportsTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import type { Outbox } from "../../infra/jobs/outbox";
 import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
-import { newReportJobs } from "../../core/job-kinds";
-import { publishUploadedImage, removePublishedImage } from "../uploads/service";
+import { newReportJobs, notificationJobs } from "../../core/job-kinds";
+import { publishUploadedImage, publishVisitorImage, removePublishedImage } from "../uploads/service";
+import { newReference } from "./reference";
+import { writeHiddenDetails } from "./hidden-details-repository";
 import { reportPolicy } from "./policy";
 import { countsByPeriod } from "./rollups";
 import { presentDetails, presentSummary } from "./present";
@@ -30,6 +31,9 @@ import {
   insertReports,
   markSolved,
   recentFoundWithPhotos,
+  forgetClosedReportsPersonalData,
+  reportsClosedBefore,
+  reportIdsOfReporter,
   searchReports as searchReportRows,
   softDeleteReport,
 } from "./repository";
@@ -66,14 +70,36 @@ export function itemColumns(input: ItemFields) {
   };
 }
 
-/** Saves a checked report with the jobs it starts (matching, telling the office), together, then wakes the worker. */
-async function insertChecked(database: Database, outbox: Outbox, row: Insertable<ReportsTable>): Promise<void> {
+/** What a caller writes in the new report's transaction (its custody step, a receipt email job…). */
+export type AlongsideReport = (trx: Kysely<DB>, reportId: string) => Promise<void>;
+
+/**
+ * Saves a checked report with the jobs it starts (matching, telling the office) and whatever
+ * `alongside` writes, together, then wakes the worker.
+ */
+async function insertChecked(
+  ctx: Ctx<"database" | "outbox">,
+  row: Insertable<ReportsTable>,
+  hiddenDetails: string | null = null,
+  alongside?: AlongsideReport,
+): Promise<void> {
+  const { database, outbox } = ctx;
   await database.db.transaction().execute(async (trx) => {
     await requireActiveLocation(trx, row.location_id);
     await insertReports(trx, [row]);
+    if (hiddenDetails !== null)
+      await writeHiddenDetails(trx, row.id, hiddenDetails, row.reporter_id ?? null, String(row.created_at));
     await outbox.enqueue(trx, newReportJobs(row.id));
+    if (alongside) await alongside(trx, row.id);
   });
   outbox.wake();
+}
+
+/** A saved report's id and reference number (found reports have one from their creation). */
+async function idAndReference(ctx: Ctx<"database">, id: string): Promise<{ id: string; reference: string }> {
+  const row = await findReport(ctx.database.db, id);
+  if (!row?.reference) throw notFound();
+  return { id, reference: row.reference };
 }
 
 /**
@@ -81,11 +107,11 @@ async function insertChecked(database: Database, outbox: Outbox, row: Insertable
  * same client id. Also after a failed insert, which may have lost a race to a parallel attempt.
  */
 async function alreadySent(
-  database: Database,
+  ctx: Ctx<"database">,
   reporterId: string | null,
   clientId: string | undefined,
 ): Promise<string | undefined> {
-  return clientId ? findReportIdByClientId(database.db, reporterId, clientId) : undefined;
+  return clientId ? findReportIdByClientId(ctx.database.db, reporterId, clientId) : undefined;
 }
 
 /**
@@ -94,63 +120,134 @@ async function alreadySent(
  * again with the same client id (the answer was lost), it returns the report already saved.
  */
 export async function createReport(
-  ctx: Ctx<"database" | "storage" | "outbox" | "config">,
+  ctx: Ctx<"database" | "storage" | "outbox" | "config" | "clock">,
   user: SessionUser,
   input: NewReport,
 ): Promise<ReportDetails> {
-  const { database, outbox, config } = ctx;
-  const earlier = await alreadySent(database, user.id, input.clientId);
+  const { database } = ctx;
+  const earlier = await alreadySent(ctx, user.id, input.clientId);
   if (earlier) return getReport(ctx, user, earlier);
   await requireActiveLocation(database.db, input.locationId);
-  const image = input.image ? await publishUploadedImage(ctx, user.id, input.image, config.maxUploadBytes) : null;
+  const image = input.image ? await publishUploadedImage(ctx, user.id, input.image) : null;
   const id = randomUUID();
   try {
-    await insertChecked(database, outbox, {
-      id,
-      type: input.type,
-      ...itemColumns(input),
-      custody: input.type === "found" ? input.custody : null,
-      image,
-      reporter_id: user.id,
-      client_id: input.clientId ?? null,
-      created_at: new Date().toISOString(),
-    });
+    await insertChecked(
+      ctx,
+      {
+        id,
+        type: input.type,
+        ...itemColumns(input),
+        custody: input.type === "found" ? input.custody : null,
+        image,
+        reporter_id: user.id,
+        client_id: input.clientId ?? null,
+        created_at: ctx.clock().toISOString(),
+      },
+      input.type === "found" ? input.hiddenDetails : null,
+    );
   } catch (error) {
     await removePublishedImage(ctx, image);
-    const raced = await alreadySent(database, user.id, input.clientId).catch(() => undefined);
+    const raced = await alreadySent(ctx, user.id, input.clientId).catch(() => undefined);
     if (raced) return getReport(ctx, user, raced);
     throw error;
   }
   return getReport(ctx, user, id);
 }
 
-/** A visitor's found report: pending like any other, with the visitor's name and contact. Safe to send again with the same client id. */
+/**
+ * A visitor's found report: pending like any other, with the visitor's name and contact and an
+ * optional photo (a visitor's upload, checked like a student's). It gets its reference number to
+ * quote at the counter; a visitor who gave an email is sent it (in `language`) by a job saved
+ * with the report. Safe to send again with the same client id.
+ */
 export async function createVisitorReport(
-  ctx: Ctx<"database" | "outbox">,
+  ctx: Ctx<"database" | "storage" | "outbox" | "config" | "clock">,
   input: VisitorReport,
-): Promise<{ id: string }> {
-  const { database, outbox } = ctx;
-  const earlier = await alreadySent(database, null, input.clientId);
-  if (earlier) return { id: earlier };
+  language: Language,
+): Promise<{ id: string; reference: string }> {
+  const earlier = await alreadySent(ctx, null, input.clientId);
+  if (earlier) return idAndReference(ctx, earlier);
+  await requireActiveLocation(ctx.database.db, input.locationId);
+  const image = input.image ? await publishVisitorImage(ctx, input.image) : null;
   const id = randomUUID();
+  const reference = newReference();
+  const visitorEmail = input.visitorEmail;
   try {
-    await insertChecked(database, outbox, {
-      id,
-      type: "found",
-      ...itemColumns(input),
-      custody: input.custody,
-      visitor_name: input.visitorName,
-      visitor_email: input.visitorEmail,
-      visitor_phone: input.visitorPhone,
-      client_id: input.clientId ?? null,
-      created_at: new Date().toISOString(),
-    });
+    await insertChecked(
+      ctx,
+      {
+        id,
+        type: "found",
+        ...itemColumns(input),
+        custody: input.custody,
+        image,
+        reference,
+        visitor_name: input.visitorName,
+        visitor_email: visitorEmail,
+        visitor_phone: input.visitorPhone,
+        client_id: input.clientId ?? null,
+        created_at: ctx.clock().toISOString(),
+      },
+      null,
+      visitorEmail
+        ? async (trx) => {
+            await ctx.outbox.enqueue(trx, [notificationJobs.visitorReceipt(id, language)]);
+          }
+        : undefined,
+    );
   } catch (error) {
-    const raced = await alreadySent(database, null, input.clientId).catch(() => undefined);
-    if (raced) return { id: raced };
+    await removePublishedImage(ctx, image);
+    const raced = await alreadySent(ctx, null, input.clientId).catch(() => undefined);
+    if (raced) return idAndReference(ctx, raced);
     throw error;
   }
-  return { id };
+  return { id, reference };
+}
+
+/**
+ * A found report the office records at its counter (custody's intake): reported by the
+ * administrator, already in the office's keeping at `storagePlaceId`, with an optional photo
+ * the administrator uploaded. `alongside` writes the custody step in the same transaction, so a
+ * refusal there leaves nothing (the photo is removed again). Matching runs as for any found
+ * report. Safe to send again with the same client id.
+ */
+export async function createCounterReport(
+  ctx: Ctx<"database" | "storage" | "outbox" | "config" | "clock">,
+  admin: SessionUser,
+  input: ItemFields & { image?: string | null | undefined; clientId?: string | undefined; storagePlaceId: string },
+  alongside: AlongsideReport,
+): Promise<{ id: string; reference: string; earlier: boolean }> {
+  const earlier = await alreadySent(ctx, admin.id, input.clientId);
+  if (earlier) return { ...(await idAndReference(ctx, earlier)), earlier: true };
+  await requireActiveLocation(ctx.database.db, input.locationId);
+  const image = input.image ? await publishUploadedImage(ctx, admin.id, input.image) : null;
+  const id = randomUUID();
+  const reference = newReference();
+  try {
+    await insertChecked(
+      ctx,
+      {
+        id,
+        type: "found",
+        ...itemColumns(input),
+        custody: "office",
+        storage_place_id: input.storagePlaceId,
+        image,
+        reference,
+        reporter_id: admin.id,
+        client_id: input.clientId ?? null,
+        created_at: ctx.clock().toISOString(),
+      },
+      null,
+      alongside,
+    );
+  } catch (error) {
+    await removePublishedImage(ctx, image);
+    const raced = await alreadySent(ctx, admin.id, input.clientId).catch(() => undefined);
+    if (raced) return { ...(await idAndReference(ctx, raced)), earlier: true };
+    throw error;
+  }
+  return { id, reference, earlier: false };
 }
 
 /** One report as `viewer` may see it; 404 when missing or deleted. */
@@ -161,14 +258,24 @@ export async function getReport(ctx: Ctx<"database">, viewer: SessionUser, id: s
   return presentDetails(row, viewer);
 }
 
+/** Every report `viewer` made (not deleted), oldest first, as they see each on its page. */
+export async function ownReports(ctx: Ctx<"database">, viewer: SessionUser): Promise<ReportDetails[]> {
+  const ids = await reportIdsOfReporter(ctx.database.db, viewer.id);
+  const reports: ReportDetails[] = [];
+  for (const id of ids) reports.push(await getReport(ctx, viewer, id));
+  return reports;
+}
+
 /** A page of the reports the filters select, newest first unless asked otherwise. */
 export async function searchReports(
-  ctx: Ctx<"database">,
+  ctx: Ctx<"database" | "config">,
   viewer: SessionUser,
   filters: ReportSearch,
 ): Promise<ReportPage> {
   const { database } = ctx;
-  const { rows, total, totalCapped } = await searchReportRows(database.db, database.dialect, filters, viewer.id);
+  const { rows, total, totalCapped } = await searchReportRows(database.db, database.dialect, filters, viewer.id, {
+    cache: ctx.config.searchCache,
+  });
   return {
     reports: rows.map((row) => presentSummary(row, viewer.id)),
     total,
@@ -179,16 +286,20 @@ export async function searchReports(
 }
 
 /** Marks a report solved, recording when and by whom. The reporter or an admin. */
-export async function completeReport(ctx: Ctx<"database">, viewer: SessionUser, id: string): Promise<ReportDetails> {
+export async function completeReport(
+  ctx: Ctx<"database" | "clock">,
+  viewer: SessionUser,
+  id: string,
+): Promise<ReportDetails> {
   const { database } = ctx;
   const row = await findReport(database.db, id);
   if (!row) throw notFound();
   if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
   if (row.status === "solved") throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
   const solved = await database.db.transaction().execute(async (trx) => {
-    const done = await markSolved(trx, id, viewer.id, new Date().toISOString());
+    const done = await markSolved(trx, id, viewer.id, ctx.clock().toISOString());
     if (done && hasOfficePowers(viewer))
-      await recordAudit(trx, viewer, {
+      await recordAudit(ctx, trx, viewer, {
         action: "report.complete",
         targetType: "report",
         targetId: id,
@@ -204,24 +315,32 @@ export async function completeReport(ctx: Ctx<"database">, viewer: SessionUser, 
  * Marks a report solved because both sides of its conversation said the item was handed over
  * (chat): its reporter counts as the one who solved it. False when it was no longer pending.
  */
-export async function solveAfterHandover(ctx: Ctx<"database">, id: string, reporterId: string): Promise<boolean> {
+export async function solveAfterHandover(
+  ctx: Ctx<"database" | "clock">,
+  id: string,
+  reporterId: string,
+): Promise<boolean> {
   const { database } = ctx;
-  return markSolved(database.db, id, reporterId, new Date().toISOString());
+  return markSolved(database.db, id, reporterId, ctx.clock().toISOString());
 }
 
 /**
  * Deletes a report for everyone: it leaves every list and search and its photo leaves storage;
  * the row stays, marked deleted, for the audit trail. The reporter or an admin.
  */
-export async function deleteReport(ctx: Ctx<"database" | "storage">, viewer: SessionUser, id: string): Promise<void> {
+export async function deleteReport(
+  ctx: Ctx<"database" | "storage" | "clock">,
+  viewer: SessionUser,
+  id: string,
+): Promise<void> {
   const { database } = ctx;
   const row = await findReport(database.db, id);
   if (!row) throw notFound();
   if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
   const deleted = await database.db.transaction().execute(async (trx) => {
-    const done = await softDeleteReport(trx, id, new Date().toISOString());
+    const done = await softDeleteReport(trx, id, ctx.clock().toISOString());
     if (done && hasOfficePowers(viewer))
-      await recordAudit(trx, viewer, {
+      await recordAudit(ctx, trx, viewer, {
         action: "report.delete",
         targetType: "report",
         targetId: id,
@@ -235,10 +354,9 @@ export async function deleteReport(ctx: Ctx<"database" | "storage">, viewer: Ses
 
 /** The summary chart: reports created in the period, by type and status, in the university's time zone. */
 export async function reportStats(
-  ctx: Ctx<"database">,
-  timeZone: string,
+  ctx: Ctx<"database" | "config" | "clock">,
   view: StatsView,
-  date = todayIn(timeZone),
+  date = todayIn(ctx.config.timeZone, ctx.clock()),
 ): Promise<ReportStats> {
   const { database } = ctx;
   const period = statsPeriod(view, date);
@@ -270,4 +388,14 @@ export async function reportSummaries(
 export async function reportForNotification(ctx: Ctx<"database">, id: string) {
   const { database } = ctx;
   return (await findReport(database.db, id)) ?? null;
+}
+
+/** Privacy housekeeping: the personal data of reports closed before `before` (a visitor's contacts, hidden details). */
+export async function forgetClosedReports(ctx: Ctx<"database">, before: Date): Promise<number> {
+  return forgetClosedReportsPersonalData(ctx.database.db, before.toISOString());
+}
+
+/** The ids of reports closed (solved or deleted) before `before`, as a subquery for other modules' housekeeping. */
+export function closedReportIds(ctx: Ctx<"database">, before: Date) {
+  return reportsClosedBefore(ctx.database.db, before.toISOString());
 }

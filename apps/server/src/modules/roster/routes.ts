@@ -18,7 +18,6 @@ const bodyLimit = ROSTER_CSV_MAX * 2 + 1024;
 
 /** `/api/admin/roster`: the office uploads the student roster from the browser. Admins only. */
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.context;
   const guarded = { preValidation: adminOnly };
   const tags = ["admin"];
 
@@ -48,7 +47,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rosterPreviewSchema, ...errors },
       },
     },
-    async (request) => previewRosterCsv(app.context, request.body.csv, config.studentEmailDomain, request.language),
+    async (request) => previewRosterCsv(app.context, request.body.csv, request.language),
   );
 
   app.post(
@@ -66,12 +65,8 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const { added, updated, refused } = await importRosterCsv(
-        app.context,
-        request.body.csv,
-        config.studentEmailDomain,
-      );
-      await recordAudit(app.context.database.db, admin, {
+      const { added, updated, refused } = await importRosterCsv(app.context, request.body.csv);
+      await recordAudit(app.context, app.context.database.db, admin, {
         action: "roster.import",
         targetType: "roster",
         targetId: "roster",

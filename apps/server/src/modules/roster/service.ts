@@ -106,13 +106,12 @@ async function knownNumbers(database: Database, rows: PlannedRow[]): Promise<Set
 
 /** What importing the CSV would do (nothing is saved): the first rows with their outcome, the counts and every refusal. */
 export async function previewRosterCsv(
-  ctx: Ctx<"database">,
+  ctx: Ctx<"database" | "config">,
   csv: string,
-  studentEmailDomain: string,
   language: Language,
 ): Promise<RosterPreview> {
   const { database } = ctx;
-  const { rows, refused } = planRosterImport(csv, studentEmailDomain);
+  const { rows, refused } = planRosterImport(csv, ctx.config.studentEmailDomain);
   const known = await knownNumbers(database, rows);
   const update = rows.filter((row) => known.has(row.matrixNo)).length;
   return {
@@ -133,15 +132,14 @@ export async function previewRosterCsv(
  * transaction; bad rows are reported by line and skipped, never aborting the rest.
  */
 export async function importRosterCsv(
-  ctx: Ctx<"database">,
+  ctx: Ctx<"database" | "config" | "clock">,
   csv: string,
-  studentEmailDomain: string,
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<RosterImportOutcome> {
-  const { rows, refused } = planRosterImport(csv, studentEmailDomain);
+  const { rows, refused } = planRosterImport(csv, ctx.config.studentEmailDomain);
   let added = 0;
   let updated = 0;
-  const now = new Date().toISOString();
+  const now = ctx.clock().toISOString();
   for (let start = 0; start < rows.length; start += BATCH) {
     const { database } = ctx;
     const batch = rows.slice(start, start + BATCH);

@@ -24,13 +24,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["system"],
-        summary: "Readiness: the server can reach its database",
+        summary: "Readiness: the server can reach its database (and Redis, when REDIS_URL is set)",
         response: { 200: readyResponseSchema, 503: apiErrorSchema },
       },
     },
     async (request) => {
+      const { database, bus } = app.context;
       try {
-        await pingDatabase(app.context.database.db);
+        await Promise.all([pingDatabase(database.db), bus.ping ? withinReadyTimeout(bus.ping()) : undefined]);
       } catch (error) {
         request.log.debug({ cause: outageCause(error) }, "readiness check failed");
         throw new AppError(503, "NOT_READY", "errors.notReady");
@@ -61,3 +62,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** How long readiness waits for Redis: a load balancer's check must not hang while it reconnects. */
+const READY_TIMEOUT_MS = 2_000;
+
+function withinReadyTimeout(check: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error("no answer in time")), READY_TIMEOUT_MS);
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}

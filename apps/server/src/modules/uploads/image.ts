@@ -1,6 +1,12 @@
-import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { lazy } from "../../core/lazy";
 import { AppError } from "../../http/app-error";
+
+/** The image libraries, loaded with the first upload: sharp alone adds about 25 MB to the process. */
+const imageLibraries = lazy(async () => {
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import("file-type"), import("sharp")]);
+  return { fileTypeFromBuffer, sharp };
+});
 
 /** Content types a client may declare, and the format each must really be. */
 export const IMAGE_TYPES = { "image/jpeg": "jpg", "image/jpg": "jpg", "image/png": "png" } as const;
@@ -21,6 +27,7 @@ const THUMB_SIZE = 256;
 export async function processImage(input: Buffer, declaredExt: "jpg" | "png", maxBytes: number) {
   if (input.length > maxBytes)
     throw new AppError(413, "FILE_TOO_LARGE", "uploads.errors.tooLarge", { mb: Math.round(maxBytes / 1024 / 1024) });
+  const { fileTypeFromBuffer, sharp } = await imageLibraries();
   const detected = await fileTypeFromBuffer(input);
   if (!detected || (detected.ext !== "jpg" && detected.ext !== "png"))
     throw new AppError(400, "NOT_AN_IMAGE", "uploads.errors.notImage");

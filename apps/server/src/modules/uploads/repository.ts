@@ -23,6 +23,12 @@ export async function recordUpload(
     .execute();
 }
 
+/** Who an upload was handed out to (undefined when there is no such upload). */
+export async function findUploadOwner(db: Kysely<DB>, filename: string): Promise<string | undefined> {
+  const row = await db.selectFrom("uploads").select("user_id").where("filename", "=", filename).executeTakeFirst();
+  return row?.user_id;
+}
+
 /** Marks the file received; false when it was received (or published) before, or is not this user's. */
 export async function markUploadReceived(
   db: Kysely<DB>,

@@ -5,11 +5,22 @@ import { apiErrorSchema, uploadUrlResponseSchema } from "@campus/shared";
 import { AppError } from "../../http/app-error";
 import type { DiskStorage } from "../../infra/storage/disk-storage";
 import { requireUser, signedIn } from "../../http/access";
+import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import { isImageContentType } from "./image";
 import { markUploadReceived } from "./repository";
-import { createUpload, fileKey, incomingKey, isUploadFilename, thumbKey } from "./service";
+import { createUpload, createVisitorUpload, fileKey, incomingKey, isUploadFilename, thumbKey } from "./service";
 
 const contentTypes = { jpg: "image/jpeg", png: "image/png" } as const;
+
+export const uploadLimits = {
+  /** Visitors have no account, so the photos they may upload are limited per client address. */
+  visitorUploadPerClient: {
+    name: "visitor-upload:ip",
+    max: 10,
+    windowMs: 3_600_000,
+    messageKey: "uploads.errors.tooManyVisitorUploads",
+  },
+} satisfies Record<string, RateLimitRule>;
 
 /** The upload flow (GET /api/generate-upload-url, PUT /api/uploads/…) and GET /api/files/…. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ disk: DiskStorage | undefined }> = async (app, { disk }) => {
@@ -31,7 +42,27 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ disk: DiskStorage | undefined
       const type = request.query.content_type.toLowerCase();
       if (!isImageContentType(type)) throw new AppError(400, "UNSUPPORTED_FILE_TYPE", "uploads.errors.type");
       reply.header("cache-control", "no-store");
-      return createUpload(app.context, config.publicUrl, user.id, type);
+      return createUpload(app.context, user.id, type);
+    },
+  );
+
+  app.get(
+    "/public/upload-url",
+    {
+      schema: {
+        tags: ["uploads"],
+        summary:
+          "For the visitors' found-item form (no account): where to PUT the item's photo (jpg, jpeg or png), valid five minutes; limited per client",
+        querystring: z.object({ content_type: z.string() }),
+        response: { 200: uploadUrlResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const type = request.query.content_type.toLowerCase();
+      if (!isImageContentType(type)) throw new AppError(400, "UNSUPPORTED_FILE_TYPE", "uploads.errors.type");
+      await enforceRateLimit(app.context.database.db, uploadLimits.visitorUploadPerClient, clientKey(request));
+      reply.header("cache-control", "no-store");
+      return createVisitorUpload(app.context, type);
     },
   );
 

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "../../http/app-error";
 import { IMAGE_TYPES, processImage, type ImageContentType } from "./image";
-import { claimUploadForPublishing, countPendingUploads, recordUpload, takeStaleUploads } from "./repository";
+import {
+  claimUploadForPublishing,
+  countPendingUploads,
+  findUploadOwner,
+  recordUpload,
+  takeStaleUploads,
+} from "./repository";
 import type { Ctx } from "../../core/context";
 
 /** Uploads a user may have waiting (handed out, not yet used) at once; they are cleaned after an hour. */
@@ -37,13 +43,12 @@ export function publicFileUrl(publicUrl: string, filename: string): string {
  * (e.g. the profile photo) has checked and re-encoded it. A user may have 10 waiting at once.
  */
 export async function createUpload(
-  ctx: Ctx<"database" | "storage">,
-  publicUrl: string,
+  ctx: Ctx<"database" | "storage" | "config" | "clock">,
   userId: string,
   contentType: ImageContentType,
 ) {
-  const { database, storage } = ctx;
-  const now = Date.now();
+  const { database, storage, config } = ctx;
+  const now = ctx.clock().getTime();
   if (
     (await countPendingUploads(database.db, userId, new Date(now - UPLOAD_KEPT_MS).toISOString())) >=
     MAX_PENDING_UPLOADS
@@ -54,9 +59,38 @@ export async function createUpload(
   await recordUpload(database.db, { filename, userId, at: new Date(now).toISOString() });
   return {
     upload_url: await storage.createUploadUrl(incomingKey(userId, filename), contentType),
-    public_url: publicFileUrl(publicUrl, filename),
+    public_url: publicFileUrl(config.publicUrl, filename),
     filename,
   };
+}
+
+/** A visitor's upload is owned by a name of its own ("visitor-" and a random id): visitors have no account. */
+const VISITOR_OWNER = /^visitor-[0-9a-f-]{36}$/;
+
+/**
+ * Step one for a visitor without an account (the public found-item form): the same flow, owned
+ * by a fresh visitor name per upload. The route limits how many a client may ask for.
+ */
+export async function createVisitorUpload(
+  ctx: Ctx<"database" | "storage" | "config" | "clock">,
+  contentType: ImageContentType,
+) {
+  return createUpload(ctx, `visitor-${randomUUID()}`, contentType);
+}
+
+/**
+ * Step two for a visitor's upload: the same checks and publishing as an account's, for an upload
+ * handed out to a visitor (never one handed out to an account). Its unguessable filename is
+ * what the visitor holds.
+ */
+export async function publishVisitorImage(
+  ctx: Ctx<"database" | "storage" | "config" | "clock">,
+  filename: string,
+): Promise<string> {
+  const owner = isUploadFilename(filename) ? await findUploadOwner(ctx.database.db, filename) : undefined;
+  if (!owner || !VISITOR_OWNER.test(owner))
+    throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "image");
+  return publishUploadedImage(ctx, owner, filename);
 }
 
 /**
@@ -65,16 +99,15 @@ export async function createUpload(
  * one owner: a published file never changes. The upload is removed whatever happens.
  */
 export async function publishUploadedImage(
-  ctx: Ctx<"database" | "storage">,
+  ctx: Ctx<"database" | "storage" | "config" | "clock">,
   userId: string,
   filename: string,
-  maxBytes: number,
 ): Promise<string> {
-  const { database, storage } = ctx;
+  const { database, storage, config } = ctx;
   if (!isUploadFilename(filename))
     throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
   const key = incomingKey(userId, filename);
-  if (!(await claimUploadForPublishing(database.db, filename, userId, new Date().toISOString()))) {
+  if (!(await claimUploadForPublishing(database.db, filename, userId, ctx.clock().toISOString()))) {
     throw new AppError(400, "UPLOAD_NOT_FOUND", "uploads.errors.missing", {}, "filename");
   }
   const uploaded = await storage.read(key);
@@ -83,7 +116,7 @@ export async function publishUploadedImage(
     const { full, thumb, contentType } = await processImage(
       uploaded,
       filename.endsWith(".png") ? "png" : "jpg",
-      maxBytes,
+      config.maxUploadBytes,
     );
     await storage.write(fileKey(filename), full, contentType);
     await storage.write(thumbKey(filename), thumb, contentType);
@@ -105,9 +138,9 @@ export async function removePublishedImage(ctx: Ctx<"storage">, url: string | nu
  * Removes uploads handed out more than an hour ago and never published: their record and any
  * file PUT for them. Safe on several instances at once (each removes the records it deleted).
  */
-export async function cleanStaleUploads(ctx: Ctx<"database" | "storage">, now = Date.now()): Promise<number> {
+export async function cleanStaleUploads(ctx: Ctx<"database" | "storage" | "clock">): Promise<number> {
   const { database, storage } = ctx;
-  const stale = await takeStaleUploads(database.db, new Date(now - UPLOAD_KEPT_MS).toISOString());
+  const stale = await takeStaleUploads(database.db, new Date(ctx.clock().getTime() - UPLOAD_KEPT_MS).toISOString());
   await Promise.all(stale.map((upload) => storage.remove(incomingKey(upload.user_id, upload.filename))));
   return stale.length;
 }

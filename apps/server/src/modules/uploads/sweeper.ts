@@ -11,7 +11,7 @@ export const UPLOAD_SWEEP_MS = 10 * 60 * 1000;
  * and abandoned do not fill the disk or the bucket. Returns the function that stops it.
  */
 export function startUploadSweeper(
-  ctx: Ctx<"database" | "storage">,
+  ctx: Ctx<"database" | "storage" | "clock">,
   log: Pick<FastifyBaseLogger, "warn" | "info">,
 ): () => void {
   const sweep = () => {

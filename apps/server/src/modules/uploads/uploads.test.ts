@@ -186,8 +186,9 @@ describe("uploads waiting to be used", () => {
       .executeTakeFirstOrThrow();
     const incoming = incomingKey(user.user_id, body.filename);
     expect(await t.app.context.storage.read(incoming)).not.toBeNull();
-    expect(await cleanStaleUploads(t.app.context, Date.now() + 30 * 60 * 1000)).toBe(0);
-    expect(await cleanStaleUploads(t.app.context, Date.now() + 61 * 60 * 1000)).toBeGreaterThan(0);
+    const later = (ms: number) => ({ ...t.app.context, clock: () => new Date(Date.now() + ms) });
+    expect(await cleanStaleUploads(later(30 * 60 * 1000))).toBe(0);
+    expect(await cleanStaleUploads(later(61 * 60 * 1000))).toBeGreaterThan(0);
     expect(await t.app.context.storage.read(incoming)).toBeNull();
     expect(
       await db.selectFrom("uploads").select("filename").where("filename", "=", body.filename).executeTakeFirst(),

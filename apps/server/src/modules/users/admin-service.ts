@@ -53,7 +53,7 @@ export async function adminUsers(
  * makes those sockets reconnect as the new role. Each change is recorded in the audit log.
  */
 export async function changeUser(
-  ctx: Ctx<"database" | "bus">,
+  ctx: Ctx<"database" | "bus" | "clock">,
   admin: SessionUser,
   id: string,
   change: UserChange,
@@ -66,7 +66,7 @@ export async function changeUser(
   if (id === admin.id && change.disabled)
     throw new AppError(400, "OWN_ACCOUNT", "admin.errors.ownAccount", {}, "disabled");
 
-  const at = new Date().toISOString();
+  const at = ctx.clock().toISOString();
   const target = { name: before.name, email: before.email };
   const roleChanged = change.role !== undefined && change.role !== before.role;
   const disabling = change.disabled === true && !before.disabled_at;
@@ -74,7 +74,7 @@ export async function changeUser(
   await database.db.transaction().execute(async (trx) => {
     if (roleChanged) {
       await setUserRole(trx, id, change.role!, at);
-      await recordAudit(trx, admin, {
+      await recordAudit(ctx, trx, admin, {
         action: "user.role",
         targetType: "user",
         targetId: id,
@@ -85,7 +85,7 @@ export async function changeUser(
     if (disabling) {
       await setUserDisabled(trx, id, at, at);
       await deleteSessionsOf(trx, id);
-      await recordAudit(trx, admin, {
+      await recordAudit(ctx, trx, admin, {
         action: "user.disable",
         targetType: "user",
         targetId: id,
@@ -95,7 +95,7 @@ export async function changeUser(
     }
     if (enabling) {
       await setUserDisabled(trx, id, null, at);
-      await recordAudit(trx, admin, {
+      await recordAudit(ctx, trx, admin, {
         action: "user.enable",
         targetType: "user",
         targetId: id,

@@ -20,12 +20,12 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
  * purpose) and returns its token, which only the email carries.
  */
 export async function issueConfirmation(
-  ctx: Ctx<"database">,
+  ctx: Ctx<"database" | "clock">,
   link: { userId: string; purpose: Purpose; email: string; matrixNo: string | null },
 ): Promise<string> {
   const { database } = ctx;
   const token = randomBytes(32).toString("base64url");
-  const now = Date.now();
+  const now = ctx.clock().getTime();
   await replaceConfirmation(database.db, {
     token_hash: hashOf(token),
     user_id: link.userId,
@@ -66,9 +66,9 @@ export async function sendConfirmation(
  * Follows a link (once): at sign-up the account may sign in from now on; for a change, the new
  * email (and matrix number) replace the old ones, the identity rules checked again now.
  */
-export async function confirmEmail(ctx: Ctx<"database">, token: string): Promise<Purpose> {
+export async function confirmEmail(ctx: Ctx<"database" | "clock">, token: string): Promise<Purpose> {
   const { database } = ctx;
-  const now = new Date().toISOString();
+  const now = ctx.clock().toISOString();
   return database.db.transaction().execute(async (trx) => {
     const link = await takeConfirmation(trx, hashOf(token), now);
     if (!link) throw new AppError(400, "CONFIRM_LINK_INVALID", "auth.errors.confirmLinkInvalid", {}, "token");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "./passwords";
 import { isLanguage, type RegisterInput } from "@campus/shared";
 import { flag } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
@@ -21,13 +21,13 @@ const isConfirmed = (user: { email_verified: boolean | number }) => Boolean(user
  * nothing is kept.
  */
 export async function registerStudent(
-  ctx: Ctx<"database" | "mailer" | "config">,
+  ctx: Ctx<"database" | "mailer" | "config" | "clock">,
   input: RegisterInput,
   language: "en" | "my",
 ): Promise<void> {
   const { database } = ctx;
   const passwordHash = await hashPassword(input.password);
-  const now = new Date().toISOString();
+  const now = ctx.clock().toISOString();
   const id = randomUUID();
   const token = await database.db.transaction().execute(async (trx) => {
     for (const holder of [await findUserByEmail(trx, input.email), await findUserByMatrixNo(trx, input.matrixNo)]) {
@@ -59,7 +59,7 @@ export async function registerStudent(
       },
     );
     return issueConfirmation(
-      { database: { ...database, db: trx } },
+      { ...ctx, database: { ...database, db: trx } },
       { userId: id, purpose: "signup", email: input.email, matrixNo: input.matrixNo },
     );
   });
@@ -75,7 +75,10 @@ export async function registerStudent(
  * Sends a new confirmation link to an account that is waiting for one (ending the earlier
  * links). Says nothing either way: the answer is the same for any address.
  */
-export async function resendConfirmation(ctx: Ctx<"database" | "mailer" | "config">, email: string): Promise<void> {
+export async function resendConfirmation(
+  ctx: Ctx<"database" | "mailer" | "config" | "clock">,
+  email: string,
+): Promise<void> {
   const { database } = ctx;
   const user = await findUserByEmail(database.db, email);
   if (!user || isConfirmed(user) || user.disabled_at) return;

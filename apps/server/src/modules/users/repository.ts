@@ -72,3 +72,27 @@ export async function listActiveAdmins(db: Kysely<DB>) {
     .where("disabled_at", "is", null)
     .execute();
 }
+
+/**
+ * Takes a student's account apart, in the caller's transaction: the user row keeps only its id
+ * (an empty name marks a removed account; the address becomes one that cannot receive mail, so
+ * the real one may sign up again), and its password, sessions, second step and pending
+ * confirmation links go. Disabled, so nothing is sent to it and nobody signs in as it.
+ */
+export async function removeAccount(db: Kysely<DB>, id: string, at: string): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({
+      name: "",
+      email: `removed-${id}@removed.invalid`,
+      matrix_no: null,
+      phone_no: null,
+      profile_image: null,
+      disabled_at: at,
+      updated_at: at,
+    })
+    .where("id", "=", id)
+    .execute();
+  for (const table of ["accounts", "sessions", "two_factors", "email_confirmations"] as const)
+    await db.deleteFrom(table).where("user_id", "=", id).execute();
+}

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "./passwords";
 import { adminPasswordSchema, translate } from "@campus/shared";
 import { flag } from "../../db/dialect";
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema";
 import {
   findPasswordHash,
   findUserByEmail,
@@ -16,7 +14,7 @@ import type { Ctx } from "../../core/context";
 
 /** Creates an administrator account (staff: no matrix number). Refuses an email already in use and a password under 12 characters. */
 export async function createAdmin(
-  ctx: Ctx<"database">,
+  ctx: Ctx<"database" | "clock">,
   input: { name: string; email: string; password: string },
 ): Promise<{ id: string }> {
   const { database } = ctx;
@@ -24,7 +22,7 @@ export async function createAdmin(
     throw new Error(translate("en", "auth.errors.adminPasswordTooShort"));
   if (await findUserByEmail(database.db, input.email)) throw new Error(`${input.email} already has an account`);
   const id = randomUUID();
-  const now = new Date().toISOString();
+  const now = ctx.clock().toISOString();
   await database.db.transaction().execute(async (trx) => {
     await insertUserWithAccount(
       trx,
@@ -101,6 +99,6 @@ export async function passwordHashOf(ctx: Ctx<"database">, userId: string): Prom
 }
 
 /** Records a completed sign-in (the office's users list shows the last one). */
-export async function recordSignIn(db: Kysely<DB>, userId: string, at = new Date()): Promise<void> {
-  await recordLogin(db, userId, at.toISOString());
+export async function recordSignIn(ctx: Ctx<"database" | "clock">, userId: string): Promise<void> {
+  await recordLogin(ctx.database.db, userId, ctx.clock().toISOString());
 }

@@ -6,7 +6,7 @@ import { Avatar } from "../../components/ui/avatar";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 import { useSession } from "../../features/auth/api/get-session";
 import { useLogout } from "../../features/auth/api/logout";
-import { useSaveLanguage } from "../../features/users/api/profile";
+import { useSaveLanguage } from "../../features/users/api/save-language";
 import { toast } from "../../lib/toast";
 import { UnreadBadge } from "../../features/chat/components/unread-badge";
 import { useUnreadTotal } from "../../features/chat/hooks/use-unread-total";

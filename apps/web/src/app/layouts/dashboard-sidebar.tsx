@@ -7,17 +7,20 @@ import { LanguageToggle } from "../../components/ui/language-toggle";
 import { SCREENS_BEFORE_SECOND_FACTOR } from "../guards";
 import { translateKey } from "../../lib/translate-key";
 
-/** The sidebar items of each role, in the specification's order (the admin's management screens follow its three). */
+/** The sidebar items of each role, in the specification's order (the admin's office inbox and the custody work follow its three, then the management screens). */
 export const sidebarItems: Record<Role, readonly ScreenName[]> = {
-  student: ["home", "reportLost", "reportFound", "profile", "chat", "reportDetails"],
+  student: ["home", "reportLost", "reportFound", "profile", "chat", "reportDetails", "myClaims"],
   admin: [
     "admin",
     "profile",
     "reportInfo",
     "chat",
+    "adminIntake",
+    "adminClaims",
+    "adminAgeing",
+    "adminStorage",
     "adminUsers",
     "adminLocations",
-    "adminStorage",
     "adminRoster",
     "adminAudit",
   ],

@@ -1,7 +1,15 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getHref, paths, type MatchNotice, type ReportDetails } from "@campus/shared";
+import {
+  getHref,
+  paths,
+  potentialMatchListSchema,
+  reportResponseSchema,
+  type MatchNotice,
+  type ReportDetails,
+} from "@campus/shared";
+import { json, noContent } from "../../test/fake-answers";
 import { FakeWebSocket } from "../../test/fake-websocket";
 import { renderApp, stubApi, testAdmin, testStudent, type ApiHandler } from "../../test/render-app";
 import { testReport } from "../../test/report-fixtures";
@@ -18,9 +26,9 @@ const notice = (lostReportId = "lost-1"): MatchNotice => ({
 const lost: ReportDetails = testReport({ itemType: "wallet", brand: null, model: null, color: "Brown" });
 
 const lostReportApi: ApiHandler = (request, path) => {
-  if (path === "/api/reports/lost-1") return Response.json({ report: lost });
-  if (path === "/api/reports/lost-1/matches") return Response.json({ matches: [] });
-  if (path.startsWith("/api/match-notices/")) return new Response(null, { status: 204 });
+  if (path === "/api/reports/lost-1") return json(reportResponseSchema, { report: lost });
+  if (path === "/api/reports/lost-1/matches") return json(potentialMatchListSchema, { matches: [] });
+  if (path.startsWith("/api/match-notices/")) return noContent();
   return undefined;
 };
 
@@ -212,6 +220,24 @@ describe("live notices on the dashboard", () => {
       }),
     );
     expect(screen.queryByText("New lost report: Laptop")).toBeNull();
+  });
+
+  it("tells a claimant (or the finder) when the office decides a claim, and opens the item", async () => {
+    stubApi({
+      session: testStudent,
+      handle: (_request, path) =>
+        path === "/api/reports/found-9"
+          ? json(reportResponseSchema, { report: testReport({ id: "found-9", type: "found" }) })
+          : undefined,
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { router } = renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    act(() => socket.receive({ type: "claim", claimId: "c1", reportId: "found-9", status: "approved" }));
+    expect(screen.getByText("A claim on an item was approved.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportFoundDetails", { id: "found-9" })));
   });
 
   it("closes the socket and stops reconnecting when the dashboard goes (logout, leaving)", async () => {

@@ -5,7 +5,7 @@ import { usePublicConfig } from "../../features/system/api/get-public-config";
 import { useUniversityName } from "../../features/system/hooks/use-university-name";
 import { officePlace } from "../../lib/report-label";
 
-/** Copyright line, office contacts (from the server's configuration) and the terms link. */
+/** Copyright line, office contacts (from the server's configuration), the terms and the privacy notice. */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const { data: config } = usePublicConfig();
@@ -18,9 +18,17 @@ export function SiteFooter() {
           {config && <p>{t("footer.contact", { phone: config.office.phone, email: config.office.email })}</p>}
           <p>{t("footer.copyright", { year: new Date().getFullYear(), university })}</p>
         </div>
-        <Link to={paths.terms} className="font-medium text-white underline underline-offset-4 hover:text-accent-400">
-          {t("nav.terms")}
-        </Link>
+        <nav aria-label={t("footer.links")} className="flex flex-wrap gap-x-5 gap-y-1">
+          <Link to={paths.terms} className="font-medium text-white underline underline-offset-4 hover:text-accent-400">
+            {t("nav.terms")}
+          </Link>
+          <Link
+            to={paths.privacy}
+            className="font-medium text-white underline underline-offset-4 hover:text-accent-400"
+          >
+            {t("privacy.link")}
+          </Link>
+        </nav>
       </div>
     </footer>
   );

@@ -3,13 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   getHref,
+  myOpenReportListSchema,
   paths,
   PREFERRED_LANGUAGE_KEY,
+  recentFoundSchema,
+  reportStatsSchema,
   type MyOpenReport,
   type ReportStats,
   type ReportSummary,
   type StatsBucket,
 } from "@campus/shared";
+import { json, refusal } from "../../test/fake-answers";
 import { renderApp, stubApi, testStudent } from "../../test/render-app";
 
 const bucket = (
@@ -70,26 +74,20 @@ function stubHome({
   fail = false,
   mine = [] as MyOpenReport[],
 }: { recent?: ReportSummary[]; fail?: boolean; mine?: MyOpenReport[] } = {}) {
-  const calls = stubApi({ session: testStudent });
-  const base = globalThis.fetch;
-  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
-    const url = new URL(input, "http://localhost");
-    const broken = () => Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 });
-    if (url.pathname === "/api/reports/stats") {
-      calls.push(new Request(url, init));
-      return fail ? broken() : Response.json(stats[url.searchParams.get("view") ?? "daily"]);
-    }
-    if (url.pathname === "/api/reports/mine/open") {
-      calls.push(new Request(url, init));
-      return fail ? broken() : Response.json({ reports: mine, total: mine.length });
-    }
-    if (url.pathname === "/api/reports/recent-found") {
-      calls.push(new Request(url, init));
-      return fail ? broken() : Response.json({ reports: recent });
-    }
-    return base(input, init);
+  const broken = () => refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong." });
+  return stubApi({
+    session: testStudent,
+    handle: (request, path) => {
+      if (path === "/api/reports/stats")
+        return fail
+          ? broken()
+          : json(reportStatsSchema, stats[new URL(request.url).searchParams.get("view") ?? "daily"]!);
+      if (path === "/api/reports/mine/open")
+        return fail ? broken() : json(myOpenReportListSchema, { reports: mine, total: mine.length });
+      if (path === "/api/reports/recent-found") return fail ? broken() : json(recentFoundSchema, { reports: recent });
+      return undefined;
+    },
   });
-  return calls;
 }
 
 /** The table's rows as text: [period, lost pending, lost solved, found pending, found solved]. */
@@ -104,7 +102,7 @@ async function tableRows(user: ReturnType<typeof userEvent.setup>, summary: stri
 
 describe("the student's home screen", () => {
   beforeEach(() => {
-    // jsdom lays nothing out: embla and recharts only need these to exist.
+    // jsdom lays nothing out: embla and the chart only need these to exist.
     class Observer {
       observe() {}
       unobserve() {}
@@ -115,7 +113,7 @@ describe("the student's home screen", () => {
     }
     vi.stubGlobal("ResizeObserver", Observer);
     vi.stubGlobal("IntersectionObserver", Observer);
-    // …and recharts draws only in a box with a size.
+    // …and the chart draws only in a box with a size.
     const size = vi
       .spyOn(HTMLElement.prototype, "getBoundingClientRect")
       .mockReturnValue(DOMRect.fromRect({ width: 600, height: 300 }));
@@ -151,10 +149,10 @@ describe("the student's home screen", () => {
       ["Sun", "0", "0", "1", "0"],
     ]);
     expect(screen.getByRole("table", { name: "Reports by period, type and status" })).toBeTruthy();
-    // The drawing (recharts, loaded on demand) is there for the eyes only.
-    await waitFor(() =>
-      expect(document.querySelector(".recharts-wrapper")?.closest("[aria-hidden=true]")).toBeTruthy(),
-    );
+    // The drawing is there for the eyes only: a bar per non-zero figure, each period named on its axis.
+    const drawing = screen.getByText("Wed", { selector: "text" }).closest("svg")!;
+    expect(drawing.closest("[aria-hidden=true]")).toBeTruthy();
+    expect(drawing.querySelectorAll("path")).toHaveLength(12);
 
     await user.click(screen.getByRole("radio", { name: "Weekly" }));
     expect(await screen.findByText("1 Mar 2026 to 31 Mar 2026")).toBeTruthy();

@@ -1,12 +1,16 @@
-import type { ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@campus/shared";
 import { PageTitle } from "../../components/ui/page-title";
 import { useSession } from "../../features/auth/api/get-session";
+import { myOpenReportsQuery } from "../../features/matching/api/get-my-open-reports";
 import { MyOpenReports } from "../../features/matching/components/my-open-reports";
+import { reportStatsQuery } from "../../features/reports/api/get-report-stats";
 import { RecentFoundCarousel } from "../../features/reports/components/recent-found-carousel";
 import { SummaryChart } from "../../features/reports/components/summary-chart";
+import { LoadingScreen } from "./loading-screen";
 
 const icon = (path: ReactNode) => (
   <svg
@@ -23,10 +27,26 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
+/**
+ * True once the sections under the welcome card can show, together: when the student's open
+ * reports and the chart's week are in (or failed). Shown one by one, the list above the chart
+ * would push it down, out of a phone's view, as it arrived. The sections then fetch on their own.
+ */
+function useSectionsReady(student: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  const mine = useQuery({ ...myOpenReportsQuery, enabled: student && !shown });
+  const week = useQuery({ ...reportStatsQuery("daily"), enabled: !shown });
+  const ready = shown || ((!student || !mine.isPending) && !week.isPending);
+  if (ready && !shown) setShown(true);
+  return ready;
+}
+
 /** `/dashboard/home`: the student's main page: welcome, quick links, their open reports, case summary, recently found items. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useSession();
+  const student = user?.role === "student";
+  const sectionsReady = useSectionsReady(student);
   const quickLinks = [
     {
       to: paths.reportLost,
@@ -62,9 +82,15 @@ export function HomePage() {
           ))}
         </ul>
       </div>
-      {user?.role === "student" && <MyOpenReports />}
-      <SummaryChart />
-      <RecentFoundCarousel />
+      {sectionsReady ? (
+        <>
+          {student && <MyOpenReports />}
+          <SummaryChart />
+          <RecentFoundCarousel />
+        </>
+      ) : (
+        <LoadingScreen />
+      )}
     </div>
   );
 }

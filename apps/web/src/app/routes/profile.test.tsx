@@ -1,7 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths, PREFERRED_LANGUAGE_KEY } from "@campus/shared";
+import { messageResponseSchema, paths, PREFERRED_LANGUAGE_KEY } from "@campus/shared";
+import { json, refusal } from "../../test/fake-answers";
 import { renderApp, stubApi, testAdmin, testStudent } from "../../test/render-app";
 
 describe("the profile screen", () => {
@@ -16,6 +17,59 @@ describe("the profile screen", () => {
     expect(await screen.findByText("Profile updated successfully")).toBeTruthy();
     const patch = calls.find((request) => request.method === "PATCH");
     expect(await patch!.clone().json()).toMatchObject({ phone: "019-888 7777", matrixNo: "A21CS0001" });
+  });
+
+  it("offers the student a copy of all their data, and says how it is used", async () => {
+    stubApi({ session: testStudent });
+    renderApp(paths.profile);
+    const region = await screen.findByRole("region", { name: "Your data" });
+    const download = within(region).getByRole("link", { name: "Download my data" });
+    expect(download.getAttribute("href")).toBe("/api/profile/data");
+    expect(download.hasAttribute("download")).toBe(true);
+    expect(within(region).getByRole("link", { name: "How your data is used" }).getAttribute("href")).toBe(
+      paths.privacy,
+    );
+  });
+
+  it("lets a student delete their account after confirming with the password, then signs them out", async () => {
+    const calls = stubApi({
+      session: testStudent,
+      handle: async (request, path) => {
+        if (path !== "/api/profile" || request.method !== "DELETE") return undefined;
+        const { password } = (await request.clone().json()) as { password: string };
+        return password === "secret123"
+          ? json(messageResponseSchema, { message: "Your account has been deleted." })
+          : refusal(400, {
+              code: "INCORRECT_PASSWORD",
+              message: "The password is not correct",
+              fields: { password: "The password is not correct" },
+            });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.profile);
+    const region = await screen.findByRole("region", { name: "Delete my account" });
+    await user.click(within(region).getByRole("button", { name: "Delete my account…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    await user.type(within(dialog).getByLabelText("Password"), "wrong-one");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByText("The password is not correct")).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.profile);
+
+    await user.clear(within(dialog).getByLabelText("Password"));
+    await user.type(within(dialog).getByLabelText("Password"), "secret123");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.welcome));
+    expect(await screen.findByText("Your account has been deleted.")).toBeTruthy();
+    const sent = calls.filter((request) => request.method === "DELETE");
+    expect(sent).toHaveLength(2);
+  });
+
+  it("offers no account deletion to an administrator", async () => {
+    stubApi({ session: testAdmin });
+    renderApp(paths.profile);
+    await screen.findByRole("region", { name: "Your data" });
+    expect(screen.queryByRole("region", { name: "Delete my account" })).toBeNull();
   });
 
   it("keeps one language setting: the header's switch saves it to the profile too", async () => {

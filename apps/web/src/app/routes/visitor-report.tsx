@@ -5,16 +5,20 @@ import { paths, todayIn } from "@campus/shared";
 import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/form-controls";
 import { PageTitle } from "../../components/ui/page-title";
+import { ReferenceNumber } from "../../components/ui/reference-number";
 import { useLocations } from "../../features/reports/api/get-locations";
-import { VisitorReportForm } from "../../features/reports/components/visitor-report-form";
+import { VisitorReportForm, type VisitorReceipt } from "../../features/reports/components/visitor-report-form";
 import { usePublicConfig } from "../../features/system/api/get-public-config";
 
-/** `/report`: a visitor without an account reports a found item. */
+/**
+ * `/report`: a visitor without an account reports a found item. The thank-you screen shows the
+ * reference number to quote at the counter (also emailed when the visitor gave an email).
+ */
 export function VisitorReportPage() {
   const { t } = useTranslation();
   const locations = useLocations();
   const config = usePublicConfig();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<VisitorReceipt | null>(null);
   const [round, setRound] = useState(0);
   return (
     <Card className="mx-auto max-w-3xl">
@@ -24,7 +28,16 @@ export function VisitorReportPage() {
       <div className="mt-6">
         {sent ? (
           <div className="space-y-4">
-            <FormAlert tone="success">{sent}</FormAlert>
+            <FormAlert tone="success">{sent.message}</FormAlert>
+            <ReferenceNumber
+              reference={sent.reference}
+              label={t("reports.receipt.label")}
+              hint={t("reports.receipt.hint")}
+              copyLabel={t("reports.receipt.copy")}
+              copiedMessage={t("reports.receipt.copied")}
+              copyFailedMessage={t("reports.receipt.copyFailed")}
+            />
+            {sent.emailed && <p className="text-slate-700">{t("reports.receipt.emailed")}</p>}
             <div className="flex flex-wrap gap-4">
               <button
                 type="button"
@@ -51,6 +64,7 @@ export function VisitorReportPage() {
             key={round}
             locations={locations.data}
             today={todayIn(config.data.timeZone)}
+            maxUploadMb={config.data.maxUploadMb}
             onSubmitted={setSent}
           />
         ) : (

@@ -90,6 +90,52 @@ export function Modal({
   );
 }
 
+/**
+ * A dialog's two buttons: go back (it has the focus when `focusCancel`: the safe choice), and do
+ * it, which says it is working while `pending`. The second submits the dialog's form unless
+ * `onConfirm` is given.
+ */
+export function DialogActions({
+  cancelLabel,
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  pending,
+  tone = "primary",
+  focusCancel = false,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  confirmLabel: string;
+  onConfirm?: () => void;
+  pending: boolean;
+  tone?: "primary" | "danger";
+  focusCancel?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <button
+        type="button"
+        autoFocus={focusCancel}
+        onClick={onCancel}
+        className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+      >
+        {cancelLabel}
+      </button>
+      <button
+        type={onConfirm ? "button" : "submit"}
+        disabled={pending}
+        aria-busy={pending}
+        onClick={onConfirm}
+        className={`min-h-11 rounded-xl px-5 py-2.5 font-semibold text-white disabled:opacity-70 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-800 hover:bg-brand-700"}`}
+      >
+        {pending ? t("common.working") : confirmLabel}
+      </button>
+    </div>
+  );
+}
+
 /** Asks before an action that cannot be taken back. */
 export function ConfirmDialog({
   open,
@@ -114,24 +160,16 @@ export function ConfirmDialog({
   return (
     <Modal open={open} title={title} onClose={onCancel} size="sm">
       <p className="text-slate-700">{body}</p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          autoFocus
-          onClick={onCancel}
-          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          {t("common.cancel")}
-        </button>
-        <button
-          type="button"
-          disabled={pending}
-          aria-busy={pending}
-          onClick={onConfirm}
-          className={`min-h-11 rounded-xl px-5 py-2.5 font-semibold text-white disabled:opacity-70 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-800 hover:bg-brand-700"}`}
-        >
-          {pending ? t("common.working") : confirmLabel}
-        </button>
+      <div className="mt-6">
+        <DialogActions
+          cancelLabel={t("common.cancel")}
+          onCancel={onCancel}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          pending={pending}
+          tone={tone}
+          focusCancel
+        />
       </div>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { OFFICE_PARTICIPANT_ID, type Conversation } from "@campus/shared";
+import { personName } from "../../lib/person-name";
 
 type Sides = Pick<Conversation, "office" | "other">;
 
@@ -9,7 +10,9 @@ export const speaksForOffice = (conversation: Sides) =>
 
 /** The other side's name: the university office in the reader's language, or the person's. */
 export function otherName(t: TFunction, conversation: Sides): string {
-  return conversation.other.id === OFFICE_PARTICIPANT_ID ? t("chat.officeName") : conversation.other.name;
+  return conversation.other.id === OFFICE_PARTICIPANT_ID
+    ? t("chat.officeName")
+    : personName(t, conversation.other.name);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { paths, type AdminOverview, type StatsBucket } from "@campus/shared";
+import { adminOverviewSchema, paths, type AdminOverview, type StatsBucket } from "@campus/shared";
+import { json } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
 const bucket = (
@@ -50,6 +51,7 @@ function overviewFor(view: string): AdminOverview {
     returnRate: weekly ? 0.25 : 0.425,
     medianDaysToSolve: 3.5,
     unclaimed: { over30: 7, over60: 4, over90: 2 },
+    custodySteps: { handovers: 6, disposals: 3 },
     busiestItemTypes: [
       { itemType: "phone", count: 21 },
       { itemType: "wallet", count: 1 },
@@ -62,7 +64,7 @@ function stubOverview() {
     session: testAdmin,
     handle: (request, path) =>
       path === "/api/admin/overview"
-        ? Response.json(overviewFor(new URL(request.url).searchParams.get("view") ?? "monthly"))
+        ? json(adminOverviewSchema, overviewFor(new URL(request.url).searchParams.get("view") ?? "monthly"))
         : undefined,
   });
 }
@@ -108,6 +110,14 @@ describe("the admin dashboard", () => {
         .map((cell) => cell.textContent),
     ).toEqual(["7", "4", "2"]);
     expect(within(unclaimed).getByText("Over 90 days")).toBeTruthy();
+    const over60 = within(unclaimed).getByRole("link", { name: "4 found items unclaimed over 60 days: open the list" });
+    expect(over60.getAttribute("href")).toBe(`${paths.adminAgeing}?unclaimed=60`);
+    const steps = screen.getByRole("heading", { name: "Handovers and disposals" }).parentElement!;
+    expect(
+      within(steps)
+        .getAllByRole("definition")
+        .map((cell) => cell.textContent),
+    ).toEqual(["6", "3"]);
     const busiest = screen.getByRole("heading", { name: "Busiest item types" }).parentElement!;
     expect(
       within(busiest)
@@ -123,6 +133,7 @@ describe("the admin dashboard", () => {
       "3.5 hari",
     );
     expect(screen.getByText("Lebih 90 hari")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Pemulangan dan pelupusan" })).toBeTruthy();
     expect(locationRows()).toContain("Perpustakaan Utama");
   });
 

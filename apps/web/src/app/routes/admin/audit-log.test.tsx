@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, paths, type AuditEntry } from "@campus/shared";
+import { AUDIT_ACTIONS, auditPageSchema, locationListSchema, paths, type AuditEntry } from "@campus/shared";
+import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 import { testLibrary } from "../../../test/report-fixtures";
 
@@ -76,15 +77,24 @@ const entries: AuditEntry[] = [
     targetId: "u9",
     detail: {},
   },
+  {
+    id: "a7",
+    at: "2026-02-24T09:00:00.000Z",
+    actor,
+    action: "report.export",
+    targetType: "export",
+    targetId: "reports.csv",
+    detail: { rows: 42, filters: { type: "lost" } },
+  },
 ];
 
 function stubAudit({ list = entries, total = list.length }: { list?: AuditEntry[]; total?: number } = {}) {
   return stubApi({
     session: testAdmin,
     handle: (request, path) => {
-      if (path === "/api/locations") return Response.json({ locations });
+      if (path === "/api/locations") return json(locationListSchema, { locations });
       if (path === "/api/admin/audit")
-        return Response.json({
+        return json(auditPageSchema, {
           entries: list,
           total,
           page: Number(new URL(request.url).searchParams.get("page") ?? 1),
@@ -109,8 +119,8 @@ describe("audit log", () => {
     renderApp(paths.adminAudit);
     expect(await screen.findByRole("heading", { level: 1, name: "Audit log" })).toBeTruthy();
     const table = await screen.findByRole("table", { name: "Audit log entries" });
-    expect(within(table).getAllByRole("row").slice(1)).toHaveLength(6);
-    expect(screen.getByRole("heading", { name: "Entries found: 6" })).toBeTruthy();
+    expect(within(table).getAllByRole("row").slice(1)).toHaveLength(7);
+    expect(screen.getByRole("heading", { name: "Entries found: 7" })).toBeTruthy();
 
     const edit = rowAt("2 Mar 2026, 09:30");
     await waitFor(() => expect(within(edit).getByText("Location: Main Library → Cafeteria")).toBeTruthy());
@@ -156,6 +166,13 @@ describe("audit log", () => {
     ).toEqual(["Name in English: Canteen → Cafeteria", "Status: Offered → Retired"]);
     // An old entry without its detail still says what and on whom.
     expect(cells(rowAt("25 Feb 2026, 17:00"))).toEqual(["Office Admin", "Account disabled", "User u9", ""]);
+    // A CSV export takes students' names and emails out of the system: it is recorded with its size.
+    expect(cells(rowAt("24 Feb 2026, 17:00"))).toEqual([
+      "Office Admin",
+      "Reports exported (CSV)",
+      "Report table",
+      "42 reports with their reporters' names and emails",
+    ]);
   });
 
   it("offers every action by name, sends the filters from the address and keeps new ones there", async () => {
@@ -183,6 +200,14 @@ describe("audit log", () => {
       "Storage place changed",
       "Item handed in",
       "Item moved",
+      "Item kept longer",
+      "Item disposed of",
+      "Retention changed",
+      "Claim approved",
+      "Claim rejected",
+      "Item handed over to its owner",
+      "Hidden details changed",
+      "Reports exported (CSV)",
     ]);
 
     await user.selectOptions(action, "location.change");
@@ -227,7 +252,7 @@ describe("audit log", () => {
       session: testAdmin,
       handle: (_request, path) =>
         path === "/api/admin/audit"
-          ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 })
+          ? refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong." })
           : undefined,
     });
     renderApp(`${paths.adminAudit}?actor=siti`);

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths, type AdminLocation } from "@campus/shared";
+import {
+  adminLocationListSchema,
+  adminLocationResponseSchema,
+  adminReportPageSchema,
+  locationListSchema,
+  paths,
+  type AdminLocation,
+} from "@campus/shared";
+import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
 const initial: AdminLocation[] = [
@@ -44,24 +52,24 @@ function stubLocations() {
     session: testAdmin,
     handle: async (request, path) => {
       if (path === "/api/locations")
-        return Response.json({
+        return json(locationListSchema, {
           locations: locations.map(({ id, nameEn, nameMy, active }) => ({ id, nameEn, nameMy, active })),
         });
-      if (path === "/api/admin/reports") return Response.json({ reports: [], total: 0, page: 1, pageSize: 20 });
+      if (path === "/api/admin/reports")
+        return json(adminReportPageSchema, { reports: [], total: 0, page: 1, pageSize: 20 });
       if (path === "/api/admin/locations" && request.method === "GET")
-        return Response.json({ locations: [...locations].sort((a, b) => a.nameEn.localeCompare(b.nameEn)) });
+        return json(adminLocationListSchema, {
+          locations: [...locations].sort((a, b) => a.nameEn.localeCompare(b.nameEn)),
+        });
       if (path === "/api/admin/locations" && request.method === "POST") {
         const body = (await request.clone().json()) as Record<string, string>;
         bodies.push({ method: "POST", path, body });
         if (taken("nameEn", body.nameEn))
-          return Response.json(
-            {
-              code: "LOCATION_EXISTS",
-              message: "A location with this name already exists",
-              fields: { nameEn: "A location with this name already exists" },
-            },
-            { status: 409 },
-          );
+          return refusal(409, {
+            code: "LOCATION_EXISTS",
+            message: "A location with this name already exists",
+            fields: { nameEn: "A location with this name already exists" },
+          });
         const location: AdminLocation = {
           id: `loc-${locations.length + 1}`,
           nameEn: body.nameEn!,
@@ -72,23 +80,20 @@ function stubLocations() {
           createdAt: "2026-03-01T00:00:00.000Z",
         };
         locations.push(location);
-        return Response.json({ location, message: "Location added" }, { status: 201 });
+        return json(adminLocationResponseSchema, { location, message: "Location added" }, 201);
       }
       const match = /^\/api\/admin\/locations\/([^/]+)$/.exec(path);
       if (match && request.method === "PATCH") {
         const body = (await request.clone().json()) as Partial<AdminLocation>;
         bodies.push({ method: "PATCH", path, body });
         const one = locations.find((location) => location.id === match[1]);
-        if (!one) return Response.json({ code: "NOT_FOUND", message: "Location not found." }, { status: 404 });
+        if (!one) return refusal(404, { code: "NOT_FOUND", message: "Location not found." });
         if (body.nameMy && taken("nameMy", body.nameMy, one.id))
-          return Response.json(
-            {
-              code: "LOCATION_EXISTS",
-              message: "A location with this name already exists",
-              fields: { nameMy: "A location with this name already exists" },
-            },
-            { status: 409 },
-          );
+          return refusal(409, {
+            code: "LOCATION_EXISTS",
+            message: "A location with this name already exists",
+            fields: { nameMy: "A location with this name already exists" },
+          });
         const updated = { ...one, ...body, area: body.area === undefined ? one.area : body.area || null };
         locations = locations.map((location) => (location.id === one.id ? updated : location));
         const message =
@@ -97,7 +102,7 @@ function stubLocations() {
             : body.active === true
               ? "Location offered again"
               : "Location updated";
-        return Response.json({ location: updated, message });
+        return json(adminLocationResponseSchema, { location: updated, message });
       }
       return undefined;
     },
@@ -266,7 +271,7 @@ describe("locations", () => {
       session: testAdmin,
       handle: (_request, path) =>
         path === "/api/admin/locations"
-          ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 })
+          ? refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong." })
           : undefined,
     });
     renderApp(paths.adminLocations);

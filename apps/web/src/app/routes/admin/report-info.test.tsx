@@ -1,7 +1,17 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths, type AdminReportRow, type ReportDetails } from "@campus/shared";
+import {
+  adminReportPageSchema,
+  locationListSchema,
+  messageResponseSchema,
+  paths,
+  reportResponseSchema,
+  storagePlaceListSchema,
+  type AdminReportRow,
+  type ReportDetails,
+} from "@campus/shared";
+import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 import { testLibrary, testReport } from "../../../test/report-fixtures";
 
@@ -22,7 +32,16 @@ const row = (report: ReportDetails): AdminReportRow => ({
   createdAt: report.createdAt,
   completedAt: report.completedAt,
   reporter: { visitor: report.reporter.visitor, name: report.reporter.name, email: report.reporter.email },
+  reference: report.type === "found" ? "LF-7K3M9P" : null,
+  custodyState: report.type === "found" ? (report.custody === "office" ? "office" : "finder") : null,
+  storagePlace: report.custody === "office" ? { id: "place-1", nameEn: "Shelf A", nameMy: "Rak A" } : null,
+  disposal: null,
 });
+
+const storagePlaces = [
+  { id: "place-1", nameEn: "Shelf A", nameMy: "Rak A", kind: "shelf" as const, active: true, items: 1 },
+  { id: "place-2", nameEn: "Safe", nameMy: "Peti besi", kind: "safe" as const, active: true, items: 0 },
+];
 
 /** The admin's report endpoints as the server answers them; the PATCH refuses a colour "Invalid". */
 function stubReports({ total = 2 }: { total?: number } = {}) {
@@ -44,9 +63,10 @@ function stubReports({ total = 2 }: { total?: number } = {}) {
   const calls = stubApi({
     session: testAdmin,
     handle: async (request, path) => {
-      if (path === "/api/locations") return Response.json({ locations });
+      if (path === "/api/locations") return json(locationListSchema, { locations });
+      if (path === "/api/admin/storage-places") return json(storagePlaceListSchema, { places: storagePlaces });
       if (path === "/api/admin/reports")
-        return Response.json({
+        return json(adminReportPageSchema, {
           reports: reports.map(row),
           total,
           page: Number(new URL(request.url).searchParams.get("page") ?? 1),
@@ -58,28 +78,25 @@ function stubReports({ total = 2 }: { total?: number } = {}) {
         const body = (await request.clone().json()) as Partial<ReportDetails>;
         bodies.push(body);
         if (body.color === "Invalid")
-          return Response.json(
-            {
-              code: "VALIDATION_ERROR",
-              message: "Please check the form.",
-              fields: { color: "That colour is not allowed" },
-            },
-            { status: 400 },
-          );
+          return refusal(400, {
+            code: "VALIDATION_ERROR",
+            message: "Please check the form.",
+            fields: { color: "That colour is not allowed" },
+          });
         const updated = { ...one, ...body, location: one.location };
         reports = reports.map((report) => (report.id === one.id ? updated : report));
-        return Response.json({ report: updated, message: "Report updated successfully" });
+        return json(reportResponseSchema, { report: updated, message: "Report updated successfully" });
       }
       if (path === `/api/reports/${one.id}/complete` && request.method === "POST") {
         const updated = { ...one, status: "solved" as const, completedAt: "2026-03-05T03:00:00.000Z" };
         reports = reports.map((report) => (report.id === one.id ? updated : report));
-        return Response.json({ report: updated, message: "Report marked as complete" });
+        return json(reportResponseSchema, { report: updated, message: "Report marked as complete" });
       }
       if (path === `/api/reports/${one.id}` && request.method === "DELETE") {
         reports = reports.filter((report) => report.id !== one.id);
-        return Response.json({ message: "Item deleted" });
+        return json(messageResponseSchema, { message: "Item deleted" });
       }
-      if (path === `/api/reports/${one.id}`) return Response.json({ report: one });
+      if (path === `/api/reports/${one.id}`) return json(reportResponseSchema, { report: one });
       return undefined;
     },
   });
@@ -166,6 +183,35 @@ describe("report information", () => {
       q: "samsung",
       reporter: "aisyah",
     });
+  });
+
+  it("filters by custody state and storage place, in the address and the CSV link", async () => {
+    const { calls } = stubReports();
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.reportInfo);
+    await screen.findByRole("table", { name: "Reports" });
+    await user.selectOptions(screen.getByLabelText("Custody"), "disposed");
+    await waitFor(() => expect(listQueries(calls).at(-1)).toContain("custodyState=disposed"));
+    await screen.findByRole("option", { name: "Safe" });
+    await user.selectOptions(screen.getByLabelText("Storage place"), "place-2");
+    await waitFor(() => expect(lastList(calls).get("storagePlaceId")).toBe("place-2"));
+    expect(lastList(calls).get("custodyState")).toBe("disposed");
+    expect(new URLSearchParams(router.state.location.search).get("storagePlaceId")).toBe("place-2");
+    const href = new URL(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")!, "http://localhost");
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      custodyState: "disposed",
+      storagePlaceId: "place-2",
+    });
+  });
+
+  it("offers the custody filters in Malay", async () => {
+    stubReports();
+    const { i18n } = renderApp(paths.reportInfo);
+    await screen.findByRole("table");
+    await act(() => i18n.changeLanguage("my"));
+    expect(screen.getByLabelText("Jagaan")).toBeTruthy();
+    expect(await screen.findByRole("option", { name: "Dilupuskan" })).toBeTruthy();
+    expect(await screen.findByRole("option", { name: "Peti besi" })).toBeTruthy();
   });
 
   it("sorts by a column from its header, and pages through the results", async () => {
@@ -279,7 +325,7 @@ describe("report information", () => {
       session: testAdmin,
       handle: (_request, path) =>
         path === "/api/admin/reports"
-          ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 })
+          ? refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong." })
           : undefined,
     });
     renderApp(paths.reportInfo);

@@ -34,6 +34,7 @@ import { reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
 import { failureMessage } from "../../../lib/api-client";
 import { CustodyPanel } from "../../../features/custody/components/custody-panel";
+import { useStoragePlaces } from "../../../features/custody/api/storage-places";
 
 const PAGE_SIZE = 20;
 type Direction = "asc" | "desc";
@@ -105,6 +106,7 @@ export function ReportInfoPage() {
   const complete = useCompleteReport();
   const remove = useDeleteReport();
   const locations = useLocations();
+  const storagePlaces = useStoragePlaces();
   const filters = adminFiltersFrom(params);
   const rawSort = params.get("sort");
   const sort: AdminReportSort = isSort(rawSort) ? rawSort : "created";
@@ -173,6 +175,7 @@ export function ReportInfoPage() {
           key={`${filters.q}|${filters.reporter}`}
           values={filters}
           locations={locations.data ?? []}
+          storagePlaces={storagePlaces.data ?? []}
           onChange={(next) => apply({ filters: next })}
           onReset={() => setParams(new URLSearchParams())}
         />

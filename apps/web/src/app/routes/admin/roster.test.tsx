@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths, ROSTER_CSV_MAX, type RosterPreview } from "@campus/shared";
+import {
+  paths,
+  ROSTER_CSV_MAX,
+  rosterImportResultSchema,
+  rosterPreviewSchema,
+  rosterSummarySchema,
+  type RosterPreview,
+} from "@campus/shared";
+import { json, offContract, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
 const csv =
@@ -23,13 +31,13 @@ function stubRoster({ answer }: { answer?: (csv: string) => Response } = {}) {
   const calls = stubApi({
     session: testAdmin,
     handle: async (request, path) => {
-      if (path === "/api/admin/roster") return Response.json(summary);
+      if (path === "/api/admin/roster") return json(rosterSummarySchema, summary);
       if (path === "/api/admin/roster/preview" || path === "/api/admin/roster/import") {
         const body = (await request.clone().json()) as { csv: string };
         bodies.push({ path, csv: body.csv });
-        if (path.endsWith("/preview")) return answer ? answer(body.csv) : Response.json(preview);
+        if (path.endsWith("/preview")) return answer ? answer(body.csv) : json(rosterPreviewSchema, preview);
         summary = { entries: 1202, registered: 340 };
-        return Response.json({
+        return json(rosterImportResultSchema, {
           added: 2,
           updated: 1,
           refused: preview.refused,
@@ -118,11 +126,13 @@ describe("student roster", () => {
     stubRoster({
       answer: () =>
         status === 400
-          ? Response.json(
-              { code: "VALIDATION_ERROR", message: "Please check the form.", fields: { csv: "The file is empty." } },
-              { status },
-            )
-          : new Response("", { status }),
+          ? refusal(status, {
+              code: "VALIDATION_ERROR",
+              message: "Please check the form.",
+              fields: { csv: "The file is empty." },
+            })
+          : // A proxy's refusal of the too-large request: no body at all.
+            offContract(new Response("", { status })),
     });
     const user = userEvent.setup();
     renderApp(paths.adminRoster);
@@ -138,7 +148,7 @@ describe("student roster", () => {
   it("offers no import when no row can be imported, and goes back to choose another file", async () => {
     stubRoster({
       answer: () =>
-        Response.json({
+        json(rosterPreviewSchema, {
           rows: [],
           counts: { add: 0, update: 0, refused: 1 },
           refused: [{ line: 1, message: "Matrix number: Please enter a valid matrix number" }],
@@ -159,13 +169,13 @@ describe("student roster", () => {
     stubApi({
       session: testAdmin,
       handle: (_request, path) => {
-        if (path === "/api/admin/roster") return Response.json({ entries: 0, registered: 0 });
-        if (path === "/api/admin/roster/preview") return Response.json(preview);
+        if (path === "/api/admin/roster") return json(rosterSummarySchema, { entries: 0, registered: 0 });
+        if (path === "/api/admin/roster/preview") return json(rosterPreviewSchema, preview);
         if (path === "/api/admin/roster/import")
-          return Response.json(
-            { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
-            { status: 500 },
-          );
+          return refusal(500, {
+            code: "INTERNAL_ERROR",
+            message: "Something went wrong on our side. Please try again.",
+          });
         return undefined;
       },
     });

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { paths, type Custody, type StoragePlace } from "@campus/shared";
+import {
+  custodyResponseSchema,
+  custodySchema,
+  paths,
+  reportResponseSchema,
+  storagePlaceListSchema,
+  storagePlaceResponseSchema,
+  type Custody,
+  type StoragePlace,
+} from "@campus/shared";
+import { json } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 import { othersFoundReport } from "../../../test/report-fixtures";
 
@@ -22,16 +32,18 @@ function stubCustody() {
   const calls = stubApi({
     session: testAdmin,
     handle: async (request, path) => {
-      if (path === "/api/admin/storage-places" && request.method === "GET") return Response.json({ places });
+      if (path === "/api/admin/storage-places" && request.method === "GET")
+        return json(storagePlaceListSchema, { places });
       if (path === "/api/admin/storage-places" && request.method === "POST") {
         const body = (await request.clone().json()) as { nameEn: string; nameMy: string; kind: StoragePlace["kind"] };
         sent.push({ path, body });
         const place = { id: `p${places.length + 1}`, ...body, active: true, items: 0 };
         places.push(place);
-        return Response.json({ place, message: "Storage place added" }, { status: 201 });
+        return json(storagePlaceResponseSchema, { place, message: "Storage place added" }, 201);
       }
-      if (path === `/api/reports/${report.id}`) return Response.json({ report });
-      if (path === `/api/admin/reports/${report.id}/custody` && request.method === "GET") return Response.json(custody);
+      if (path === `/api/reports/${report.id}`) return json(reportResponseSchema, { report });
+      if (path === `/api/admin/reports/${report.id}/custody` && request.method === "GET")
+        return json(custodySchema, custody);
       if (path === `/api/admin/reports/${report.id}/custody/hand-in`) {
         const body = (await request.clone().json()) as { storagePlaceId: string; handedInBy: string };
         sent.push({ path, body });
@@ -51,7 +63,7 @@ function stubCustody() {
             },
           ],
         };
-        return Response.json({ custody, message: "The item is now kept at the office" });
+        return json(custodyResponseSchema, { custody, message: "The item is now kept at the office" });
       }
       return undefined;
     },

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths, type AdminUser } from "@campus/shared";
+import { adminUserPageSchema, adminUserResponseSchema, paths, type AdminUser } from "@campus/shared";
+import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
 const aisyah: AdminUser = {
@@ -46,7 +47,7 @@ function stubUsers({ total = 3 }: { total?: number } = {}) {
     session: testAdmin,
     handle: async (request, path) => {
       if (path === "/api/admin/users" && request.method === "GET")
-        return Response.json({
+        return json(adminUserPageSchema, {
           users,
           total,
           page: Number(new URL(request.url).searchParams.get("page") ?? 1),
@@ -56,7 +57,7 @@ function stubUsers({ total = 3 }: { total?: number } = {}) {
       if (!user || request.method !== "PATCH") return undefined;
       const body = (await request.clone().json()) as { role?: "admin" | "student"; disabled?: boolean };
       bodies.push(body);
-      if (user.id === ben.id) return Response.json({ code: "NOT_FOUND", message: "User not found." }, { status: 404 });
+      if (user.id === ben.id) return refusal(404, { code: "NOT_FOUND", message: "User not found." });
       const updated: AdminUser = {
         ...user,
         ...(body.role ? { role: body.role } : {}),
@@ -71,7 +72,7 @@ function stubUsers({ total = 3 }: { total?: number } = {}) {
             : body.disabled
               ? `${user.name}'s account is disabled and signed out everywhere`
               : `${user.name}'s account is enabled`;
-      return Response.json({ user: updated, message });
+      return json(adminUserResponseSchema, { user: updated, message });
     },
   });
   return { calls, bodies };
@@ -202,7 +203,7 @@ describe("users", () => {
       session: testAdmin,
       handle: (_request, path) =>
         path === "/api/admin/users"
-          ? Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong." }, { status: 500 })
+          ? refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong." })
           : undefined,
     });
     renderApp(`${paths.adminUsers}?q=aisyah`);

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths } from "@campus/shared";
+import { messageResponseSchema, paths } from "@campus/shared";
+import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi } from "../../../test/render-app";
 
 describe("email confirmation", () => {
@@ -9,17 +10,14 @@ describe("email confirmation", () => {
     const calls = stubApi({
       handle: async (request, path) => {
         if (path === "/api/auth/login") {
-          return Response.json(
-            {
-              code: "EMAIL_NOT_CONFIRMED",
-              message: "Confirm your email first: follow the link we sent to new@student.ujian.edu.my.",
-            },
-            { status: 403 },
-          );
+          return refusal(403, {
+            code: "EMAIL_NOT_CONFIRMED",
+            message: "Confirm your email first: follow the link we sent to new@student.ujian.edu.my.",
+          });
         }
         if (path === "/api/auth/resend-confirmation") {
           const { email } = (await request.clone().json()) as { email: string };
-          return Response.json({
+          return json(messageResponseSchema, {
             message: `If an account is waiting for confirmation, we have sent a new link to ${email}.`,
           });
         }
@@ -49,14 +47,11 @@ describe("email confirmation", () => {
         if (path !== "/api/auth/confirm-email") return undefined;
         const { token } = (await request.clone().json()) as { token: string };
         return token === "good-token"
-          ? Response.json({ message: "Your email is confirmed. You can log in now." })
-          : Response.json(
-              {
-                code: "CONFIRM_LINK_INVALID",
-                message: "This confirmation link is invalid, has expired or was already used. Ask for a new one.",
-              },
-              { status: 400 },
-            );
+          ? json(messageResponseSchema, { message: "Your email is confirmed. You can log in now." })
+          : refusal(400, {
+              code: "CONFIRM_LINK_INVALID",
+              message: "This confirmation link is invalid, has expired or was already used. Ask for a new one.",
+            });
       },
     });
     renderApp(`${paths.confirmEmail}?token=good-token`);
@@ -71,13 +66,10 @@ describe("email confirmation", () => {
     stubApi({
       handle: async (_request, path) =>
         path === "/api/auth/confirm-email"
-          ? Response.json(
-              {
-                code: "CONFIRM_LINK_INVALID",
-                message: "This confirmation link is invalid, has expired or was already used. Ask for a new one.",
-              },
-              { status: 400 },
-            )
+          ? refusal(400, {
+              code: "CONFIRM_LINK_INVALID",
+              message: "This confirmation link is invalid, has expired or was already used. Ask for a new one.",
+            })
           : undefined,
     });
     renderApp(`${paths.confirmEmail}?token=spent`);

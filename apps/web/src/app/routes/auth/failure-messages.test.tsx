@@ -2,13 +2,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paths } from "@campus/shared";
+import { refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testStudent } from "../../../test/render-app";
 
 const serverFailure = () =>
-  Response.json(
-    { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
-    { status: 500 },
-  );
+  refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." });
 
 /** When the server fails, each form says so in the specification's own words. */
 describe("the specification's failure messages", () => {
@@ -19,10 +17,11 @@ describe("the specification's failure messages", () => {
         if (path !== "/api/auth/login") return undefined;
         return fail
           ? serverFailure()
-          : Response.json(
-              { code: "INCORRECT_PASSWORD", message: "Incorrect password", fields: { password: "Incorrect password" } },
-              { status: 401 },
-            );
+          : refusal(401, {
+              code: "INCORRECT_PASSWORD",
+              message: "Incorrect password",
+              fields: { password: "Incorrect password" },
+            });
       },
     });
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../../features/auth/components/auth-card";
 import { LoginForm } from "../../../features/auth/components/login-form";
-import { useSaveLanguage } from "../../../features/users/api/profile";
+import { useSaveLanguage } from "../../../features/users/api/save-language";
 import { chooseLanguage, currentLanguage, hasStoredLanguage } from "../../../lib/i18n";
 import { roleHome, safeNext } from "../../guards";
 

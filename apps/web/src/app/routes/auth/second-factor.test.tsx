@@ -1,7 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paths, type SessionUser } from "@campus/shared";
+import {
+  loginResponseSchema,
+  paths,
+  secondFactorSetupSchema,
+  sessionResponseSchema,
+  type SessionUser,
+} from "@campus/shared";
+import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 
 const newAdmin: SessionUser = { ...testAdmin, twoFactorEnabled: false };
@@ -23,20 +30,17 @@ describe("two-step sign-in", () => {
     const bodies: unknown[] = [];
     const calls = stubApi({
       handle: async (request, path) => {
-        if (path === "/api/auth/login") return Response.json({ secondFactorRequired: true });
+        if (path === "/api/auth/login") return json(loginResponseSchema, { secondFactorRequired: true });
         if (path !== "/api/auth/second-factor") return undefined;
         const body = (await request.clone().json()) as { code: string; recoveryCode?: boolean };
         bodies.push(body);
         if (body.code === "123456" || (body.recoveryCode && body.code === "aaaaa-11111"))
-          return Response.json({ user: testAdmin });
-        return Response.json(
-          {
-            code: "SECOND_FACTOR_INVALID",
-            message: "That code is not right.",
-            fields: { code: "That code is not right." },
-          },
-          { status: 401 },
-        );
+          return json(sessionResponseSchema, { user: testAdmin });
+        return refusal(401, {
+          code: "SECOND_FACTOR_INVALID",
+          message: "That code is not right.",
+          fields: { code: "That code is not right." },
+        });
       },
     });
     const user = userEvent.setup();
@@ -71,17 +75,14 @@ describe("two-step sign-in", () => {
     let expired = true;
     stubApi({
       handle: async (_request, path) => {
-        if (path === "/api/auth/login") return Response.json({ secondFactorRequired: true });
+        if (path === "/api/auth/login") return json(loginResponseSchema, { secondFactorRequired: true });
         if (path !== "/api/auth/second-factor") return undefined;
         if (expired)
-          return Response.json(
-            {
-              code: "SECOND_FACTOR_EXPIRED",
-              message: "This sign-in timed out or had too many wrong codes. Please log in again.",
-            },
-            { status: 401 },
-          );
-        return Response.json({ user: testAdmin });
+          return refusal(401, {
+            code: "SECOND_FACTOR_EXPIRED",
+            message: "This sign-in timed out or had too many wrong codes. Please log in again.",
+          });
+        return json(sessionResponseSchema, { user: testAdmin });
       },
     });
     const user = userEvent.setup();
@@ -115,10 +116,10 @@ describe("two-step sign-in", () => {
     stubApi({
       session,
       handle: async (request, path) => {
-        if (path === "/api/auth/session") return Response.json({ user: session });
+        if (path === "/api/auth/session") return json(sessionResponseSchema, { user: session });
         if (path === "/api/auth/second-factor/setup") {
           bodies.setup = await request.clone().json();
-          return Response.json({
+          return json(secondFactorSetupSchema, {
             otpauthUrl:
               "otpauth://totp/Campus:admin%40ujian.edu.my?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Campus",
             key: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
@@ -128,7 +129,7 @@ describe("two-step sign-in", () => {
         if (path === "/api/auth/second-factor/confirm") {
           bodies.confirm = await request.clone().json();
           session = testAdmin;
-          return Response.json({ user: testAdmin });
+          return json(sessionResponseSchema, { user: testAdmin });
         }
         return undefined;
       },

@@ -1,8 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getHref, paths, type PotentialMatch, type ReportDetails } from "@campus/shared";
+import {
+  getHref,
+  locationListSchema,
+  paths,
+  potentialMatchListSchema,
+  reportPageSchema,
+  reportResponseSchema,
+  type PotentialMatch,
+  type ReportDetails,
+} from "@campus/shared";
 import { chatApi, conversation, message, requestsTo } from "../../../test/chat-api";
+import { json, type Refusal } from "../../../test/fake-answers";
 import { FakeWebSocket } from "../../../test/fake-websocket";
 import { renderApp, stubApi, testAdmin, testStudent, type ApiHandler } from "../../../test/render-app";
 import { othersFoundReport } from "../../../test/report-fixtures";
@@ -31,8 +41,8 @@ const both =
 
 function reportApi(report: ReportDetails, matches: PotentialMatch[] = []): ApiHandler {
   return (_request, path) => {
-    if (path === `/api/reports/${report.id}`) return Response.json({ report });
-    if (path === `/api/reports/${report.id}/matches`) return Response.json({ matches });
+    if (path === `/api/reports/${report.id}`) return json(reportResponseSchema, { report });
+    if (path === `/api/reports/${report.id}/matches`) return json(potentialMatchListSchema, { matches });
     return undefined;
   };
 }
@@ -101,7 +111,7 @@ describe("contacting a reporter", () => {
 
   it("shows the server's refusal in the dialog, in Malay", async () => {
     window.localStorage.setItem("preferred-language", "my");
-    const refusal = {
+    const refusal: Refusal = {
       code: "VISITOR_REPORT",
       message: "Barang ini dilaporkan oleh pelawat. Sila hubungi pejabat pentadbiran mengenainya.",
     };
@@ -116,7 +126,7 @@ describe("contacting a reporter", () => {
     };
     stubApi({
       session: testStudent,
-      handle: both(reportApi(lost, [match]), chatApi({ startAnswer: { status: 400, body: refusal } })),
+      handle: both(reportApi(lost, [match]), chatApi({ startRefusal: { status: 400, ...refusal } })),
     });
     const user = userEvent.setup();
     const { router } = renderApp(getHref("reportLostDetails", { id: lost.id }));
@@ -136,9 +146,9 @@ describe("contacting a reporter", () => {
     const summary = { ...found, description: "Black phone in a blue case" };
     const search: ApiHandler = (request, path) =>
       path === "/api/reports" && request.method === "GET"
-        ? Response.json({ reports: [summary], total: 1, totalCapped: false, page: 1, pageSize: 12 })
+        ? json(reportPageSchema, { reports: [summary], total: 1, totalCapped: false, page: 1, pageSize: 12 })
         : path === "/api/locations"
-          ? Response.json({ locations: [library] })
+          ? json(locationListSchema, { locations: [library] })
           : undefined;
     stubApi({ session: testStudent, handle: both(search, reportApi(summary), chatApi()) });
     const user = userEvent.setup();

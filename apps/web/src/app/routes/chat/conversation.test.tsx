@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getHref, LIMITS, paths } from "@campus/shared";
-import { chatApi, conversation, message, requestsTo } from "../../../test/chat-api";
+import { chatApi, conversation, message, requestsTo, type SendAnswer } from "../../../test/chat-api";
 import { FakeWebSocket } from "../../../test/fake-websocket";
 import { renderApp, stubApi, testStudent } from "../../../test/render-app";
 
@@ -173,7 +173,7 @@ describe("a conversation", () => {
 
 describe("expiry and resolution", () => {
   it("asks whether the case is resolved when a send finds the chat expired, and resolves it with the report", async () => {
-    const expired = { status: 409, code: "CHAT_EXPIRED", message: "Chat session has expired." };
+    const expired: SendAnswer = { status: 409, code: "CHAT_EXPIRED", message: "Chat session has expired." };
     const mine = conversation({ report: { ...conversation().report!, mine: true } });
     const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [mine], sendAnswers: [expired] }) });
     const user = setupUser();
@@ -208,7 +208,7 @@ describe("expiry and resolution", () => {
 
   it("keeps it open for another period when not resolved, in Malay, and the message can then be retried", async () => {
     window.localStorage.setItem("preferred-language", "my");
-    const expired = { status: 409, code: "CHAT_EXPIRED", message: "Sesi sembang telah tamat." };
+    const expired: SendAnswer = { status: 409, code: "CHAT_EXPIRED", message: "Sesi sembang telah tamat." };
     const calls = stubApi({ session: testStudent, handle: chatApi({ sendAnswers: [expired] }) });
     const user = setupUser();
     renderApp(page);

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { getHref, type PotentialMatch, type ReportDetails, type ReportSummary } from "@campus/shared";
+import {
+  getHref,
+  messageResponseSchema,
+  potentialMatchListSchema,
+  reportResponseSchema,
+  type PotentialMatch,
+  type ReportDetails,
+  type ReportSummary,
+} from "@campus/shared";
+import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin, testStudent, type ApiHandler } from "../../../test/render-app";
 import { testReport } from "../../../test/report-fixtures";
 
@@ -64,33 +73,29 @@ function matchesApi({
   let list = matches;
   const dismissed: PotentialMatch[] = [];
   return (request, path) => {
-    if (path === `/api/reports/${report.id}` && request.method === "GET") return Response.json({ report });
+    if (path === `/api/reports/${report.id}` && request.method === "GET") return json(reportResponseSchema, { report });
     if (path === `/api/reports/${report.id}/matches`) {
       if (typeof list === "number")
-        return Response.json(
-          {
-            code: "FORBIDDEN",
-            message: "Only the reporter or the administration office can see this report's matches.",
-          },
-          { status: list },
-        );
-      return Response.json({ matches: list });
+        return refusal(list, {
+          code: "FORBIDDEN",
+          message: "Only the reporter or the administration office can see this report's matches.",
+        });
+      return json(potentialMatchListSchema, { matches: list });
     }
     const dismiss = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/dismiss$/.exec(path);
     if (dismiss && request.method === "POST") {
-      if (dismissFails)
-        return Response.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side." }, { status: 500 });
+      if (dismissFails) return refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong on our side." });
       if (Array.isArray(list)) {
         dismissed.push(...list.filter((match) => match.report.id === dismiss[2]));
         list = list.filter((match) => match.report.id !== dismiss[2]);
       }
-      return Response.json({ message: "Match dismissed" });
+      return json(messageResponseSchema, { message: "Match dismissed" });
     }
     const restore = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/restore$/.exec(path);
     if (restore && request.method === "POST") {
       const back = dismissed.find((match) => match.report.id === restore[2]);
       if (back && Array.isArray(list)) list = [...list, back].sort((a, b) => b.score - a.score);
-      return Response.json({ message: "Suggestion restored" });
+      return json(messageResponseSchema, { message: "Suggestion restored" });
     }
     const confirm = /^\/api\/reports\/([^/]+)\/matches\/([^/]+)\/confirm$/.exec(path);
     if (confirm && request.method === "POST") {
@@ -99,7 +104,7 @@ function matchesApi({
           ...list.filter((match) => match.report.id === confirm[2]).map((match) => ({ ...match, confirmed: true })),
           ...list.filter((match) => match.report.id !== confirm[2]),
         ];
-      return Response.json({
+      return json(messageResponseSchema, {
         message: "Noted: you said this item is yours. Contact the finder or the office to get it back.",
       });
     }

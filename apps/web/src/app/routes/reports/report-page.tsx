@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
-import { hasOfficePowers, paths } from "@campus/shared";
+import type { ReactNode } from "react";
+import { hasOfficePowers, paths, todayIn, type ReportSummary } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { PageTitle } from "../../../components/ui/page-title";
 import { useSession } from "../../../features/auth/api/get-session";
@@ -12,6 +13,9 @@ import { usePublicConfig } from "../../../features/system/api/get-public-config"
 import { ApiError } from "../../../lib/api-client";
 import { contactFinder, contactReporter } from "./contact-reporter";
 import { CustodyPanel } from "../../../features/custody/components/custody-panel";
+import { ClaimAction } from "../../../features/claims/components/claim-action";
+import { HiddenDetailsPanel } from "../../../features/claims/components/hidden-details-panel";
+import { ItemClaimsPanel } from "../../../features/claims/components/item-claims-panel";
 
 /**
  * `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full, with
@@ -31,6 +35,17 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
   // A lost report opened under the found path (or the reverse) moves to its own address.
   if (report.data && report.data.type !== type) return <Navigate to={reportHref(report.data)} replace />;
 
+  const today = config.data ? todayIn(config.data.timeZone) : "";
+  // A student may claim a found item someone else reported: here, and on each potential match.
+  const withClaim = (action: ReactNode, found: ReportSummary): ReactNode =>
+    session.data?.role === "student" && found.type === "found" && !found.mine && today ? (
+      <>
+        {action}
+        <ClaimAction report={found} today={today} />
+      </>
+    ) : (
+      action
+    );
   const missing = report.error instanceof ApiError && report.error.status === 404;
   const lostToManage =
     report.data?.type === "lost" && report.data.status === "pending" && report.data.can.delete ? report.data : null;
@@ -53,17 +68,33 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
               office={config.data.office}
               officeView={session.data ? hasOfficePowers(session.data) : false}
               onDeleted={() => void navigate(listPath)}
-              actions={contactReporter(report.data, session.data)}
+              actions={withClaim(contactReporter(report.data, session.data), report.data)}
             />
           ) : (
             <p role="status">{t("common.loading")}</p>
           )}
         </div>
       </section>
+      {report.data?.type === "found" && (report.data.mine || (session.data && hasOfficePowers(session.data))) && (
+        <HiddenDetailsPanel report={report.data} />
+      )}
+      {report.data?.type === "found" && session.data && hasOfficePowers(session.data) && config.data && (
+        <ItemClaimsPanel reportId={report.data.id} today={today} />
+      )}
       {report.data?.type === "found" && session.data && hasOfficePowers(session.data) && (
         <CustodyPanel reportId={report.data.id} solved={report.data.status === "solved"} />
       )}
-      {lostToManage && <PotentialMatches lostReportId={lostToManage.id} action={contactFinder(session.data)} />}
+      {lostToManage && (
+        <PotentialMatches
+          lostReportId={lostToManage.id}
+          {...(session.data?.role === "student"
+            ? {
+                action: (found: ReportSummary, titleId: string) =>
+                  withClaim(contactFinder(session.data)?.(found, titleId), found),
+              }
+            : {})}
+        />
+      )}
     </div>
   );
 }

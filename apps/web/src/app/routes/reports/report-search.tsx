@@ -71,7 +71,7 @@ export function ReportSearchPage() {
   const results = useSearchReports(query);
   const locations = useLocations();
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / REPORT_PAGE_SIZE)) : 1;
-  // Past a thousand matches the total is "1,000+" and the pages go on while there are reports.
+  // Past two hundred matches the total is "200+" and the pages go on while there are reports.
   const capped = results.data?.totalCapped ?? false;
   const count = results.data
     ? capped

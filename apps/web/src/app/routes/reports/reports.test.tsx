@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { getHref, paths, todayIn, type ReportDetails, type ReportSummary } from "@campus/shared";
+import {
+  getHref,
+  locationListSchema,
+  messageResponseSchema,
+  paths,
+  reportPageSchema,
+  reportResponseSchema,
+  todayIn,
+  uploadUrlResponseSchema,
+  type ReportDetails,
+  type ReportSummary,
+} from "@campus/shared";
+import { json, noContent, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testStudent, type ApiHandler } from "../../../test/render-app";
 
 const locations = [
@@ -30,6 +42,7 @@ const details: ReportDetails = {
   ...summary,
   serialNumber: null,
   serialNumberHidden: true,
+  hiddenDetails: null,
   custody: "office",
   reference: "LF-4HX82P",
   reporter: { visitor: false, name: "Wei Jie", email: null, phone: null },
@@ -46,36 +59,39 @@ function reportsApi(
   let deleted = false;
   let unavailable = options.createFails === "briefly" ? 1 : 0;
   return async (request, path) => {
-    if (path === "/api/locations") return Response.json({ locations });
+    if (path === "/api/locations") return json(locationListSchema, { locations });
     if (path === "/api/reports" && request.method === "POST") {
-      const body = (await request.clone().json()) as Record<string, unknown>;
+      const body = (await request.clone().json()) as Partial<ReportDetails>;
       if (unavailable-- > 0)
-        return Response.json(
+        return refusal(
+          503,
           { code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." },
-          { status: 503, headers: { "retry-after": "5" } },
+          { "retry-after": "5" },
         );
       if (options.createFails === "server")
-        return Response.json(
-          { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
-          { status: 500 },
-        );
+        return refusal(500, {
+          code: "INTERNAL_ERROR",
+          message: "Something went wrong on our side. Please try again.",
+        });
       if (options.createFails === "field")
-        return Response.json(
-          { code: "UNKNOWN_LOCATION", message: "x", fields: { locationId: "This location is not on the campus list" } },
-          { status: 400 },
-        );
-      return Response.json(
+        return refusal(400, {
+          code: "UNKNOWN_LOCATION",
+          message: "x",
+          fields: { locationId: "This location is not on the campus list" },
+        });
+      return json(
+        reportResponseSchema,
         {
-          report: { ...details, ...body, id: "new-1", type: body.type, mine: true, image: null },
+          report: { ...details, ...body, id: "new-1", mine: true, image: null },
           message: "Report submitted successfully",
         },
-        { status: 201 },
+        201,
       );
     }
     if (path === "/api/reports" && request.method === "GET" && deleted)
-      return Response.json({ reports: [], total: 0, totalCapped: false, page: 1, pageSize: 12 });
+      return json(reportPageSchema, { reports: [], total: 0, totalCapped: false, page: 1, pageSize: 12 });
     if (path === "/api/reports" && request.method === "GET")
-      return Response.json({
+      return json(reportPageSchema, {
         reports: [summary],
         total: 30,
         totalCapped: false,
@@ -84,11 +100,8 @@ function reportsApi(
       });
     if (path === `/api/reports/${report.id}` && request.method === "GET") {
       return deleted
-        ? Response.json(
-            { code: "REPORT_NOT_FOUND", message: "This report does not exist or was deleted." },
-            { status: 404 },
-          )
-        : Response.json({ report });
+        ? refusal(404, { code: "REPORT_NOT_FOUND", message: "This report does not exist or was deleted." })
+        : json(reportResponseSchema, { report });
     }
     if (path === `/api/reports/${report.id}/complete`) {
       report = {
@@ -98,11 +111,11 @@ function reportsApi(
         solvedBy: { name: "Aisyah Rahman" },
         can: { complete: false, delete: true },
       };
-      return Response.json({ report, message: "Report marked as complete" });
+      return json(reportResponseSchema, { report, message: "Report marked as complete" });
     }
     if (path === `/api/reports/${report.id}` && request.method === "DELETE") {
       deleted = true;
-      return Response.json({ message: "Item deleted" });
+      return json(messageResponseSchema, { message: "Item deleted" });
     }
     return undefined;
   };
@@ -208,17 +221,14 @@ describe("reporting a lost item", () => {
       session: testStudent,
       handle: (request, path) => {
         if (path === "/api/generate-upload-url")
-          return Response.json({
+          return json(uploadUrlResponseSchema, {
             upload_url: "/api/uploads/incoming/u1/f.jpg?sig=x",
             public_url: "/api/files/f.jpg",
             filename: "f.jpg",
           });
-        if (path.startsWith("/api/uploads/incoming/")) return new Response(null, { status: 204 });
+        if (path.startsWith("/api/uploads/incoming/")) return noContent();
         if (path === "/api/reports" && request.method === "POST")
-          return Response.json(
-            { code: "NOT_AN_IMAGE", message: "This file is not a JPG or PNG image" },
-            { status: 400 },
-          );
+          return refusal(400, { code: "NOT_AN_IMAGE", message: "This file is not a JPG or PNG image" });
         return reportsApi()(request, path);
       },
     });
@@ -354,14 +364,14 @@ describe("searching reports", () => {
     expect(await screen.findByText("Reports found: 0")).toBeTruthy();
   });
 
-  it("shows a capped total as more than a thousand and keeps the next page open", async () => {
+  it("shows a capped total as more than two hundred and keeps the next page open", async () => {
     stubApi({
       session: testStudent,
       handle: (request, path) =>
         path === "/api/reports"
-          ? Response.json({
+          ? json(reportPageSchema, {
               reports: Array.from({ length: 12 }, (_, i) => ({ ...summary, id: `r${i}` })),
-              total: 1000,
+              total: 200,
               totalCapped: true,
               page: 1,
               pageSize: 12,
@@ -369,7 +379,7 @@ describe("searching reports", () => {
           : reportsApi()(request, path),
     });
     renderApp(paths.reportDetails);
-    expect(await screen.findByText("Reports found: 1,000+")).toBeTruthy();
+    expect(await screen.findByText("Reports found: 200+")).toBeTruthy();
     expect(screen.getByText("Page 1")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Next page" }).hasAttribute("disabled")).toBe(false);
   });

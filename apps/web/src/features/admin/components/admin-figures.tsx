@@ -1,4 +1,5 @@
-import { formatLocale } from "@campus/shared";
+import { formatLocale, getHref } from "@campus/shared";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminOverview } from "@campus/shared";
@@ -14,7 +15,8 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The office's figures for the period: return rate, median days to solved, found items still
- * unclaimed after 30, 60 and 90 days, and the busiest item types.
+ * unclaimed after 30, 60 and 90 days (each a link to the ageing list of those items), the
+ * items handed back and disposed of, and the busiest item types.
  */
 export function AdminFigures({ overview, stale }: { overview: AdminOverview; stale: boolean }) {
   const { t, i18n } = useTranslation();
@@ -32,9 +34,9 @@ export function AdminFigures({ overview, stale }: { overview: AdminOverview; sta
           value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(overview.medianDaysToSolve),
         });
   const ages = [
-    ["over30", overview.unclaimed.over30],
-    ["over60", overview.unclaimed.over60],
-    ["over90", overview.unclaimed.over90],
+    ["over30", 30, overview.unclaimed.over30],
+    ["over60", 60, overview.unclaimed.over60],
+    ["over90", 90, overview.unclaimed.over90],
   ] as const;
 
   return (
@@ -51,14 +53,35 @@ export function AdminFigures({ overview, stale }: { overview: AdminOverview; sta
       </Figure>
       <Figure title={t("admin.figures.unclaimed")}>
         <dl className="grid grid-cols-3 gap-2 text-center">
-          {ages.map(([key, count]) => (
+          {ages.map(([key, days, count]) => (
             <div key={key} className="rounded-xl bg-slate-50 px-1 py-2">
               <dt className="text-xs font-semibold text-slate-600">{t(`admin.figures.${key}`)}</dt>
-              <dd className="text-2xl font-extrabold text-brand-800 tabular-nums">{count.toLocaleString(locale)}</dd>
+              <dd className="text-2xl font-extrabold text-brand-800 tabular-nums">
+                <Link
+                  to={`${getHref("adminAgeing")}?unclaimed=${days}`}
+                  aria-label={t("admin.figures.unclaimedLink", { days, value: count.toLocaleString(locale) })}
+                  className="inline-block min-h-11 min-w-11 rounded-lg underline decoration-2 underline-offset-4 hover:bg-white"
+                >
+                  {count.toLocaleString(locale)}
+                </Link>
+              </dd>
             </div>
           ))}
         </dl>
         <p className="mt-2 text-sm text-slate-600">{t("admin.figures.unclaimedHint")}</p>
+      </Figure>
+      <Figure title={t("admin.figures.custodySteps")}>
+        <dl className="grid grid-cols-2 gap-2 text-center">
+          {(["handovers", "disposals"] as const).map((key) => (
+            <div key={key} className="rounded-xl bg-slate-50 px-1 py-2">
+              <dt className="text-xs font-semibold text-slate-600">{t(`admin.figures.${key}`)}</dt>
+              <dd className="text-2xl font-extrabold text-brand-800 tabular-nums">
+                {overview.custodySteps[key].toLocaleString(locale)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-sm text-slate-600">{t("admin.figures.custodyStepsHint")}</p>
       </Figure>
       <Figure title={t("admin.figures.busiest")}>
         {overview.busiestItemTypes.length === 0 ? (

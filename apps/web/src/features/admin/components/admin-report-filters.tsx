@@ -1,12 +1,23 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Location } from "@campus/shared";
+import { CUSTODY_STATES, type Location, type StoragePlace } from "@campus/shared";
 import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
-import { TextField } from "../../../components/ui/form-controls";
+import { SelectField, TextField } from "../../../components/ui/form-controls";
 import { ReportChoiceFields } from "../../../components/report-choice-fields";
 
 /** The report table's filters as the address bar holds them (empty means not set). */
-export const ADMIN_FILTER_NAMES = ["type", "itemType", "locationId", "status", "from", "to", "q", "reporter"] as const;
+export const ADMIN_FILTER_NAMES = [
+  "type",
+  "itemType",
+  "locationId",
+  "status",
+  "from",
+  "to",
+  "q",
+  "reporter",
+  "custodyState",
+  "storagePlaceId",
+] as const;
 export type AdminFilterValues = Record<(typeof ADMIN_FILTER_NAMES)[number], string>;
 
 export function adminFiltersFrom(params: URLSearchParams): AdminFilterValues {
@@ -21,15 +32,19 @@ export function adminFiltersFrom(params: URLSearchParams): AdminFilterValues {
 export function AdminReportFilters({
   values,
   locations,
+  storagePlaces,
   onChange,
   onReset,
 }: {
   values: AdminFilterValues;
   locations: Location[];
+  /** Every storage place, retired ones too (an item may still be kept in one). */
+  storagePlaces: StoragePlace[];
   onChange: (next: AdminFilterValues) => void;
   onReset: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const all = t("reports.search.all");
   const [words, setWords] = useState({ q: values.q, reporter: values.reporter });
   const set = (name: keyof AdminFilterValues) => (value: string) => onChange({ ...values, ...words, [name]: value });
 
@@ -63,6 +78,25 @@ export function AdminReportFilters({
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <ReportChoiceFields values={values} locations={locations} onChoose={set} />
+        <SelectField
+          label={t("admin.reports.custodyState")}
+          name="custodyState"
+          value={values.custodyState}
+          placeholder={all}
+          options={CUSTODY_STATES.map((state) => ({ value: state, label: t(`admin.reports.custodyStates.${state}`) }))}
+          onChange={set("custodyState")}
+        />
+        <SelectField
+          label={t("admin.reports.storagePlace")}
+          name="storagePlaceId"
+          value={values.storagePlaceId}
+          placeholder={all}
+          options={storagePlaces.map((place) => ({
+            value: place.id,
+            label: i18n.language === "my" ? place.nameMy : place.nameEn,
+          }))}
+          onChange={set("storagePlaceId")}
+        />
       </div>
     </FilterForm>
   );

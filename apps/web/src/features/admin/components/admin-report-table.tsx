@@ -4,6 +4,7 @@ import { formatDate, locationName, reportTitle } from "../../../lib/report-label
 import { RowActionButton } from "../../../components/ui/row-action-button";
 import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
 import { SortHeader, type SortDirection } from "../../../components/ui/sort-header";
+import { personName } from "../../../lib/person-name";
 
 export type AdminReportSort = (typeof ADMIN_REPORT_SORTS)[number];
 
@@ -75,7 +76,9 @@ export function AdminReportTable({
               {row.color && <span className="block text-xs font-normal text-slate-600">{row.color}</span>}
             </th>
             <td className="max-w-48 px-3 py-2 break-words text-slate-700">
-              {row.reporter.name || t("reports.details.visitor")}
+              {row.reporter.visitor
+                ? row.reporter.name || t("reports.details.visitor")
+                : personName(t, row.reporter.name)}
               {row.reporter.visitor && row.reporter.name && (
                 <span className="block text-xs text-slate-600">{t("reports.details.visitor")}</span>
               )}

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import {
+  DISPOSAL_METHODS,
   FOUND_ITEM_CUSTODY,
   getHref,
   ITEM_TYPES,
@@ -94,6 +95,12 @@ const FIELDS: Record<string, FieldFormat> = {
     value: (value, context) =>
       oneOf(FOUND_ITEM_CUSTODY, value) ? context.t(`reports.custodyShort.${value}`) : plain(value, context),
   },
+  ...Object.fromEntries(
+    ITEM_TYPES.map((type): [string, FieldFormat] => [
+      type,
+      { label: (context) => context.t(`reports.itemTypes.${type}`) },
+    ]),
+  ),
   nameEn: { label: label("admin.audit.fields.nameEn") },
   nameMy: { label: label("admin.audit.fields.nameMy") },
   area: { label: label("admin.audit.fields.area") },
@@ -132,6 +139,8 @@ export function describeTarget(entry: AuditEntry, context: AuditContext): AuditT
   const { t, language } = context;
   const fallback = (): AuditTarget => {
     if (entry.targetType === "roster") return { label: t("admin.audit.targets.roster") };
+    if (entry.targetType === "retention") return { label: t("admin.audit.targets.retention") };
+    if (entry.targetType === "export") return { label: t("admin.audit.targets.export") };
     if (oneOf(["report", "user", "location"] as const, entry.targetType))
       return { label: t(`admin.audit.targets.${entry.targetType}`, { id: entry.targetId }) };
     return { label: t("admin.audit.targets.other", { type: entry.targetType, id: entry.targetId }) };
@@ -178,6 +187,8 @@ export function describeDetails(entry: AuditEntry, context: AuditContext): strin
         }),
       );
   }
+  if (entry.action === "report.export" && typeof entry.detail.rows === "number")
+    lines.push(t("admin.audit.exportRows", { count: entry.detail.rows }));
   if (entry.action === "roster.import") {
     const counts = rosterDetail.safeParse(entry.detail);
     if (counts.success) lines.push(t("admin.audit.rosterCounts", counts.data));
@@ -193,6 +204,20 @@ export function describeDetails(entry: AuditEntry, context: AuditContext): strin
       if (area) lines.push(t("admin.audit.value", { field: t("admin.audit.fields.area"), value: area }));
     }
   }
+  if (entry.action === "custody.dispose" && oneOf(DISPOSAL_METHODS, entry.detail.method))
+    lines.push(
+      t("admin.audit.value", {
+        field: t("retention.fields.method"),
+        value: t(`retention.methods.${entry.detail.method}`),
+      }),
+    );
+  if (entry.action === "custody.extend" && typeof entry.detail.days === "number")
+    lines.push(t("retention.extension", { value: entry.detail.days }));
+  if (
+    (entry.action === "custody.dispose" || entry.action === "custody.extend") &&
+    typeof entry.detail.note === "string"
+  )
+    lines.push(t("admin.audit.value", { field: t("retention.fields.note"), value: clip(entry.detail.note) }));
   const changes = changesDetail.safeParse(entry.detail.changes);
   if (changes.success) lines.push(...changeLines(changes.data, context));
   return lines;

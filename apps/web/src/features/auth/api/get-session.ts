@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { sessionResponseSchema, type SessionUser } from "@campus/shared";
+import type { SessionUser } from "@campus/shared";
 import { ApiError, apiFetch } from "../../../lib/api-client";
+import { sessionAnswer } from "../../../lib/light-schemas";
 import { sessionKeys } from "../../../lib/query-keys";
 
 /** The signed-in user, or null when there is no session. */
 export async function getSession(): Promise<SessionUser | null> {
   try {
-    return (await apiFetch("/auth/session", sessionResponseSchema)).user;
+    return (await apiFetch("/auth/session", sessionAnswer)).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

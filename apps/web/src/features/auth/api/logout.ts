@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
+import { messageResponseSchema } from "@campus/shared";
+import { apiFetch } from "../../../lib/api-client";
 import { sessionQuery } from "./get-session";
 
 export async function logout() {
-  await apiSend("/auth/logout", { method: "POST" });
+  await apiFetch("/auth/logout", messageResponseSchema, { method: "POST" });
 }
 
 /** Ends the session on the server and forgets everything cached for the user. */

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { loginSchema, paths, type SessionUser } from "@campus/shared";
+import { paths, type SessionUser } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
+import { loginForm } from "../../../lib/light-schemas";
 import { useResendConfirmation } from "../api/email-confirmation";
 import { useLogin } from "../api/login";
 import { SecondFactorForm } from "./second-factor-form";
@@ -17,7 +18,7 @@ export function LoginForm({
   onLoggedIn: (user: SessionUser) => void;
 }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(loginSchema, { email: "", password: "" });
+  const form = useSchemaForm(loginForm, { email: "", password: "" });
   const mutation = useLogin();
   // The password was right and two-step sign-in is on: the app's code comes next.
   const [secondStep, setSecondStep] = useState(false);

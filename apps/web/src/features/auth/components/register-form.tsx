@@ -81,6 +81,12 @@ export function RegisterForm({
           {t("authPages.register.termsLink")}
         </Link>
       </CheckboxField>
+      <p className="text-sm text-slate-700">
+        {t("authPages.register.privacyBefore")}{" "}
+        <Link to={paths.privacy} target="_blank" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("authPages.register.privacyLink")}
+        </Link>
+      </p>
       <SubmitButton pending={mutation.isPending}>{t("authPages.register.submit")}</SubmitButton>
       <p className="text-sm text-slate-700">
         {t("authPages.register.haveAccount")}{" "}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { secondFactorSchema, type SessionUser } from "@campus/shared";
+import type { SessionUser } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
-import { useFinishSignIn } from "../api/second-factor";
+import { secondFactorForm } from "../../../lib/light-schemas";
+import { useFinishSignIn } from "../api/login";
 
 const linkButton = "min-h-11 font-semibold text-brand-700 underline underline-offset-4";
 
@@ -22,7 +23,7 @@ export function SecondFactorForm({
 }) {
   const { t } = useTranslation();
   const [recovery, setRecovery] = useState(false);
-  const form = useSchemaForm(secondFactorSchema, { code: "" });
+  const form = useSchemaForm(secondFactorForm, { code: "" });
   const mutation = useFinishSignIn();
   const heading = useRef<HTMLHeadingElement>(null);
   const code = (form.values as { code: string }).code;

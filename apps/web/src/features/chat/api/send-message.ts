@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { messageSchema } from "@campus/shared";
+import { sentMessageResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { chatKeys } from "../../../lib/query-keys";
 import { addMessageToHistory } from "./get-messages";
@@ -16,7 +15,7 @@ export interface SendMessage {
 export async function sendMessage({ conversationId, body, clientId }: SendMessage) {
   const answer = await apiFetch(
     `/conversations/${encodeURIComponent(conversationId)}/messages`,
-    z.object({ message: messageSchema }),
+    sentMessageResponseSchema,
     { method: "POST", json: { body, clientId } },
   );
   return answer.message;

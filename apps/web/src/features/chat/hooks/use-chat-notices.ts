@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -89,7 +89,7 @@ export function useChatNotices(userId: string | null): void {
         if (connectedBefore)
           void queryClient.invalidateQueries({
             queryKey: chatKeys.all,
-            predicate: (query) => query.queryKey[1] !== "unread",
+            predicate: (query) => query.queryHash !== hashKey(chatKeys.unread),
           });
         connectedBefore = true;
       }),

@@ -36,7 +36,7 @@ function AddFields({ again, onAdded }: { again: boolean; onAdded: () => void }) 
             toast.success(message);
             onAdded();
           },
-          onError: (error) => form.showApiError(error, t("custody.errors.loadFailed")),
+          onError: (error) => form.showApiError(error, t("custody.errors.saveFailed")),
         }),
       )}
     >

@@ -65,7 +65,7 @@ function StepForm({
               toast.success(message);
               onDone();
             },
-            onError: (error) => form.showApiError(error, t("custody.errors.loadFailed")),
+            onError: (error) => form.showApiError(error, t("custody.errors.saveFailed")),
           },
         ),
       )}
@@ -112,6 +112,10 @@ function StepForm({
 function EventLine({ event }: { event: CustodyEvent }) {
   const { t, i18n } = useTranslation();
   const place = event.place ? placeName(event.place, i18n.language) : "";
+  if (event.kind === "claimed") return <>{t("custody.events.claimed")}</>;
+  if (event.kind === "returned") return <>{t("custody.events.returned")}</>;
+  if (event.kind === "discarded" || event.kind === "donated" || event.kind === "toPolice")
+    return <>{t(`custody.events.${event.kind}`)}</>;
   return (
     <>{event.kind === "handedIn" ? t("custody.events.handedIn", { place }) : t("custody.events.moved", { place })}</>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { locationChangeSchema, type AdminLocation, type LocationChange } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
-import { Modal } from "../../../components/ui/modal";
+import { DialogActions, Modal } from "../../../components/ui/modal";
 import { useSchemaForm } from "../../../lib/form";
 import { locationName } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
@@ -64,23 +64,12 @@ function EditLocationForm({
         onChange={form.set}
         onBlur={form.check}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          {t("common.cancel")}
-        </button>
-        <button
-          type="submit"
-          disabled={change.isPending}
-          aria-busy={change.isPending}
-          className="min-h-11 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {change.isPending ? t("common.working") : t("admin.places.save")}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t("common.cancel")}
+        onCancel={onClose}
+        confirmLabel={t("admin.places.save")}
+        pending={change.isPending}
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import type { PotentialMatch } from "@campus/shared";
+import { messageResponseSchema, type PotentialMatch } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { matchKeys, reportKeys } from "../../../lib/query-keys";
 
@@ -14,7 +13,7 @@ interface Pair {
 async function answerMatch(answer: Answer, { lostReportId, foundReportId }: Pair) {
   return apiFetch(
     `/reports/${encodeURIComponent(lostReportId)}/matches/${encodeURIComponent(foundReportId)}/${answer}`,
-    z.object({ message: z.string() }),
+    messageResponseSchema,
     { method: "POST" },
   );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { reportResponseSchema } from "@campus/shared";
+import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { messageResponseSchema, reportResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { reportKeys } from "../../../lib/query-keys";
 
@@ -11,7 +10,7 @@ export async function completeReport(id: string) {
 
 /** Deletes a report for everyone (its reporter or an admin). */
 export async function deleteReport(id: string) {
-  return await apiFetch(`/reports/${encodeURIComponent(id)}`, z.object({ message: z.string() }), { method: "DELETE" });
+  return await apiFetch(`/reports/${encodeURIComponent(id)}`, messageResponseSchema, { method: "DELETE" });
 }
 
 export function useCompleteReport() {
@@ -40,7 +39,7 @@ export function useDeleteReport() {
       void queryClient.invalidateQueries({ queryKey: own, refetchType: "none" });
       void queryClient.invalidateQueries({
         queryKey: reportKeys.all,
-        predicate: (query) => query.queryKey.join("/") !== own.join("/"),
+        predicate: (query) => query.queryHash !== hashKey(own),
       });
     },
   });

@@ -72,7 +72,7 @@ export function ItemDetailsFields({ values, errors, set, check, serialHint }: Fi
   );
 }
 
-/** Step two: where and when, and for found items where the item is now. */
+/** Step two: where and when, and for found items where the item is now (unless `askCustody` is false: the office's intake knows). */
 export function PlaceAndTimeFields({
   values,
   errors,
@@ -81,7 +81,8 @@ export function PlaceAndTimeFields({
   type,
   locations,
   today,
-}: FieldsProps & { type: "lost" | "found"; locations: Location[]; today: string }) {
+  askCustody = true,
+}: FieldsProps & { type: "lost" | "found"; locations: Location[]; today: string; askCustody?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="space-y-5">
@@ -111,7 +112,7 @@ export function PlaceAndTimeFields({
           onBlur={() => check("eventDate")}
         />
       </div>
-      {type === "found" && (
+      {type === "found" && askCustody && (
         <RadioGroupField
           legend={t("reports.fields.custody")}
           name="custody"

@@ -1,20 +1,25 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "../../../components/ui/form-controls";
 import { currentLanguage } from "../../../lib/i18n";
 import { imageProblem } from "../../../lib/upload-image";
 
-/** An optional photo: chosen, previewed and checked here; uploaded when the form is sent. */
+/**
+ * An optional photo: chosen, previewed and checked here; uploaded when the form is sent. With
+ * `camera`, a second button takes one on the spot (a phone or tablet opens its back camera).
+ */
 export function PhotoPicker({
   photo,
   onChange,
   maxUploadMb,
   error,
+  camera = false,
 }: {
   photo: File | null;
   onChange: (photo: File | null) => void;
   maxUploadMb: number;
   error?: string | undefined;
+  camera?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -23,6 +28,15 @@ export function PhotoPicker({
   const message = useMessage()(problem ?? error);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const describedBy = `${id}-hint${message ? ` ${id}-error` : ""}`;
+  const take = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const found = imageProblem(file, maxUploadMb, currentLanguage(i18n));
+    setProblem(found);
+    if (!found) onChange(file);
+  };
 
   return (
     <div className="space-y-2">
@@ -38,6 +52,25 @@ export function PhotoPicker({
           />
         )}
         <div className="flex flex-wrap gap-2">
+          {camera && (
+            <label
+              htmlFor={`${id}-camera`}
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-xl bg-brand-800 px-4 py-2 text-sm font-semibold text-white focus-within:ring-2 focus-within:ring-accent-400 hover:bg-brand-700"
+            >
+              {t("intake.takePhoto")}
+              <input
+                id={`${id}-camera`}
+                name="camera"
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="sr-only"
+                aria-describedby={describedBy}
+                aria-invalid={message ? true : undefined}
+                onChange={take}
+              />
+            </label>
+          )}
           <label
             htmlFor={id}
             className="inline-flex min-h-11 cursor-pointer items-center rounded-xl bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-accent-400 hover:bg-slate-50"
@@ -49,16 +82,9 @@ export function PhotoPicker({
               type="file"
               accept="image/jpeg,image/png,.jpg,.jpeg,.png"
               className="sr-only"
-              aria-describedby={`${id}-hint${message ? ` ${id}-error` : ""}`}
+              aria-describedby={describedBy}
               aria-invalid={message ? true : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (!file) return;
-                const found = imageProblem(file, maxUploadMb, currentLanguage(i18n));
-                setProblem(found);
-                if (!found) onChange(file);
-              }}
+              onChange={take}
             />
           </label>
           {photo && (

@@ -9,6 +9,7 @@ import { useCompleteReport, useDeleteReport } from "../api/manage-report";
 import { ItemIcon } from "../../../components/ui/item-icon";
 import { StatusBadge } from "./status-badge";
 import { failureMessage } from "../../../lib/api-client";
+import { personName } from "../../../lib/person-name";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -126,7 +127,7 @@ export function ReportDetailsView({
                 ? t("reports.details.you")
                 : report.reporter.visitor && !report.reporter.name
                   ? t("reports.details.visitor")
-                  : report.reporter.name}
+                  : personName(t, report.reporter.name)}
               {report.reporter.visitor && report.reporter.name && ` (${t("reports.details.visitor")})`}
             </Row>
             {report.reporter.email && (

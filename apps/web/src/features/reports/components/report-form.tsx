@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { foundReportSchema, itemStepSchema, lostReportSchema, type Location, type ReportDetails } from "@campus/shared";
-import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
+import { FormAlert, SubmitButton, TextAreaField } from "../../../components/ui/form-controls";
 import { ApiError, failureMessage } from "../../../lib/api-client";
 import { focusFirstInvalid, useSchemaForm } from "../../../lib/form";
 import { currentLanguage } from "../../../lib/i18n";
@@ -9,18 +9,9 @@ import { randomId } from "../../../lib/random-id";
 import { useCreateReport } from "../api/create-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
 import { PhotoPicker } from "./photo-picker";
+import { isPhotoRefusal } from "./photo-refusal";
 
 const ITEM_FIELDS = ["itemType", "itemTypeOther", "brand", "color", "serialNumber", "model", "description"];
-
-/** The server's refusals of the photo itself (its content, size or upload link): shown at the photo field. */
-const PHOTO_REFUSALS = new Set([
-  "NOT_AN_IMAGE",
-  "MISLABELLED_FILE",
-  "FILE_TOO_LARGE",
-  "UNSUPPORTED_FILE_TYPE",
-  "TOO_MANY_UPLOADS",
-]);
-const isPhotoRefusal = (code: string) => PHOTO_REFUSALS.has(code) || code.startsWith("UPLOAD");
 
 /**
  * A student's lost or found report in two steps: the item, then where, when and a photo. Every
@@ -55,7 +46,7 @@ export function ReportForm({
     description: "",
     locationId: "",
     eventDate: "",
-    ...(type === "found" ? { custody: "" } : {}),
+    ...(type === "found" ? { custody: "", hiddenDetails: "" } : {}),
   });
   const [step, setStep] = useState<1 | 2>(1);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -137,13 +128,26 @@ export function ReportForm({
       </h2>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {step === 1 ? (
-        <ItemDetailsFields
-          values={form.values}
-          errors={form.errors}
-          set={form.set}
-          check={form.check}
-          {...(type === "found" ? { serialHint: t("reports.form.serialHintFound") } : {})}
-        />
+        <>
+          <ItemDetailsFields
+            values={form.values}
+            errors={form.errors}
+            set={form.set}
+            check={form.check}
+            {...(type === "found" ? { serialHint: t("reports.form.serialHintFound") } : {})}
+          />
+          {type === "found" && (
+            <TextAreaField
+              label={t("claims.hidden.label")}
+              hint={t("claims.hidden.hint")}
+              name="hiddenDetails"
+              value={String(form.values.hiddenDetails)}
+              error={form.errors.hiddenDetails}
+              onChange={(value) => form.set("hiddenDetails", value)}
+              onBlur={() => form.check("hiddenDetails")}
+            />
+          )}
+        </>
       ) : (
         <>
           {firstStepErrors && <FormAlert>{t("reports.submitFailed")}</FormAlert>}

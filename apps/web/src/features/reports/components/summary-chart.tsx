@@ -1,14 +1,11 @@
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { STATS_VIEWS, type ReportStats, type StatsView } from "@campus/shared";
 import { formatDate } from "../../../lib/report-label";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useReportStats } from "../api/get-report-stats";
-import type { ChartRow, ChartSeries, SeriesKey } from "./summary-bar-chart";
-
-// recharts lives only in this chunk, fetched the first time a chart is drawn.
-const SummaryBarChart = lazy(() => import("./summary-bar-chart"));
+import SummaryBarChart, { type ChartRow, type ChartSeries, type SeriesKey } from "./summary-bar-chart";
 
 /** The four series, in bar order, with colours at least 3:1 on white that stay apart for colour-blind readers. */
 const SERIES: ReadonlyArray<{ key: SeriesKey; color: string }> = [
@@ -32,17 +29,6 @@ function bucketLabel(t: TFunction, view: StatsView, key: string): string {
   }
 }
 
-/** Without the drawing (its chunk failed to load) the table and the legend still tell everything. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** Everything a CaseChart draws: the counts of a view, and how the query that brings them is doing. */
 export interface CaseChartState {
   stats: ReportStats | undefined;
@@ -54,7 +40,7 @@ export interface CaseChartState {
 
 /**
  * The case summary drawn from counts the caller fetched: a view switcher, the bar chart
- * (recharts, loaded on demand) and the same numbers as a table for screen readers and keyboard
+ * (plain SVG) and the same numbers as a table for screen readers and keyboard
  * users. `controls` adds what the screen offers besides the view (e.g. a date).
  */
 export function CaseChart({
@@ -195,19 +181,15 @@ function ChartBody({
             </li>
           ))}
         </ul>
-        <ChartBoundary>
-          <div className="mt-2 h-72 sm:h-80">
-            <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-slate-100" />}>
-              <SummaryBarChart
-                rows={rows}
-                series={series}
-                xLabel={t("reports.home.periodColumn")}
-                yLabel={t("reports.home.countAxis")}
-                stacked={narrow && rows.length > 7}
-              />
-            </Suspense>
-          </div>
-        </ChartBoundary>
+        <div className="mt-2 h-72 sm:h-80">
+          <SummaryBarChart
+            rows={rows}
+            series={series}
+            xLabel={t("reports.home.periodColumn")}
+            yLabel={t("reports.home.countAxis")}
+            stacked={narrow && rows.length > 7}
+          />
+        </div>
       </div>
       <details className="mt-3 rounded-xl ring-1 ring-slate-200">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">

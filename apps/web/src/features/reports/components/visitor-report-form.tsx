@@ -3,25 +3,39 @@ import { useTranslation } from "react-i18next";
 import { LIMITS, visitorReportSchema, type Location } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
+import { currentLanguage } from "../../../lib/i18n";
 import { randomId } from "../../../lib/random-id";
 import { useCreateVisitorReport } from "../api/create-visitor-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
-import { failureMessage } from "../../../lib/api-client";
+import { PhotoPicker } from "./photo-picker";
+import { ApiError, failureMessage } from "../../../lib/api-client";
+import { isPhotoRefusal } from "./photo-refusal";
+
+/** What the thank-you screen shows: the office's words, the reference number, and whether it was emailed. */
+export interface VisitorReceipt {
+  message: string;
+  reference: string;
+  emailed: boolean;
+}
 
 /**
- * A visitor's found report on one page: the item, where and when, and how to reach them. A
- * hidden field that people leave empty catches form-filling robots.
+ * A visitor's found report on one page: the item, where and when, an optional photo, and how to
+ * reach them. A hidden field that people leave empty catches form-filling robots.
  */
 export function VisitorReportForm({
   locations,
   today,
+  maxUploadMb,
   onSubmitted,
 }: {
   locations: Location[];
   today: string;
-  onSubmitted: (message: string) => void;
+  maxUploadMb: number;
+  onSubmitted: (receipt: VisitorReceipt) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
   const schema = useMemo(() => visitorReportSchema(() => today), [today]);
   const form = useSchemaForm(schema, {
     itemType: "",
@@ -66,14 +80,25 @@ export function VisitorReportForm({
       noValidate
       className="space-y-8"
       onSubmit={form.submit((input) => {
+        form.setFormError(null);
+        setPhotoError(undefined);
         mutation.mutate(
-          { ...input, clientId },
+          { report: { ...input, clientId }, photo, language: currentLanguage(i18n) },
           {
-            onSuccess: ({ message }) => onSubmitted(message),
-            onError: (error) =>
-              Object.keys((error as { fields?: object }).fields ?? {}).length
-                ? form.showApiError(error, t("reports.submitFailed"))
-                : form.setFormError(failureMessage(error, t("reports.submitFailed"))),
+            onSuccess: ({ message, reference }) =>
+              onSubmitted({ message, reference, emailed: Boolean(input.visitorEmail) }),
+            onError: (error) => {
+              if (
+                error instanceof ApiError &&
+                (error.fields.filename || error.fields.image || isPhotoRefusal(error.code))
+              ) {
+                setPhotoError(error.fields.filename ?? error.fields.image ?? error.message);
+                return;
+              }
+              if (Object.keys((error as { fields?: object }).fields ?? {}).length)
+                form.showApiError(error, t("reports.submitFailed"));
+              else form.setFormError(failureMessage(error, t("reports.submitFailed")));
+            },
           },
         );
       })}
@@ -100,6 +125,7 @@ export function VisitorReportForm({
           locations={locations}
           today={today}
         />
+        <PhotoPicker photo={photo} onChange={setPhoto} maxUploadMb={maxUploadMb} error={photoError} />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-slate-900">{t("reports.form.contactTitle")}</legend>

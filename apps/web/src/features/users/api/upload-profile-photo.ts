@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { profileResponseSchema, type Language } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { uploadImage } from "../../../lib/upload-image";
-import { rememberUser } from "./profile";
+import { rememberUser } from "./save-language";
 
 /** Uploads the photo, then hands its filename to the profile, which checks and keeps it. */
 export async function uploadProfilePhoto({ file, language }: { file: File; language: Language }) {

@@ -11,7 +11,8 @@ import {
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
 import { chooseLanguage, currentLanguage } from "../../../lib/i18n";
-import { useSaveLanguage, useUpdateProfile } from "../api/profile";
+import { useUpdateProfile } from "../api/profile";
+import { useSaveLanguage } from "../api/save-language";
 
 type Values = {
   name: string;

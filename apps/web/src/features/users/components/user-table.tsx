@@ -3,6 +3,7 @@ import type { AdminUser } from "@campus/shared";
 import { formatDateTime } from "../../../lib/date-time";
 import { RowActionButton } from "../../../components/ui/row-action-button";
 import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
+import { personName } from "../../../lib/person-name";
 
 /** A change the table offers for a row; the route asks before making it. */
 export type UserAction = "promote" | "demote" | "disable" | "enable";
@@ -47,7 +48,8 @@ export function UserTable({
       {users.map((user) => (
         <tr key={user.id} className="border-b border-slate-100 align-top last:border-0">
           <th scope="row" className="max-w-72 min-w-48 px-3 py-2 text-left font-semibold break-words text-slate-900">
-            {user.name} <span className="block text-xs font-normal break-all text-slate-600">{user.email}</span>
+            {personName(t, user.name)}{" "}
+            {user.name && <span className="block text-xs font-normal break-all text-slate-600">{user.email}</span>}
           </th>
           <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.matrixNo ?? ""}</td>
           <td className="px-3 py-2">

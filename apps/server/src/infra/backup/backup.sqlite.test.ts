@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "@campus/shared";
+import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { jpegWithGps, uploadImage } from "../../../test/images";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { flag } from "../../db/dialect";
+import { insertLocations } from "../../modules/locations/repository";
+import { createBackup } from "./backup";
+import { restoreBackup } from "./restore";
+
+const folder = mkdtempSync(path.join(tmpdir(), "campus-backups-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A data folder of its own, removed after the tests. */
+function emptyDataDir(): string {
+  return mkdtempSync(path.join(folder, "data-"));
+}
+
+/** The server on a restored data folder, as `npm start` would build it. */
+async function startOn(dataDir: string) {
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "no-web-build") });
+  return { app: await buildApp(config, { logger: false }), config };
+}
+
+describe("npm run backup and npm run restore", () => {
+  let t: TestApp;
+  let cookie: string;
+  let reportId: string;
+  let photo: Buffer;
+  let archive: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const library = randomUUID();
+    await insertLocations(t.app.context.database.db, [
+      { id: library, name_en: "Main Library", name_my: "Perpustakaan Utama", active: flag("sqlite", true) },
+    ]);
+    await addToRoster(t.app, [{ matrixNo: "A22CS0700" }]);
+    cookie = await signUpAndLogIn(t.app, { matrixNo: "A22CS0700", email: "aina@student.demo.edu.my", name: "Aina" });
+    const image = await uploadImage(t.app, t.config.publicUrl, cookie, await jpegWithGps(), "image/jpeg");
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/reports",
+      headers: { cookie, origin: ORIGIN },
+      payload: {
+        type: "lost",
+        itemType: "laptop",
+        brand: "Lenovo",
+        locationId: library,
+        eventDate: todayIn("Asia/Kuala_Lumpur"),
+        image,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    reportId = created.json().report.id;
+    const url = created.json().report.image.url.replace(t.config.publicUrl, "");
+    photo = (await t.app.inject({ method: "GET", url, headers: { cookie } })).rawPayload;
+  });
+  afterAll(() => t.close());
+
+  it("copies a running server's database, uploads and secret into one archive, and brings them back elsewhere", async () => {
+    archive = path.join(folder, "campus.tar.gz");
+    // Taken while the server is up and writing: the online backup sees a consistent database.
+    const [summary] = await Promise.all([
+      createBackup(t.config, archive),
+      t.app.inject({ method: "GET", url: "/api/reports?mine=true", headers: { cookie } }),
+    ]);
+    expect(summary).toMatchObject({ reports: 1, users: 1, uploads: 2, authSecret: true });
+    expect(statSync(archive).mode & 0o077).toBe(0);
+    expect(readdirSync(folder).filter((name) => name.startsWith(".campus-backup-"))).toEqual([]);
+
+    const restored = emptyDataDir();
+    const result = await restoreBackup({ dataDir: restored, databaseUrl: undefined }, archive);
+    expect(result).toMatchObject({ reports: 1, users: 1, setAside: undefined });
+
+    const { app, config } = await startOn(restored);
+    try {
+      // The session still holds (same secret, same sessions table), and the report has its photo.
+      const report = await app.inject({ method: "GET", url: `/api/reports/${reportId}`, headers: { cookie } });
+      expect(report.statusCode).toBe(200);
+      expect(report.json().report).toMatchObject({ brand: "Lenovo", mine: true });
+      const url = report.json().report.image.url.replace(config.publicUrl, "");
+      const again = await app.inject({ method: "GET", url, headers: { cookie } });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(photo)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("replaces a data folder that holds data only when forced, and moves its files aside", async () => {
+    const dataDir = emptyDataDir();
+    const { app } = await startOn(dataDir);
+    await app.close();
+    await expect(restoreBackup({ dataDir, databaseUrl: undefined }, archive)).rejects.toThrow(
+      /already holds a database or uploads: stop the server and pass --force/,
+    );
+    const forced = await restoreBackup({ dataDir, databaseUrl: undefined }, archive, { force: true });
+    expect(forced.setAside).toMatch(/before-restore-/);
+    expect(readdirSync(forced.setAside!)).toEqual(expect.arrayContaining(["campus.db", "auth-secret"]));
+    expect(existsSync(path.join(dataDir, "uploads"))).toBe(true);
+  });
+
+  it("refuses an archive that is not a backup, and changes nothing", async () => {
+    const dataDir = emptyDataDir();
+    const bogus = path.join(folder, "not-a-backup.tar.gz");
+    writeFileSync(bogus, "these are not the files you are looking for");
+    await expect(restoreBackup({ dataDir, databaseUrl: undefined }, bogus, { force: true })).rejects.toThrow(
+      /is not a backup made by npm run backup .*nothing was changed/,
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+    await expect(restoreBackup({ dataDir, databaseUrl: undefined }, path.join(folder, "none.tar.gz"))).rejects.toThrow(
+      /There is no backup at/,
+    );
+  });
+
+  it("leaves PostgreSQL to its own tools", async () => {
+    const postgres = { dataDir: emptyDataDir(), databaseUrl: "postgres://127.0.0.1/campus", s3: undefined };
+    await expect(createBackup({ ...postgres, authSecret: undefined }, path.join(folder, "pg.tar.gz"))).rejects.toThrow(
+      /pg_dump/,
+    );
+    await expect(restoreBackup(postgres, archive)).rejects.toThrow(/pg_restore/);
+  });
+});

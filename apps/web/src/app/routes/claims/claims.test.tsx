@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import {
+  claimListSchema,
+  claimResponseSchema,
+  custodySchema,
+  itemClaimsSchema,
+  reportResponseSchema,
+  todayIn,
+  type Claim,
+} from "@campus/shared";
+import { json } from "../../../test/fake-answers";
+import { renderApp, stubApi, testAdmin, testStudent } from "../../../test/render-app";
+import { othersFoundReport } from "../../../test/report-fixtures";
+
+const today = todayIn("Asia/Kuala_Lumpur");
+const item = {
+  id: "found-1",
+  reference: "LF-7K3Q9M",
+  itemType: "phone" as const,
+  itemTypeOther: null,
+  brand: "Samsung",
+  model: "Galaxy S23",
+  color: "Black",
+};
+const claim = (overrides: Partial<Claim> = {}): Claim => ({
+  id: "c1",
+  status: "open",
+  item,
+  claimant: { name: testStudent.name, email: null },
+  details: "Blue case, a cat sticker",
+  lostWhere: "Main Library",
+  lostOn: "2026-03-02",
+  image: null,
+  createdAt: "2026-03-04T03:00:00.000Z",
+  decision: null,
+  handover: null,
+  ...overrides,
+});
+
+describe("claiming a found item", () => {
+  it("a student claims someone else's found item from its details, then sees where the claim stands", async () => {
+    const user = userEvent.setup();
+    let mine: Claim[] = [];
+    const sent: unknown[] = [];
+    stubApi({
+      session: testStudent,
+      handle: async (request, path) => {
+        if (path === "/api/reports/found-1") return json(reportResponseSchema, { report: othersFoundReport() });
+        if (path === "/api/claims/mine") return json(claimListSchema, { claims: mine });
+        if (path === "/api/reports/found-1/claims" && request.method === "POST") {
+          sent.push(await request.clone().json());
+          mine = [claim()];
+          return json(
+            claimResponseSchema,
+            { claim: mine[0]!, message: "Your claim was sent to the administration office" },
+            201,
+          );
+        }
+        return undefined;
+      },
+    });
+    renderApp("/dashboard/report-found/found-1");
+    // The finder's hidden details are not on the page, and nothing to edit them.
+    await user.click(await screen.findByRole("button", { name: /Claim Samsung Galaxy S23/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Claim this item" });
+    await user.click(within(dialog).getByRole("button", { name: "Send claim" }));
+    expect(await within(dialog).findByText("Please describe what only the owner would know")).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(/What only the owner would know/)),
+    );
+    await user.type(within(dialog).getByLabelText(/What only the owner would know/), "Blue case, a cat sticker");
+    await user.type(within(dialog).getByLabelText(/Where did you lose it/), "Main Library");
+    await user.type(within(dialog).getByLabelText(/When did you lose it/), "02/03/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Send claim" }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { details: "Blue case, a cat sticker", lostWhere: "Main Library", lostOn: "2026-03-02", image: null },
+      ]),
+    );
+    expect(await screen.findByText("Your claim: Waiting for the office")).toBeTruthy();
+    expect(screen.queryByText("Hidden details")).toBeNull();
+  });
+
+  it("the finder sees and edits the item's hidden details, and cannot claim it", async () => {
+    stubApi({
+      session: testStudent,
+      handle: async (_request, path) => {
+        if (path === "/api/reports/found-1")
+          return json(reportResponseSchema, {
+            report: othersFoundReport({ mine: true, hiddenDetails: "A cat sticker" }),
+          });
+        if (path === "/api/claims/mine") return json(claimListSchema, { claims: [] });
+        return undefined;
+      },
+    });
+    renderApp("/dashboard/report-found/found-1");
+    expect(await screen.findByRole("heading", { name: "Hidden details" })).toBeTruthy();
+    expect(screen.getByText("A cat sticker")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edit hidden details" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Claim/ })).toBeNull();
+  });
+
+  it("My claims lists the student's claims with the office's decision", async () => {
+    stubApi({
+      session: testStudent,
+      handle: async (_request, path) =>
+        path === "/api/claims/mine"
+          ? json(claimListSchema, {
+              claims: [
+                claim({
+                  status: "rejected",
+                  decision: { reason: "The sticker is not there", at: "2026-03-05T03:00:00.000Z", by: "Office" },
+                }),
+              ],
+            })
+          : undefined,
+    });
+    renderApp("/dashboard/my-claims");
+    expect(await screen.findByRole("heading", { level: 1, name: "My claims" })).toBeTruthy();
+    expect(await screen.findByText("The sticker is not there")).toBeTruthy();
+    expect(screen.getByText("Rejected")).toBeTruthy();
+  });
+});
+
+describe("the office's claims", () => {
+  it("compares claims with the hidden details, approves with a reason, then records the handover", async () => {
+    const user = userEvent.setup();
+    let current = claim({ claimant: { name: "Nur Owner", email: "nur@student.demo.edu.my" } });
+    const sent: Array<{ path: string; body: unknown }> = [];
+    stubApi({
+      session: testAdmin,
+      handle: async (request, path) => {
+        if (path === "/api/reports/found-1")
+          return json(reportResponseSchema, {
+            report: othersFoundReport({
+              hiddenDetails: "Cat sticker on the back",
+              can: { complete: true, delete: true },
+            }),
+          });
+        if (path === "/api/admin/reports/found-1/custody")
+          return json(custodySchema, {
+            reference: "LF-7K3Q9M",
+            custody: "office",
+            place: null,
+            reportedAt: "2026-03-03T03:00:00.000Z",
+            events: [],
+          });
+        if (path === "/api/admin/storage-places") return undefined;
+        if (path === "/api/admin/reports/found-1/claims")
+          return json(itemClaimsSchema, {
+            item: {
+              ...item,
+              status: "pending",
+              description: null,
+              serialNumber: "SN1",
+              hiddenDetails: "Cat sticker on the back",
+            },
+            claims: [current],
+          });
+        if (path.startsWith("/api/admin/claims/c1/")) {
+          sent.push({ path, body: await request.clone().json() });
+          current = path.endsWith("approve")
+            ? {
+                ...current,
+                status: "approved",
+                decision: { reason: "Sticker matches", at: "2026-03-05T03:00:00.000Z", by: testAdmin.name },
+              }
+            : { ...current, status: "returned" };
+          return json(claimResponseSchema, { claim: current, message: "Saved" });
+        }
+        return undefined;
+      },
+    });
+    renderApp("/dashboard/report-found/found-1");
+    const panel = (await screen.findByRole("heading", { name: "Claims on this item: 1" })).closest("section")!;
+    expect(within(panel).getAllByText("Cat sticker on the back").length).toBeGreaterThan(0);
+    expect(within(panel).getByText("Blue case, a cat sticker")).toBeTruthy();
+    await user.click(within(panel).getByRole("button", { name: "Approve the claim of Nur Owner" }));
+    const approve = await screen.findByRole("dialog", { name: "Approve this claim" });
+    await user.type(within(approve).getByLabelText(/Reason/), "Sticker matches");
+    await user.click(within(approve).getByRole("button", { name: "Approve" }));
+    await waitFor(() =>
+      expect(sent[0]).toEqual({ path: "/api/admin/claims/c1/approve", body: { reason: "Sticker matches" } }),
+    );
+    await user.click(await within(panel).findByRole("button", { name: "Record the handover to Nur Owner" }));
+    const handover = await screen.findByRole("dialog", { name: "The owner collected the item" });
+    await user.selectOptions(within(handover).getByLabelText(/Identity checked with/), "studentCard");
+    await user.click(within(handover).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(sent[1]).toEqual({
+        path: "/api/admin/claims/c1/handover",
+        body: { handedOverOn: today, identityCheck: "studentCard", note: "" },
+      }),
+    );
+  });
+
+  it("lists the claims to work through, each opening its item", async () => {
+    stubApi({
+      session: testAdmin,
+      handle: async (_request, path) =>
+        path === "/api/admin/claims"
+          ? json(claimListSchema, { claims: [claim({ claimant: { name: "Nur Owner", email: null } })] })
+          : undefined,
+    });
+    renderApp("/dashboard/admin/claims");
+    const link = await screen.findByRole("link", { name: /Compare claims on Samsung Galaxy S23/ });
+    expect(link.getAttribute("href")).toBe("/dashboard/report-found/found-1");
+  });
+});

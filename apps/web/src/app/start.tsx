@@ -1,0 +1,31 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { sessionQuery } from "../features/auth/api/get-session";
+import { publicConfigQuery } from "../features/system/api/get-public-config";
+import { createI18n } from "../lib/i18n";
+import { App, createQueryClient } from "./app";
+import { createRoutes } from "./routes";
+
+/**
+ * Builds the app (main.tsx calls it once zod is configured): the router starts at once on the
+ * address's loaders and screen chunks, while the language may still be on its way. It resolves,
+ * with the function that renders into #root, once the session and the installation's settings
+ * are in (main.tsx asks for both early): the first render already shows who is signed in, the
+ * university's name and the office's contacts, so nothing changes or moves when they arrive.
+ * Neither waits for a retry: a screen asks again for what failed.
+ */
+export async function start(): Promise<(root: HTMLElement) => void> {
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient));
+  await Promise.all([
+    queryClient.prefetchQuery({ ...sessionQuery, retry: false }),
+    queryClient.prefetchQuery({ ...publicConfigQuery, retry: false }),
+  ]);
+  return (root) =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} i18n={createI18n()} queryClient={queryClient} />
+      </StrictMode>,
+    );
+}

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { newClaimSchema, paths, type ReportSummary } from "@campus/shared";
+import { DateField } from "../../../components/ui/date-field";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "../../../components/ui/form-controls";
+import { Modal } from "../../../components/ui/modal";
+import { useSchemaForm } from "../../../lib/form";
+import { currentLanguage } from "../../../lib/i18n";
+import { reportTitle } from "../../../lib/report-label";
+import { toast } from "../../../lib/toast";
+import { useFileClaim, useMyClaims } from "../api/claims";
+
+/** The claim form: what only the owner knows, where and when it was lost, a photo (optional). */
+function ClaimForm({ reportId, today, onDone }: { reportId: string; today: string; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const form = useSchemaForm(
+    newClaimSchema(() => today),
+    { details: "", lostWhere: "", lostOn: "" },
+  );
+  const [photo, setPhoto] = useState<File | null>(null);
+  const claim = useFileClaim();
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.submit((input) =>
+        claim.mutate(
+          { reportId, ...input, photo, language: currentLanguage(i18n) },
+          {
+            onSuccess: ({ message }) => {
+              toast.success(message);
+              onDone();
+            },
+            onError: (error) => form.showApiError(error, t("claims.form.failed")),
+          },
+        ),
+      )}
+    >
+      <p className="text-slate-700">{t("claims.form.intro")}</p>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <TextAreaField
+        label={t("claims.form.details")}
+        hint={t("claims.form.detailsHint")}
+        name="details"
+        required
+        value={String(form.values.details)}
+        error={form.errors.details}
+        onChange={(value) => form.set("details", value)}
+        onBlur={() => form.check("details")}
+      />
+      <TextField
+        label={t("claims.form.lostWhere")}
+        name="lostWhere"
+        required
+        autoComplete="off"
+        value={String(form.values.lostWhere)}
+        error={form.errors.lostWhere}
+        onChange={(value) => form.set("lostWhere", value)}
+        onBlur={() => form.check("lostWhere")}
+      />
+      <DateField
+        label={t("claims.form.lostOn")}
+        name="lostOn"
+        required
+        max={today}
+        value={String(form.values.lostOn)}
+        error={form.errors.lostOn}
+        onChange={(value) => form.set("lostOn", value)}
+        onBlur={() => form.check("lostOn")}
+      />
+      <div>
+        <label htmlFor="claim-photo" className="block font-semibold text-slate-800">
+          {t("claims.form.photo")}
+        </label>
+        <p id="claim-photo-hint" className="text-sm text-slate-600">
+          {t("claims.form.photoHint")}
+        </p>
+        <input
+          id="claim-photo"
+          type="file"
+          accept="image/jpeg,image/png"
+          aria-describedby="claim-photo-hint"
+          className="mt-1 block w-full text-sm"
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+        />
+      </div>
+      <SubmitButton pending={claim.isPending}>{t("claims.form.submit")}</SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * "Claim this item" on a pending found report of someone else, for a student; once they claimed
+ * it, where their claim stands (never anyone else's).
+ */
+export function ClaimAction({ report, today }: { report: ReportSummary; today: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const claimable = report.type === "found" && !report.mine;
+  const mine = useMyClaims(claimable);
+  if (!claimable || !mine.data) return null;
+  const latest = mine.data.filter((claim) => claim.item.id === report.id).at(-1);
+  if (latest && latest.status !== "rejected")
+    return (
+      <p className="flex flex-wrap items-center gap-3 text-slate-800">
+        {t("claims.yourClaim", { status: t(`claims.statuses.${latest.status}`) })}
+        <Link to={paths.myClaims} className="font-semibold text-brand-700 underline">
+          {t("claims.seeMyClaims")}
+        </Link>
+      </p>
+    );
+  if (report.status !== "pending") return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t("claims.claimThisOf", { item: reportTitle(t, report) })}
+        className="min-h-11 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {t("claims.claimThis")}
+      </button>
+      <Modal open={open} title={t("claims.form.title")} onClose={() => setOpen(false)}>
+        {open && <ClaimForm reportId={report.id} today={today} onDone={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}

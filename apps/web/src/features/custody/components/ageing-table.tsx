@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { formatLocale, getHref, type AgeingItem } from "@campus/shared";
+import { Link } from "react-router";
+import { RowActionButton } from "../../../components/ui/row-action-button";
+import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
+import { formatDate, reportTitle } from "../../../lib/report-label";
+
+/** An ageing item's name in words: "Nokia (Phone)", "Umbrella". */
+export const ageingTitle = (t: Parameters<typeof reportTitle>[0], item: AgeingItem) =>
+  reportTitle(t, { itemType: item.itemType, itemTypeOther: item.itemTypeOther, brand: item.brand, model: null });
+
+/** Found items kept past their retention date, oldest first, each with Keep longer and Let go. */
+export function AgeingTable({
+  items,
+  onExtend,
+  onDispose,
+}: {
+  items: AgeingItem[];
+  onExtend: (item: AgeingItem) => void;
+  onDispose: (item: AgeingItem) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const locale = formatLocale(language);
+  const columns = ["reference", "found", "keepUntil", "over", "where", "actions"] as const;
+  return (
+    <ScrollTable
+      label={t("retention.tableLabel")}
+      minWidth="min-w-[52rem]"
+      head={
+        <>
+          <ColumnHeader>{t("retention.columns.item")}</ColumnHeader>
+          {columns.map((column) => (
+            <ColumnHeader key={column} align={column === "over" ? "right" : "left"}>
+              {t(`retention.columns.${column}`)}
+            </ColumnHeader>
+          ))}
+        </>
+      }
+    >
+      {items.map((item) => {
+        const title = ageingTitle(t, item);
+        const where = item.place
+          ? t("custody.atOffice", { place: language === "my" ? item.place.nameMy : item.place.nameEn })
+          : item.custody === "office"
+            ? t("custody.atOfficeNoPlace")
+            : t("custody.withFinder");
+        return (
+          <tr key={item.id} className="border-b border-slate-100 align-middle text-slate-700 last:border-0">
+            <th scope="row" className="px-3 py-2 text-left font-semibold break-words text-slate-900">
+              <Link to={getHref("reportFoundDetails", { id: item.id })} className="text-brand-800 underline">
+                {title}
+              </Link>
+            </th>
+            <td className="px-3 py-2 font-mono whitespace-nowrap">{item.reference ?? "—"}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDate(item.eventDate, language)}</td>
+            <td className="px-3 py-2">
+              <span className="whitespace-nowrap">{formatDate(item.retainUntil, language)}</span>
+              {item.extensionDays > 0 && (
+                <span className="block text-xs text-slate-600">
+                  {t("retention.extension", { value: item.extensionDays.toLocaleString(locale) })}
+                </span>
+              )}
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {item.daysOver > 0 ? item.daysOver.toLocaleString(locale) : t("retention.notDue")}
+            </td>
+            <td className="px-3 py-2 break-words">{where}</td>
+            <td className="px-2 py-1">
+              <div className="flex flex-wrap gap-1">
+                <RowActionButton label={t("retention.extendOf", { item: title })} onClick={() => onExtend(item)}>
+                  {t("retention.extend")}
+                </RowActionButton>
+                <RowActionButton
+                  label={t("retention.disposeOf", { item: title })}
+                  tone="danger"
+                  onClick={() => onDispose(item)}
+                >
+                  {t("retention.dispose")}
+                </RowActionButton>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </ScrollTable>
+  );
+}

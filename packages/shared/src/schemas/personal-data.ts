@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { LIMITS } from "../constants";
+import { sessionUserSchema } from "./auth";
+import { claimSchema } from "./claims";
+import { conversationSchema, messageSchema } from "./chat";
+import { potentialMatchSchema } from "./matching";
+import { reportDetailsSchema } from "./reports";
+
+/**
+ * Everything the service holds about a student, as they see it in the app, in one file they can
+ * download from their profile (GET /api/profile/data): the account, their reports with the
+ * matches of each, their claims, and their conversations with every message (Malaysia's PDPA
+ * 2010, section 30: a copy of one's personal data).
+ */
+export const personalDataSchema = z.object({
+  exportedAt: z.string(),
+  account: sessionUserSchema.omit({ twoFactorEnabled: true }).extend({
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+  }),
+  reports: z.array(reportDetailsSchema.extend({ matches: z.array(potentialMatchSchema) })),
+  claims: z.array(claimSchema),
+  conversations: z.array(conversationSchema.extend({ messages: z.array(messageSchema) })),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/**
+ * `DELETE /api/profile`: a student removes their own account, confirming with their password.
+ * Their reports stay for the office without their name and contacts, and their messages stay for
+ * the other person without their name.
+ */
+export const accountDeletionSchema = z.object({
+  password: z.string().min(1, "auth.errors.passwordRequired").max(LIMITS.passwordMax, "auth.errors.passwordTooLong"),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
