@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadSqliteDriver } from "../apps/server/src/db/sqlite-driver.ts";
 import { matchColumns } from "../apps/server/src/modules/item-profile/profile.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -276,8 +277,8 @@ export function* generateReports(count, locationIds, userIds, seed = 20260101) {
 }
 
 /** Adds `count` generated reports to the SQLite file, then refreshes the planner's statistics. */
-export function fillSqlite(file, count) {
-  const Database = serverRequire("better-sqlite3");
+export async function fillSqlite(file, count) {
+  const Database = await loadSqliteDriver();
   const db = new Database(file);
   try {
     db.pragma("journal_mode = WAL");

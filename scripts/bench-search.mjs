@@ -103,7 +103,7 @@ export async function benchSearch({ label, dataDir, databaseUrl, count, goals, s
   const started = Date.now();
   seedDemo(dataDir, databaseUrl);
   if (databaseUrl) await fillPostgres(databaseUrl, count);
-  else fillSqlite(path.join(dataDir, "campus.db"), count);
+  else await fillSqlite(path.join(dataDir, "campus.db"), count);
   console.log(
     `\nReport search over ${count.toLocaleString("en")} reports on ${label} (generated in ${((Date.now() - started) / 1000).toFixed(1)} s), nothing kept between requests, ${TRICKLE_PER_SECOND} new reports a second arriving:`,
   );

@@ -10,7 +10,7 @@ import { build } from "esbuild";
 
 const bundled = new Set(["@campus/shared", "zod", "fastify-type-provider-zod", "kysely"]);
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys(pkg.dependencies).filter((name) => !bundled.has(name));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((name) => !bundled.has(name));
 
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 await build({

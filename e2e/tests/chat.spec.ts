@@ -1,8 +1,7 @@
-import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type BetterSqlite3 from "better-sqlite3";
 import type { APIRequestContext, BrowserContext, Page, WebSocket } from "@playwright/test";
+import { loadSqliteDriver } from "../../apps/server/src/db/sqlite-driver";
 import { catalogues, expect, expectNoAxeViolations, logIn, paths, signUpByApi, test } from "./fixtures";
 
 const en = catalogues.en;
@@ -25,11 +24,9 @@ const students = {
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
-/** The e2e server's SQLite database (better-sqlite3 is the server's dependency: resolved from there). */
-function openDatabase(): BetterSqlite3.Database {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-  const require = createRequire(path.join(root, "apps/server/package.json"));
-  const Database = require("better-sqlite3") as typeof BetterSqlite3;
+/** The e2e server's SQLite database, through the driver the server uses on this Node. */
+async function openDatabase(): Promise<BetterSqlite3.Database> {
+  const Database = await loadSqliteDriver();
   const database = new Database(path.join(process.env.E2E_DATA_DIR!, "campus.db"));
   database.pragma("busy_timeout = 5000");
   return database;
@@ -196,7 +193,7 @@ test("two students chat about a found item: consent, live messages, badge and to
   // resolution question asked. The page's own calls (marking the reply read) settle first, so no
   // refetch shows the expiry before the student tries to send.
   await page.waitForLoadState("networkidle");
-  const database = openDatabase();
+  const database = await openDatabase();
   try {
     database
       .prepare("update conversations set expires_at = ? where id = ?")

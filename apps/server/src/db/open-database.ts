@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
+import type SqliteDatabase from "better-sqlite3";
 import {
   CompiledQuery,
   Kysely,
@@ -16,6 +16,7 @@ import type pg from "pg";
 import { redactUrl, type Config } from "../config";
 import { StartupError } from "../startup-error";
 import type { Database } from "./dialect";
+import { loadSqliteDriver, type SqliteLibrary } from "./sqlite-driver";
 import type { DB } from "./schema";
 
 const PG_DATE_OID = 1082;
@@ -30,7 +31,7 @@ export async function openDatabase(
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openSqlite(sqliteFileIn(config.dataDir), config.sqliteSynchronous ?? "normal");
+    : openSqlite(await loadSqliteDriver(), sqliteFileIn(config.dataDir), config.sqliteSynchronous ?? "normal");
 }
 
 /** The embedded database's file in a data folder. */
@@ -41,10 +42,10 @@ export function sqliteFileIn(dataDir: string): string {
 /** The embedded database's file name (with its -wal and -shm beside it while open). */
 export const SQLITE_FILE = "campus.db";
 
-function openSqlite(file: string, synchronous: "normal" | "full"): Database {
+function openSqlite(Driver: SqliteLibrary, file: string, synchronous: "normal" | "full"): Database {
   let connection: SqliteDatabase.Database;
   try {
-    connection = new SqliteDatabase(file);
+    connection = new Driver(file);
     connection.pragma("journal_mode = WAL");
     connection.pragma("foreign_keys = ON");
     connection.pragma("busy_timeout = 5000");

@@ -9,10 +9,10 @@ import {
   renameSync,
 } from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { create as createArchive } from "tar";
 import type { Config } from "../../config";
 import { sqliteFileIn, SQLITE_FILE } from "../../db/open-database";
+import { loadSqliteDriver, type SqliteLibrary } from "../../db/sqlite-driver";
 import { StartupError } from "../../startup-error";
 import { authSecretFileIn } from "../auth-secret";
 import { uploadsDirIn } from "../storage/disk-storage";
@@ -48,6 +48,7 @@ export async function createBackup(
   const folder = path.dirname(target);
   if (!existsSync(folder)) throw new StartupError(`The folder ${folder} does not exist.`);
 
+  const SqliteDatabase = await loadSqliteDriver();
   const staging = mkdtempSync(path.join(folder, ".campus-backup-"));
   try {
     const copy = path.join(staging, SQLITE_FILE);
@@ -75,7 +76,7 @@ export async function createBackup(
       format: "campus-lost-and-found-backup",
       version: 1,
       createdAt: now.toISOString(),
-      ...databaseFigures(copy),
+      ...databaseFigures(SqliteDatabase, copy),
       uploads: withUploads ? countFiles(uploads) : 0,
       authSecret: withSecret,
     };
@@ -95,7 +96,10 @@ export async function createBackup(
 }
 
 /** The copy's schema (newest migration run) and how many reports and users it holds. */
-function databaseFigures(file: string): Pick<BackupManifest, "schema" | "reports" | "users"> {
+function databaseFigures(
+  SqliteDatabase: SqliteLibrary,
+  file: string,
+): Pick<BackupManifest, "schema" | "reports" | "users"> {
   const copy = new SqliteDatabase(file, { readonly: true });
   try {
     const count = (table: string) => copy.prepare(`select count(*) from ${table}`).pluck().get() as number;

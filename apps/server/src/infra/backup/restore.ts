@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { extract, ReadEntry } from "tar";
 import type { Config } from "../../config";
 import { ensureDataDir } from "../../db/data-dir";
 import { isKnownMigration } from "../../db/migrate";
 import { sqliteFileIn, SQLITE_FILE } from "../../db/open-database";
+import { loadSqliteDriver } from "../../db/sqlite-driver";
 import { StartupError } from "../../startup-error";
 import { authSecretFileIn } from "../auth-secret";
 import { uploadsDirIn } from "../storage/disk-storage";
@@ -99,6 +99,7 @@ async function unpackAndCheck(archive: string, staging: string): Promise<BackupM
   if (!existsSync(database)) throw notABackup("no database");
   let integrity: unknown;
   try {
+    const SqliteDatabase = await loadSqliteDriver();
     const copy = new SqliteDatabase(database, { readonly: true, fileMustExist: true });
     try {
       integrity = copy.pragma("integrity_check", { simple: true });
