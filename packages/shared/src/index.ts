@@ -22,3 +22,4 @@ export * from "./schemas/intake";
 export * from "./schemas/claims";
 export * from "./office-powers";
 export * from "./schemas/personal-data";
+export * from "./schemas/email-preferences";

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type {
   AuditAction,
+  EmailFrequency,
   ClaimStatus,
   ConversationState,
   CustodyEventKind,
@@ -47,6 +48,10 @@ export interface UsersTable {
   disabled_at: Timestamp | null;
   /** Two-step sign-in is on (administrators must have it): see TwoFactorsTable. */
   two_factor_enabled: DefaultFlag;
+  /** How often the emails of each kind come (EmailFrequency): possible matches, unread chat messages, new reports (administrators). */
+  match_emails: Generated<EmailFrequency>;
+  message_emails: Generated<EmailFrequency>;
+  report_emails: Generated<EmailFrequency>;
 }
 
 /** A user's authenticator-app secret and recovery codes (both encrypted with the auth secret), as the auth library keeps them. */

@@ -29,6 +29,8 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "PUT /api/profile/photo": "signed-in",
   "PUT /api/profile/language": "signed-in",
   "GET /api/profile/data": "signed-in",
+  "GET /api/profile/notifications": "signed-in",
+  "PUT /api/profile/notifications": "signed-in",
   "DELETE /api/profile": "signed-in",
   "GET /api/generate-upload-url": "signed-in",
   // Authorized by the URL's signature instead of the session.
@@ -113,6 +115,7 @@ const validBodies: Record<string, object> = {
   },
   "PUT /api/profile/photo": { filename: "00000000-0000-0000-0000-000000000000.jpg" },
   "PUT /api/profile/language": { language: "en" },
+  "PUT /api/profile/notifications": { matchEmails: "each", messageEmails: "each", reportEmails: "each" },
   // A wrong password: the handler is reached and refuses, and nobody's account goes.
   "DELETE /api/profile": { password: "not-the-password" },
 };

@@ -28,6 +28,7 @@ const matches = ["matches"] as const;
 export const sessionKeys = {
   session: ["session"] as const,
   profile: ["profile"] as const,
+  emailPreferences: ["profile", "email-preferences"] as const,
   publicConfig: ["public-config"] as const,
   ping: ["ping"] as const,
   /** The answer to an emailed confirmation link (asked once per token). */

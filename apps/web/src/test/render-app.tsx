@@ -2,6 +2,9 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import {
+  emailPreferencesResponseSchema,
+  emailPreferencesSchema,
+  type EmailPreferences,
   messageResponseSchema,
   pingResponseSchema,
   profileResponseSchema,
@@ -57,6 +60,7 @@ export type ApiHandler = (request: Request, path: string) => Response | undefine
 
 /** The answers every screen needs (configuration, session, profile, logout), as the server gives them. */
 function baseAnswers(config: PublicConfig, session: SessionUser | null): ApiHandler {
+  let emailPreferences: EmailPreferences = { matchEmails: "each", messageEmails: "each", reportEmails: "each" };
   return async (request, path) => {
     if (path === "/api/config") return json(publicConfigSchema, config);
     if (path === "/api/ping") return json(pingResponseSchema, { status: "ok", time: new Date().toISOString() });
@@ -69,6 +73,16 @@ function baseAnswers(config: PublicConfig, session: SessionUser | null): ApiHand
       const { language } = (await request.clone().json()) as Pick<SessionUser, "language">;
       session = { ...session, language };
       return json(profileResponseSchema, { user: session });
+    }
+    if (path === "/api/profile/notifications" && session) {
+      if (request.method === "PUT") {
+        emailPreferences = emailPreferencesSchema.parse(await request.clone().json());
+        return json(emailPreferencesResponseSchema, {
+          preferences: emailPreferences,
+          message: "Email settings saved.",
+        });
+      }
+      return json(emailPreferencesResponseSchema, { preferences: emailPreferences });
     }
     if (path === "/api/profile" && session) {
       if (request.method === "PATCH") {

@@ -3,6 +3,7 @@ import { LIMITS } from "../constants";
 import { sessionUserSchema } from "./auth";
 import { claimSchema } from "./claims";
 import { conversationSchema, messageSchema } from "./chat";
+import { emailPreferencesSchema } from "./email-preferences";
 import { potentialMatchSchema } from "./matching";
 import { reportDetailsSchema } from "./reports";
 
@@ -18,6 +19,7 @@ export const personalDataSchema = z.object({
     createdAt: z.string(),
     lastLoginAt: z.string().nullable(),
   }),
+  emailPreferences: emailPreferencesSchema,
   reports: z.array(reportDetailsSchema.extend({ matches: z.array(potentialMatchSchema) })),
   claims: z.array(claimSchema),
   conversations: z.array(conversationSchema.extend({ messages: z.array(messageSchema) })),

@@ -20,6 +20,7 @@ import { chatHandover } from "./0017-chat-handover";
 import { custody } from "./0018-custody";
 import { claims } from "./0019-claims";
 import { retention } from "./0020-retention";
+import { emailPreferences } from "./0021-email-preferences";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -47,5 +48,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0018-custody": custody(dialect),
     "0019-claims": claims(dialect),
     "0020-retention": retention(dialect),
+    "0021-email-preferences": emailPreferences(),
   };
 }

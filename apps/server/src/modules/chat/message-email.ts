@@ -1,6 +1,7 @@
 import { reportTitle, translateDynamic } from "@campus/shared";
 import { newMessageEmail } from "./message-letter";
 import { notificationRecipient } from "../users/service";
+import { scheduleDailyDigest } from "../../core/daily-digest";
 import {
   claimEmailSlot,
   claimOfficeEmailSlot,
@@ -22,10 +23,11 @@ export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
  * slot is taken before sending and given back if sending fails, so the retry can send. A
  * student's message to the office goes to the office's mailbox (OFFICE_EMAIL) when no
  * administrator had it live or has read it since; the office's answer goes to the student as
- * "the office".
+ * "the office". The recipient's preference is read now: "daily" leaves the message to the
+ * morning summary (message-digest.ts), "off" to the app alone.
  */
 export async function emailAboutMessage(
-  ctx: Ctx<"database" | "mailer" | "config" | "clock">,
+  ctx: Ctx<"database" | "mailer" | "outbox" | "config" | "clock">,
   messageId: string,
   messageKey: string,
 ): Promise<void> {
@@ -41,7 +43,8 @@ export async function emailAboutMessage(
     notificationRecipient(ctx, message.sender_id),
     findConversation(database.db, message.conversation_id),
   ]);
-  if (!recipient || !sender || !conversation) return;
+  if (!recipient || !sender || !conversation || recipient.emails.message === "off") return;
+  if (recipient.emails.message === "daily") return scheduleDailyDigest(ctx, database.db, recipientId);
 
   const now = ctx.clock();
   const takenAt = now.toISOString();
@@ -56,7 +59,7 @@ export async function emailAboutMessage(
   )
     return;
   const t = (key: string) => translateDynamic(recipient.language, key);
-  const about = topic(t, conversation);
+  const about = conversationTopic(t, conversation);
   try {
     await ctx.mailer.send(
       newMessageEmail({
@@ -77,10 +80,13 @@ export async function emailAboutMessage(
   }
 }
 
-type Conversation = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
+type ConversationReport = Pick<
+  NonNullable<Awaited<ReturnType<typeof findConversation>>>,
+  "report_id" | "report_item_type" | "report_item_type_other" | "report_brand" | "report_model"
+>;
 
 /** What a conversation is about, in the reader's language. */
-function topic(t: (key: string) => string, conversation: Conversation): string {
+export function conversationTopic(t: (key: string) => string, conversation: ConversationReport): string {
   return conversation.report_id && conversation.report_item_type
     ? reportTitle(t, {
         itemType: conversation.report_item_type,
@@ -131,7 +137,7 @@ async function emailTheOffice(
         recipient: t("chat.officeName"),
         language: "en",
         sender: sender.name,
-        about: topic(t, conversation),
+        about: conversationTopic(t, conversation),
         body: message.body,
         url: `${config.publicUrl}/dashboard/chat/${message.conversation_id}`,
         university: config.universityName,

@@ -378,3 +378,27 @@ export async function deleteConversationsIdleSince(db: Kysely<DB>, before: strin
   const result = await db.deleteFrom("conversations").where("last_message_at", "<", before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Messages to `userId` written in [from, to) that reached no open tab of theirs and that they
+ * have not read since, oldest first: what their morning summary tells of. (An office conversation
+ * holds its student on both sides: an administrator is never one of its people, and the
+ * student's messages to the office go to the office's mailbox.)
+ */
+export async function unreadMessagesBetween(db: Kysely<DB>, userId: string, from: string, to: string) {
+  return conversations(db)
+    .innerJoin("messages as m", "m.conversation_id", "c.id")
+    .innerJoin("users as sender", "sender.id", "m.sender_id")
+    .leftJoin("conversation_reads as seen", (join) =>
+      join.onRef("seen.conversation_id", "=", "c.id").on("seen.user_id", "=", userId),
+    )
+    .select(["m.body as message_body", "m.created_at as message_at", "sender.name as sender_name"])
+    .where((eb) => eb.or([eb("c.user_a", "=", userId), eb("c.user_b", "=", userId)]))
+    .where("m.sender_id", "<>", userId)
+    .where("m.created_at", ">=", from)
+    .where("m.created_at", "<", to)
+    .where("m.delivered_at", "is", null)
+    .where((eb) => eb.or([eb("seen.last_read_at", "is", null), eb("m.created_at", ">", eb.ref("seen.last_read_at"))]))
+    .orderBy("m.created_at")
+    .execute();
+}

@@ -7,7 +7,8 @@ import type { MailMessage } from "../../infra/mail/mailer";
 import { reportForNotification } from "../reports/service";
 import { addDays, startOfLocalDay } from "../../core/calendar";
 import { notificationRecipient } from "../users/service";
-import { markNoticesEmailed, noticesToEmail } from "./repository";
+import { scheduleDailyDigest } from "../../core/daily-digest";
+import { lostReportsWithNoticesToEmail, markNoticesEmailed, noticesToEmail } from "./repository";
 import type { MatchReason } from "./score";
 import type { Ctx } from "../../core/context";
 
@@ -98,10 +99,11 @@ export function matchFoundEmail(input: {
 /**
  * Runs the match email job of a lost report: every notice of it not yet emailed whose pair still
  * stands, in one email, then marks them emailed. Nothing to say (all dismissed, solved or
- * emailed already): no email.
+ * emailed already): no email. The owner's preference is read now: "daily" leaves the notices to
+ * the morning summary (matchDigestLines), "off" to the app alone.
  */
 export async function sendMatchEmail(
-  ctx: Ctx<"database" | "mailer" | "config" | "clock">,
+  ctx: Ctx<"database" | "mailer" | "outbox" | "config" | "clock">,
   lostReportId: string,
   messageId: string,
 ): Promise<void> {
@@ -110,24 +112,10 @@ export async function sendMatchEmail(
   if (!lost || lost.status !== "pending") return;
   const notices = await noticesToEmail(database.db, lostReportId);
   const user = notices[0] ? await notificationRecipient(ctx, notices[0].user_id) : null;
-  if (!user) return;
+  if (!user || user.emails.match === "off") return;
+  if (user.emails.match === "daily") return scheduleDailyDigest(ctx, database.db, user.id);
   const t = (key: string) => translateDynamic(user.language, key);
-  const lines: MatchLine[] = [];
-  for (const notice of notices) {
-    const found = await reportForNotification(ctx, notice.found_report_id);
-    if (!found) continue;
-    lines.push({
-      item: reportTitle(t, {
-        itemType: found.item_type,
-        itemTypeOther: found.item_type_other,
-        brand: found.brand,
-        model: found.model,
-      }),
-      place: user.language === "my" ? found.location_name_my : found.location_name_en,
-      date: String(found.event_date).slice(0, 10),
-      reasons: reasonSentence(user.language, JSON.parse(notice.reasons) as MatchReason[]),
-    });
-  }
+  const lines = await matchLines(ctx, user.language, notices);
   if (!lines.length) return;
   await mailer.send(
     matchFoundEmail({
@@ -151,4 +139,61 @@ export async function sendMatchEmail(
     notices.map((notice) => notice.id),
     ctx.clock().toISOString(),
   );
+}
+
+type Notice = Awaited<ReturnType<typeof noticesToEmail>>[number];
+
+/** One line per notice whose found report is still there, in the reader's language. */
+async function matchLines(ctx: Ctx<"database">, language: Language, notices: Notice[]): Promise<MatchLine[]> {
+  const t = (key: string) => translateDynamic(language, key);
+  const lines: MatchLine[] = [];
+  for (const notice of notices) {
+    const found = await reportForNotification(ctx, notice.found_report_id);
+    if (!found) continue;
+    lines.push({
+      item: reportTitle(t, {
+        itemType: found.item_type,
+        itemTypeOther: found.item_type_other,
+        brand: found.brand,
+        model: found.model,
+      }),
+      place: language === "my" ? found.location_name_my : found.location_name_en,
+      date: String(found.event_date).slice(0, 10),
+      reasons: reasonSentence(language, JSON.parse(notice.reasons) as MatchReason[]),
+    });
+  }
+  return lines;
+}
+
+/**
+ * For the morning summary: each of the user's pending lost reports with notices not yet emailed,
+ * its title and lines, and `markEmailed` to call once the summary has gone.
+ */
+export async function matchDigestLines(ctx: Ctx<"database" | "config" | "clock">, userId: string, language: Language) {
+  const { database } = ctx;
+  const t = (key: string) => translateDynamic(language, key);
+  const sections: Array<{ item: string; url: string; matches: MatchLine[] }> = [];
+  const noticeIds: string[] = [];
+  for (const lostReportId of await lostReportsWithNoticesToEmail(database.db, userId)) {
+    const lost = await reportForNotification(ctx, lostReportId);
+    if (!lost || lost.status !== "pending") continue;
+    const notices = await noticesToEmail(database.db, lostReportId);
+    const matches = await matchLines(ctx, language, notices);
+    if (!matches.length) continue;
+    noticeIds.push(...notices.map((notice) => notice.id));
+    sections.push({
+      item: reportTitle(t, {
+        itemType: lost.item_type,
+        itemTypeOther: lost.item_type_other,
+        brand: lost.brand,
+        model: lost.model,
+      }),
+      url: `${ctx.config.publicUrl}/dashboard/report-lost/${lostReportId}`,
+      matches,
+    });
+  }
+  return {
+    sections,
+    markEmailed: () => markNoticesEmailed(database.db, noticeIds, ctx.clock().toISOString()),
+  };
 }

@@ -419,6 +419,19 @@ export async function noticesToEmail(db: Kysely<DB>, lostReportId: string) {
     .execute();
 }
 
+/** The lost reports of a user with a notice not yet emailed. */
+export async function lostReportsWithNoticesToEmail(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("match_notices")
+    .select("lost_report_id")
+    .distinct()
+    .where("user_id", "=", userId)
+    .where("emailed_at", "is", null)
+    .orderBy("lost_report_id")
+    .execute();
+  return rows.map((row) => row.lost_report_id);
+}
+
 export async function markNoticesEmailed(db: Kysely<DB>, ids: string[], at: string): Promise<void> {
   if (ids.length) await db.updateTable("match_notices").set({ emailed_at: at }).where("id", "in", ids).execute();
 }

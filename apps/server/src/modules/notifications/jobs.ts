@@ -8,6 +8,8 @@ import { runMatching } from "../matching/service";
 import { reportForNotification } from "../reports/service";
 import { activeAdmins, notificationRecipient } from "../users/service";
 import { adminNewReportEmail, visitorReceiptEmail } from "./emails";
+import { sendDailyDigest } from "./daily-digest";
+import { DAILY_DIGEST_JOB, scheduleDailyDigest } from "../../core/daily-digest";
 import { notificationJobs } from "../../core/job-kinds";
 import type { Ctx } from "../../core/context";
 
@@ -64,11 +66,16 @@ export function notificationHandlers(
         })
         .catch(() => {});
     }
+    // Each admin as they chose: an email of their own now, the morning summary, or none.
     const admins = await activeAdmins(ctx);
     await outbox.enqueue(
       database.db,
-      admins.map((admin) => notificationJobs.adminEmail(reportId, admin.id, new Date(job.runAt))),
+      admins
+        .filter((admin) => admin.report_emails === "each")
+        .map((admin) => notificationJobs.adminEmail(reportId, admin.id, new Date(job.runAt))),
     );
+    for (const admin of admins.filter((admin) => admin.report_emails === "daily"))
+      await scheduleDailyDigest(ctx, database.db, admin.id);
     outbox.wake();
   };
 
@@ -78,7 +85,9 @@ export function notificationHandlers(
       notificationRecipient(ctx, adminId),
       reportForNotification(ctx, reportId),
     ]);
-    if (!admin || !report) return;
+    if (!admin || !report || admin.emails.report === "off") return;
+    // Chosen since the job was queued: the morning summary will have it.
+    if (admin.emails.report === "daily") return scheduleDailyDigest(ctx, database.db, admin.id);
     const t = (key: string) => translateDynamic(admin.language, key);
     await mailer.send(
       adminNewReportEmail({
@@ -143,7 +152,15 @@ export function notificationHandlers(
       messageId(job.key, config),
     );
 
+  const dailyDigest = (job: ClaimedJob) =>
+    sendDailyDigest(
+      ctx,
+      { userId: text(job.payload, "userId"), day: text(job.payload, "day") },
+      messageId(job.key, config),
+    );
+
   return {
+    [DAILY_DIGEST_JOB]: dailyDigest,
     "match-report": matchReport,
     [MATCH_EMAIL_JOB]: matchEmail,
     "match-email": matchEmail,

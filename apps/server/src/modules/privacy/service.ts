@@ -5,6 +5,7 @@ import { forgetClosedClaims, myClaims } from "../claims/service";
 import { potentialMatches } from "../matching/service";
 import { forgetClosedReports, ownReports } from "../reports/service";
 import { accountRecord } from "../users/profile-service";
+import { getEmailPreferences } from "../users/email-preferences";
 
 /** Messages read a page at a time when gathering a conversation's history. */
 const MESSAGE_PAGE = 500;
@@ -40,6 +41,7 @@ export async function personalData(
   return {
     exportedAt: ctx.clock().toISOString(),
     account,
+    emailPreferences: await getEmailPreferences(ctx, user.id),
     reports,
     claims: await myClaims(ctx, user),
     conversations,

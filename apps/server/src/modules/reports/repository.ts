@@ -69,6 +69,24 @@ function summaries(db: Kysely<DB>) {
 }
 export type ReportSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["executeTakeFirstOrThrow"]>>;
 
+/** Reports made in [from, to) and not deleted, oldest first, at most `limit`; and how many there are. */
+export async function findReportsCreatedBetween(db: Kysely<DB>, from: string, to: string, limit: number) {
+  const rows = await summaries(db)
+    .where("reports.created_at", ">=", from)
+    .where("reports.created_at", "<", to)
+    .orderBy("reports.created_at")
+    .limit(limit)
+    .execute();
+  const { total } = await db
+    .selectFrom("reports")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("deleted_at", "is", null)
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}
+
 /** The id of the report `reporterId` (null: a visitor) already sent with `clientId`, if any. */
 export async function findReportIdByClientId(
   db: Kysely<DB>,

@@ -26,6 +26,7 @@ import { countsByPeriod } from "./rollups";
 import { presentDetails, presentSummary } from "./present";
 import {
   findReport,
+  findReportsCreatedBetween,
   findReportIdByClientId,
   findSummaries,
   insertReports,
@@ -388,6 +389,11 @@ export async function reportSummaries(
 export async function reportForNotification(ctx: Ctx<"database">, id: string) {
   const { database } = ctx;
   return (await findReport(database.db, id)) ?? null;
+}
+
+/** The reports made in a window (the office's morning summary): at most `limit`, and how many in all. */
+export async function reportsCreatedBetween(ctx: Ctx<"database">, window: { from: Date; to: Date }, limit: number) {
+  return findReportsCreatedBetween(ctx.database.db, window.from.toISOString(), window.to.toISOString(), limit);
 }
 
 /** Privacy housekeeping: the personal data of reports closed before `before` (a visitor's contacts, hidden details). */

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
+import type { EmailFrequency } from "@campus/shared";
 import type { AccountsTable, DB, UsersTable } from "../../db/schema";
 
 /** Finds a user by email (emails are stored lower-cased). */
@@ -67,7 +68,7 @@ export async function setUserPhoto(db: Kysely<DB>, id: string, url: string, at: 
 export async function listActiveAdmins(db: Kysely<DB>) {
   return db
     .selectFrom("users")
-    .select(["id", "name", "email", "language"])
+    .select(["id", "name", "email", "language", "report_emails"])
     .where("role", "=", "admin")
     .where("disabled_at", "is", null)
     .execute();
@@ -95,4 +96,26 @@ export async function removeAccount(db: Kysely<DB>, id: string, at: string): Pro
     .execute();
   for (const table of ["accounts", "sessions", "two_factors", "email_confirmations"] as const)
     await db.deleteFrom(table).where("user_id", "=", id).execute();
+}
+
+/** A user's email preferences (users.match_emails, message_emails, report_emails). */
+export async function findEmailPreferences(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom("users")
+    .select(["match_emails", "message_emails", "report_emails"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function updateEmailPreferences(
+  db: Kysely<DB>,
+  id: string,
+  preferences: { match_emails: EmailFrequency; message_emails: EmailFrequency; report_emails: EmailFrequency },
+  updatedAt: string,
+) {
+  await db
+    .updateTable("users")
+    .set({ ...preferences, updated_at: updatedAt })
+    .where("id", "=", id)
+    .execute();
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   apiErrorSchema,
+  emailPreferencesResponseSchema,
+  emailPreferencesSchema,
   profileLanguageSchema,
   profilePhotoSchema,
   profileResponseSchema,
@@ -15,6 +17,7 @@ import {
   setProfilePhoto,
   updateProfile,
 } from "./profile-service";
+import { getEmailPreferences, saveEmailPreferences } from "./email-preferences";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -80,6 +83,42 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       return { user: await setProfileLanguage(app.context, user.id, request.body.language) };
+    },
+  );
+
+  app.get(
+    "/profile/notifications",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "How often match, message and (administrators) new-report emails come: each, daily or off",
+        response: { 200: emailPreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { preferences: await getEmailPreferences(app.context, user.id) };
+    },
+  );
+
+  app.put(
+    "/profile/notifications",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "Choose how often each kind of email comes; the next email follows the choice",
+        body: emailPreferencesSchema,
+        response: { 200: emailPreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return {
+        preferences: await saveEmailPreferences(app.context, user.id, request.body),
+        message: t(request, "profile.emails.saved"),
+      };
     },
   );
 };

@@ -55,12 +55,19 @@ export async function activeAdmins(ctx: Ctx<"database">) {
   return listActiveAdmins(database.db);
 }
 
-/** A user's name, email and language, for notifications; null when gone. */
+/** A user's name, email, language and email preferences, for notifications; null when gone. */
 export async function notificationRecipient(ctx: Ctx<"database">, id: string) {
   const { database } = ctx;
   const user = await findUserById(database.db, id);
   return user && !user.disabled_at
-    ? { id: user.id, name: user.name, email: user.email, language: user.language }
+    ? {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        language: user.language,
+        role: user.role,
+        emails: { match: user.match_emails, message: user.message_emails, report: user.report_emails },
+      }
     : null;
 }
 

@@ -65,6 +65,32 @@ describe("the profile screen", () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("lets a student choose how often match and message emails come, and saves the choice", async () => {
+    const calls = stubApi({ session: testStudent });
+    const user = userEvent.setup();
+    renderApp(paths.profile);
+    const region = await screen.findByRole("region", { name: "Email notifications" });
+    const matches = await within(region).findByRole("group", { name: "Found items that may be yours" });
+    const messages = within(region).getByRole("group", { name: "Chat messages" });
+    expect(within(region).queryByRole("group", { name: "New reports (office)" })).toBeNull();
+    expect(within(matches).getByRole<HTMLInputElement>("radio", { name: "Each time" }).checked).toBe(true);
+
+    await user.click(within(matches).getByRole("radio", { name: "A daily summary (8 am)" }));
+    await user.click(within(messages).getByRole("radio", { name: "Off" }));
+    await user.click(within(region).getByRole("button", { name: "Save email settings" }));
+    expect(await within(region).findByText("Email settings saved.")).toBeTruthy();
+    const put = calls.find((request) => request.method === "PUT" && request.url.endsWith("/api/profile/notifications"));
+    expect(await put!.clone().json()).toEqual({ matchEmails: "daily", messageEmails: "off", reportEmails: "each" });
+  });
+
+  it("lets an administrator choose how often new-report emails come", async () => {
+    stubApi({ session: testAdmin });
+    renderApp(paths.profile);
+    const region = await screen.findByRole("region", { name: "Email notifications" });
+    expect(await within(region).findByRole("group", { name: "New reports (office)" })).toBeTruthy();
+    expect(within(region).queryByRole("group", { name: "Found items that may be yours" })).toBeNull();
+  });
+
   it("offers no account deletion to an administrator", async () => {
     stubApi({ session: testAdmin });
     renderApp(paths.profile);
