@@ -32,7 +32,17 @@ function attackerPage(targets: string[]): Promise<Server> {
         `<iframe name="f${i}" title="f${i}"></iframe><form target="f${i}" method="post" action="${url}"><input name="x" value="1"></form>`,
     )
     .join("\n");
-  const html = `<!doctype html><html><body>${forms}<script>for (const form of document.forms) form.submit();</script></body></html>`;
+  // One after another, each once the previous answer has loaded in its frame: submitted all at
+  // once, Chromium sometimes dropped a navigation, and the page made fewer calls than it should.
+  const script = `const forms = [...document.forms]; let next = 0;
+function submitNext() {
+  const form = forms[next++];
+  if (!form) return;
+  document.getElementsByName(form.target)[0].addEventListener("load", submitNext, { once: true });
+  form.submit();
+}
+window.addEventListener("load", submitNext);`;
+  const html = `<!doctype html><html><body>${forms}<script>${script}</script></body></html>`;
   const server = createServer((_, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
