@@ -34,7 +34,9 @@ import type { Mailer } from "./infra/mail/mailer";
 import { createContext, systemClock, type AppContext } from "./core/context";
 import { createAuthLibrary, type AuthLibrary } from "./modules/auth/auth-library";
 import { authRoutes } from "./modules/auth/routes";
+import { campusSignInRoutes } from "./modules/auth/campus-routes";
 import { makeResetPasswordSender } from "./modules/auth/service";
+import { campusNewAccount, campusSignInAllowed } from "./modules/auth/campus-sign-in";
 import { registerSessionLookup } from "./modules/auth/session";
 import { registerErrorHandler } from "./http/error-handler";
 import { requestLanguage } from "./http/language";
@@ -155,6 +157,10 @@ async function assemble(config: Config, database: Database, options: BuildOption
   const auth = createAuthLibrary(config, database, secret, {
     log: app.log,
     sendResetPassword: makeResetPasswordSender(context),
+    campus: {
+      newAccount: (claims) => campusNewAccount(context, claims),
+      signIn: (userId) => campusSignInAllowed(context, userId),
+    },
   });
   app.decorate("auth", auth);
   const hub = new RealtimeHub();
@@ -233,6 +239,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
+      if (config.oidc) await api.register(campusSignInRoutes, { prefix: "/auth" });
       await api.register(profileRoutes);
       await api.register(profilePhotoRoutes);
       await api.register(privacyRoutes);

@@ -132,6 +132,33 @@ const envSchema = z.object({
   JOBS_KEEP_DAYS: keepDays(1, 3650, 30),
   AUDIT_KEEP_DAYS: keepDays(30, 36500, 1825),
   PERSONAL_DATA_KEEP_DAYS: keepDays(30, 3650, 365),
+  OIDC_ISSUER: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the identity provider's issuer URL, such as https://login.example.edu.my",
+      })
+      .optional(),
+  ),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_EMAIL_CLAIM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_][\w.:-]*$/, "must be a claim name such as matrix_no")
+    .default("email"),
+  OIDC_MATRIX_CLAIM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_][\w.:-]*$/, "must be a claim name such as matrix_no")
+    .default("matrix_no"),
+  OIDC_SCOPES: z.string().trim().min(1, "must not be empty").default("openid email profile"),
+  OIDC_NAME_CLAIM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_][\w.:-]*$/, "must be a claim name such as matrix_no")
+    .default("name"),
+  PASSWORD_SIGN_IN: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   TIME_ZONE: z
     .string()
     .trim()
@@ -153,6 +180,7 @@ const LIBRARY_SECRET_NAMES = ["BETTER_AUTH_SECRET", "BETTER_AUTH_SECRETS"] as co
 /** Variables whose value is a secret, or a URL that may carry one: never echoed in an error. */
 const SECRET_NAMES = new Set([
   "AUTH_SECRET",
+  "OIDC_CLIENT_SECRET",
   "METRICS_TOKEN",
   "S3_SECRET_ACCESS_KEY",
   "S3_ACCESS_KEY_ID",
@@ -279,6 +307,21 @@ export interface Config {
    * the personal data of closed cases and idle conversations after `personalData`.
    */
   keepDays: { jobs: number; audit: number; personalData: number };
+  /**
+   * Campus sign-in through the university's OpenID Connect provider (OIDC_*): the claims that
+   * carry the email, the matrix number and the name. Undefined: password sign-in only.
+   */
+  oidc:
+    | {
+        issuer: string;
+        clientId: string;
+        clientSecret: string;
+        claims: { email: string; matrixNo: string; name: string };
+        scopes: string[];
+      }
+    | undefined;
+  /** Students may sign up and sign in with a password (PASSWORD_SIGN_IN); administrators always do, with their second step. */
+  passwordSignIn: boolean;
 }
 
 /**
@@ -306,6 +349,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const name of LIBRARY_SECRET_NAMES) {
     if (env[name]) problems.push(`${name} is not used by this app: put the secret in AUTH_SECRET and remove ${name}`);
   }
+  const oidcGiven = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcGiven.some(Boolean) && !oidcGiven.every(Boolean))
+    problems.push(
+      "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none, for password sign-in only)",
+    );
+  if (e.PASSWORD_SIGN_IN === "off" && !e.OIDC_ISSUER)
+    problems.push("PASSWORD_SIGN_IN=off needs campus sign-in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)");
   if (problems.length > 0) throw new StartupError(`Configuration error: ${problems.join("; ")}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, "");
   const s3Given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
@@ -370,6 +420,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST }
         : undefined,
     keepDays: { jobs: e.JOBS_KEEP_DAYS, audit: e.AUDIT_KEEP_DAYS, personalData: e.PERSONAL_DATA_KEEP_DAYS },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ""),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            claims: { email: e.OIDC_EMAIL_CLAIM, matrixNo: e.OIDC_MATRIX_CLAIM, name: e.OIDC_NAME_CLAIM },
+            scopes: e.OIDC_SCOPES.split(/[\s,]+/).filter(Boolean),
+          }
+        : undefined,
+    passwordSignIn: e.PASSWORD_SIGN_IN === "on",
   };
 }
 

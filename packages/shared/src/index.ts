@@ -23,3 +23,4 @@ export * from "./schemas/claims";
 export * from "./office-powers";
 export * from "./schemas/personal-data";
 export * from "./schemas/email-preferences";
+export * from "./campus-sign-in";

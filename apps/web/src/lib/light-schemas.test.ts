@@ -66,6 +66,8 @@ const config = {
   office: { phone: "+60 3-1234 5678", email: "lf@ujian.edu.my", place: "Block B", placeMy: "Blok B" },
   maxUploadMb: 5,
   timeZone: "Asia/Kuala_Lumpur",
+  campusSignIn: true,
+  passwordSignIn: false,
 };
 
 const notObjects = [null, undefined, "text", 3, [], true];

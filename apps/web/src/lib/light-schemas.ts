@@ -116,11 +116,20 @@ export const messageAnswer = answer((value) =>
 /** The installation's public settings (publicConfigSchema). */
 export const publicConfigAnswer = answer<PublicConfig>((value) => {
   if (!isFields(value) || !isFields(value.office)) return undefined;
-  const { universityName, studentEmailDomain, maxUploadMb, timeZone } = value;
+  const { universityName, studentEmailDomain, maxUploadMb, timeZone, campusSignIn, passwordSignIn } = value;
   const { phone, email, place, placeMy } = value.office;
   if (!isText(universityName) || !isText(studentEmailDomain) || typeof maxUploadMb !== "number") return undefined;
   if (!isText(timeZone) || !isText(phone) || !isText(email) || !isText(place) || !isText(placeMy)) return undefined;
-  return { universityName, studentEmailDomain, office: { phone, email, place, placeMy }, maxUploadMb, timeZone };
+  if (typeof campusSignIn !== "boolean" || typeof passwordSignIn !== "boolean") return undefined;
+  return {
+    universityName,
+    studentEmailDomain,
+    office: { phone, email, place, placeMy },
+    maxUploadMb,
+    timeZone,
+    campusSignIn,
+    passwordSignIn,
+  };
 });
 
 /** The body of every error answer (apiErrorSchema). */

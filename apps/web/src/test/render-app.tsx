@@ -29,6 +29,8 @@ export const testConfig: PublicConfig = {
   },
   maxUploadMb: 5,
   timeZone: "Asia/Kuala_Lumpur",
+  campusSignIn: false,
+  passwordSignIn: true,
 };
 
 export const testStudent: SessionUser = {

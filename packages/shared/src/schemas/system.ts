@@ -26,5 +26,9 @@ export const publicConfigSchema = z.object({
   maxUploadMb: z.number(),
   /** The university's IANA time zone: report dates may not be after today there. */
   timeZone: z.string(),
+  /** Students sign in through the university's identity provider ("Sign in with <university>"). */
+  campusSignIn: z.boolean(),
+  /** Students may sign up and sign in with a password (administrators always do). */
+  passwordSignIn: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -6,6 +6,9 @@ import { lazy } from "../../core/lazy";
 import type { Database } from "../../db/dialect";
 import { endResetLinks } from "./reset-links";
 import { SESSION_LIFETIME_S, SESSION_REFRESH_S } from "./session-reader";
+import { CAMPUS_PROVIDER_ID } from "@campus/shared";
+import { AppError } from "../../http/app-error";
+import { campusClaims, type CampusClaims } from "./campus-sign-in";
 
 export interface AuthHooks {
   /** Where the library's own log lines go (our structured logger). */
@@ -15,6 +18,11 @@ export interface AuthHooks {
     user: { id: string; email: string; name: string; language?: unknown };
     token: string;
   }): Promise<void>;
+  /** Campus sign-in's rules (campus-sign-in.ts): who gets a new account, and who may sign in. */
+  campus: {
+    newAccount(claims: CampusClaims): Promise<{ email: string; matrixNo: string; name: string }>;
+    signIn(userId: string): Promise<void>;
+  };
 }
 
 /**
@@ -50,9 +58,10 @@ export function createAuthLibrary(config: Config, database: Database, secret: st
 }
 
 async function openAuthLibrary(config: Config, database: Database, secret: string, hooks: AuthHooks) {
-  const [{ betterAuth }, { twoFactor }] = await Promise.all([
+  const [{ betterAuth }, { twoFactor }, campus] = await Promise.all([
     import("better-auth"),
     import("better-auth/plugins/two-factor"),
+    campusSignIn(config, hooks),
   ]);
   const https = config.publicUrl.startsWith("https://");
   const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
@@ -89,7 +98,9 @@ async function openAuthLibrary(config: Config, database: Database, secret: strin
         disabledAt: { type: "date", fieldName: "disabled_at", required: false, input: false },
       },
     },
+    ...(campus ? { databaseHooks: campus.databaseHooks } : {}),
     plugins: [
+      ...(campus ? [campus.plugin] : []),
       // Two-step sign-in (an authenticator app's codes, or a recovery code): administrators must
       // have it (second-factor.ts). The library's table and field names mapped onto ours.
       twoFactor({
@@ -123,6 +134,9 @@ async function openAuthLibrary(config: Config, database: Database, secret: strin
       updateAge: SESSION_REFRESH_S,
     },
     account: {
+      // A student who signed up with a password and then signs in through the university's
+      // provider (which vouches for the address) keeps one account: the sign-in is linked to it.
+      accountLinking: { enabled: true, trustedProviders: [CAMPUS_PROVIDER_ID] },
       modelName: "accounts",
       fields: {
         accountId: "account_id",
@@ -157,6 +171,91 @@ async function openAuthLibrary(config: Config, database: Database, secret: strin
       database: { generateId: () => randomUUID() },
     },
   });
+}
+
+/**
+ * Campus sign-in (config.oidc): the university's OpenID Connect provider, found through its
+ * discovery document, as better-auth's generic OAuth provider "campus" (PKCE, ID tokens verified
+ * against the provider's keys). The claims OIDC_*_CLAIM name give the email, matrix number and
+ * name. Our rules run in the library's database hooks for this sign-in only: a new account must
+ * pass the sign-up rules, and every sign-in the account checks; a refusal goes back to the login
+ * page as `?error=<our code>`.
+ */
+async function campusSignIn(config: Config, hooks: AuthHooks) {
+  const oidc = config.oidc;
+  if (!oidc) return null;
+  const [{ genericOAuth }, { APIError }] = await Promise.all([
+    import("better-auth/plugins/generic-oauth"),
+    import("better-auth/api"),
+  ]);
+  // The library's callback endpoint ("/callback/:id") for our provider.
+  const viaCampus = (context: { path?: string; params?: Record<string, unknown> } | null | undefined) =>
+    context?.path === "/callback/:id" && context.params?.id === CAMPUS_PROVIDER_ID;
+  // Our refusal, in the form the library turns into the error redirect (its code, for the login page).
+  const refusing = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError) throw new APIError("FORBIDDEN", { code: error.code, message: error.code });
+      throw error;
+    }
+  };
+  const claim = (profile: Record<string, unknown>, name: string) => {
+    const value = profile[name];
+    return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+  };
+  return {
+    plugin: genericOAuth({
+      config: [
+        {
+          providerId: CAMPUS_PROVIDER_ID,
+          name: config.universityName,
+          discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+          requireIdTokenVerification: true,
+          clientId: oidc.clientId,
+          clientSecret: oidc.clientSecret,
+          scopes: oidc.scopes,
+          pkce: true,
+          redirectURI: `${config.publicUrl}/api/auth/callback/${CAMPUS_PROVIDER_ID}`,
+          mapProfileToUser: (profile) => {
+            const claims = {
+              email: claim(profile, oidc.claims.email),
+              name: claim(profile, oidc.claims.name),
+              matrixNo: claim(profile, oidc.claims.matrixNo),
+            };
+            const pending = campusClaims.getStore();
+            if (pending) pending.claims = claims;
+            return { email: claims.email, name: claims.name };
+          },
+        },
+      ],
+    }),
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user: Record<string, unknown>, context: { path?: string } | null) => {
+            if (!viaCampus(context)) return;
+            const claims = campusClaims.getStore()?.claims;
+            const account = await refusing(() =>
+              hooks.campus.newAccount({
+                email: claims?.email ?? (typeof user.email === "string" ? user.email : undefined),
+                matrixNo: claims?.matrixNo,
+                name: claims?.name ?? (typeof user.name === "string" ? user.name : undefined),
+              }),
+            );
+            return { data: { ...user, ...account, emailVerified: true, role: "student" } };
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session: { userId: string }, context: { path?: string } | null) => {
+            if (viaCampus(context)) await refusing(() => hooks.campus.signIn(session.userId));
+          },
+        },
+      },
+    },
+  };
 }
 
 type LoadedLibrary = Awaited<ReturnType<typeof openAuthLibrary>>;

@@ -22,7 +22,7 @@ import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate
 import { confirmEmail } from "../users/email-confirmation";
 import { confirmSetup, finishSignIn, newRecoveryCodes, startSetup } from "./second-factor";
 import { registerStudent, resendConfirmation } from "../users/registration";
-import { login, logout, requestPasswordReset, resetPassword } from "./service";
+import { login, logout, refuseStudentPassword, requestPasswordReset, resetPassword } from "./service";
 import { currentUser, requireUser, signedIn } from "../../http/access";
 import { fetchHeaders } from "./session";
 
@@ -91,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.registerPerClient, clientKey(request));
+      refuseStudentPassword(app.context, "student");
       await registerStudent(app.context, request.body, request.language);
       return reply.status(201).send({ message: t(request, "auth.registered") });
     },

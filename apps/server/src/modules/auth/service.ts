@@ -17,7 +17,7 @@ import type { Ctx } from "../../core/context";
  * password, as the specification's messages do.
  */
 export async function login(
-  ctx: AuthCtx<"database" | "clock">,
+  ctx: AuthCtx<"database" | "config" | "clock">,
   input: { email: string; password: string },
   requestHeaders: Headers,
 ): Promise<{ user: SessionUser | null; setCookies: string[] }> {
@@ -25,6 +25,7 @@ export async function login(
   const row = await findAccountByEmail(ctx, input.email);
   if (!row) throw new AppError(404, "USER_NOT_FOUND", "auth.errors.noUser", {}, "email");
   if (row.disabled_at) throw new AppError(403, "ACCOUNT_DISABLED", "auth.errors.accountDisabled");
+  refuseStudentPassword(ctx, row.role);
   // An administrator whose password is shorter than administrators' (e.g. a promoted student)
   // must choose a new one first; only someone with the password learns that.
   if (row.role === "admin" && !adminPasswordSchema.safeParse(input.password).success) {
@@ -101,7 +102,10 @@ export function makeResetPasswordSender(ctx: Ctx<"config" | "mailer">) {
  * Emails a single-use reset link valid for one hour. Answers the same whether or not the
  * email has an account; fails only when the email could not be sent.
  */
-export async function requestPasswordReset(ctx: AuthCtx, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: AuthCtx<"database" | "config">, email: string): Promise<void> {
+  // Students without passwords (PASSWORD_SIGN_IN=off) get no link; the answer stays the same for any address.
+  const account = ctx.config.passwordSignIn ? null : await findAccountByEmail(ctx, email);
+  if (account && account.role !== "admin") return;
   const delivery: { error?: unknown } = {};
   await resetDelivery.run(delivery, () =>
     ctx.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } }),
@@ -110,11 +114,16 @@ export async function requestPasswordReset(ctx: AuthCtx, email: string): Promise
 }
 
 /** Sets a new password from a reset token; the token is used up and every session of the user ends. */
-export async function resetPassword(ctx: AuthCtx<"database">, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  ctx: AuthCtx<"database" | "config">,
+  token: string,
+  password: string,
+): Promise<void> {
   const { database, auth } = ctx;
   // An administrator's new password has the administrators' length.
   const userId = await resetLinkUser(database.db, token);
   const user = userId ? await findUser(ctx, userId) : undefined;
+  if (user) refuseStudentPassword(ctx, user.role);
   if (user?.role === "admin" && !adminPasswordSchema.safeParse(password).success) {
     throw new AppError(400, "VALIDATION_ERROR", "auth.errors.adminPasswordTooShort", {}, "password");
   }
@@ -125,4 +134,12 @@ export async function resetPassword(ctx: AuthCtx<"database">, token: string, pas
       throw new AppError(400, "RESET_LINK_INVALID", "auth.errors.resetLinkInvalid", {}, "token");
     throw error;
   }
+}
+
+/** With PASSWORD_SIGN_IN=off students sign in through the university's provider only; administrators keep their password and second step. */
+export function refuseStudentPassword(ctx: Ctx<"config">, role: string): void {
+  if (!ctx.config.passwordSignIn && role !== "admin")
+    throw new AppError(403, "PASSWORD_SIGN_IN_OFF", "auth.campus.passwordSignInOff", {
+      university: ctx.config.universityName,
+    });
 }

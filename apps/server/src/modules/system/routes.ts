@@ -46,6 +46,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     office: config.office,
     maxUploadMb: Math.round(config.maxUploadBytes / 1024 / 1024),
     timeZone: config.timeZone,
+    campusSignIn: Boolean(config.oidc),
+    passwordSignIn: config.passwordSignIn,
   };
   app.get(
     "/config",
