@@ -169,3 +169,8 @@ export const secondFactorForm = form<{ code: string; recoveryCode: boolean }>((v
   else if (code.length > 40) issues.push({ path: ["code"], message: "auth.errors.secondFactorInvalid" });
   return { data: { code, recoveryCode: values.recoveryCode === true }, issues };
 });
+
+/** `POST /api/auth/campus`: the university's sign-in page to go to. */
+export const campusStartAnswer = answer((value) =>
+  isFields(value) && isText(value.url) ? { url: value.url } : undefined,
+);

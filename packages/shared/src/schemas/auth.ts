@@ -233,3 +233,6 @@ export const uploadUrlResponseSchema = z.object({
 
 /** `PUT /api/profile/photo`: use an uploaded image as the profile photo. */
 export const profilePhotoSchema = z.object({ filename: z.string().min(1).max(64) });
+
+/** `POST /api/auth/campus`: the university's sign-in page the browser goes to next. */
+export const campusStartSchema = z.object({ url: z.string() });

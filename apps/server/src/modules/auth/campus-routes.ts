@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { apiErrorSchema, CAMPUS_PROVIDER_ID, paths } from "@campus/shared";
+import { apiErrorSchema, CAMPUS_PROVIDER_ID, campusStartSchema, paths } from "@campus/shared";
 import { clientKey, enforceRateLimit } from "../../http/rate-limit";
 import { AppError } from "../../http/app-error";
 import { fetchHeaders } from "./session";
 import { campusClaims } from "./campus-sign-in";
 import { authLimits } from "./routes";
-
-/** Where campus sign-in starts the browser off: the provider's address to go to. */
-const campusStartSchema = z.object({ url: z.string() });
 
 /**
  * Campus sign-in (config.oidc), under /api/auth: `POST /campus` gives the address of the

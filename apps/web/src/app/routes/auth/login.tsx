@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../../features/auth/components/auth-card";
+import { CampusSignIn } from "../../../features/auth/components/campus-sign-in";
 import { LoginForm } from "../../../features/auth/components/login-form";
+import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { useSaveLanguage } from "../../../features/users/api/save-language";
 import { chooseLanguage, currentLanguage, hasStoredLanguage } from "../../../lib/i18n";
 import { roleHome, safeNext } from "../../guards";
@@ -13,9 +15,23 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const saveLanguage = useSaveLanguage();
+  const { data: config } = usePublicConfig();
   return (
     <AuthCard title={t("authPages.login.title")} intro={t("authPages.login.intro")}>
+      {config?.campusSignIn && (
+        <div className="mb-6 space-y-4">
+          <CampusSignIn
+            university={config.universityName}
+            error={params.get("error")}
+            hint={t(config.passwordSignIn ? "auth.campus.hint" : "auth.campus.passwordOff")}
+          />
+          <p className="flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-300 after:h-px after:flex-1 after:bg-slate-300">
+            {t("auth.campus.or")}
+          </p>
+        </div>
+      )}
       <LoginForm
+        offerSignUp={config?.passwordSignIn ?? true}
         notice={notice}
         onLoggedIn={(user) => {
           // One language setting: a choice made on this device before signing in becomes the

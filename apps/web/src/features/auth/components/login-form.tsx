@@ -13,9 +13,12 @@ import { SecondFactorForm } from "./second-factor-form";
 export function LoginForm({
   notice,
   onLoggedIn,
+  offerSignUp = true,
 }: {
   notice?: string | undefined;
   onLoggedIn: (user: SessionUser) => void;
+  /** Students may sign up with a password here (not when they sign in through the university only). */
+  offerSignUp?: boolean;
 }) {
   const { t } = useTranslation();
   const form = useSchemaForm(loginForm, { email: "", password: "" });
@@ -94,12 +97,14 @@ export function LoginForm({
         <Link to={paths.forgotPassword} className="font-semibold text-brand-700 underline underline-offset-4">
           {t("authPages.login.forgot")}
         </Link>
-        <span className="text-slate-700">
-          {t("authPages.login.noAccount")}{" "}
-          <Link to={paths.register} className="font-semibold text-brand-700 underline underline-offset-4">
-            {t("authPages.login.register")}
-          </Link>
-        </span>
+        {offerSignUp && (
+          <span className="text-slate-700">
+            {t("authPages.login.noAccount")}{" "}
+            <Link to={paths.register} className="font-semibold text-brand-700 underline underline-offset-4">
+              {t("authPages.login.register")}
+            </Link>
+          </span>
+        )}
       </div>
     </form>
   );
