@@ -157,6 +157,7 @@ export function RadioGroupField({
   value,
   options,
   error,
+  hint,
   onChange,
 }: {
   legend: string;
@@ -164,13 +165,21 @@ export function RadioGroupField({
   value: string;
   options: Array<{ value: string; label: string }>;
   error?: string | undefined;
+  /** A line under the legend saying what the choice is about (read with the group). */
+  hint?: string | undefined;
   onChange: (value: string) => void;
 }) {
   const id = useId();
   const message = useMessage()(error);
+  const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <fieldset className="space-y-2" aria-describedby={message ? `${id}-error` : undefined}>
+    <fieldset className="space-y-2" aria-describedby={describedBy || undefined}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label

@@ -54,6 +54,7 @@ function Choices({ role, saved }: { role: Role; saved: EmailPreferences }) {
         <div key={kind.field}>
           <RadioGroupField
             legend={t(`profile.emails.${kind.label}`)}
+            hint={t(`profile.emails.${kind.label}Hint`)}
             name={kind.field}
             value={choice[kind.field]}
             options={options}
@@ -62,7 +63,6 @@ function Choices({ role, saved }: { role: Role; saved: EmailPreferences }) {
               setChoice({ ...choice, [kind.field]: value as EmailFrequency });
             }}
           />
-          <p className="mt-1 text-sm text-slate-600">{t(`profile.emails.${kind.label}Hint`)}</p>
         </div>
       ))}
       {save.isSuccess && <FormAlert tone="success">{save.data.message ?? t("profile.emails.saved")}</FormAlert>}
