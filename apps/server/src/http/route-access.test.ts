@@ -30,6 +30,7 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "PUT /api/profile/language": "signed-in",
   "GET /api/profile/data": "signed-in",
   "GET /api/profile/notifications": "signed-in",
+  "GET /api/profile/sign-in": "signed-in",
   "PUT /api/profile/notifications": "signed-in",
   "DELETE /api/profile": "signed-in",
   "GET /api/generate-upload-url": "signed-in",

@@ -29,6 +29,7 @@ export const sessionKeys = {
   session: ["session"] as const,
   profile: ["profile"] as const,
   emailPreferences: ["profile", "email-preferences"] as const,
+  signInMethods: ["profile", "sign-in"] as const,
   publicConfig: ["public-config"] as const,
   ping: ["ping"] as const,
   /** The answer to an emailed confirmation link (asked once per token). */

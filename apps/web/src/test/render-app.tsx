@@ -4,6 +4,7 @@ import { vi } from "vitest";
 import {
   emailPreferencesResponseSchema,
   emailPreferencesSchema,
+  signInMethodsSchema,
   type EmailPreferences,
   messageResponseSchema,
   pingResponseSchema,
@@ -76,6 +77,7 @@ function baseAnswers(config: PublicConfig, session: SessionUser | null): ApiHand
       session = { ...session, language };
       return json(profileResponseSchema, { user: session });
     }
+    if (path === "/api/profile/sign-in" && session) return json(signInMethodsSchema, { password: true, campus: false });
     if (path === "/api/profile/notifications" && session) {
       if (request.method === "PUT") {
         emailPreferences = emailPreferencesSchema.parse(await request.clone().json());

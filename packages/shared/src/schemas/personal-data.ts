@@ -32,6 +32,13 @@ export type PersonalData = z.infer<typeof personalDataSchema>;
  * the other person without their name.
  */
 export const accountDeletionSchema = z.object({
-  password: z.string().min(1, "auth.errors.passwordRequired").max(LIMITS.passwordMax, "auth.errors.passwordTooLong"),
+  /** The account's password; an account that signs in only through the university gives `email` instead. */
+  password: z.string().max(LIMITS.passwordMax, "auth.errors.passwordTooLong").default(""),
+  /** The account's own email address, typed again (accounts without a password). */
+  email: z.string().trim().max(254).default(""),
 });
+
+/** `GET /api/profile/sign-in`: how the account signs in (a password, the university's provider). */
+export const signInMethodsSchema = z.object({ password: z.boolean(), campus: z.boolean() });
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

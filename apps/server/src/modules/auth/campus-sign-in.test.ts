@@ -258,4 +258,28 @@ describe("with password sign-in turned off", () => {
     expect(where.pathname).toBe("/dashboard/home");
     expect((await sessionOf(off.app.app, cookie)).json().user.matrixNo).toBe("A23CS0003");
   });
+
+  it("lets a student without a password delete their account by typing its email address", async () => {
+    const app = off.app.app;
+    const { cookie } = await campusSignIn("aminah", off.provider, off.url);
+    const headers = { origin: off.url, cookie };
+    const methods = await app.inject({ method: "GET", url: "/api/profile/sign-in", headers });
+    expect(methods.json()).toEqual({ password: false, campus: true });
+    const wrong = await app.inject({
+      method: "DELETE",
+      url: "/api/profile",
+      headers,
+      payload: { email: "someone.else@student.demo.edu.my" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.email).toBe("This is not your account's email address");
+    const removed = await app.inject({
+      method: "DELETE",
+      url: "/api/profile",
+      headers,
+      payload: { email: "Aminah.Yusof@student.demo.edu.my" },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await sessionOf(app, cookie)).statusCode).toBe(401);
+  });
 });

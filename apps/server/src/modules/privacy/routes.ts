@@ -66,7 +66,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       await enforceRateLimit(app.context.database.db, removeLimit, user.id);
-      await confirmAccountRemoval(app.context, user.id, request.body.password);
+      await confirmAccountRemoval(app.context, user.id, request.body);
       // This session ends and its cookie is cleared, then the account goes with its other sessions;
       // every open tab of the account, here or on another instance, closes.
       reply.header("set-cookie", await logout({ ...app.context, auth: app.auth }, fetchHeaders(request)));

@@ -1,4 +1,10 @@
-import { isStudentEmail, type ProfileUpdate, type SessionUser } from "@campus/shared";
+import {
+  CAMPUS_PROVIDER_ID,
+  isStudentEmail,
+  type ProfileUpdate,
+  type SessionUser,
+  type SignInMethods,
+} from "@campus/shared";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { AppError } from "../../http/app-error";
 import { verifyPassword } from "./passwords";
@@ -6,7 +12,14 @@ import { pendingChange } from "./confirmation-repository";
 import { presentUserRow } from "./present-user";
 import { issueConfirmation, sendConfirmation } from "./email-confirmation";
 import { checkStudentIdentity } from "./identity-rules";
-import { findPasswordHash, findUserById, removeAccount, setUserPhoto, updateUserProfile } from "./repository";
+import {
+  findPasswordHash,
+  findSignInProviders,
+  findUserById,
+  removeAccount,
+  setUserPhoto,
+  updateUserProfile,
+} from "./repository";
 import type { Ctx } from "../../core/context";
 import { toIso } from "../../db/dialect";
 
@@ -127,14 +140,32 @@ export async function setProfilePhoto(
  * Whether a student may remove their own account with this password: an administrator may not
  * (another first makes them a student, so the office always keeps its staff).
  */
-export async function confirmAccountRemoval(ctx: Ctx<"database">, userId: string, password: string): Promise<void> {
+export async function confirmAccountRemoval(
+  ctx: Ctx<"database">,
+  userId: string,
+  confirmation: { password: string; email: string },
+): Promise<void> {
   const { database } = ctx;
   const row = await findUserById(database.db, userId);
   if (!row) throw profileMissing();
   if (row.role !== "student") throw new AppError(409, "STAFF_ACCOUNT", "profile.remove.staffRefused");
   const hash = await findPasswordHash(database.db, userId);
-  if (!hash || !(await verifyPassword({ hash, password })))
+  // An account made by campus sign-in has no password: its owner types its email address again.
+  if (!hash) {
+    if (confirmation.email.toLowerCase() !== row.email)
+      throw new AppError(400, "VALIDATION_ERROR", "profile.remove.emailMismatch", {}, "email");
+    return;
+  }
+  if (!confirmation.password)
+    throw new AppError(400, "VALIDATION_ERROR", "auth.errors.passwordRequired", {}, "password");
+  if (!(await verifyPassword({ hash, password: confirmation.password })))
     throw new AppError(400, "INCORRECT_PASSWORD", "auth.errors.incorrectPassword", {}, "password");
+}
+
+/** How the account signs in: with a password, and/or through the university's provider. */
+export async function signInMethods(ctx: Ctx<"database">, userId: string): Promise<SignInMethods> {
+  const providers = await findSignInProviders(ctx.database.db, userId);
+  return { password: providers.includes("credential"), campus: providers.includes(CAMPUS_PROVIDER_ID) };
 }
 
 /**

@@ -59,6 +59,12 @@ export async function findPasswordHash(db: Kysely<DB>, userId: string): Promise<
   return row?.password ?? null;
 }
 
+/** The providers the user signs in with ("credential": a password; "campus"; …). */
+export async function findSignInProviders(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom("accounts").select("provider_id").where("user_id", "=", userId).execute();
+  return rows.map((row) => row.provider_id);
+}
+
 /** Sets the user's profile photo (its public URL). */
 export async function setUserPhoto(db: Kysely<DB>, id: string, url: string, at: string): Promise<void> {
   await db.updateTable("users").set({ profile_image: url, updated_at: at }).where("id", "=", id).execute();

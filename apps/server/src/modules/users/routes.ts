@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   apiErrorSchema,
+  signInMethodsSchema,
   emailPreferencesResponseSchema,
   emailPreferencesSchema,
   profileLanguageSchema,
@@ -15,6 +16,7 @@ import {
   pendingProfileChange,
   setProfileLanguage,
   setProfilePhoto,
+  signInMethods,
   updateProfile,
 } from "./profile-service";
 import { getEmailPreferences, saveEmailPreferences } from "./email-preferences";
@@ -84,6 +86,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       return { user: await setProfileLanguage(app.context, user.id, request.body.language) };
     },
+  );
+
+  app.get(
+    "/profile/sign-in",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "How the account signs in: with a password, through the university's provider",
+        response: { 200: signInMethodsSchema, ...errors },
+      },
+    },
+    async (request) => signInMethods(app.context, (await requireUser(request)).id),
   );
 
   app.get(

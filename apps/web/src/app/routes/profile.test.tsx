@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { messageResponseSchema, paths, PREFERRED_LANGUAGE_KEY } from "@campus/shared";
+import { messageResponseSchema, paths, PREFERRED_LANGUAGE_KEY, signInMethodsSchema } from "@campus/shared";
 import { json, refusal } from "../../test/fake-answers";
 import { renderApp, stubApi, testAdmin, testStudent } from "../../test/render-app";
 
@@ -89,6 +89,29 @@ describe("the profile screen", () => {
     const region = await screen.findByRole("region", { name: "Email notifications" });
     expect(await within(region).findByRole("group", { name: "New reports (office)" })).toBeTruthy();
     expect(within(region).queryByRole("group", { name: "Found items that may be yours" })).toBeNull();
+  });
+
+  it("asks a student who signs in through the university to type their email to delete the account", async () => {
+    const calls = stubApi({
+      session: testStudent,
+      handle: (request, path) => {
+        if (path === "/api/profile/sign-in") return json(signInMethodsSchema, { password: false, campus: true });
+        if (path === "/api/profile" && request.method === "DELETE")
+          return json(messageResponseSchema, { message: "Your account has been deleted." });
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(paths.profile);
+    const region = await screen.findByRole("region", { name: "Delete my account" });
+    await user.click(within(region).getByRole("button", { name: "Delete my account…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    await user.type(await within(dialog).findByLabelText("Your email address"), testStudent.email);
+    expect(within(dialog).queryByLabelText("Password")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByText("Your account has been deleted.")).toBeTruthy();
+    const sent = calls.find((request) => request.method === "DELETE");
+    expect(await sent!.clone().json()).toEqual({ password: "", email: testStudent.email });
   });
 
   it("offers no account deletion to an administrator", async () => {

@@ -6,7 +6,7 @@ import { FormAlert, TextField, useMessage } from "../../../components/ui/form-co
 import { DialogActions, Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { useRemoveAccount } from "../api/remove-account";
+import { useRemoveAccount, useSignInMethods } from "../api/remove-account";
 
 /** "Delete my account" on a student's profile: what it does, then the password in a dialog to confirm. */
 export function RemoveAccount() {
@@ -16,23 +16,25 @@ export function RemoveAccount() {
   const remove = useRemoveAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
+  const [email, setEmail] = useState("");
+  // An account made by campus sign-in has no password: its owner types its email address instead.
+  const methods = useSignInMethods(open);
+  const withEmail = methods.data ? !methods.data.password : false;
   const error = remove.error instanceof ApiError ? remove.error : null;
   const close = () => {
     setOpen(false);
     setPassword("");
+    setEmail("");
     remove.reset();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate(
-      { password },
-      {
-        onSuccess: ({ message: done }) => {
-          toast.success(done);
-          void navigate(paths.welcome, { replace: true });
-        },
+    remove.mutate(withEmail ? { password: "", email } : { password, email: "" }, {
+      onSuccess: ({ message: done }) => {
+        toast.success(done);
+        void navigate(paths.welcome, { replace: true });
       },
-    );
+    });
   };
   return (
     <section aria-labelledby="profile-remove" className="border-t border-slate-200 pt-4">
@@ -49,18 +51,33 @@ export function RemoveAccount() {
       </button>
       <Modal open={open} title={t("profile.remove.confirmTitle")} onClose={close} size="sm">
         <form onSubmit={submit} noValidate className="space-y-4">
-          <p className="text-slate-700">{t("profile.remove.confirmBody")}</p>
-          {error && !error.fields.password && <FormAlert>{error.message}</FormAlert>}
-          <TextField
-            label={t("profile.remove.password")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={message(error?.fields.password)}
-            onChange={setPassword}
-          />
+          <p className="text-slate-700">
+            {t(withEmail ? "profile.remove.confirmBodyEmail" : "profile.remove.confirmBody")}
+          </p>
+          {error && !error.fields.password && !error.fields.email && <FormAlert>{error.message}</FormAlert>}
+          {withEmail ? (
+            <TextField
+              label={t("profile.remove.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={message(error?.fields.email)}
+              onChange={setEmail}
+            />
+          ) : (
+            <TextField
+              label={t("profile.remove.password")}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              error={message(error?.fields.password)}
+              onChange={setPassword}
+            />
+          )}
           <DialogActions
             cancelLabel={t("profile.remove.cancel")}
             onCancel={close}
