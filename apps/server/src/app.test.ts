@@ -31,6 +31,8 @@ describe("system endpoints", () => {
       office: t.config.office,
       maxUploadMb: 5,
       timeZone: "Asia/Kuala_Lumpur",
+      campusSignIn: false,
+      passwordSignIn: true,
     });
   });
 });
