@@ -9,9 +9,9 @@ import type {
 } from "@campus/shared";
 import { ITEM_TYPES, todayIn } from "@campus/shared";
 import { toIso } from "../../db/dialect";
-import { reportStats } from "../reports/service";
+import { statsFromCounts, statsLength } from "../reports/service";
 import { cachedSearch } from "../reports/search-cache";
-import { countsByItemType, countsByLocation, medianSolveDays, unclaimedBefore } from "../reports/rollups";
+import { medianSolveDays, overviewCounts, unclaimedBefore } from "../reports/rollups";
 import { statsPeriod } from "../reports/stats-periods";
 import { custodyStepCounts } from "../custody/retention-service";
 import { csvCell } from "./csv-cell";
@@ -50,14 +50,14 @@ async function computeOverview(
   const period = statsPeriod(view, date);
   const today = todayIn(config.timeZone, now);
   const daysAgo = (days: number) => addDays(today, -days);
-  const [stats, locations, byType, median, unclaimed, custodySteps] = await Promise.all([
-    reportStats(ctx, view, date),
-    countsByLocation(database.db, period),
-    countsByItemType(database.db, period),
+  const [counts, median, unclaimed, custodySteps] = await Promise.all([
+    overviewCounts(database.db, database.dialect, period, statsLength(view, date)),
     medianSolveDays(database.db, period),
     unclaimedBefore(database.db, { d30: daysAgo(30), d60: daysAgo(60), d90: daysAgo(90) }),
     custodyStepCounts(ctx, period),
   ]);
+  const stats = statsFromCounts(view, date, counts.byPeriod);
+  const [locations, byType] = [counts.byLocation, counts.byItemType];
   const totals = stats.buckets.reduce(
     (sum, bucket) => ({
       all: sum.all + bucket.lostPending + bucket.lostSolved + bucket.foundPending + bucket.foundSolved,

@@ -5,7 +5,14 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
 import { insertReports } from "./repository";
-import { syncReportRollups, unclaimedBefore } from "./rollups";
+import {
+  countsByItemType,
+  countsByLocation,
+  countsByPeriod,
+  overviewCounts,
+  syncReportRollups,
+  unclaimedBefore,
+} from "./rollups";
 
 let t: TestApp;
 const library = randomUUID();
@@ -285,5 +292,29 @@ describe("daily report counts", () => {
       over60: 4,
       over90: 1,
     });
+  });
+
+  it("give the overview the same counts in one pass as the three queries do, for every view's span", async () => {
+    const { db, dialect } = t.app.context.database;
+    const spans = [
+      { days: { from: "2025-01-06", to: "2025-01-12" }, length: 10 },
+      { days: { from: "2025-01-01", to: "2025-01-31" }, length: 10 },
+      { days: { from: "2025-01-01", to: "2025-12-31" }, length: 7 },
+      { days: { from: "2021-01-01", to: "2025-12-31" }, length: 4 },
+    ];
+    const byKey = <T>(rows: T[], key: (row: T) => string) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+    for (const { days, length } of spans) {
+      const together = await overviewCounts(db, dialect, days, length);
+      const period = (row: { period: string; type: string; status: string }) => `${row.period}${row.type}${row.status}`;
+      expect(byKey(together.byPeriod, period)).toEqual(byKey(await countsByPeriod(db, days, length), period));
+      const location = (row: { id: string }) => row.id;
+      const alone = await countsByLocation(db, days);
+      expect(byKey(together.byLocation, location).map((row) => ({ ...row, active: Boolean(row.active) }))).toEqual(
+        byKey(alone, location).map((row) => ({ ...row, active: Boolean(row.active) })),
+      );
+      const item = (row: { itemType: string }) => row.itemType;
+      expect(byKey(together.byItemType, item)).toEqual(byKey(await countsByItemType(db, days), item));
+      expect(together.byPeriod.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -361,7 +361,21 @@ export async function reportStats(
 ): Promise<ReportStats> {
   const { database } = ctx;
   const period = statsPeriod(view, date);
-  const rows = await countsByPeriod(database.db, period, { day: 10, month: 7, year: 4 }[period.unit]);
+  return statsFromCounts(view, date, await countsByPeriod(database.db, period, statsLength(view, date)));
+}
+
+/** How many characters of a period the view groups by: the day (10), month (7) or year (4). */
+export function statsLength(view: StatsView, date: string): number {
+  return { day: 10, month: 7, year: 4 }[statsPeriod(view, date).unit];
+}
+
+/** The summary chart from counts already read (countsByPeriod's rows for statsLength). */
+export function statsFromCounts(
+  view: StatsView,
+  date: string,
+  rows: Awaited<ReturnType<typeof countsByPeriod>>,
+): ReportStats {
+  const period = statsPeriod(view, date);
   return { view, from: period.from, to: period.to, buckets: bucketCounts(period, rows) };
 }
 
