@@ -168,6 +168,10 @@ export async function benchLighthouse(base, cookie) {
         `  runs ${scores[page].runs.join(", ")}; FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, ` +
           `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
       );
+      // What the largest paint was, to know what to make come sooner.
+      const lcpItem = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0];
+      const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
+      if (lcpNode) console.log(`  LCP element: ${lcpNode.snippet ?? lcpNode.selector}`);
       for (const ref of lhr.categories.accessibility.auditRefs)
         if (lhr.audits[ref.id]?.score === 0) console.log(`  accessibility: ${ref.id} (${lhr.audits[ref.id].title})`);
     }

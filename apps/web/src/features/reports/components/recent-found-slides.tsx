@@ -97,12 +97,12 @@ export function Slides({ id, reports }: { id: string; reports: ReportSummary[] }
       </div>
       <div ref={viewportRef} className="mt-4 overflow-hidden">
         <ul id={`${id}-slides`} className="-ml-4 flex touch-pan-y py-1">
-          {reports.map((report) => (
+          {reports.map((report, index) => (
             <li
               key={report.id}
               className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 lg:basis-1/3 2xl:basis-1/4"
             >
-              <FoundCard report={report} />
+              <FoundCard report={report} first={index === 0} />
             </li>
           ))}
         </ul>
@@ -111,8 +111,12 @@ export function Slides({ id, reports }: { id: string; reports: ReportSummary[] }
   );
 }
 
-/** One found item: photo, what, where, when. The title's link covers the whole card. */
-function FoundCard({ report }: { report: ReportSummary }) {
+/**
+ * One found item: photo, what, where, when. The title's link covers the whole card. The first
+ * card's photo is on screen when the home page opens (often its largest picture): it loads at
+ * once and first, the others when they come near.
+ */
+function FoundCard({ report, first }: { report: ReportSummary; first: boolean }) {
   const { t, i18n } = useTranslation();
   const title = reportTitle(t, report);
   return (
@@ -123,7 +127,8 @@ function FoundCard({ report }: { report: ReportSummary }) {
           alt={t("reports.home.photoAlt", { item: title })}
           width={320}
           height={240}
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
       )}
