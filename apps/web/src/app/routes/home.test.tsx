@@ -240,7 +240,10 @@ describe("the student's home screen", () => {
     );
     const photo = within(items[0]!).getByRole("img", { name: "Photo of the Samsung Galaxy S1 (Phone)" });
     expect(photo.getAttribute("src")).toBe("/uploads/1-thumb.webp");
-    expect(photo.getAttribute("loading")).toBe("lazy");
+    // The first photo is on screen as the page opens: it loads first; any others when they come near.
+    expect(photo.getAttribute("loading")).toBe("eager");
+    expect(photo.getAttribute("fetchpriority")).toBe("high");
+    for (const other of within(items[1]!).queryAllByRole("img")) expect(other.getAttribute("loading")).toBe("lazy");
     expect(within(items[0]!).getByText("Library")).toBeTruthy();
     expect(within(items[0]!).getByText("Found on 4 Mar 2026")).toBeTruthy();
     expect(within(carousel).getByRole("button", { name: "Previous items" })).toHaveProperty("disabled", true);
