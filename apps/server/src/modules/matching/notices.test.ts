@@ -8,6 +8,7 @@ import { todayIn } from "@campus/shared";
 import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
 import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "../../../test/smtp-peer";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-app";
+import { dueJobsDone } from "../../../test/due-jobs";
 import { waitFor } from "../../../test/wait";
 import { buildApp } from "../../app";
 import { loadConfig, type Config } from "../../config";
@@ -75,19 +76,7 @@ const noticeCount = (app: FastifyInstance, lostId: string) =>
     .where("lost_report_id", "=", lostId)
     .execute()
     .then((rows) => rows.length);
-/** Jobs due now and not done (a match email waiting for tomorrow morning is not due). */
-const dueJobs = async (app: FastifyInstance) =>
-  (
-    await app.context.database.db
-      .selectFrom("jobs")
-      .select("id")
-      .where("done_at", "is", null)
-      .where("failed_at", "is", null)
-      .where("run_at", "<=", new Date().toISOString())
-      .execute()
-  ).length;
-const settled = (app: FastifyInstance) =>
-  waitFor("the due jobs to be done", async () => (await dueJobs(app)) === 0, 15_000);
+const settled = (app: FastifyInstance) => dueJobsDone(app.context.database.db);
 const mailsTo = (address: string) => mailsToPeer(smtp, address);
 const phone = {
   itemType: "phone",

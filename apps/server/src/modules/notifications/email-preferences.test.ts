@@ -4,7 +4,7 @@ import { todayIn } from "@campus/shared";
 import { addToRoster, ORIGIN, signInAdmin, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { waitFor } from "../../../test/wait";
+import { dueJobsDone } from "../../../test/due-jobs";
 import { flag } from "../../db/dialect";
 import { DAILY_DIGEST_JOB, nextDigest } from "../../core/daily-digest";
 import { insertLocations } from "../locations/repository";
@@ -78,18 +78,7 @@ const choose = (cookie: string, preferences: object) =>
   });
 const mailsTo = (address: string) => mailsToPeer(smtp, address);
 const db = () => t.app.context.database.db;
-/** Jobs due now and not done (a summary waiting for the morning is not due). */
-const dueJobs = async () =>
-  (
-    await db()
-      .selectFrom("jobs")
-      .select("id")
-      .where("done_at", "is", null)
-      .where("failed_at", "is", null)
-      .where("run_at", "<=", new Date().toISOString())
-      .execute()
-  ).length;
-const settled = () => waitFor("the due jobs to be done", async () => (await dueJobs()) === 0, 15_000);
+const settled = () => dueJobsDone(db());
 
 /** The summaries waiting for a user (their key names the user). */
 async function summariesOf(email: string) {
