@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import type { AdminReportQuery, CustodyState } from "@campus/shared";
 import { anyColumnContains } from "../../db/contains-text";
 import { reportsWhere } from "../../db/report-filters";
+import { rolledUpCount, rolledUpCountsByLocation } from "../reports/rollups";
 import type { DB } from "../../db/schema";
 
 const sortColumns = {
@@ -162,27 +163,16 @@ function countableFromRollups(query: AdminReportQuery): boolean {
   return !query.q && !query.reporter && !query.from && !query.to && !query.custodyState && !query.storagePlaceId;
 }
 
-/**
- * The month rollups (reports by month of creation, type, status, location and item type, kept by
- * the database with every change, deleted reports out) narrowed as the query narrows the reports.
- */
-function rollupCounts(db: Kysely<DB>, query: AdminReportQuery) {
-  let rows = db.selectFrom("report_month_counts");
-  if (query.type) rows = rows.where("type", "=", query.type);
-  if (query.status) rows = rows.where("status", "=", query.status);
-  if (query.itemType) rows = rows.where("item_type", "=", query.itemType);
-  if (query.locationId) rows = rows.where("location_id", "=", query.locationId);
-  return rows;
+/** The rows to count: the reports alone, unless words or the reporter need the joins. */
+function countedRows(db: Kysely<DB>, query: AdminReportQuery) {
+  return query.reporter || query.q ? filtered(db, query) : officeWhere(db, query);
 }
 
 /** The reports the filters select, per location: from the rollups when they can tell, else counted. */
 async function countsPerLocation(db: Kysely<DB>, query: AdminReportQuery): Promise<Map<string, number>> {
   const rows = countableFromRollups(query)
-    ? await rollupCounts(db, query)
-        .select(["location_id", (eb) => eb.fn.sum<number | string>("n").as("count")])
-        .groupBy("location_id")
-        .execute()
-    : await (query.reporter || query.q ? filtered(db, query) : officeWhere(db, query))
+    ? await rolledUpCountsByLocation(db, query)
+    : await countedRows(db, query)
         .select(["reports.location_id", (eb) => eb.fn.countAll<number | string>().as("count")])
         .groupBy("reports.location_id")
         .execute();
@@ -190,18 +180,13 @@ async function countsPerLocation(db: Kysely<DB>, query: AdminReportQuery): Promi
 }
 
 /**
- * How many reports the filters select: from the rollups when they can tell, else from the
- * reports alone unless words or the reporter need the joins.
+ * How many reports the filters select: from the rollups when they can tell, else counted.
  */
 async function countFiltered(db: Kysely<DB>, query: AdminReportQuery): Promise<number> {
-  if (countableFromRollups(query)) {
-    const row = await rollupCounts(db, query)
-      .select((eb) => eb.fn.sum<number | string>("n").as("count"))
-      .executeTakeFirstOrThrow();
-    return Number(row.count ?? 0);
-  }
-  const rows = query.reporter || query.q ? filtered(db, query) : officeWhere(db, query);
-  const row = await rows.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  if (countableFromRollups(query)) return rolledUpCount(db, query);
+  const row = await countedRows(db, query)
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 export type AdminReportDbRow = Awaited<ReturnType<typeof adminReportPage>>["rows"][number];

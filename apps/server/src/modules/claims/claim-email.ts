@@ -1,4 +1,5 @@
-import { reportTitle, translateDynamic, type Language } from "@campus/shared";
+import { translateDynamic, type Language } from "@campus/shared";
+import { rowTitle } from "../reports/present";
 import type { Ctx } from "../../core/context";
 import { letter } from "../../infra/mail/letter";
 import type { MailMessage } from "../../infra/mail/mailer";
@@ -69,12 +70,7 @@ export async function sendClaimEmail(
       language: user.language,
       side,
       event,
-      item: reportTitle(t, {
-        itemType: found.report.item_type,
-        itemTypeOther: found.report.item_type_other,
-        brand: found.report.brand,
-        model: found.report.model,
-      }),
+      item: rowTitle(t, found.report),
       reference: found.report.reference ?? "",
       reason: found.claim.decision_reason ?? "",
       url:

@@ -1,4 +1,5 @@
-import { matchReasonText, reportTitle, todayIn, type Language, translateDynamic } from "@campus/shared";
+import { matchReasonText, todayIn, type Language, translateDynamic } from "@campus/shared";
+import { rowTitle } from "../reports/present";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { jobWaiting, type NewJob } from "../../infra/jobs/outbox";
@@ -122,12 +123,7 @@ export async function sendMatchEmail(
       to: user.email,
       name: user.name,
       language: user.language,
-      item: reportTitle(t, {
-        itemType: lost.item_type,
-        itemTypeOther: lost.item_type_other,
-        brand: lost.brand,
-        model: lost.model,
-      }),
+      item: rowTitle(t, lost),
       matches: lines,
       url: `${config.publicUrl}/dashboard/report-lost/${lostReportId}`,
       university: config.universityName,
@@ -151,12 +147,7 @@ async function matchLines(ctx: Ctx<"database">, language: Language, notices: Not
     const found = await reportForNotification(ctx, notice.found_report_id);
     if (!found) continue;
     lines.push({
-      item: reportTitle(t, {
-        itemType: found.item_type,
-        itemTypeOther: found.item_type_other,
-        brand: found.brand,
-        model: found.model,
-      }),
+      item: rowTitle(t, found),
       place: language === "my" ? found.location_name_my : found.location_name_en,
       date: String(found.event_date).slice(0, 10),
       reasons: reasonSentence(language, JSON.parse(notice.reasons) as MatchReason[]),
@@ -182,12 +173,7 @@ export async function matchDigestLines(ctx: Ctx<"database" | "config" | "clock">
     if (!matches.length) continue;
     noticeIds.push(...notices.map((notice) => notice.id));
     sections.push({
-      item: reportTitle(t, {
-        itemType: lost.item_type,
-        itemTypeOther: lost.item_type_other,
-        brand: lost.brand,
-        model: lost.model,
-      }),
+      item: rowTitle(t, lost),
       url: `${ctx.config.publicUrl}/dashboard/report-lost/${lostReportId}`,
       matches,
     });

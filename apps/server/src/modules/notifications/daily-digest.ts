@@ -1,4 +1,5 @@
-import { paths, reportTitle, translateDynamic, type Language } from "@campus/shared";
+import { paths, translateDynamic, type Language } from "@campus/shared";
+import { rowTitle } from "../reports/present";
 import { addDays } from "../../core/calendar";
 import { digestTime } from "../../core/daily-digest";
 import { letter } from "../../infra/mail/letter";
@@ -87,12 +88,7 @@ async function reportLines(
     lines.push(
       t("report", {
         type: plain(`reports.types.${report.type}`),
-        item: reportTitle(plain, {
-          itemType: report.item_type,
-          itemTypeOther: report.item_type_other,
-          brand: report.brand,
-          model: report.model,
-        }),
+        item: rowTitle(plain, report),
         location: language === "my" ? report.location_name_my : report.location_name_en,
         date: String(report.event_date).slice(0, 10),
         url: `${ctx.config.publicUrl}/dashboard/report-${report.type}/${report.id}`,

@@ -1,4 +1,5 @@
-import { isLanguage, paths, reportTitle, translateDynamic } from "@campus/shared";
+import { isLanguage, paths, translateDynamic } from "@campus/shared";
+import { rowTitle } from "../reports/present";
 import type { Config } from "../../config";
 import type { ClaimedJob, JobHandler } from "../../infra/jobs/worker";
 import { emailAboutMessage } from "../chat/message-email";
@@ -95,12 +96,7 @@ export function notificationHandlers(
         name: admin.name,
         language: admin.language,
         type: t(`reports.types.${report.type}`).toLowerCase(),
-        item: reportTitle(t, {
-          itemType: report.item_type,
-          itemTypeOther: report.item_type_other,
-          brand: report.brand,
-          model: report.model,
-        }),
+        item: rowTitle(t, report),
         reporter: report.reporter_id ? (report.reporter_name ?? "") : null,
         location: admin.language === "my" ? report.location_name_my : report.location_name_en,
         date: String(report.event_date).slice(0, 10),
@@ -123,12 +119,7 @@ export function notificationHandlers(
         to: report.visitor_email,
         name: report.visitor_name ?? "",
         language,
-        item: reportTitle(t, {
-          itemType: report.item_type,
-          itemTypeOther: report.item_type_other,
-          brand: report.brand,
-          model: report.model,
-        }),
+        item: rowTitle(t, report),
         reference: report.reference,
         url: `${config.publicUrl}${paths.visitorReport}`,
         university: config.universityName,

@@ -1,4 +1,4 @@
-import type { ReportDetails, ReportSummary, SessionUser } from "@campus/shared";
+import { reportTitle, type ReportDetails, type ReportSummary, type SessionUser } from "@campus/shared";
 import { toIso } from "../../db/dialect";
 import { presentLocation } from "../locations/service";
 import { reportPolicy } from "./policy";
@@ -63,4 +63,17 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
       delete: reportPolicy.manage(viewer, row),
     },
   };
+}
+
+/** A report row's title ("Samsung Galaxy A54 (Phone)") in the reader's language, for emails. */
+export function rowTitle(
+  translate: (key: string) => string,
+  row: Pick<ReportSummaryRow, "item_type" | "item_type_other" | "brand" | "model">,
+): string {
+  return reportTitle(translate, {
+    itemType: row.item_type,
+    itemTypeOther: row.item_type_other,
+    brand: row.brand,
+    model: row.model,
+  });
 }

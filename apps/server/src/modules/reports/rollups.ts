@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { recountAllReports } from "./rollup-recount";
 import type { DB } from "../../db/schema";
 import type { Dialect } from "../../db/dialect";
+import type { ReportFieldFilters } from "../../db/report-filters";
 import type { ItemType, ReportStatus, ReportType } from "@campus/shared";
 import { addDays, zoneOffsetMinutes } from "../../core/calendar";
 import type { Ctx } from "../../core/context";
@@ -245,4 +246,42 @@ export async function unclaimedBefore(db: Kysely<DB>, before: { d30: string; d60
   ]);
   const total = (name: keyof typeof thresholds) => Number(months[name] ?? 0) + Number(days[name] ?? 0);
   return { over30: total("over30"), over60: total("over60"), over90: total("over90") };
+}
+
+/**
+ * The month rollups narrowed as these filters narrow the reports (all of them are columns the
+ * rollups are keyed by): every report not deleted, counted once, kept by the database.
+ */
+function rollupsWhere(
+  db: Kysely<DB>,
+  filters: Pick<ReportFieldFilters, "type" | "status" | "itemType" | "locationId">,
+) {
+  let rows = db.selectFrom("report_month_counts");
+  if (filters.type) rows = rows.where("type", "=", filters.type);
+  if (filters.status) rows = rows.where("status", "=", filters.status);
+  if (filters.itemType) rows = rows.where("item_type", "=", filters.itemType);
+  if (filters.locationId) rows = rows.where("location_id", "=", filters.locationId);
+  return rows;
+}
+
+/** How many reports (not deleted) these filters select, from the rollups. */
+export async function rolledUpCount(
+  db: Kysely<DB>,
+  filters: Pick<ReportFieldFilters, "type" | "status" | "itemType" | "locationId">,
+): Promise<number> {
+  const row = await rollupsWhere(db, filters)
+    .select((eb) => eb.fn.sum<number | string>("n").as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count ?? 0);
+}
+
+/** The same per location: each location's id and count (locations without reports may be absent). */
+export async function rolledUpCountsByLocation(
+  db: Kysely<DB>,
+  filters: Pick<ReportFieldFilters, "type" | "status" | "itemType" | "locationId">,
+) {
+  return rollupsWhere(db, filters)
+    .select(["location_id", (eb) => eb.fn.sum<number | string>("n").as("count")])
+    .groupBy("location_id")
+    .execute();
 }

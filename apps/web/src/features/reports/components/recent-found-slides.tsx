@@ -37,12 +37,13 @@ function useScrollButtons(embla: EmblaApi) {
   return { canPrevious, canNext };
 }
 
+const arrow =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
+
 export function Slides({ id, reports }: { id: string; reports: ReportSummary[] }) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel(OPTIONS);
   const { canPrevious, canNext } = useScrollButtons(embla);
-  const arrow =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
 
   return (
     <>
@@ -51,48 +52,20 @@ export function Slides({ id, reports }: { id: string; reports: ReportSummary[] }
           {t("reports.home.recentTitle")}
         </h2>
         <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
-            className={arrow}
-            aria-label={t("reports.home.previous")}
-            aria-controls={`${id}-slides`}
+          <ArrowButton
+            label={t("reports.home.previous")}
+            controls={`${id}-slides`}
             disabled={!canPrevious}
             onClick={() => embla?.scrollPrev()}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className={arrow}
-            aria-label={t("reports.home.next")}
-            aria-controls={`${id}-slides`}
+            path="M15 18l-6-6 6-6"
+          />
+          <ArrowButton
+            label={t("reports.home.next")}
+            controls={`${id}-slides`}
             disabled={!canNext}
             onClick={() => embla?.scrollNext()}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M9 18l6-6-6-6" />
-            </svg>
-          </button>
+            path="M9 18l6-6-6-6"
+          />
         </div>
       </div>
       <div ref={viewportRef} className="mt-4 overflow-hidden">
@@ -108,6 +81,33 @@ export function Slides({ id, reports }: { id: string; reports: ReportSummary[] }
         </ul>
       </div>
     </>
+  );
+}
+
+/** The carousel's previous or next button: an arrow (the `path` of its chevron) with a spoken name. */
+function ArrowButton(props: { label: string; controls: string; disabled: boolean; onClick: () => void; path: string }) {
+  return (
+    <button
+      type="button"
+      className={arrow}
+      aria-label={props.label}
+      aria-controls={props.controls}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d={props.path} />
+      </svg>
+    </button>
   );
 }
 

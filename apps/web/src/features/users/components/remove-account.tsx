@@ -55,29 +55,16 @@ export function RemoveAccount() {
             {t(withEmail ? "profile.remove.confirmBodyEmail" : "profile.remove.confirmBody")}
           </p>
           {error && !error.fields.password && !error.fields.email && <FormAlert>{error.message}</FormAlert>}
-          {withEmail ? (
-            <TextField
-              label={t("profile.remove.email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              error={message(error?.fields.email)}
-              onChange={setEmail}
-            />
-          ) : (
-            <TextField
-              label={t("profile.remove.password")}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              error={message(error?.fields.password)}
-              onChange={setPassword}
-            />
-          )}
+          <TextField
+            label={t(withEmail ? "profile.remove.email" : "profile.remove.password")}
+            name={withEmail ? "email" : "password"}
+            type={withEmail ? "email" : "password"}
+            autoComplete={withEmail ? "email" : "current-password"}
+            required
+            value={withEmail ? email : password}
+            error={message(error?.fields[withEmail ? "email" : "password"])}
+            onChange={withEmail ? setEmail : setPassword}
+          />
           <DialogActions
             cancelLabel={t("profile.remove.cancel")}
             onCancel={close}
