@@ -40,7 +40,7 @@
  * Gold, silver, emas and perak are always colours.
  */
 import { editDistance } from "./normalize";
-import { BRANDS, COLOURS, COMMON_WORDS, DESCRIPTORS, KINDS, STOPWORDS } from "./vocabulary";
+import { BRANDS, COLOURS, COMMON_WORDS, DESCRIPTORS, KINDS, PLACE_WORDS, STOPWORDS } from "./vocabulary";
 
 /** What a piece of text says in the vocabulary's terms. */
 export interface Reading {
@@ -139,7 +139,7 @@ const COMPUTER_BRANDS = new Set([
   "samsung",
 ]);
 
-const STOPWORD_SET = new Set(STOPWORDS);
+const STOPWORD_SET = new Set([...STOPWORDS, ...PLACE_WORDS]);
 const PROTECTED = new Set(COMMON_WORDS);
 
 // ---------------------------------------------------------------------------------------------

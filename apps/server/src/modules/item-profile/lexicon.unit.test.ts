@@ -44,7 +44,7 @@ describe("readText", () => {
     expect(readText("H&M", "brand").brands).toEqual(["hm"]);
     expect(readText("G-Shock watch")).toMatchObject({ kinds: ["watch"], brands: ["casio"] });
     expect(readText("Touch 'n Go card", "kind").kinds).toEqual(["tng_card"]);
-    expect(readText("Café crème").words).toEqual(["cafe", "creme"]);
+    expect(readText("Crème brûlée").words).toEqual(["creme", "brulee"]);
   });
 
   it("forgives typos in words of four letters or more", () => {
@@ -67,6 +67,12 @@ describe("readText", () => {
     expect(readText("walettt").kinds).toEqual([]);
   });
 
+  it("keeps no words that say where on campus (the location field compares the place), but still reads kinds named with them", () => {
+    expect(readText("Left it at the library cafe, under the table near the bus stop").words).toEqual([]);
+    expect(readText("tertinggal atas meja kafe fakulti, tepi dewan kuliah").words).toEqual([]);
+    expect(readText("white lab coat, name sewn on").kinds).toEqual(["lab_coat"]);
+  });
+
   it("never corrects short words, numbers, stopwords or common words", () => {
     expect(readText("bg").kinds).toEqual([]);
     expect(readText("hpp").kinds).toEqual([]);
@@ -74,7 +80,7 @@ describe("readText", () => {
     expect(readText("kut").kinds).toEqual([]);
     expect(readText("1234").words).toEqual(["1234"]);
     expect(readText("near block A, on the table").colours).toEqual([]);
-    expect(readText("near block A, on the table")).toMatchObject({ kinds: [], words: ["block", "table"] });
+    expect(readText("near block A, on the table")).toMatchObject({ kinds: [], words: [] });
     expect(readText("in good condition").colours).toEqual([]);
   });
 
@@ -216,7 +222,7 @@ describe("readText", () => {
   it("reads pb, cas and jam as kinds only in the kind field or next to a brand or a colour", () => {
     expect(readText("pb", "kind").kinds).toEqual(["power_bank"]);
     expect(readText("pb romoss")).toMatchObject({ kinds: ["power_bank"], brands: ["romoss"] });
-    expect(readText("tertinggal dekat blok pb")).toEqual({ kinds: [], colours: [], brands: [], words: ["blok"] });
+    expect(readText("tertinggal dekat blok pb")).toEqual({ kinds: [], colours: [], brands: [], words: [] });
     expect(readText("cas", "kind").kinds).toEqual(["phone_charger"]);
     expect(readText("bateri habis cas")).toMatchObject({ kinds: [], words: ["bateri", "habis"] });
     expect(readText("jam hitam")).toMatchObject({ kinds: ["watch"], colours: ["black"] });
@@ -226,14 +232,11 @@ describe("readText", () => {
   it("keeps report filler out of the words, in Malay and English", () => {
     const none = { kinds: [], colours: [], brands: [], words: [] };
     expect(readText("Kali terakhir nampak kat kaunter pejabat, sesiapa jumpa tolong pm, terima kasih")).toEqual(none);
-    expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual({
-      ...none,
-      words: ["surau", "kelas"],
-    });
+    expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual(none);
     expect(
       readText("Picked up near the counter, someone left it. Please PM, thanks in advance, really need it"),
     ).toEqual(none);
-    expect(readText("dijumpai di area kantin, sila hubungi")).toEqual({ ...none, words: ["kantin"] });
+    expect(readText("dijumpai di area kantin, sila hubungi")).toEqual(none);
     expect(readText("kehilangan terjumpa serah pejabat office").words).toEqual([]);
     expect(readText("crack at the back").words).toEqual(["cracked", "back"]);
   });

@@ -17,7 +17,8 @@
  * kind field, elsewhere only next to a brand or a colour ("pb romoss", "jam hitam").
  * Every kind has a category (CATEGORIES): the matcher compares reports only within one.
  *
- * Also here: STOPWORDS (never kept as words) and COMMON_WORDS (real words never taken for a typo).
+ * Also here: STOPWORDS (never kept as words), PLACE_WORDS (where on campus: never kept as words
+ * either, the location field compares the place) and COMMON_WORDS (real words never taken for a typo).
  */
 
 /**
@@ -1818,6 +1819,99 @@ export const STOPWORDS: string[] = [
   "hi",
   "hello",
   "guys",
+];
+
+/**
+ * Words that say where on campus, not what the item is ("left it in the library cafe", "jumpa
+ * depan dewan kuliah"). The reports' location field already compares the place (the same place,
+ * the same area, elsewhere), so counting these as shared words would count the place twice and
+ * favour any look-alike handed in at the owner's place. Never kept as words; phrases that name a
+ * kind ("lab coat", "library card") are still read as the kind.
+ */
+export const PLACE_WORDS: string[] = [
+  // Buildings and rooms.
+  "library",
+  "perpustakaan",
+  "cafe",
+  "cafeteria",
+  "kafe",
+  "kafeteria",
+  "canteen",
+  "kantin",
+  "kolej",
+  "college",
+  "hostel",
+  "asrama",
+  "faculty",
+  "fakulti",
+  "block",
+  "blok",
+  "building",
+  "bangunan",
+  "hall",
+  "dewan",
+  "lecture",
+  "kuliah",
+  "complex",
+  "kompleks",
+  "auditorium",
+  "classroom",
+  "kelas",
+  "lab",
+  "labs",
+  "makmal",
+  "laboratory",
+  "mosque",
+  "masjid",
+  "surau",
+  "gym",
+  "chancellery",
+  "canselori",
+  "centre",
+  "center",
+  "pusat",
+  "lobby",
+  "lobi",
+  "corridor",
+  "koridor",
+  "stairs",
+  "staircase",
+  "tangga",
+  "toilet",
+  "tandas",
+  "washroom",
+  "restroom",
+  "entrance",
+  "pintu",
+  "lift",
+  "floor",
+  "lantai",
+  "level",
+  "aras",
+  "tingkat",
+  // Outside.
+  "parking",
+  "carpark",
+  "bus",
+  "stop",
+  "perhentian",
+  "hentian",
+  "field",
+  "padang",
+  "court",
+  "gelanggang",
+  "walkway",
+  "laluan",
+  "jalan",
+  "road",
+  // What an item was left on or under.
+  "bench",
+  "bangku",
+  "table",
+  "meja",
+  "chair",
+  "kerusi",
+  "desk",
 ];
 
 /** Common words a typo away from a vocabulary word ("block" and "black", "orang" and "orange"): never corrected. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { colourBase, kindCategory, kindFamily, kindItemType, kindOfItemType, readText } from "./lexicon";
-import { BRANDS, CATEGORIES, COLOURS, DESCRIPTORS, KINDS } from "./vocabulary";
+import { BRANDS, CATEGORIES, COLOURS, DESCRIPTORS, KINDS, PLACE_WORDS, STOPWORDS } from "./vocabulary";
 
 /** Terms shared by two entries on purpose (vocabulary.ts), read in the context that picks each. */
 const IN_CONTEXT: Record<string, string> = { "laptop:notebook": "lenovo notebook" };
@@ -64,6 +64,17 @@ describe("vocabulary structure", () => {
         DESCRIPTORS.map((descriptor) => ({ id: descriptor.id, terms: [...descriptor.en, ...descriptor.my] })),
       ),
     ).toEqual([]);
+  });
+
+  it("keeps place words apart from the stopwords and from every single-word term of the vocabulary", () => {
+    const singleTerms = new Set(
+      [...KINDS, ...COLOURS, ...DESCRIPTORS]
+        .flatMap((entry) => [...entry.en, ...entry.my])
+        .concat(BRANDS.flatMap((brand) => [...brand.names, ...(brand.products ?? [])]))
+        .map((term) => term.toLowerCase()),
+    );
+    expect(new Set(PLACE_WORDS).size).toBe(PLACE_WORDS.length);
+    expect(PLACE_WORDS.filter((word) => STOPWORDS.includes(word) || singleTerms.has(word))).toEqual([]);
   });
 
   it("names the three form item types once each, and at least 65 other kinds", () => {
