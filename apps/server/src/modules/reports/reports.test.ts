@@ -354,6 +354,18 @@ describe("search", () => {
     const page = (await send("GET", "/api/reports?q=bulkbrand&pageSize=5", owner)).json();
     expect(page).toMatchObject({ total: 200, totalCapped: true });
     expect(page.reports[0].createdAt).toBe(many.at(-1)!.created_at);
+    // A later page within the first two hundred, and one that runs past them.
+    const third = (await send("GET", "/api/reports?q=bulkbrand&pageSize=20&page=3", owner)).json();
+    expect(third).toMatchObject({ total: 200, totalCapped: true });
+    expect(third.reports.map((report: { createdAt: string }) => report.createdAt)).toEqual(
+      many
+        .slice(-60, -40)
+        .map((report) => report.created_at)
+        .reverse(),
+    );
+    const across = (await send("GET", "/api/reports?q=bulkbrand&pageSize=30&page=7&sort=oldest", owner)).json();
+    expect(across).toMatchObject({ total: 200, totalCapped: true });
+    expect(across.reports[0].createdAt).toBe(many[180]!.created_at);
     const last = (await send("GET", "/api/reports?q=bulkbrand&pageSize=100&page=11", owner)).json();
     expect(last.reports).toHaveLength(5);
     expect(last.reports.at(-1).createdAt).toBe(many[0]!.created_at);

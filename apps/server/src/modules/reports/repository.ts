@@ -164,9 +164,36 @@ interface FoundPage {
 }
 
 /**
+ * A page and its capped count. On SQLite (one connection, in the process) from one ordered read
+ * when the page lies within the first SEARCH_COUNT_CAP + 1 matches (every page the list offers
+ * but the deepest): the first CAP + 1 matching ids, in order, are both the count and, sliced, the
+ * page; one walk of the index instead of two. On PostgreSQL the two run side by side on two
+ * connections: its count is cheapest as a plain scan that stops at CAP + 1 matches, while the
+ * ordered page walks the creation index; read together, a search for two uncommon words
+ * ("samsung bl") walked 10,000 rows in creation order (8 ms) instead of 1 ms and 4 ms at once.
+ * `ordered(limit, offset)` answers the matching ids in the page's order; `counted(limit)` how many
+ * match, up to `limit`.
+ */
+async function pageAndCount(
+  dialect: Dialect,
+  filters: ReportSearch,
+  ordered: (limit: number, offset: number) => Promise<string[]>,
+  counted: (limit: number) => Promise<number>,
+): Promise<FoundPage> {
+  const offset = (filters.page - 1) * filters.pageSize;
+  const end = offset + filters.pageSize;
+  if (dialect === "sqlite" && end <= SEARCH_COUNT_CAP + 1) {
+    const ids = await ordered(SEARCH_COUNT_CAP + 1, 0);
+    return { ids: ids.slice(offset, end), total: ids.length };
+  }
+  const [ids, total] = await Promise.all([ordered(filters.pageSize, offset), counted(SEARCH_COUNT_CAP + 1)]);
+  return { ids, total };
+}
+
+/**
  * SQLite with something to ask the index: the index alone finds, orders (its rowid follows
- * creation) and counts; only the dates need the table. Reads the page's rows and at most
- * SEARCH_COUNT_CAP + 1 index entries, whatever the size of the table.
+ * creation) and counts; only the dates need the table. Reads at most SEARCH_COUNT_CAP + 1 index
+ * entries (or the page's, on a deeper page), whatever the size of the table.
  */
 async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportSearch): Promise<FoundPage> {
   const dates = filters.from || filters.to;
@@ -180,18 +207,23 @@ async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportS
     sql` and `,
   );
   const direction = sql.raw(filters.sort === "oldest" ? "asc" : "desc");
-  const [page, count] = await Promise.all([
-    sql<{ report_id: string }>`select reports_fts.report_id from ${source} where ${where}
-      order by reports_fts.rowid ${direction} limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`.execute(
-      db,
-    ),
-    sql<{
-      count: number;
-    }>`select count(*) as count from (select 1 from ${source} where ${where} limit ${SEARCH_COUNT_CAP + 1})`.execute(
-      db,
-    ),
-  ]);
-  return { ids: page.rows.map((row) => row.report_id), total: Number(count.rows[0]?.count ?? 0) };
+  return pageAndCount(
+    "sqlite",
+    filters,
+    async (limit, offset) =>
+      (
+        await sql<{ report_id: string }>`select reports_fts.report_id from ${source} where ${where}
+          order by reports_fts.rowid ${direction} limit ${limit} offset ${offset}`.execute(db)
+      ).rows.map((row) => row.report_id),
+    async (limit) =>
+      Number(
+        (
+          await sql<{
+            count: number;
+          }>`select count(*) as count from (select 1 from ${source} where ${where} limit ${limit})`.execute(db)
+        ).rows[0]?.count ?? 0,
+      ),
+  );
 }
 
 /**
@@ -212,25 +244,29 @@ async function searchTable(
     matching = matching.where(sql<boolean>`reports.search_vector @@ to_tsquery('simple', ${tsquery})`);
   }
   const direction = filters.sort === "oldest" ? "asc" : "desc";
-  const [page, count] = await Promise.all([
-    matching
-      .select("reports.id")
-      .orderBy("reports.created_at", direction)
-      .orderBy("reports.id", direction)
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize)
-      .execute(),
-    db
-      .selectFrom(
-        matching
-          .select(sql.lit(1).as("one"))
-          .limit(SEARCH_COUNT_CAP + 1)
-          .as("capped"),
-      )
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { ids: page.map((row) => row.id), total: Number(count.count) };
+  return pageAndCount(
+    dialect,
+    filters,
+    async (limit, offset) =>
+      (
+        await matching
+          .select("reports.id")
+          .orderBy("reports.created_at", direction)
+          .orderBy("reports.id", direction)
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => row.id),
+    async (limit) =>
+      Number(
+        (
+          await db
+            .selectFrom(matching.select(sql.lit(1).as("one")).limit(limit).as("capped"))
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+  );
 }
 
 /**
@@ -327,34 +363,35 @@ export async function reportIdsOfReporter(db: Kysely<DB>, reporterId: string): P
   return rows.map((row) => row.id);
 }
 
-/** Reports closed before `before` (ISO instant): solved then, or deleted then. */
-export function reportsClosedBefore(db: Kysely<DB>, before: string) {
-  return db
-    .selectFrom("reports")
-    .select("id")
-    .where((eb) =>
-      eb.or([eb.and([eb("status", "=", "solved"), eb("completed_at", "<", before)]), eb("deleted_at", "<", before)]),
-    );
+/**
+ * Whether the report whose id is in `reportIdColumn` was closed before `before` (ISO instant):
+ * solved then, or deleted then. A test for each row of another table (the report found by its
+ * key), not a list of closed reports: on a campus most reports end closed, and building that list
+ * read the whole reports table (130 ms at 100,000 on SQLite, on the request thread) for every
+ * table housekeeping cleans.
+ */
+export function reportClosedBefore(reportIdColumn: string, before: string) {
+  return sql<boolean>`exists (select 1 from reports closed where closed.id = ${sql.ref(reportIdColumn)}
+    and ((closed.status = 'solved' and closed.completed_at < ${before}) or closed.deleted_at < ${before}))`;
 }
 
 /**
- * Removes the personal data of reports closed before `before`: a visitor's name and contacts,
- * and the finder's hidden details. Returns how many pieces were removed.
+ * Forgets what closed reports (closed before `before`) hold about people: the visitor's contact
+ * and the hidden details. Reads only the reports that still hold a visitor's contact (the
+ * reports_visitor_contact index) and the hidden details' own rows. Answers how many went.
  */
 export async function forgetClosedReportsPersonalData(db: Kysely<DB>, before: string): Promise<number> {
-  const closed = reportsClosedBefore(db, before);
   const visitors = await db
     .updateTable("reports")
     .set({ visitor_name: null, visitor_email: null, visitor_phone: null })
-    .where("id", "in", closed)
+    .where(sql<boolean>`(visitor_name is not null or visitor_email is not null or visitor_phone is not null)`)
     .where((eb) =>
-      eb.or([
-        eb("visitor_name", "is not", null),
-        eb("visitor_email", "is not", null),
-        eb("visitor_phone", "is not", null),
-      ]),
+      eb.or([eb.and([eb("status", "=", "solved"), eb("completed_at", "<", before)]), eb("deleted_at", "<", before)]),
     )
     .executeTakeFirst();
-  const hidden = await db.deleteFrom("report_hidden_details").where("report_id", "in", closed).executeTakeFirst();
+  const hidden = await db
+    .deleteFrom("report_hidden_details")
+    .where(reportClosedBefore("report_hidden_details.report_id", before))
+    .executeTakeFirst();
   return Number(visitors.numUpdatedRows) + Number(hidden.numDeletedRows);
 }
