@@ -21,6 +21,7 @@ import { custody } from "./0018-custody";
 import { claims } from "./0019-claims";
 import { retention } from "./0020-retention";
 import { emailPreferences } from "./0021-email-preferences";
+import { visitorContactIndex } from "./0022-visitor-contact-index";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -49,5 +50,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0019-claims": claims(dialect),
     "0020-retention": retention(dialect),
     "0021-email-preferences": emailPreferences(),
+    "0022-visitor-contact-index": visitorContactIndex(),
   };
 }

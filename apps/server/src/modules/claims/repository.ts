@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from "kysely";
+import type { Insertable, Kysely, RawBuilder, Updateable } from "kysely";
 import type { ClaimStatus } from "@campus/shared";
 import type { ClaimHandoversTable, ClaimsTable, DB } from "../../db/schema";
 
@@ -104,30 +104,30 @@ export async function insertHandover(db: Kysely<DB>, row: Insertable<ClaimHandov
 
 /**
  * Blanks what claimants wrote (their details, where they lost it, their photo) and the handover
- * notes on the items in `reports` (a subquery of report ids). Returns the photos to remove and
- * how many claims were blanked.
+ * notes on the items `closed` says yes to (a test of a row's report id column). Returns the
+ * photos to remove and how many claims were blanked.
  */
 export async function forgetClaimsOn(
   db: Kysely<DB>,
-  reports: SelectQueryBuilder<DB, "reports", { id: string }>,
+  closed: (reportIdColumn: string) => RawBuilder<boolean>,
 ): Promise<{ images: string[]; claims: number }> {
   const withImages = await db
     .selectFrom("claims")
     .select("image")
-    .where("report_id", "in", reports)
     .where("image", "is not", null)
+    .where(closed("claims.report_id"))
     .execute();
   const blanked = await db
     .updateTable("claims")
     .set({ details: "", lost_where: "", image: null })
-    .where("report_id", "in", reports)
     .where((eb) => eb.or([eb("details", "<>", ""), eb("lost_where", "<>", ""), eb("image", "is not", null)]))
+    .where(closed("claims.report_id"))
     .executeTakeFirst();
   await db
     .updateTable("claim_handovers")
     .set({ note: null })
-    .where("report_id", "in", reports)
     .where("note", "is not", null)
+    .where(closed("claim_handovers.report_id"))
     .execute();
   return {
     images: withImages.flatMap((row) => (row.image ? [row.image] : [])),

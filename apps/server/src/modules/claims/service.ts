@@ -21,7 +21,7 @@ import { recordClaimStep } from "../custody/service";
 import { claimantsMatchedLostReports } from "../matching/claimant-service";
 import { solveForClaimant } from "../reports/hidden-details-service";
 import { presentImage } from "../reports/present";
-import { closedReportIds, reportForNotification } from "../reports/service";
+import { closedReportTest, reportForNotification } from "../reports/service";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { isOfficeAccount } from "../users/service";
 import {
@@ -313,7 +313,7 @@ export async function claimForEmail(ctx: Ctx<"database">, claimId: string) {
 
 /** Privacy housekeeping: what claimants wrote and sent about items closed before `before`, and handover notes. */
 export async function forgetClosedClaims(ctx: Ctx<"database" | "storage">, before: Date): Promise<number> {
-  const { images, claims } = await forgetClaimsOn(ctx.database.db, closedReportIds(ctx, before));
+  const { images, claims } = await forgetClaimsOn(ctx.database.db, closedReportTest(before));
   for (const image of images) await removePublishedImage(ctx, image);
   return claims;
 }

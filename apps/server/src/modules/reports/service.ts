@@ -33,7 +33,7 @@ import {
   markSolved,
   recentFoundWithPhotos,
   forgetClosedReportsPersonalData,
-  reportsClosedBefore,
+  reportClosedBefore,
   reportIdsOfReporter,
   searchReports as searchReportRows,
   softDeleteReport,
@@ -415,7 +415,7 @@ export async function forgetClosedReports(ctx: Ctx<"database">, before: Date): P
   return forgetClosedReportsPersonalData(ctx.database.db, before.toISOString());
 }
 
-/** The ids of reports closed (solved or deleted) before `before`, as a subquery for other modules' housekeeping. */
-export function closedReportIds(ctx: Ctx<"database">, before: Date) {
-  return reportsClosedBefore(ctx.database.db, before.toISOString());
+/** A test, for other modules' housekeeping, that the report in `reportIdColumn` was closed (solved or deleted) before `before`. */
+export function closedReportTest(before: Date) {
+  return (reportIdColumn: string) => reportClosedBefore(reportIdColumn, before.toISOString());
 }
