@@ -2,6 +2,7 @@
 // on a temporary data folder (SQLite, or a throwaway PostgreSQL database), autocannon runs with
 // exact percentiles, one printed line per figure beside its budget, and the demo accounts.
 import { spawn, spawnSync } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -118,6 +119,52 @@ export async function measure(url, connections, headers = {}, vary = undefined) 
   };
 }
 
+/**
+ * Open loop, the way people arrive: requests come at `rate` a second on average, at random
+ * moments (a Poisson process), whether or not earlier ones have been answered, for 2 s of warm-up
+ * then `seconds`. The latency is from a request's arrival to the end of its response, so time
+ * spent waiting behind others counts. (A closed loop of N connections, as `measure` runs, keeps N
+ * requests waiting at all times: it finds the most the server can do, and its latency is then
+ * mostly N divided by that.)
+ */
+export async function measureAtRate(url, rate, headers = {}, vary = undefined) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const target = new URL(url);
+  let count = 0;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const path = vary ? vary(count++) : target.pathname + target.search;
+      const request = http.get({ host: target.hostname, port: target.port, path, headers, agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ ok: response.statusCode === 200, ms: performance.now() - started }));
+      });
+      request.on("error", () => resolve({ ok: false, ms: performance.now() - started }));
+    });
+  const run = async (duration) => {
+    const results = [];
+    const end = performance.now() + duration * 1000;
+    let next = performance.now();
+    while (next < end) {
+      next += (-Math.log(1 - Math.random()) * 1000) / rate;
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      results.push(once());
+    }
+    return Promise.all(results);
+  };
+  await run(2);
+  const results = await run(seconds);
+  agent.destroy();
+  const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+  return {
+    rps: results.length / seconds,
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: results.filter((result) => !result.ok).length,
+  };
+}
+
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** How many figures missed their budget in this run: `npm run bench` exits 1 when any did. */
@@ -135,7 +182,8 @@ export function report(scenario, figures, budget = scenario.budget, note = "") {
       ? `  [within budget: ${budget.label}]`
       : `  [OVER BUDGET: ${budget.label}${figures.errors ? ", and no errors" : ""}]`;
   }
-  console.log(`${(scenario.name + note).padEnd(58)} ${line} (${scenario.connections} connections)${verdict}`);
+  const load = scenario.rate ? `${scenario.rate} a second arriving` : `${scenario.connections} connections`;
+  console.log(`${(scenario.name + note).padEnd(58)} ${line} (${load})${verdict}`);
 }
 
 /**

@@ -4,7 +4,8 @@
 // - server: the request path, cold start and idle memory against a bare Fastify (bench-server.mjs);
 // - web: what a phone downloads first, and Lighthouse on three screens (bench-web.mjs);
 // - search-sqlite, search-postgres: the report search and the office's statistics over 100,000
-//   reports while new ones arrive (bench-search.mjs); search-postgres-1m: the search at 1,000,000;
+//   reports while new ones arrive, at a campus's peak load arriving at random moments (the
+//   budgets), then flat out (bench-search.mjs); search-postgres-1m: the search at 1,000,000;
 // - matching, chat: TypeScript scripts that use the server's own modules.
 import { spawnSync } from "node:child_process";
 import {
