@@ -1,6 +1,6 @@
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
-import type { APIRequestContext, BrowserContext, Page, WebSocket } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page, Route, WebSocket } from "@playwright/test";
 import { loadSqliteDriver } from "../../apps/server/src/db/sqlite-driver";
 import { catalogues, expect, expectNoAxeViolations, logIn, paths, signUpByApi, test } from "./fixtures";
 
@@ -190,9 +190,14 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expect(page.getByRole("region", { name: en.common.notifications }).getByText(c.newMessage)).toHaveCount(0);
 
   // A week later (the clock moved by setting the expiry in the past), sending is refused and the
-  // resolution question asked. The page's own calls (marking the reply read) settle first, so no
-  // refetch shows the expiry before the student tries to send.
+  // resolution question asked. The page's own calls (marking the reply read) settle first, and
+  // until the send is refused the page may not read the conversation again: a refetch (after the
+  // live channel reconnects on a busy machine, say) would show it expired before the student
+  // tries to send. Those reads wait, and go on once the refusal is shown.
   await page.waitForLoadState("networkidle");
+  const waiting: Route[] = [];
+  const conversationRead = (url: URL) => url.pathname === `/api/conversations/${conversationId}`;
+  await page.route(conversationRead, (route) => void waiting.push(route));
   const database = await openDatabase();
   try {
     database
@@ -204,6 +209,8 @@ test("two students chat about a found item: consent, live messages, badge and to
   await box.fill("See you there!");
   await box.press("Enter");
   await expect(page.getByText(en.chat.errors.expired)).toBeVisible();
+  await page.unroute(conversationRead);
+  for (const route of waiting) await route.continue();
   const panel = page.getByRole("region", { name: c.expired.title });
   await expect(panel.getByText(c.expired.question)).toBeVisible();
   await expect(log.getByText(c.notSent)).toBeVisible();
