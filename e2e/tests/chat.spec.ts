@@ -178,6 +178,15 @@ test("two students chat about a found item: consent, live messages, badge and to
     ).toBeVisible();
   await expectNoAxeViolations(finderPage);
 
+  // From here until a send is refused, the claimant's page may not read the conversation again:
+  // a read the reply sets off (or a reconnect of the live channel on a busy machine) could reach
+  // the server after the expiry below and show the conversation expired before the student tries
+  // to send. Those reads wait, and go on once the refusal is shown.
+  const waiting: Route[] = [];
+  let release = false;
+  const conversationRead = (url: URL) => url.pathname === `/api/conversations/${conversationId}`;
+  await page.route(conversationRead, (route) => (release ? route.continue() : void waiting.push(route)));
+
   // The finder replies; the claimant's page shows it without reloading.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   await finderPage
@@ -190,14 +199,7 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expect(page.getByRole("region", { name: en.common.notifications }).getByText(c.newMessage)).toHaveCount(0);
 
   // A week later (the clock moved by setting the expiry in the past), sending is refused and the
-  // resolution question asked. The page's own calls (marking the reply read) settle first, and
-  // until the send is refused the page may not read the conversation again: a refetch (after the
-  // live channel reconnects on a busy machine, say) would show it expired before the student
-  // tries to send. Those reads wait, and go on once the refusal is shown.
-  await page.waitForLoadState("networkidle");
-  const waiting: Route[] = [];
-  const conversationRead = (url: URL) => url.pathname === `/api/conversations/${conversationId}`;
-  await page.route(conversationRead, (route) => void waiting.push(route));
+  // resolution question asked (the page's reads of the conversation wait since before the reply).
   const database = await openDatabase();
   try {
     database
@@ -209,8 +211,9 @@ test("two students chat about a found item: consent, live messages, badge and to
   await box.fill("See you there!");
   await box.press("Enter");
   await expect(page.getByText(en.chat.errors.expired)).toBeVisible();
-  await page.unroute(conversationRead);
+  release = true;
   for (const route of waiting) await route.continue();
+  await page.unroute(conversationRead);
   const panel = page.getByRole("region", { name: c.expired.title });
   await expect(panel.getByText(c.expired.question)).toBeVisible();
   await expect(log.getByText(c.notSent)).toBeVisible();
