@@ -123,10 +123,16 @@ export async function benchSearch({ label, dataDir, databaseUrl, count, goals, s
   const trickle = await startTrickle(base, cookie);
   try {
     const chosen = [
-      ...searchScenarios.map((scenario) => ({ ...scenario, rate: SEARCH_RATE, budget: goals && budget(goals.search) })),
+      ...searchScenarios.map((scenario) => ({
+        ...scenario,
+        rate: SEARCH_RATE,
+        connections: 20,
+        budget: goals && budget(goals.search),
+      })),
       ...(scenarios === "all" ? adminScenarios : []).map((scenario) => ({
         ...scenario,
         rate: ADMIN_RATE,
+        connections: 10,
         budget: goals && budget(goals.admin),
       })),
     ];
@@ -143,8 +149,8 @@ export async function benchSearch({ label, dataDir, databaseUrl, count, goals, s
     // 20 students (10 staff) wait at all times. Figures only: their latency is queueing.
     console.log("\nThe same, flat out:");
     for (const scenario of chosen) {
-      const flatOut = { ...scenario, rate: undefined, connections: scenario.rate === SEARCH_RATE ? 20 : 10 };
-      report(flatOut, await measure(base + scenario.path, flatOut.connections, { cookie }, scenario.vary), null);
+      const figures = await measure(base + scenario.path, scenario.connections, { cookie }, scenario.vary);
+      report({ ...scenario, rate: undefined }, figures, null);
     }
   } finally {
     const { sent, failed, firstRefusal } = await trickle.stop();
