@@ -59,6 +59,14 @@ export type CustodyState = (typeof CUSTODY_STATES)[number];
 export const CLAIM_STATUSES = ["open", "approved", "rejected", "returned"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** A conversation is open, or resolved (read-only until either side reopens it). */
+export const CONVERSATION_STATES = ["open", "resolved"] as const;
+export type ConversationState = (typeof CONVERSATION_STATES)[number];
+
+/** The summary chart's periods. */
+export const STATS_VIEWS = ["daily", "weekly", "monthly", "yearly"] as const;
+export type StatsView = (typeof STATS_VIEWS)[number];
+
 /** How the office checked the claimant's identity at the handover. */
 export const IDENTITY_CHECKS = ["studentCard", "icPassport", "other"] as const;
 export type IdentityCheck = (typeof IDENTITY_CHECKS)[number];

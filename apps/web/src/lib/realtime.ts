@@ -1,4 +1,5 @@
-import { REALTIME_CLOSE, realtimeEventSchema, type RealtimeClientFrame, type RealtimeEvent } from "@campus/shared";
+import { REALTIME_CLOSE, type RealtimeClientFrame, type RealtimeEvent } from "@campus/shared";
+import { realtimeEventAnswer } from "./light-answers";
 
 export type RealtimeEventType = RealtimeEvent["type"];
 export type RealtimeEventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
@@ -79,7 +80,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
     } catch {
       return;
     }
-    const parsed = realtimeEventSchema.safeParse(json);
+    const parsed = realtimeEventAnswer.safeParse(json);
     if (!parsed.success) return;
     for (const listener of [...(listeners.get(parsed.data.type) ?? [])]) {
       try {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CUSTODY_STATES, DISPOSAL_METHODS, ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES } from "../constants";
-import { reportStatsSchema, reportSearchSchema, STATS_VIEWS } from "./reports";
+import { CUSTODY_STATES, DISPOSAL_METHODS, ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES, STATS_VIEWS } from "../constants";
+import { reportStatsSchema, reportSearchSchema } from "./reports";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { ITEM_TYPES, LIMITS, REPORT_TYPES } from "../constants";
+import { CONVERSATION_STATES, ITEM_TYPES, LIMITS, REPORT_TYPES } from "../constants";
 
 // Messages are catalogue keys (chat.errors.*): the server translates them into the caller's
 // language and the forms show them with t().
-
-export const CONVERSATION_STATES = ["open", "resolved"] as const;
-export type ConversationState = (typeof CONVERSATION_STATES)[number];
 
 /**
  * True for an address of the university: the student domain (STUDENT_EMAIL_DOMAIN) or the

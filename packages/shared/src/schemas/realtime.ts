@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CLAIM_STATUSES, ITEM_TYPES, REPORT_TYPES } from "../constants";
-import { CONVERSATION_STATES, messageSchema } from "./chat";
+import { CLAIM_STATUSES, CONVERSATION_STATES, ITEM_TYPES, REPORT_TYPES } from "../constants";
+import { messageSchema } from "./chat";
 import { matchNoticeSchema } from "./matching";
 
 /** A new report, for admins' notice. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FOUND_ITEM_CUSTODY, ITEM_TYPES, LIMITS, REPORT_STATUSES, REPORT_TYPES } from "../constants";
+import { FOUND_ITEM_CUSTODY, ITEM_TYPES, LIMITS, REPORT_STATUSES, REPORT_TYPES, STATS_VIEWS } from "../constants";
 import { nameSchema, phoneSchema } from "./auth";
 
 // Messages are catalogue keys (reports.errors.*): the server translates them into the caller's
@@ -258,9 +258,6 @@ export const reportPageSchema = z.object({
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
 export const reportResponseSchema = z.object({ report: reportDetailsSchema, message: z.string().optional() });
-
-export const STATS_VIEWS = ["daily", "weekly", "monthly", "yearly"] as const;
-export type StatsView = (typeof STATS_VIEWS)[number];
 
 /** `GET /api/reports/stats`: the summary chart's view, for the period containing `date` (default today). */
 export const reportStatsQuerySchema = z.object({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { messageResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { sessionQuery } from "./get-session";
+import { messageAnswer } from "../../../lib/light-schemas";
 
 export async function logout() {
-  await apiFetch("/auth/logout", messageResponseSchema, { method: "POST" });
+  await apiFetch("/auth/logout", messageAnswer, { method: "POST" });
 }
 
 /** Ends the session on the server and forgets everything cached for the user. */

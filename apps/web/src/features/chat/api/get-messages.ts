@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { messagePageSchema, type ChatMessage, type MessagePage } from "@campus/shared";
+import type { ChatMessage, MessagePage } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { chatKeys } from "../../../lib/query-keys";
+import { messagePageAnswer } from "../../../lib/light-answers";
 
 export const MESSAGE_PAGE_SIZE = 30;
 
@@ -11,7 +12,7 @@ export async function getMessages(conversationId: string, before: string | null)
   if (before) query.set("before", before);
   return await apiFetch(
     `/conversations/${encodeURIComponent(conversationId)}/messages?${query.toString()}`,
-    messagePageSchema,
+    messagePageAnswer,
   );
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { unreadCountsSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { chatKeys } from "../../../lib/query-keys";
+import { unreadCountsAnswer } from "../../../lib/light-answers";
 
 /** Marks one conversation read up to now; answers the unread counts left. */
 export async function markConversationRead(conversationId: string) {
   return (
-    await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/read`, unreadCountsSchema, { method: "POST" })
+    await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/read`, unreadCountsAnswer, { method: "POST" })
   ).counts;
 }
 

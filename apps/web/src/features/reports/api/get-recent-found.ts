@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { recentFoundSchema, type ReportSummary } from "@campus/shared";
+import type { ReportSummary } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { reportKeys } from "../../../lib/query-keys";
+import { recentFoundAnswer } from "../../../lib/light-answers";
 
 /** The newest pending found items that have a photo (up to 10). */
 export async function getRecentFound(): Promise<ReportSummary[]> {
-  return (await apiFetch("/reports/recent-found", recentFoundSchema)).reports;
+  return (await apiFetch("/reports/recent-found", recentFoundAnswer)).reports;
 }
 
 // Under the "reports" key: whatever changes a report (reportKeys.all) refreshes this list too.

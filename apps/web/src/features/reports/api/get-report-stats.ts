@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { reportStatsSchema, type ReportStats, type StatsView } from "@campus/shared";
+import type { ReportStats, StatsView } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { reportKeys } from "../../../lib/query-keys";
+import { reportStatsAnswer } from "../../../lib/light-answers";
 
 /** The summary chart's counts for one view, for the period containing `date` (default: today). */
 export async function getReportStats(view: StatsView, date?: string): Promise<ReportStats> {
   const params = new URLSearchParams({ view });
   if (date) params.set("date", date);
-  return await apiFetch(`/reports/stats?${params.toString()}`, reportStatsSchema);
+  return await apiFetch(`/reports/stats?${params.toString()}`, reportStatsAnswer);
 }
 
 // Under the "reports" key: whatever changes a report (reportKeys.all) refreshes the chart too.

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { pingResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
 import { sessionKeys } from "../../../lib/query-keys";
+import { pingAnswer } from "../../../lib/light-answers";
 
 /** `GET /api/ping`: the server is there (the specification's call on loading the dashboard). */
 export async function ping() {
-  return await apiFetch("/ping", pingResponseSchema);
+  return await apiFetch("/ping", pingAnswer);
 }
 
 /** Once per load: the answer never goes stale and a failure is not retried. */
