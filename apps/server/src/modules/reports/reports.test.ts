@@ -6,7 +6,7 @@ import { jpegWithGps, uploadImage } from "../../../test/images";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
-import { insertReports } from "./repository";
+import { freshReferences, insertReports } from "./repository";
 
 let t: TestApp;
 let owner: string;
@@ -91,6 +91,21 @@ describe("creating reports", () => {
     expect(
       (await t.app.inject({ method: "GET", url: report.image.thumbUrl.replace(t.config.publicUrl, "") })).statusCode,
     ).toBe(200);
+  });
+
+  it("gives each found report a reference number no other report has, drawing again a number already given", async () => {
+    const res = await send("POST", "/api/reports", owner, { ...foundWallet, serialNumber: null });
+    expect(res.statusCode).toBe(201);
+    const [given] = await t.app.context.database.db
+      .selectFrom("reports")
+      .select("reference")
+      .where("id", "=", res.json().report.id)
+      .execute();
+    expect(given?.reference).toMatch(/^LF-[2-9A-HJKMNP-TV-Z]{6}$/);
+    // The draw repeats the number given above, then a number of this batch, before a free one.
+    const draws = [given!.reference!, "LF-AAAAAA", given!.reference!, "LF-AAAAAA", "LF-BBBBBB"];
+    const fresh = await freshReferences(t.app.context.database.db, 2, () => draws.shift()!);
+    expect(fresh.sort()).toEqual(["LF-AAAAAA", "LF-BBBBBB"]);
   });
 
   it("requires the free-text type for other, in the caller's language", async () => {

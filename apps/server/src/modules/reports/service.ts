@@ -19,7 +19,6 @@ import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
 import { newReportJobs, notificationJobs } from "../../core/job-kinds";
 import { publishUploadedImage, publishVisitorImage, removePublishedImage } from "../uploads/service";
-import { newReference } from "./reference";
 import { writeHiddenDetails } from "./hidden-details-repository";
 import { reportPolicy } from "./policy";
 import { countsByPeriod } from "./rollups";
@@ -29,6 +28,7 @@ import {
   findReportsCreatedBetween,
   findReportIdByClientId,
   findSummaries,
+  freshReference,
   insertReports,
   markSolved,
   recentFoundWithPhotos,
@@ -171,7 +171,7 @@ export async function createVisitorReport(
   await requireActiveLocation(ctx.database.db, input.locationId);
   const image = input.image ? await publishVisitorImage(ctx, input.image) : null;
   const id = randomUUID();
-  const reference = newReference();
+  const reference = await freshReference(ctx.database.db);
   const visitorEmail = input.visitorEmail;
   try {
     await insertChecked(
@@ -223,7 +223,7 @@ export async function createCounterReport(
   await requireActiveLocation(ctx.database.db, input.locationId);
   const image = input.image ? await publishUploadedImage(ctx, admin.id, input.image) : null;
   const id = randomUUID();
-  const reference = newReference();
+  const reference = await freshReference(ctx.database.db);
   try {
     await insertChecked(
       ctx,
