@@ -151,7 +151,7 @@ const JOINERS = /[-_&.]+/;
 const DIGIT = /\d/;
 
 /** The tokens of a text, normalised (see the file comment). */
-function tokenize(text: string): string[] {
+export function tokenize(text: string): string[] {
   const value = text.replace(APOSTROPHES, "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const tokens: string[] = [];
   for (const chunk of value.match(CHUNK) ?? []) {
@@ -465,6 +465,11 @@ export function readText(text: string | null | undefined, field: Field = "text")
     else add(reading.words, choice.ids);
   });
   return reading;
+}
+
+/** Whether a token is a word of the vocabulary (a term, a typo of one), a stopword or a place word: not a name. */
+export function isVocabularyWord(token: string): boolean {
+  return !isPlainWord(token) || Boolean(termOf(lookupForm(token)));
 }
 
 /** The base colour of a colour id (a shade's base; a base colour, or an unknown id, itself). */

@@ -1,5 +1,6 @@
 import type { ItemType } from "@campus/shared";
 import { kindCategory, kindOfItemType, readText } from "./lexicon";
+import { readNames } from "./names";
 import { normalizeSerial } from "./normalize";
 
 /** What the matcher reads of a report, as the reporter typed it. */
@@ -21,7 +22,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 5;
+export const PROFILE_VERSION = 6;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -52,6 +53,8 @@ export interface StoredProfile {
   model: string[];
   /** The remaining words of the kind, model and description, canonical, without filler. */
   words: string[];
+  /** People's names the description gives (names.ts): "name label 'Jun Hao'" is ["jun", "hao"]. */
+  names: string[];
 }
 
 export interface MatchProfile extends StoredProfile {
@@ -91,6 +94,7 @@ export function storedProfile(
     otherColours: unique([...(colour.colours.length ? (kindText?.colours ?? []) : []), ...description.colours]),
     model: unique(model.words),
     words,
+    names: readNames(report.description),
   };
 }
 

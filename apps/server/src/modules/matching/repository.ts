@@ -36,6 +36,7 @@ const EMPTY_PROFILE: StoredProfile = {
   otherColours: [],
   model: [],
   words: [],
+  names: [],
 };
 
 function toProfile(row: ProfileRow): MatchProfile {

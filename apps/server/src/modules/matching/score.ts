@@ -196,9 +196,21 @@ function dateLogOdds(days: number): number {
   return points[points.length - 1]![1];
 }
 
+/** dateLogOdds for each whole day from the first point to the last, worked out once per set of points. */
+let dateTable: { points: typeof W.datePoints; first: number; values: number[] } | undefined;
+function dateLogOddsOfDay(days: number): number {
+  const points = W.datePoints;
+  if (dateTable?.points !== points) {
+    const [first, last] = [points[0]![0], points[points.length - 1]![0]];
+    const values = Array.from({ length: last - first + 1 }, (_, index) => dateLogOdds(first + index));
+    dateTable = { points, first, values };
+  }
+  return dateTable.values[Math.min(Math.max(days - dateTable.first, 0), dateTable.values.length - 1)]!;
+}
+
 function dateEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   const days = daysBetween(lost.eventDate, found.eventDate);
-  e.logOdds += dateLogOdds(days);
+  e.logOdds += dateLogOddsOfDay(days);
   if (days === 0) e.reasons.push({ code: "foundSameDay" });
   else if (days > 0) e.reasons.push({ code: "foundDaysAfter", days });
   else e.reasons.push({ code: "foundDaysBefore", days: -days });
@@ -239,6 +251,18 @@ export function wordWeights(profiles: MatchProfile[]): WordWeight {
   };
 }
 
+/**
+ * Names written on the thing: two reports that each give a person's name, and no part of either
+ * is in the other, are of two people's things.
+ */
+function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.names.length || !found.names.length) return;
+  const named = (name: string, other: MatchProfile) =>
+    other.names.some((part) => sameWord(name, part)) || other.words.some((word) => sameWord(name, word));
+  if (lost.names.some((name) => named(name, found)) || found.names.some((name) => named(name, lost))) return;
+  e.logOdds += W.namesDiffer;
+}
+
 /** Words both descriptions share (typos forgiven), weighed. */
 function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeight, e: Evidence): void {
   const theirs = [...found.words, ...found.model];
@@ -276,6 +300,7 @@ export function scorePair(
   modelEvidence(lost, found, e);
   dateEvidence(lost, found, e);
   placeEvidence(lost, found, nearby, e);
+  nameEvidence(lost, found, e);
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);

@@ -47,6 +47,23 @@ describe("scoring a lost and a found report", () => {
     ).toBeLessThan(value({ brand: "Samsung" }, { brand: "Samsung" }) - 0.3);
   });
 
+  it("counts two different people's names written on the thing against the pair, and the same name for it", () => {
+    const lost = {
+      itemType: "other" as const,
+      itemTypeOther: "book",
+      color: "black",
+      description: "Koh Jun Hao written inside.",
+    };
+    const found = { itemType: "other" as const, itemTypeOther: "buku", color: "hitam" };
+    const unnamed = value(lost, found);
+    expect(value(lost, { ...found, description: "Bahagian dalam ada nama Chee Keong." })).toBeLessThan(unnamed - 0.3);
+    expect(value(lost, { ...found, description: "ada nama Jun Hao dalam" })).toBeGreaterThan(unnamed);
+    // One side naming nobody is no evidence either way.
+    expect(value({ ...lost, description: "Lots of highlights inside." }, { ...found, description: "Nama Ali." })).toBe(
+      value({ ...lost, description: "Lots of highlights inside." }, found),
+    );
+  });
+
   it("reads a kind through typos and either language, before comparing", () => {
     expect(
       codes({ itemType: "other", itemTypeOther: "umbrela" }, { itemType: "other", itemTypeOther: "payung" }),

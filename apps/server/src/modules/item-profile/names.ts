@@ -1,0 +1,62 @@
+/**
+ * The people's names a report gives ("name label 'Jun Hao'", "nama Nurul Zulaikha dijahit",
+ * "belongs to Ooi Kah Wai", "Koh Jun Hao written inside"): an owner's name written on a thing tells
+ * it apart from every look-alike, so two reports naming different people are different things.
+ * Read from cue words, as people write them in both languages; lower case, as compared.
+ */
+import { isVocabularyWord, tokenize } from "./lexicon";
+
+/** Words after which a name follows ("name", "nama", "belongs to", "milik", "atas nama"). */
+const CUES_BEFORE = new Set([
+  "name",
+  "names",
+  "named",
+  "nama",
+  "bernama",
+  "milik",
+  "belongs",
+  "belonging",
+  "owned",
+  "pemilik",
+]);
+/** Words a name comes just before ("Jun Hao written inside", "Zulaikha sewn on the chest"). */
+const CUES_AFTER = new Set(["written", "ditulis", "tertulis", "sewn", "dijahit", "embroidered", "disulam"]);
+/** Small words between a cue and the name ("belongs to", "owned by", "name on card:", "name is"). */
+const BETWEEN = new Set(["to", "by", "on", "card", "kad", "label", "tag", "is", "ialah", "adalah", "atas", "dia"]);
+/** Parts of a name that are not the person's own ("bin", "binti", "a/p"): skipped, never compared. */
+const PARTICLES = new Set(["bin", "binti", "bt", "bte", "bn", "ap", "al", "a", "p", "l", "s", "o", "d"]);
+/** Words that end a name though the vocabulary does not know them ("tulis nama Qistina guna marker"). */
+const NOT_NAMES = new Set(["guna", "pakai", "kat", "dekat", "sikit", "size", "saiz"]);
+/** A name does not run across a comma or the end of a sentence ("L.S." and "fx-570" keep their dots). */
+const CLAUSE = /[,;!?()\n]|\.(?=\s|$)/;
+const MOST_PARTS = 4;
+
+const isNamePart = (token: string) =>
+  token.length >= 2 && /^\p{L}+$/u.test(token) && !NOT_NAMES.has(token) && !isVocabularyWord(token);
+
+/** The name parts a text gives, lower case, unique. */
+export function readNames(text: string | null | undefined): string[] {
+  const names = new Set<string>();
+  for (const clause of (text ?? "").split(CLAUSE)) readClause(tokenize(clause), names);
+  return [...names];
+}
+
+function readClause(tokens: string[], names: Set<string>): void {
+  const take = (from: number, step: 1 | -1) => {
+    let taken = 0;
+    for (let at = from; at >= 0 && at < tokens.length && taken < MOST_PARTS; at += step) {
+      const token = tokens[at]!;
+      if (PARTICLES.has(token)) continue;
+      if (CUES_BEFORE.has(token) || CUES_AFTER.has(token) || !isNamePart(token)) break;
+      names.add(token);
+      taken++;
+    }
+  };
+  tokens.forEach((token, index) => {
+    if (CUES_BEFORE.has(token)) {
+      let at = index + 1;
+      while (at < tokens.length && BETWEEN.has(tokens[at]!)) at++;
+      take(at, 1);
+    } else if (CUES_AFTER.has(token)) take(index - 1, -1);
+  });
+}
