@@ -47,6 +47,24 @@ const ITEM_REASONS = new Set<MatchReason["code"]>([
   "similarDescription",
 ]);
 
+/** The reasons that carry no figure, made once (scoring thousands of pairs a run made them for each). */
+const REASON = Object.freeze(
+  Object.fromEntries(
+    [
+      "sameKind",
+      "similarKind",
+      "sameBrand",
+      "sameColour",
+      "similarColour",
+      "sameModel",
+      "foundSameDay",
+      "sameLocation",
+      "nearbyLocation",
+      "similarDescription",
+    ].map((code) => [code, Object.freeze({ code })]),
+  ),
+) as { readonly [C in Exclude<MatchReason["code"], "foundDaysAfter" | "foundDaysBefore" | "sameSerial">]: MatchReason };
+
 const hasDigit = (word: string) => /\d/.test(word);
 const DESCRIBING = new Set(DESCRIPTORS.map((descriptor) => descriptor.id));
 const isDescriptor = (word: string) => DESCRIBING.has(word);
@@ -62,12 +80,12 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
   if (lost.kinds.length && found.kinds.length) {
     if (shares(lost.kinds, found.kinds)) {
       e.logOdds += W.sameKind;
-      if (mentionsKind) e.reasons.push({ code: "sameKind" });
+      if (mentionsKind) e.reasons.push(REASON.sameKind);
       return true;
     }
     if (shares(lost.kinds, found.mentioned) || shares(lost.mentioned, found.kinds)) {
       e.logOdds += W.mentionedKind;
-      e.reasons.push({ code: "sameKind" });
+      e.reasons.push(REASON.sameKind);
       return true;
     }
     const families = (kinds: string[]) =>
@@ -77,7 +95,7 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
       // A family's general word ("card", "key") is the same thing as any of its members ("matric card", "room key").
       const general = lost.kinds.includes(family) || found.kinds.includes(family);
       e.logOdds += general ? W.generalKind : W.similarKind;
-      e.reasons.push({ code: general ? "sameKind" : "similarKind" });
+      e.reasons.push(general ? REASON.sameKind : REASON.similarKind);
       return true;
     }
     const categories = (kinds: string[]) =>
@@ -96,7 +114,7 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
     : overlap(lost.kinds.length ? foundWords : lostWords, lost.kinds.length ? lostWords : foundWords);
   if (shared >= 0.5) {
     e.logOdds += W.sameKind * shared;
-    e.reasons.push({ code: "sameKind" });
+    e.reasons.push(REASON.sameKind);
   } else {
     e.logOdds += bothUnknown ? W.unknownKindDiffers : W.oneKindUnknown;
     e.kindUnsure = true;
@@ -112,7 +130,7 @@ function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
   if (lost.brands.length && found.brands.length) {
     if (shares(lost.brands, found.brands)) {
       e.logOdds += W.sameBrand;
-      e.reasons.push({ code: "sameBrand" });
+      e.reasons.push(REASON.sameBrand);
     } else e.logOdds += W.brandDiffers;
     return;
   }
@@ -122,7 +140,7 @@ function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
   if (!lostWords.length || !foundWords.length) return;
   if (overlap(lostWords, foundWords) >= 0.5 || lostWords.some((a) => foundWords.some((b) => closeBrand(a, b)))) {
     e.logOdds += W.sameBrand * W.unknownBrandShare;
-    e.reasons.push({ code: "sameBrand" });
+    e.reasons.push(REASON.sameBrand);
   } else e.logOdds += W.unknownBrandDiffers;
 }
 
@@ -154,10 +172,10 @@ function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): v
   }
   if (best === "same") {
     e.logOdds += weight * (colourBase(bestColour) === bestColour ? W.sameColour : W.sameShade);
-    e.reasons.push({ code: "sameColour" });
+    e.reasons.push(REASON.sameColour);
   } else if (best === "shade") {
     e.logOdds += weight * W.shadeOfColour;
-    e.reasons.push({ code: "similarColour" });
+    e.reasons.push(REASON.similarColour);
   } else
     e.logOdds += weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers);
 }
@@ -168,11 +186,11 @@ function modelEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
     if (lostCodes.length && foundCodes.length) {
       if (lostCodes.some((code) => foundCodes.some((other) => sameWord(code, other)))) {
         e.logOdds += W.sameModelCode;
-        e.reasons.push({ code: "sameModel" });
+        e.reasons.push(REASON.sameModel);
       } else e.logOdds += W.modelCodeDiffers;
     } else if (overlap(lost.model, found.model) >= 0.5) {
       e.logOdds += W.sameModelWords;
-      e.reasons.push({ code: "sameModel" });
+      e.reasons.push(REASON.sameModel);
     }
     return;
   }
@@ -180,7 +198,7 @@ function modelEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
   const [codes, text] = lost.model.length ? [lostCodes, found.words] : [foundCodes, lost.words];
   if (codes.length && codes.some((code) => text.includes(code))) {
     e.logOdds += W.modelInText;
-    e.reasons.push({ code: "sameModel" });
+    e.reasons.push(REASON.sameModel);
   }
 }
 
@@ -211,7 +229,7 @@ function dateLogOddsOfDay(days: number): number {
 function dateEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   const days = daysBetween(lost.eventDate, found.eventDate);
   e.logOdds += dateLogOddsOfDay(days);
-  if (days === 0) e.reasons.push({ code: "foundSameDay" });
+  if (days === 0) e.reasons.push(REASON.foundSameDay);
   else if (days > 0) e.reasons.push({ code: "foundDaysAfter", days });
   else e.reasons.push({ code: "foundDaysBefore", days: -days });
 }
@@ -219,10 +237,10 @@ function dateEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
 function placeEvidence(lost: MatchProfile, found: MatchProfile, nearby: Nearby, e: Evidence): void {
   if (lost.locationId === found.locationId) {
     e.logOdds += W.samePlace;
-    e.reasons.push({ code: "sameLocation" });
+    e.reasons.push(REASON.sameLocation);
   } else if (nearby(lost.locationId, found.locationId)) {
     e.logOdds += W.nearbyPlace;
-    e.reasons.push({ code: "nearbyLocation" });
+    e.reasons.push(REASON.nearbyLocation);
   } else e.logOdds += W.otherPlace;
 }
 
@@ -265,15 +283,26 @@ function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
 
 /** Words both descriptions share (typos forgiven), weighed. */
 function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeight, e: Evidence): void {
-  const theirs = [...found.words, ...found.model];
+  // Plain loops: this runs for thousands of candidates a run, and copies of the lists were most of its cost.
   let shared = 0;
-  for (const word of new Set([...lost.words, ...lost.model])) {
-    if (theirs.includes(word) || (word.length >= 5 && theirs.some((other) => sameWord(word, other))))
-      shared += weight(word);
-  }
+  const count = (word: string, index: number, own: string[], before: string[]) => {
+    if (own.indexOf(word) !== index || before.includes(word)) return; // each word once
+    if (sharesWord(found, word)) shared += weight(word);
+  };
+  lost.words.forEach((word, index) => count(word, index, lost.words, NONE));
+  lost.model.forEach((word, index) => count(word, index, lost.model, lost.words));
   if (!shared) return;
   e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
-  if (shared >= W.textReasonFrom) e.reasons.push({ code: "similarDescription" });
+  if (shared >= W.textReasonFrom) e.reasons.push(REASON.similarDescription);
+}
+
+const NONE: string[] = [];
+
+/** Whether the report's words or model name `word` (a typo forgiven in words of five letters or more). */
+function sharesWord(report: MatchProfile, word: string): boolean {
+  if (report.words.includes(word) || report.model.includes(word)) return true;
+  if (word.length < 5) return false;
+  return report.words.some((other) => sameWord(word, other)) || report.model.some((other) => sameWord(word, other));
 }
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
