@@ -17,6 +17,7 @@ import {
   reportStatsAnswer,
   unreadCountsAnswer,
 } from "./light-answers";
+import { testReport } from "../test/report-fixtures";
 import type { AnswerSchema } from "./light-schemas";
 
 // Each light answer against its zod twin: the same verdict and the same value (unknown fields
@@ -42,23 +43,12 @@ function offShapes(value: Record<string, unknown>): Array<Record<string, unknown
   });
 }
 
-const report = {
-  id: "r1",
-  type: "found",
-  itemType: "phone",
-  itemTypeOther: null,
-  brand: "Samsung",
-  color: "Black",
-  model: null,
-  description: "Cracked screen.",
-  location: { id: "loc-library", nameEn: "Library", nameMy: "Perpustakaan", active: true },
-  eventDate: "2026-11-20",
-  status: "pending",
+// A report in full: the summary's readers keep its summary fields and drop the rest, as zod does.
+const report = testReport({
   image: { url: "/uploads/a.webp", thumbUrl: "/uploads/a-thumb.webp" },
-  createdAt: "2026-11-20T08:00:00.000Z",
-  mine: false,
+  description: "Cracked screen.",
   byVisitor: true,
-};
+});
 const reportShapes = [
   report,
   { ...report, image: null, extra: 1 },
