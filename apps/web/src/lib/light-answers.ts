@@ -13,7 +13,7 @@ import {
   type ReportSummary,
   type UnreadCounts,
 } from "@campus/shared";
-import type { AnswerSchema } from "./light-schemas";
+import { answer } from "./light-schemas";
 
 /*
  * Light answer schemas of the signed-in frame (the live channel, the unread badge, the ping) and
@@ -52,9 +52,9 @@ const list =
     if (!Array.isArray(value)) return undefined;
     const out: T[] = [];
     for (const element of value) {
-      const read_ = read(element);
-      if (read_ === undefined) return undefined;
-      out.push(read_);
+      const checked = read(element);
+      if (checked === undefined) return undefined;
+      out.push(checked);
     }
     return out;
   };
@@ -66,9 +66,9 @@ const record =
     if (!isFields(value)) return undefined;
     const out: Record<string, T> = {};
     for (const [key, field] of Object.entries(value)) {
-      const read_ = read(field);
-      if (read_ === undefined) return undefined;
-      out[key] = read_;
+      const checked = read(field);
+      if (checked === undefined) return undefined;
+      out[key] = checked;
     }
     return out;
   };
@@ -80,28 +80,21 @@ function object<T>(readers: { [K in keyof T]: Reader<T[K]> }): Reader<T> {
     if (!isFields(value)) return undefined;
     const out = {} as T;
     for (const [key, read] of entries) {
-      const read_ = read(value[key]);
-      if (read_ === undefined) return undefined;
-      out[key] = read_ as T[keyof T & string];
+      const checked = read(value[key]);
+      if (checked === undefined) return undefined;
+      out[key] = checked as T[keyof T & string];
     }
     return out;
   };
 }
 
 /** The same, with more fields (zod's `.extend`). */
-const extend = <T, U>(base: Reader<T>, more: Reader<U>): Reader<T & U> => {
-  return (value) => {
+const extend =
+  <T, U>(base: Reader<T>, more: Reader<U>): Reader<T & U> =>
+  (value) => {
     const [first, second] = [base(value), more(value)];
     return first === undefined || second === undefined ? undefined : { ...first, ...second };
   };
-};
-
-const answer = <T>(read: Reader<T>): AnswerSchema<T> => ({
-  safeParse(value) {
-    const data = read(value);
-    return data === undefined ? { success: false } : { success: true, data };
-  },
-});
 
 /** reportSummarySchema */
 const reportSummary: Reader<ReportSummary> = object<ReportSummary>({

@@ -44,7 +44,7 @@ const isTextOrNull = (value: unknown): value is string | null => value === null 
 const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
 /** An answer schema from a reader that gives the checked answer, or undefined when it is off its shape. */
-function answer<T>(read: (value: unknown) => T | undefined): AnswerSchema<T> {
+export function answer<T>(read: (value: unknown) => T | undefined): AnswerSchema<T> {
   return {
     safeParse(value) {
       const data = read(value);

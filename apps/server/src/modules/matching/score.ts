@@ -48,22 +48,20 @@ const ITEM_REASONS = new Set<MatchReason["code"]>([
 ]);
 
 /** The reasons that carry no figure, made once (scoring thousands of pairs a run made them for each). */
-const REASON = Object.freeze(
-  Object.fromEntries(
-    [
-      "sameKind",
-      "similarKind",
-      "sameBrand",
-      "sameColour",
-      "similarColour",
-      "sameModel",
-      "foundSameDay",
-      "sameLocation",
-      "nearbyLocation",
-      "similarDescription",
-    ].map((code) => [code, Object.freeze({ code })]),
-  ),
-) as { readonly [C in Exclude<MatchReason["code"], "foundDaysAfter" | "foundDaysBefore" | "sameSerial">]: MatchReason };
+const REASON: { readonly [C in Exclude<MatchReason["code"], "foundDaysAfter" | "foundDaysBefore">]: MatchReason } =
+  Object.freeze({
+    sameSerial: { code: "sameSerial" },
+    sameKind: { code: "sameKind" },
+    similarKind: { code: "similarKind" },
+    sameBrand: { code: "sameBrand" },
+    sameModel: { code: "sameModel" },
+    sameColour: { code: "sameColour" },
+    similarColour: { code: "similarColour" },
+    sameLocation: { code: "sameLocation" },
+    nearbyLocation: { code: "nearbyLocation" },
+    foundSameDay: { code: "foundSameDay" },
+    similarDescription: { code: "similarDescription" },
+  });
 
 const hasDigit = (word: string) => /\d/.test(word);
 const DESCRIBING = new Set(DESCRIPTORS.map((descriptor) => descriptor.id));
@@ -214,17 +212,13 @@ function dateLogOdds(days: number): number {
   return points[points.length - 1]![1];
 }
 
-/** dateLogOdds for each whole day from the first point to the last, worked out once per set of points. */
-let dateTable: { points: typeof W.datePoints; first: number; values: number[] } | undefined;
-function dateLogOddsOfDay(days: number): number {
-  const points = W.datePoints;
-  if (dateTable?.points !== points) {
-    const [first, last] = [points[0]![0], points[points.length - 1]![0]];
-    const values = Array.from({ length: last - first + 1 }, (_, index) => dateLogOdds(first + index));
-    dateTable = { points, first, values };
-  }
-  return dateTable.values[Math.min(Math.max(days - dateTable.first, 0), dateTable.values.length - 1)]!;
-}
+/** dateLogOdds of each whole day from the first point to the last (days outside take the nearest). */
+const FIRST_DAY = W.datePoints[0]![0];
+const DATE_LOG_ODDS = Array.from({ length: W.datePoints[W.datePoints.length - 1]![0] - FIRST_DAY + 1 }, (_, index) =>
+  dateLogOdds(FIRST_DAY + index),
+);
+const dateLogOddsOfDay = (days: number) =>
+  DATE_LOG_ODDS[Math.min(Math.max(days - FIRST_DAY, 0), DATE_LOG_ODDS.length - 1)]!;
 
 function dateEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   const days = daysBetween(lost.eventDate, found.eventDate);
@@ -283,20 +277,15 @@ function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
 
 /** Words both descriptions share (typos forgiven), weighed. */
 function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeight, e: Evidence): void {
-  // Plain loops: this runs for thousands of candidates a run, and copies of the lists were most of its cost.
+  // Each list is unique already (profile.ts); a model word also in the words counts once. Plain
+  // loops: this runs for thousands of candidates a run, and copies of the lists were most of its cost.
   let shared = 0;
-  const count = (word: string, index: number, own: string[], before: string[]) => {
-    if (own.indexOf(word) !== index || before.includes(word)) return; // each word once
-    if (sharesWord(found, word)) shared += weight(word);
-  };
-  lost.words.forEach((word, index) => count(word, index, lost.words, NONE));
-  lost.model.forEach((word, index) => count(word, index, lost.model, lost.words));
+  for (const word of lost.words) if (sharesWord(found, word)) shared += weight(word);
+  for (const word of lost.model) if (!lost.words.includes(word) && sharesWord(found, word)) shared += weight(word);
   if (!shared) return;
   e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
   if (shared >= W.textReasonFrom) e.reasons.push(REASON.similarDescription);
 }
-
-const NONE: string[] = [];
 
 /** Whether the report's words or model name `word` (a typo forgiven in words of five letters or more). */
 function sharesWord(report: MatchProfile, word: string): boolean {
@@ -333,7 +322,7 @@ export function scorePair(
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
-  if (serialEqual) return { score: 1, reasons: [{ code: "sameSerial" }, ...e.reasons] };
+  if (serialEqual) return { score: 1, reasons: [REASON.sameSerial, ...e.reasons] };
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !e.reasons.some((reason) => ITEM_REASONS.has(reason.code))) return null;
   if (lost.serial.length >= 4 && found.serial.length >= 4) e.logOdds += W.serialDiffers;
