@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
-import { PROFILE_VERSION } from "../item-profile/profile";
+import { matchColumns, matchProfile, PROFILE_VERSION } from "../item-profile/profile";
 import { refreshMatchProfiles } from "./refresh-profiles";
+import { findMatchSubject } from "./repository";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +47,57 @@ describe("profiles written by an older matcher", () => {
     expect(JSON.parse(row.match_profile!)).toMatchObject({ kinds: ["umbrella"], colours: ["black"] });
     // Nothing left to do the next time.
     expect(await refreshMatchProfiles(t.app.context)).toBe(0);
+  });
+});
+
+describe("the stored profile", () => {
+  it("leaves its empty lists out and reads back as the profile it was made from", async () => {
+    const { db, dialect } = t.app.context.database;
+    const place = randomUUID();
+    await insertLocations(db, [
+      { id: place, name_en: "Block B", name_my: "Blok B", active: flag(dialect, true), area: null },
+    ]);
+    const report = {
+      id: randomUUID(),
+      itemType: "phone" as const,
+      itemTypeOther: null,
+      brand: "Samsung",
+      color: "Biru tua",
+      model: "Galaxy A54",
+      serialNumber: "35-209 8xx",
+      description: "cracked screen, name label Aisyah",
+      locationId: place,
+      eventDate: "2026-05-04",
+    };
+    const columns = matchColumns({
+      item_type: report.itemType,
+      brand: report.brand,
+      color: report.color,
+      model: report.model,
+      serial_number: report.serialNumber,
+      description: report.description,
+    });
+    expect(columns.match_profile).not.toContain("[]");
+    await db
+      .insertInto("reports")
+      .values({
+        id: report.id,
+        type: "lost",
+        item_type: report.itemType,
+        brand: report.brand,
+        color: report.color,
+        model: report.model,
+        serial_number: report.serialNumber,
+        description: report.description,
+        location_id: place,
+        event_date: report.eventDate,
+        visitor_name: "Aisyah",
+        ...columns,
+      })
+      .execute();
+    const subject = await findMatchSubject(db, report.id);
+    const expected = matchProfile(report);
+    expect(expected.mentioned).toEqual([]); // an empty list, left out of the stored form
+    expect(subject?.profile).toEqual(expected);
   });
 });

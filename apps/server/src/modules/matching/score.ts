@@ -30,24 +30,39 @@ export interface PairScore {
 /** Whether two locations are the same building or next to each other. */
 export type Nearby = (a: string, b: string) => boolean;
 
+/**
+ * The reasons a pair gathers, one bit each, in the order they are listed (the date's reason is
+ * made from the days). Kept as bits while the evidence is weighed: a run weighs thousands of
+ * pairs and lists the reasons of the few that pass, so only those become objects.
+ */
+const BIT = {
+  sameKind: 1 << 0,
+  similarKind: 1 << 1,
+  sameBrand: 1 << 2,
+  sameColour: 1 << 3,
+  similarColour: 1 << 4,
+  sameModel: 1 << 5,
+  date: 1 << 6,
+  sameLocation: 1 << 7,
+  nearbyLocation: 1 << 8,
+  similarDescription: 1 << 9,
+} as const;
+
+/** What must agree besides the day and the place before a pair whose kinds are unsure is worth listing. */
+const ITEM_REASONS = BIT.sameBrand | BIT.sameModel | BIT.sameColour | BIT.similarColour | BIT.similarDescription;
+
 /** Evidence for and against a pair, in log-odds: what each part of the reports says. */
 interface Evidence {
   logOdds: number;
-  reasons: MatchReason[];
+  /** The reasons so far (BIT). */
+  reasons: number;
+  /** Days from lost to found. */
+  days: number;
   /** Nothing says the two are the same kind of thing (a kind the vocabulary does not know). */
-  kindUnsure?: boolean;
+  kindUnsure: boolean;
 }
 
-/** What must agree besides the day and the place before a pair whose kinds are unsure is worth listing. */
-const ITEM_REASONS = new Set<MatchReason["code"]>([
-  "sameBrand",
-  "sameModel",
-  "sameColour",
-  "similarColour",
-  "similarDescription",
-]);
-
-/** The reasons that carry no figure, made once (scoring thousands of pairs a run made them for each). */
+/** The reasons that carry no figure, made once. */
 const REASON: { readonly [C in Exclude<MatchReason["code"], "foundDaysAfter" | "foundDaysBefore">]: MatchReason } =
   Object.freeze({
     sameSerial: { code: "sameSerial" },
@@ -63,10 +78,73 @@ const REASON: { readonly [C in Exclude<MatchReason["code"], "foundDaysAfter" | "
     similarDescription: { code: "similarDescription" },
   });
 
+/** Each reason's bit and, but for the date's, the reason. */
+const LISTED = [
+  [BIT.sameKind, REASON.sameKind],
+  [BIT.similarKind, REASON.similarKind],
+  [BIT.sameBrand, REASON.sameBrand],
+  [BIT.sameColour, REASON.sameColour],
+  [BIT.similarColour, REASON.similarColour],
+  [BIT.sameModel, REASON.sameModel],
+  [BIT.date, null],
+  [BIT.sameLocation, REASON.sameLocation],
+  [BIT.nearbyLocation, REASON.nearbyLocation],
+  [BIT.similarDescription, REASON.similarDescription],
+] as const;
+
+/** The evidence's reasons for people, in their order. */
+function reasonsOf(e: Evidence): MatchReason[] {
+  const reasons: MatchReason[] = [];
+  for (const [bit, reason] of LISTED) {
+    if (!(e.reasons & bit)) continue;
+    if (reason) reasons.push(reason);
+    else if (e.days === 0) reasons.push(REASON.foundSameDay);
+    else
+      reasons.push(e.days > 0 ? { code: "foundDaysAfter", days: e.days } : { code: "foundDaysBefore", days: -e.days });
+  }
+  return reasons;
+}
+
 const hasDigit = (word: string) => /\d/.test(word);
 const DESCRIBING = new Set(DESCRIPTORS.map((descriptor) => descriptor.id));
 const isDescriptor = (word: string) => DESCRIBING.has(word);
-const shares = (a: string[], b: string[]) => a.some((x) => b.includes(x));
+// Plain loops in the helpers below: they run for each of a run's thousands of candidates, and
+// callbacks that close over their arguments were most of what scoring allocated.
+
+/** Whether the lists share an entry. */
+function shares(a: string[], b: string[]): boolean {
+  for (const x of a) if (b.includes(x)) return true;
+  return false;
+}
+
+/** Whether `word` is in `list`, a typo forgiven (sameWord). */
+function hasSameWord(list: string[], word: string): boolean {
+  for (const other of list) if (sameWord(word, other)) return true;
+  return false;
+}
+
+/** Whether a model code of `a` (a word with digits) is one of `b`'s, a typo forgiven. */
+function sharesCode(a: string[], b: string[]): boolean {
+  for (const code of a)
+    if (hasDigit(code)) for (const other of b) if (hasDigit(other) && sameWord(code, other)) return true;
+  return false;
+}
+
+/** Whether a model code of `model` is one of `words`. */
+function codeIn(model: string[], words: string[]): boolean {
+  for (const code of model) if (hasDigit(code) && words.includes(code)) return true;
+  return false;
+}
+
+/** The first family (or category) that a kind of `a` and a kind of `b` both belong to. */
+function sharedLabel(a: string[], b: string[], labelOf: (kind: string) => string | undefined): string | undefined {
+  for (const x of a) {
+    const label = labelOf(x);
+    if (label === undefined) continue;
+    for (const y of b) if (labelOf(y) === label) return label;
+  }
+  return undefined;
+}
 
 /**
  * The same kind, a kind its description names, a kind of the same family, or only the same
@@ -78,27 +156,23 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
   if (lost.kinds.length && found.kinds.length) {
     if (shares(lost.kinds, found.kinds)) {
       e.logOdds += W.sameKind;
-      if (mentionsKind) e.reasons.push(REASON.sameKind);
+      if (mentionsKind) e.reasons |= BIT.sameKind;
       return true;
     }
     if (shares(lost.kinds, found.mentioned) || shares(lost.mentioned, found.kinds)) {
       e.logOdds += W.mentionedKind;
-      e.reasons.push(REASON.sameKind);
+      e.reasons |= BIT.sameKind;
       return true;
     }
-    const families = (kinds: string[]) =>
-      kinds.map((kind) => kindFamily(kind)).filter((family): family is string => Boolean(family));
-    const family = families(lost.kinds).find((name) => families(found.kinds).includes(name));
+    const family = sharedLabel(lost.kinds, found.kinds, kindFamily);
     if (family) {
       // A family's general word ("card", "key") is the same thing as any of its members ("matric card", "room key").
       const general = lost.kinds.includes(family) || found.kinds.includes(family);
       e.logOdds += general ? W.generalKind : W.similarKind;
-      e.reasons.push(general ? REASON.sameKind : REASON.similarKind);
+      e.reasons |= general ? BIT.sameKind : BIT.similarKind;
       return true;
     }
-    const categories = (kinds: string[]) =>
-      kinds.map((kind) => kindCategory(kind)).filter((category): category is string => Boolean(category));
-    if (!shares(categories(lost.kinds), categories(found.kinds))) return false;
+    if (!sharedLabel(lost.kinds, found.kinds, kindCategory)) return false;
     e.logOdds += W.sameCategory;
     return true;
   }
@@ -112,7 +186,7 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
     : overlap(lost.kinds.length ? foundWords : lostWords, lost.kinds.length ? lostWords : foundWords);
   if (shared >= 0.5) {
     e.logOdds += W.sameKind * shared;
-    e.reasons.push(REASON.sameKind);
+    e.reasons |= BIT.sameKind;
   } else {
     e.logOdds += bothUnknown ? W.unknownKindDiffers : W.oneKindUnknown;
     e.kindUnsure = true;
@@ -128,7 +202,7 @@ function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
   if (lost.brands.length && found.brands.length) {
     if (shares(lost.brands, found.brands)) {
       e.logOdds += W.sameBrand;
-      e.reasons.push(REASON.sameBrand);
+      e.reasons |= BIT.sameBrand;
     } else e.logOdds += W.brandDiffers;
     return;
   }
@@ -138,65 +212,77 @@ function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
   if (!lostWords.length || !foundWords.length) return;
   if (overlap(lostWords, foundWords) >= 0.5 || lostWords.some((a) => foundWords.some((b) => closeBrand(a, b)))) {
     e.logOdds += W.sameBrand * W.unknownBrandShare;
-    e.reasons.push(REASON.sameBrand);
+    e.reasons |= BIT.sameBrand;
   } else e.logOdds += W.unknownBrandDiffers;
 }
 
 /** How two colours relate: the same, a shade of the other, shades of one colour, near, or other. */
 function colourRelation(a: string, b: string): "same" | "shade" | "sibling" | "near" | "other" {
   if (a === b) return "same";
-  const [baseA, baseB] = [colourBase(a), colourBase(b)];
+  const baseA = colourBase(a);
+  const baseB = colourBase(b);
   if (baseA === baseB) return a === baseA || b === baseB ? "shade" : "sibling";
-  return NEAR_COLOURS.some(([x, y]) => (x === baseA && y === baseB) || (x === baseB && y === baseA)) ? "near" : "other";
+  return NEAR.get(baseA)?.has(baseB) ? "near" : "other";
+}
+
+/** NEAR_COLOURS both ways: colour to the colours near it. */
+const NEAR = new Map<string, Set<string>>();
+for (const [x, y] of NEAR_COLOURS) {
+  for (const [from, to] of [
+    [x, y],
+    [y, x],
+  ] as const)
+    NEAR.set(from, (NEAR.get(from) ?? new Set()).add(to));
 }
 
 const RELATION_ORDER = ["same", "shade", "sibling", "near", "other"] as const;
 
 function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   // The colour field first; a colour only mentioned in the text counts half (a case or a sticker may be meant).
-  const [lostColours, lostWeight] = lost.colours.length ? [lost.colours, 1] : [lost.otherColours, W.textColourShare];
-  const [foundColours, foundWeight] = found.colours.length
-    ? [found.colours, 1]
-    : [found.otherColours, W.textColourShare];
+  const lostColours = lost.colours.length ? lost.colours : lost.otherColours;
+  const foundColours = found.colours.length ? found.colours : found.otherColours;
   if (!lostColours.length || !foundColours.length) return;
-  const weight = Math.min(lostWeight, foundWeight);
+  const weight = lost.colours.length && found.colours.length ? 1 : Math.min(1, W.textColourShare);
   let best: (typeof RELATION_ORDER)[number] = "other";
   let bestColour = "";
   for (const a of lostColours) {
     for (const b of foundColours) {
       const relation = colourRelation(a, b);
-      if (RELATION_ORDER.indexOf(relation) < RELATION_ORDER.indexOf(best)) [best, bestColour] = [relation, a];
+      if (RELATION_ORDER.indexOf(relation) < RELATION_ORDER.indexOf(best)) {
+        best = relation;
+        bestColour = a;
+      }
     }
   }
   if (best === "same") {
     e.logOdds += weight * (colourBase(bestColour) === bestColour ? W.sameColour : W.sameShade);
-    e.reasons.push(REASON.sameColour);
+    e.reasons |= BIT.sameColour;
   } else if (best === "shade") {
     e.logOdds += weight * W.shadeOfColour;
-    e.reasons.push(REASON.similarColour);
+    e.reasons |= BIT.similarColour;
   } else
     e.logOdds += weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers);
 }
 
 function modelEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
-  const [lostCodes, foundCodes] = [lost.model.filter(hasDigit), found.model.filter(hasDigit)];
   if (lost.model.length && found.model.length) {
-    if (lostCodes.length && foundCodes.length) {
-      if (lostCodes.some((code) => foundCodes.some((other) => sameWord(code, other)))) {
+    if (lost.model.some(hasDigit) && found.model.some(hasDigit)) {
+      if (sharesCode(lost.model, found.model)) {
         e.logOdds += W.sameModelCode;
-        e.reasons.push(REASON.sameModel);
+        e.reasons |= BIT.sameModel;
       } else e.logOdds += W.modelCodeDiffers;
     } else if (overlap(lost.model, found.model) >= 0.5) {
       e.logOdds += W.sameModelWords;
-      e.reasons.push(REASON.sameModel);
+      e.reasons |= BIT.sameModel;
     }
     return;
   }
   // One side typed the model into its description ("iPhone 13, cracked").
-  const [codes, text] = lost.model.length ? [lostCodes, found.words] : [foundCodes, lost.words];
-  if (codes.length && codes.some((code) => text.includes(code))) {
+  const model = lost.model.length ? lost.model : found.model;
+  const text = lost.model.length ? found.words : lost.words;
+  if (codeIn(model, text)) {
     e.logOdds += W.modelInText;
-    e.reasons.push(REASON.sameModel);
+    e.reasons |= BIT.sameModel;
   }
 }
 
@@ -221,20 +307,18 @@ const dateLogOddsOfDay = (days: number) =>
   DATE_LOG_ODDS[Math.min(Math.max(days - FIRST_DAY, 0), DATE_LOG_ODDS.length - 1)]!;
 
 function dateEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
-  const days = daysBetween(lost.eventDate, found.eventDate);
-  e.logOdds += dateLogOddsOfDay(days);
-  if (days === 0) e.reasons.push(REASON.foundSameDay);
-  else if (days > 0) e.reasons.push({ code: "foundDaysAfter", days });
-  else e.reasons.push({ code: "foundDaysBefore", days: -days });
+  e.days = daysBetween(lost.eventDate, found.eventDate);
+  e.logOdds += dateLogOddsOfDay(e.days);
+  e.reasons |= BIT.date;
 }
 
 function placeEvidence(lost: MatchProfile, found: MatchProfile, nearby: Nearby, e: Evidence): void {
   if (lost.locationId === found.locationId) {
     e.logOdds += W.samePlace;
-    e.reasons.push(REASON.sameLocation);
+    e.reasons |= BIT.sameLocation;
   } else if (nearby(lost.locationId, found.locationId)) {
     e.logOdds += W.nearbyPlace;
-    e.reasons.push(REASON.nearbyLocation);
+    e.reasons |= BIT.nearbyLocation;
   } else e.logOdds += W.otherPlace;
 }
 
@@ -254,8 +338,12 @@ export const baseWordWeight: WordWeight = (word) =>
 /** Weights that also count how common each word is among the reports compared in this run. */
 export function wordWeights(profiles: MatchProfile[]): WordWeight {
   const seen = new Map<string, number>();
-  for (const profile of profiles)
-    for (const word of new Set([...profile.words, ...profile.model])) seen.set(word, (seen.get(word) ?? 0) + 1);
+  const count1 = (word: string) => seen.set(word, (seen.get(word) ?? 0) + 1);
+  for (const profile of profiles) {
+    // Each list is unique already (profile.ts); a model word also in the words counts once.
+    for (const word of profile.words) count1(word);
+    for (const word of profile.model) if (!profile.words.includes(word)) count1(word);
+  }
   const count = profiles.length;
   return (word) => {
     const share = count >= W.commonFromReports ? (seen.get(word) ?? 0) / count : 0;
@@ -269,8 +357,7 @@ export function wordWeights(profiles: MatchProfile[]): WordWeight {
  */
 function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.names.length || !found.names.length) return;
-  const named = (name: string, other: MatchProfile) =>
-    other.names.some((part) => sameWord(name, part)) || other.words.some((word) => sameWord(name, word));
+  const named = (name: string, other: MatchProfile) => hasSameWord(other.names, name) || hasSameWord(other.words, name);
   if (lost.names.some((name) => named(name, found)) || found.names.some((name) => named(name, lost))) return;
   e.logOdds += W.namesDiffer;
 }
@@ -284,14 +371,14 @@ function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeigh
   for (const word of lost.model) if (!lost.words.includes(word) && sharesWord(found, word)) shared += weight(word);
   if (!shared) return;
   e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
-  if (shared >= W.textReasonFrom) e.reasons.push(REASON.similarDescription);
+  if (shared >= W.textReasonFrom) e.reasons |= BIT.similarDescription;
 }
 
 /** Whether the report's words or model name `word` (a typo forgiven in words of five letters or more). */
 function sharesWord(report: MatchProfile, word: string): boolean {
   if (report.words.includes(word) || report.model.includes(word)) return true;
   if (word.length < 5) return false;
-  return report.words.some((other) => sameWord(word, other)) || report.model.some((other) => sameWord(word, other));
+  return hasSameWord(report.words, word) || hasSameWord(report.model, word);
 }
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
@@ -310,7 +397,7 @@ export function scorePair(
   atLeast = 0,
 ): PairScore | null {
   const serialEqual = lost.serial.length >= 4 && lost.serial === found.serial;
-  const e: Evidence = { logOdds: W.prior, reasons: [] };
+  const e: Evidence = { logOdds: W.prior, reasons: 0, days: 0, kindUnsure: false };
   const sameKind = kindEvidence(lost, found, e);
   if (!sameKind && !serialEqual) return null;
   brandEvidence(lost, found, e);
@@ -322,11 +409,12 @@ export function scorePair(
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
-  if (serialEqual) return { score: 1, reasons: [REASON.sameSerial, ...e.reasons] };
+  if (serialEqual) return { score: 1, reasons: [REASON.sameSerial, ...reasonsOf(e)] };
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
-  if (e.kindUnsure && !e.reasons.some((reason) => ITEM_REASONS.has(reason.code))) return null;
+  if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;
   if (lost.serial.length >= 4 && found.serial.length >= 4) e.logOdds += W.serialDiffers;
-  return { score: Math.min(0.99, Math.round(logistic(e.logOdds) * 1000) / 1000), reasons: e.reasons };
+  const score = Math.min(0.99, Math.round(logistic(e.logOdds) * 1000) / 1000);
+  return score < atLeast ? null : { score, reasons: reasonsOf(e) };
 }
 
 export interface RankedMatch {

@@ -60,7 +60,6 @@ async function matchAndSave<T>(
     const area = areas.get(a);
     return Boolean(area) && area === areas.get(b);
   };
-  const reporters: Reporters = new Map(candidates.map((candidate) => [candidate.profile.id, candidate.reporterId]));
   const ranked = await rankMatchesInSlices(
     profile,
     side,
@@ -74,6 +73,11 @@ async function matchAndSave<T>(
     score: match.score,
     reasons: match.reasons,
   }));
+  // Who reported the kept ones (a run keeps a few of its thousands of candidates).
+  const kept = new Set(pairs.map((pair) => (side === "lost" ? pair.foundReportId : pair.lostReportId)));
+  const reporters: Reporters = new Map();
+  for (const candidate of candidates)
+    if (kept.has(candidate.profile.id)) reporters.set(candidate.profile.id, candidate.reporterId);
   return database.db.transaction().execute(async (trx) => {
     const suggestions = await saveMatches(trx, profile.id, side, pairs, ctx.clock().toISOString());
     return { suggestions, after: await then(trx, subject, suggestions, reporters) };
