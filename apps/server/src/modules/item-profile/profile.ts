@@ -1,5 +1,6 @@
 import type { ItemType } from "@campus/shared";
 import { kindCategory, kindOfItemType, readText } from "./lexicon";
+import { readIdentifiers } from "./identifiers";
 import { readNames } from "./names";
 import { normalizeSerial } from "./normalize";
 
@@ -22,7 +23,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 6;
+export const PROFILE_VERSION = 7;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -55,6 +56,8 @@ export interface StoredProfile {
   words: string[];
   /** People's names the description gives (names.ts): "name label 'Jun Hao'" is ["jun", "hao"]. */
   names: string[];
+  /** Identifiers the description gives (identifiers.ts: a matric, plate or phone number), in every spacing read. */
+  identifiers: string[];
 }
 
 export interface MatchProfile extends StoredProfile {
@@ -95,6 +98,7 @@ export function storedProfile(
     model: unique(model.words),
     words,
     names: readNames(report.description),
+    identifiers: readIdentifiers(report.description),
   };
 }
 

@@ -134,7 +134,7 @@ export const KINDS: KindEntry[] = [
     id: "laptop",
     category: "electronics",
     itemType: "laptop",
-    en: ["laptop", "laptops", "notebook", "macbook", "chromebook", "ultrabook", "netbook", "gaming laptop"],
+    en: ["laptop", "laptops", "lappy", "notebook", "macbook", "chromebook", "ultrabook", "netbook", "gaming laptop"],
     my: ["komputer riba", "komputer laptop", "laptop"],
   },
 
@@ -320,8 +320,30 @@ export const KINDS: KindEntry[] = [
     id: "sunglasses",
     category: "eyewear",
     family: "eyewear",
-    en: ["sunglasses", "sunglass", "sun glasses", "sunnies"],
+    en: ["sunglasses", "sunglass", "sun glasses", "sunnies", "shades"],
     my: ["cermin mata hitam", "kaca mata hitam", "spek hitam", "spek gelap"],
+  },
+  // Goggles: "goggles" alone may be either kind.
+  {
+    id: "goggles",
+    category: "eyewear",
+    family: "goggles",
+    en: ["goggles", "goggle"],
+    my: ["gogal", "gogel"],
+  },
+  {
+    id: "safety_goggles",
+    category: "eyewear",
+    family: "goggles",
+    en: ["safety goggles", "lab goggles", "safety glasses", "protective goggles"],
+    my: ["goggle makmal", "gogal makmal", "cermin mata keselamatan", "kaca mata keselamatan"],
+  },
+  {
+    id: "swim_goggles",
+    category: "eyewear",
+    family: "goggles",
+    en: ["swimming goggles", "swim goggles", "swimming goggle"],
+    my: ["cermin mata renang", "kaca mata renang", "goggle renang", "gogal renang"],
   },
   {
     id: "glasses_case",
@@ -401,7 +423,7 @@ export const KINDS: KindEntry[] = [
     category: "power",
     family: "charger",
     en: ["power bank", "power banks", "powerbank", "pb", "portable charger", "battery pack"],
-    my: ["bank kuasa", "pengecas mudah alih"],
+    my: ["bank kuasa", "pengecas mudah alih", "bateri simpanan"],
   },
 
   // Audio and electronics.
@@ -545,6 +567,12 @@ export const KINDS: KindEntry[] = [
     category: "electronics",
     en: ["game console", "console", "nintendo switch", "playstation", "psp", "handheld console"],
     my: ["konsol", "konsol permainan", "konsol game"],
+  },
+  {
+    id: "portable_fan",
+    category: "electronics",
+    en: ["portable fan", "handheld fan", "mini fan", "hand fan", "usb fan", "neck fan"],
+    my: ["kipas mudah alih", "kipas tangan", "kipas mini", "kipas kecil", "kipas usb"],
   },
   {
     id: "vape",
@@ -734,7 +762,7 @@ export const KINDS: KindEntry[] = [
   {
     id: "lab_coat",
     category: "clothing",
-    en: ["lab coat", "labcoat", "lab coats", "white coat"],
+    en: ["lab coat", "labcoat", "lab coats", "white coat", "lab gown"],
     my: ["kot makmal", "baju makmal", "jubah makmal"],
   },
   {
@@ -903,7 +931,7 @@ export const KINDS: KindEntry[] = [
     category: "watches_jewellery",
     family: "jewellery",
     en: ["bracelet", "bracelets", "bangle", "bangles", "anklet"],
-    my: ["gelang", "gelang tangan", "gelang kaki"],
+    my: ["gelang", "gelang tangan", "gelang kaki", "rantai tangan"],
   },
   {
     id: "earrings",
@@ -1291,6 +1319,7 @@ export const BRANDS: BrandEntry[] = [
   { id: "nike", names: ["nike"] },
   { id: "adidas", names: ["adidas"] },
   { id: "puma", names: ["puma"] },
+  { id: "speedo", names: ["speedo"] },
   { id: "jansport", names: ["jansport", "jan sport"] },
   { id: "herschel", names: ["herschel"] },
   { id: "anello", names: ["anello"] },

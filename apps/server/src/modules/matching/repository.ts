@@ -52,6 +52,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     model: stored.model ?? NONE,
     words: stored.words ?? NONE,
     names: stored.names ?? NONE,
+    identifiers: stored.identifiers ?? NONE,
   };
 }
 

@@ -130,9 +130,13 @@ function sharesCode(a: string[], b: string[]): boolean {
   return false;
 }
 
-/** Whether a model code of `model` is one of `words`. */
+/** Whether a model code of `model` is one of `words`, or ends one after a name ("tabp11" for "Tab P11", "iphone13"). */
 function codeIn(model: string[], words: string[]): boolean {
-  for (const code of model) if (hasDigit(code) && words.includes(code)) return true;
+  for (const code of model) {
+    if (!hasDigit(code)) continue;
+    for (const word of words)
+      if (word === code || (word.endsWith(code) && /^[a-z]+$/.test(word.slice(0, -code.length)))) return true;
+  }
   return false;
 }
 
@@ -362,6 +366,13 @@ function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   e.logOdds += W.namesDiffer;
 }
 
+/** An identifier both descriptions give, however spaced (identifiers.ts). */
+function identifierEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.identifiers.length || !found.identifiers.length || !shares(lost.identifiers, found.identifiers)) return;
+  e.logOdds += W.sameIdentifier;
+  e.reasons |= BIT.similarDescription;
+}
+
 /** Words both descriptions share (typos forgiven), weighed. */
 function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeight, e: Evidence): void {
   // Each list is unique already (profile.ts); a model word also in the words counts once. Plain
@@ -406,6 +417,7 @@ export function scorePair(
   dateEvidence(lost, found, e);
   placeEvidence(lost, found, nearby, e);
   nameEvidence(lost, found, e);
+  identifierEvidence(lost, found, e);
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);

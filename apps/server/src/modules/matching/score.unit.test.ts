@@ -156,6 +156,28 @@ describe("scoring a lost and a found report", () => {
     expect(words("a bunch of 5 keys")).toBeLessThanOrEqual(words("tag attached"));
   });
 
+  it("counts one identifier both descriptions give, however it was spaced", () => {
+    const lost = { itemType: "other" as const, itemTypeOther: "matric card", description: "matric number A24 SC 4968" };
+    const same = value(lost, { itemType: "other", itemTypeOther: "ID card", description: "matric no A24SC4968" });
+    const other = value(lost, { itemType: "other", itemTypeOther: "ID card", description: "matric no A21BP3598" });
+    expect(same).toBeGreaterThan(NOTICE_THRESHOLD);
+    expect(same - other).toBeGreaterThan(0.15);
+    expect(codes(lost, { itemType: "other", itemTypeOther: "ID card", description: "A24-SC-4968" })).toContain(
+      "similarDescription",
+    );
+  });
+
+  it("finds a model code joined to its name in the other's description", () => {
+    const lost = { itemType: "other" as const, itemTypeOther: "tablet", brand: "Lenovo", model: "Tab P11" };
+    expect(codes(lost, { itemType: "other", itemTypeOther: "tablet", description: "lenovo TabP11, grey" })).toContain(
+      "sameModel",
+    );
+    // Another code ending the same digits is another model.
+    expect(codes(lost, { itemType: "other", itemTypeOther: "tablet", description: "lenovo M9P11" })).not.toContain(
+      "sameModel",
+    );
+  });
+
   it("counts a nearby place, less than the same place", () => {
     const same = value({ locationId: "library-1" }, { locationId: "library-1" });
     const near = value({ locationId: "library-1" }, { locationId: "library-2" });

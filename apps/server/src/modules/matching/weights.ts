@@ -42,6 +42,8 @@ export const WEIGHTS = {
   sameModelWords: 0.5,
   modelInText: 1.2,
   serialDiffers: -3,
+  /** Both descriptions give one identifier (a matric, plate or phone number): as telling as a serial number, short of one. */
+  sameIdentifier: 3,
   /** Each report gives a person's name, and they are not the same person's. */
   namesDiffer: -2.5,
   samePlace: 0.8,

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { readIdentifiers } from "./identifiers";
+
+describe("identifiers in a description", () => {
+  it("reads a matric, plate or phone number in every spacing people use", () => {
+    for (const text of ["Matric no A24 SC 4968.", "nombor matrik A24SC4968", "matric: a24-sc-4968"])
+      expect(readIdentifiers(text)).toContain("a24sc4968");
+    expect(readIdentifiers("Motor key, plate WXY 1234")).toContain("wxy1234");
+    expect(readIdentifiers("call me at 012-345 6789")).toContain("0123456789");
+  });
+
+  it("leaves out counts, prices, short codes and plain words", () => {
+    expect(readIdentifiers("5 keys, about RM150 inside, room D-G-11, model fx-570, since 2026")).toEqual([]);
+    expect(readIdentifiers("black wallet with a student card inside")).toEqual([]);
+    expect(readIdentifiers(null)).toEqual([]);
+  });
+});
