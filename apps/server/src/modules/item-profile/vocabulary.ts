@@ -1415,7 +1415,11 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "dented", en: ["dented", "dent", "dents"], my: ["kemek", "kemik", "penyek"] },
   { id: "torn", en: ["torn", "ripped"], my: ["koyak", "terkoyak"] },
   { id: "faded", en: ["faded", "discoloured", "discolored"], my: ["pudar", "luntur"] },
-  { id: "screen", en: ["screen", "display", "screen protector"], my: ["skrin", "paparan", "pelindung skrin"] },
+  {
+    id: "screen",
+    en: ["screen", "display", "screen protector", "tempered glass", "screen guard"],
+    my: ["skrin", "paparan", "pelindung skrin"],
+  },
   { id: "case", en: ["case", "cases", "cover", "casing", "casings"], my: ["sarung", "kes", "bersarung"] },
   { id: "sticker", en: ["sticker", "stickers", "decal"], my: ["pelekat", "stiker", "pelekat kecil"] },
   { id: "strap", en: ["strap", "straps", "string"], my: ["tali"] },
@@ -1473,6 +1477,24 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "handle", en: ["handle", "handles"], my: ["pemegang", "pemegang botol"] },
   { id: "dark", en: ["dark"], my: ["gelap"] },
   { id: "light", en: ["light", "pastel", "pale"], my: ["cerah", "terang"] },
+  { id: "peeling", en: ["peeling", "peeled", "peeling off", "coming off"], my: ["mengelupas", "terkopek", "tercabut"] },
+  { id: "hanging", en: ["hanging", "dangling"], my: ["tergantung", "bergantung", "gantungan", "tersangkut"] },
+  { id: "receipts", en: ["receipt", "receipts"], my: ["resit"] },
+  { id: "coins", en: ["coin", "coins"], my: ["syiling", "duit syiling"] },
+  { id: "full", en: ["full", "filled"], my: ["penuh"] },
+  { id: "bent", en: ["bent", "warped"], my: ["bengkok", "bengkang-bengkok"] },
+  { id: "clip", en: ["clip", "clips", "clipped"], my: ["klip", "sepit"] },
+  { id: "retractable", en: ["retractable", "pull-out", "badge reel", "yoyo"], my: ["klip tarik", "tarik"] },
+  { id: "knitted", en: ["knitted", "knit", "crochet"], my: ["kait", "dikait", "mengait"] },
+  { id: "size", en: ["size", "sized"], my: ["saiz", "ukuran"] },
+  { id: "grip", en: ["popsocket", "pop socket", "phone grip", "grip"], my: ["pemegang telefon"] },
+  {
+    id: "wallpaper",
+    en: ["wallpaper", "lock screen", "lockscreen", "home screen"],
+    my: ["skrin kunci", "latar skrin"],
+  },
+  { id: "matric", en: ["matric", "matric number", "matriculation"], my: ["matrik", "nombor matrik", "no matrik"] },
+  { id: "remote", en: ["remote", "remote control", "key fob", "fob"], my: ["alat kawalan jauh", "kawalan jauh"] },
 ];
 
 /** English and Malay function words: never kept as words, never corrected. */
