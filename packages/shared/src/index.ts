@@ -1,4 +1,5 @@
 export * from "./constants";
+export * from "./date-format";
 export * from "./paths";
 export * from "./i18n";
 export * from "./error-codes";

@@ -3,6 +3,7 @@
  * on the server (statistics, matching's date evidence, the audit log's filters, the match
  * digest's morning, the demo data).
  */
+import { dateFormat } from "@campus/shared";
 
 /** Milliseconds in a day of UTC. */
 export const DAY_MS = 86_400_000;
@@ -44,7 +45,7 @@ export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumb
 /** Minutes `timeZone` is ahead of UTC at `instant`. */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+    dateFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",

@@ -1,5 +1,11 @@
 import type { TFunction } from "i18next";
-import { reportTitle as sharedReportTitle, type Location, type ReportSummary, formatLocale } from "@campus/shared";
+import {
+  reportTitle as sharedReportTitle,
+  type Location,
+  type ReportSummary,
+  dateFormat,
+  formatLocale,
+} from "@campus/shared";
 import { translateKey } from "./translate-key";
 
 type Labelled = Pick<ReportSummary, "itemType" | "itemTypeOther" | "brand" | "model">;
@@ -12,7 +18,7 @@ export function reportTitle(t: TFunction, report: Labelled): string {
 /** A calendar date (YYYY-MM-DD) or an instant, in the interface language, e.g. "22 Nov 2026". */
 export function formatDate(value: string, language: string): string {
   const date = /^\d{4}-\d\d-\d\d$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(formatLocale(language), {
+  return dateFormat(formatLocale(language), {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FOUND_ITEM_CUSTODY, ITEM_TYPES, LIMITS, REPORT_STATUSES, REPORT_TYPES, STATS_VIEWS } from "../constants";
 import { nameSchema, phoneSchema } from "./auth";
+import { dateFormat } from "../date-format";
 
 // Messages are catalogue keys (reports.errors.*): the server translates them into the caller's
 // language and the forms show them with t().
@@ -19,7 +20,7 @@ const optionalText = (max: number) =>
 
 /** Today's date (YYYY-MM-DD) in the given IANA time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** The item fields every report has, whoever makes it (first step of the forms). */

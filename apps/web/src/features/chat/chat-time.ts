@@ -1,4 +1,4 @@
-import { formatLocale } from "@campus/shared";
+import { dateFormat, formatLocale } from "@campus/shared";
 
 function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -8,22 +8,20 @@ function sameDay(a: Date, b: Date): boolean {
 export function messageTime(value: string, language: string, now = new Date()): string {
   const date = new Date(value);
   const time: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: false };
-  if (sameDay(date, now)) return new Intl.DateTimeFormat(formatLocale(language), time).format(date);
+  if (sameDay(date, now)) return dateFormat(formatLocale(language), time).format(date);
   const year = date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" as const };
-  return new Intl.DateTimeFormat(formatLocale(language), { day: "numeric", month: "short", ...year, ...time }).format(
-    date,
-  );
+  return dateFormat(formatLocale(language), { day: "numeric", month: "short", ...year, ...time }).format(date);
 }
 
 /** The chat list's time of a last message: the time for today, else the date. */
 export function listTime(value: string, language: string, now = new Date()): string {
   const date = new Date(value);
   if (sameDay(date, now))
-    return new Intl.DateTimeFormat(formatLocale(language), {
+    return dateFormat(formatLocale(language), {
       hour: "2-digit",
       minute: "2-digit",
       hour12: false,
     }).format(date);
   const year = date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" as const };
-  return new Intl.DateTimeFormat(formatLocale(language), { day: "numeric", month: "short", ...year }).format(date);
+  return dateFormat(formatLocale(language), { day: "numeric", month: "short", ...year }).format(date);
 }
