@@ -134,7 +134,19 @@ export const KINDS: KindEntry[] = [
     id: "laptop",
     category: "electronics",
     itemType: "laptop",
-    en: ["laptop", "laptops", "lappy", "notebook", "macbook", "chromebook", "ultrabook", "netbook", "gaming laptop"],
+    en: [
+      "laptop",
+      "laptops",
+      "lappy",
+      "notebook computer",
+      "notebook pc",
+      "notebook",
+      "macbook",
+      "chromebook",
+      "ultrabook",
+      "netbook",
+      "gaming laptop",
+    ],
     my: ["komputer riba", "komputer laptop", "laptop"],
   },
 
@@ -215,7 +227,7 @@ export const KINDS: KindEntry[] = [
     id: "key",
     category: "keys",
     family: "key",
-    en: ["key", "keys", "spare key", "bunch of keys"],
+    en: ["key", "keys", "spare key", "bunch of keys", "bicycle key", "bicycle lock key"],
     my: ["kunci", "anak kunci", "segugus kunci"],
   },
   {
@@ -229,7 +241,16 @@ export const KINDS: KindEntry[] = [
     id: "motorcycle_key",
     category: "keys",
     family: "key",
-    en: ["motorcycle key", "motorcycle keys", "motorbike key", "motorbike keys", "motor key", "scooter key"],
+    // "Bike" is a motorcycle as often as not on a Malaysian campus; a bicycle's key is a key (above).
+    en: [
+      "motorcycle key",
+      "motorcycle keys",
+      "motorbike key",
+      "motorbike keys",
+      "motor key",
+      "scooter key",
+      "bike key",
+    ],
     my: ["kunci motor", "kunci motosikal", "kunci moto", "kunci skuter"],
   },
   {
@@ -600,7 +621,7 @@ export const KINDS: KindEntry[] = [
     id: "handbag",
     category: "bags",
     family: "bag",
-    en: ["handbag", "handbags", "hand bag", "ladies bag", "shoulder bag", "clutch"],
+    en: ["handbag", "handbags", "hand bag", "ladies bag", "shoulder bag", "clutch", "purse bag"],
     my: ["beg tangan", "beg perempuan", "beg bahu"],
   },
   {
@@ -995,8 +1016,8 @@ export const KINDS: KindEntry[] = [
   {
     id: "perfume",
     category: "personal_care",
-    en: ["perfume", "perfumes", "cologne", "fragrance", "body mist"],
-    my: ["minyak wangi", "pewangi", "minyak atar"],
+    en: ["perfume", "perfumes", "cologne", "fragrance", "body mist", "perfume bottle", "fragrance bottle"],
+    my: ["minyak wangi", "pewangi", "minyak atar", "botol perfume", "botol minyak wangi", "botol pewangi"],
   },
   {
     id: "lipstick",
