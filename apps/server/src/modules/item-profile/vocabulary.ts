@@ -212,8 +212,8 @@ export const KINDS: KindEntry[] = [
   {
     id: "documents",
     category: "stationery",
-    en: ["documents", "document", "papers", "certificate", "certificates", "transcript"],
-    my: ["dokumen", "sijil", "transkrip", "surat"],
+    en: ["documents", "document", "papers", "certificate", "certificates", "transcript", "assignment", "report paper"],
+    my: ["dokumen", "sijil", "transkrip", "surat", "tugasan", "kertas kerja"],
   },
   {
     id: "folder",
@@ -496,6 +496,12 @@ export const KINDS: KindEntry[] = [
     my: ["pembesar suara", "spiker"],
   },
   {
+    id: "microphone",
+    category: "audio",
+    en: ["microphone", "mic", "wireless mic", "lapel mic", "clip-on mic"],
+    my: ["mikrofon", "mikrofon tanpa wayar"],
+  },
+  {
     id: "smartwatch",
     category: "watches_jewellery",
     family: "watch",
@@ -582,6 +588,30 @@ export const KINDS: KindEntry[] = [
     category: "electronics",
     en: ["camera", "cameras", "digital camera", "dslr", "mirrorless camera", "gopro", "instax", "action camera"],
     my: ["kamera", "kamera digital"],
+  },
+  {
+    id: "camera_lens",
+    category: "electronics",
+    en: ["camera lens", "dslr lens", "lens cap"],
+    my: ["kanta kamera", "lensa kamera"],
+  },
+  {
+    id: "tripod",
+    category: "electronics",
+    en: ["tripod", "camera tripod", "phone tripod", "selfie stick", "monopod"],
+    my: ["tongkat swafoto", "tongkat selfie"],
+  },
+  {
+    id: "game_controller",
+    category: "electronics",
+    en: ["game controller", "controller", "gamepad", "joystick", "joy-con", "joycon"],
+    my: ["kawalan permainan", "alat kawalan permainan"],
+  },
+  {
+    id: "e_reader",
+    category: "electronics",
+    en: ["e-reader", "ereader", "e-book reader", "kindle"],
+    my: ["pembaca e-buku", "pembaca ebuku"],
   },
   {
     id: "game_console",
@@ -1039,11 +1069,39 @@ export const KINDS: KindEntry[] = [
   },
   { id: "stethoscope", category: "personal_care", en: ["stethoscope", "steth"], my: ["stetoskop"] },
   {
+    id: "comb",
+    category: "personal_care",
+    en: ["comb", "hairbrush", "hair brush"],
+    my: ["sikat", "sikat rambut", "berus rambut"],
+  },
+  {
+    id: "mirror",
+    category: "personal_care",
+    en: ["mirror", "compact mirror", "pocket mirror", "makeup mirror"],
+    my: ["cermin kecil", "cermin poket", "cermin solek"],
+  },
+  {
+    id: "face_mask",
+    category: "personal_care",
+    en: ["face mask", "facemask", "face masks"],
+    my: ["pelitup muka", "topeng muka"],
+  },
+  {
+    id: "hand_sanitizer",
+    category: "personal_care",
+    en: ["hand sanitizer", "hand sanitiser", "sanitizer", "sanitiser"],
+    my: ["pembersih tangan", "cecair pembasmi kuman"],
+  },
+  { id: "lighter", category: "personal_care", en: ["lighter", "cigarette lighter", "zippo"], my: ["pemetik api"] },
+  {
     id: "towel",
     category: "clothing",
     en: ["towel", "towels", "face towel", "hand towel", "sports towel"],
     my: ["tuala", "tuala mandi", "tuala muka", "tuala kecil"],
   },
+  { id: "handkerchief", category: "clothing", en: ["handkerchief", "hanky", "handkerchiefs"], my: ["sapu tangan"] },
+  { id: "apron", category: "clothing", en: ["apron", "lab apron", "kitchen apron"], my: ["apron", "kain apron"] },
+  { id: "skirt", category: "clothing", en: ["skirt", "long skirt", "skirts"], my: ["skirt labuh", "kain kembang"] },
 
   // Sport and getting around.
   {
@@ -1065,6 +1123,13 @@ export const KINDS: KindEntry[] = [
     my: ["basikal", "skuter"],
   },
   {
+    id: "skateboard",
+    category: "sports",
+    en: ["skateboard", "longboard", "penny board", "skate board"],
+    my: ["papan luncur", "papan selaju"],
+  },
+  { id: "shuttlecock", category: "sports", en: ["shuttlecock", "shuttlecocks"], my: ["bulu tangkis"] },
+  {
     id: "umbrella",
     category: "umbrella",
     en: ["umbrella", "umbrellas", "brolly", "foldable umbrella"],
@@ -1076,6 +1141,15 @@ export const KINDS: KindEntry[] = [
     en: ["soft toy", "plush", "plushie", "plush toy", "teddy bear", "stuffed toy", "doll"],
     my: ["anak patung", "patung", "teddy"],
   },
+  // Musical instruments: a finder may call a ukulele a small guitar.
+  {
+    id: "guitar",
+    category: "other",
+    family: "instrument",
+    en: ["guitar", "acoustic guitar", "electric guitar", "bass guitar"],
+    my: ["gitar", "gitar akustik", "gitar elektrik"],
+  },
+  { id: "ukulele", category: "other", family: "instrument", en: ["ukulele", "uke"], my: ["ukulele"] },
 ];
 
 /** Colours: the base colours (`id === base`), then shades pointing to their base. */
