@@ -36,7 +36,7 @@ export default defineConfig({
               // What the entry runs before the app: zod's configuration, the catalogue loader, the
               // API client with the light schemas, and the shared package's modules without a schema.
               { name: "boot", root: source("main.tsx"), also: /packages[\\/]shared[\\/]src[\\/](?!schemas[\\/])/ },
-              // The first screen: the router, the welcome and sign-in screens, TanStack Query, i18next.
+              // The first screen: the router, the welcome and sign-in screens, TanStack Query, the translator.
               { name: "start", root: START },
               // What every signed-in screen shows around itself, then the students' first screen, home
               // (with the chart and item icons that later screens share).

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
+import type { Translator } from "../lib/translator";
+import { I18nProvider } from "../lib/use-translation";
 import { RouterProvider, type createBrowserRouter } from "react-router";
 import { AppToaster } from "../components/ui/app-toaster";
 
@@ -15,15 +15,15 @@ export function App({
   queryClient,
 }: {
   router: ReturnType<typeof createBrowserRouter>;
-  i18n: i18n;
+  i18n: Translator;
   queryClient: QueryClient;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <AppToaster />
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

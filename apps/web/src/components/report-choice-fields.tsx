@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { ITEM_TYPES, REPORT_STATUSES, REPORT_TYPES, type Location } from "@campus/shared";
 import { SelectField } from "./ui/form-controls";
 import { locationName } from "../lib/report-label";

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, PREFERRED_LANGUAGE_KEY, type Language, type MessageKey } from "@campus/shared";
 
-/** A language's catalogue as i18next takes it (the English one's shape; the parity test keeps the Malay one the same). */
+/** A language's catalogue as the translator takes it (the English one's shape; the parity test keeps the Malay one the same). */
 export type Catalogue = Record<string, unknown>;
 
 const loaded: Partial<Record<Language, Catalogue>> = {};

@@ -1,10 +1,9 @@
-import i18next, { type BackendModule, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { isLanguage, LANGUAGE_TAGS, PREFERRED_LANGUAGE_KEY, type Language } from "@campus/shared";
 import { setApiLanguage } from "./api-client";
 import { loadCatalogue, loadedCatalogues, storedLanguage } from "./catalogue-loader";
+import { Translator } from "./translator";
 
 export { storedLanguage };
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, PREFERRED_LANGUAGE_KEY, type Language } from "@campus/shared";
 
 /** True when the user chose a language on this browser before. */
 export function hasStoredLanguage(): boolean {
@@ -21,52 +20,21 @@ function reflectInDocument(language: Language) {
   setApiLanguage(language);
 }
 
-/** Where i18next finds a catalogue it does not hold yet: its chunk, fetched on first use. */
-const catalogueChunks: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) return callback(new Error(`No catalogue for "${language}"`), false);
-    loadCatalogue(language).then(
-      (catalogue) => callback(null, catalogue),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
 /**
- * Creates the i18next instance, starting in the stored language. It holds the catalogues
+ * Creates the interface's translator, starting in the stored language. It holds the catalogues
  * already fetched (main.tsx fetches the stored language's before the first render) and fetches
  * another one when the language changes to it.
  */
-export function createI18n(): i18n {
-  const instance = i18next.createInstance();
+export function createI18n(): Translator {
   const language = storedLanguage();
-  const resources = Object.fromEntries(
-    Object.entries(loadedCatalogues()).map(([tag, catalogue]) => [tag, { translation: catalogue }]),
-  );
-  void instance
-    .use(catalogueChunks)
-    .use(initReactI18next)
-    .init({
-      resources,
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: ["en", "my"],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+  const instance = new Translator(language, loadedCatalogues(), loadCatalogue);
   reflectInDocument(language);
-  instance.on("languageChanged", (next) => {
-    if (isLanguage(next)) reflectInDocument(next);
-  });
+  instance.subscribe(() => reflectInDocument(instance.language));
   return instance;
 }
 
 /** Switches the interface language and remembers the choice for the next visit. */
-export async function chooseLanguage(instance: i18n, language: Language): Promise<void> {
+export async function chooseLanguage(instance: Translator, language: Language): Promise<void> {
   try {
     window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, language);
   } catch {
@@ -76,6 +44,6 @@ export async function chooseLanguage(instance: i18n, language: Language): Promis
 }
 
 /** The current interface language of an instance. */
-export function currentLanguage(instance: i18n): Language {
-  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+export function currentLanguage(instance: Translator): Language {
+  return instance.language;
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "./translator";
 
 /**
  * A person's name as the app shows it: a student who deleted their account keeps no name (their

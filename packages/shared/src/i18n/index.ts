@@ -33,7 +33,7 @@ function lookup(catalogue: unknown, key: string): string | undefined {
 }
 
 /**
- * Translates a key with `{{name}}` placeholders, as i18next does in the browser.
+ * Translates a key with `{{name}}` placeholders, as the web app's translator does in the browser.
  * An unknown key throws: both catalogues are complete, so a miss is a programming error.
  */
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {

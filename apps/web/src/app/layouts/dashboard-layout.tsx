@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Outlet, useNavigate } from "react-router";
 import { hasOfficePowers, paths, type Language } from "@campus/shared";
 import { Avatar } from "../../components/ui/avatar";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { NavLink } from "react-router";
 import { hasOfficePowers, paths, type Language, type Role, type ScreenName, type SessionUser } from "@campus/shared";
 import { BrandLink } from "../../components/ui/brand-mark";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { NavLink, Outlet } from "react-router";
 import { paths } from "@campus/shared";
 import { BrandLink } from "../../components/ui/brand-mark";

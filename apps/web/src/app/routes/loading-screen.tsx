@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 /** Shown while the first screen's data (such as the session) loads; announced politely. */
 export function LoadingScreen() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { paths, type ScreenName } from "@campus/shared";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Card } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Card } from "../../components/ui/card";
 import { PageTitle } from "../../components/ui/page-title";
 import { translateKey } from "../../lib/translate-key";

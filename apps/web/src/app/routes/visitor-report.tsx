@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { paths, todayIn } from "@campus/shared";
 import { Card } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { paths } from "@campus/shared";
 import { ButtonLink } from "../../components/ui/button-link";
 import { PageTitle } from "../../components/ui/page-title";

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../../lib/use-translation";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../lib/i18n";
 import { dismissToast, toast } from "../../lib/toast";
@@ -24,9 +24,9 @@ describe("toasts over dialogs", () => {
   it("draws toasts inside the open dialog, where they can be read and closed, and back in the page once it closes", async () => {
     const user = userEvent.setup();
     render(
-      <I18nextProvider i18n={createI18n()}>
+      <I18nProvider i18n={createI18n()}>
         <Page />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const dialog = screen.getByRole("dialog", { name: "Report details" });
     act(() => void toast.success("Item deleted"));
@@ -48,9 +48,9 @@ describe("toast timing", () => {
   it("keeps a toast 5 seconds unless told otherwise (the specification's default)", () => {
     vi.useFakeTimers();
     render(
-      <I18nextProvider i18n={createI18n()}>
+      <I18nProvider i18n={createI18n()}>
         <AppToaster />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     let id = 0;
     act(() => void (id = toast.success("Profile updated successfully")));

@@ -1,5 +1,5 @@
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useTopDialog } from "../../lib/open-dialogs";
 import { dismissToast, useToasts, type ToastTone } from "../../lib/toast";
 

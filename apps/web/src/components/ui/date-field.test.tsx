@@ -1,24 +1,25 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../../lib/use-translation";
 import { describe, expect, it } from "vitest";
+import type { Language } from "@campus/shared";
 import { createI18n } from "../../lib/i18n";
 import { fromDayMonthYear, toDayMonthYear } from "../../lib/day-month-year";
 import { DateField } from "./date-field";
 
-function Form({ initial = "", language = "en" }: { initial?: string; language?: string }) {
+function Form({ initial = "", language = "en" }: { initial?: string; language?: Language }) {
   const [value, setValue] = useState(initial);
   const i18n = createI18n();
   void i18n.changeLanguage(language);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <DateField label="Date lost" name="eventDate" value={value} onChange={setValue} />
       <output data-testid="value">{value}</output>
       <button type="button" onClick={() => setValue("")}>
         Clear
       </button>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { fromDayMonthYear, toDayMonthYear } from "../../lib/day-month-year";
 import { controlClass, FieldShell } from "./form-controls";
 

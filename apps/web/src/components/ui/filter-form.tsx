@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 /**
  * A list's filter form: role="search" under its label, the fields (with an ApplyButton among

@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { translateKey } from "../../lib/translate-key";
 
 /** A message from a shared schema (a catalogue key) or from the server (already translated). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from "@campus/shared";
 import { chooseLanguage, currentLanguage } from "../../lib/i18n";
 

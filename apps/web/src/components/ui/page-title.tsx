@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 /** Sets the document title (React 19 hoists <title> into the head) as "Page · Campus Lost & Found". */
 export function PageTitle({ title }: { title?: string }) {

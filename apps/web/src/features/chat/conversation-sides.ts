@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/translator";
 import { OFFICE_PARTICIPANT_ID, type Conversation } from "@campus/shared";
 import { personName } from "../../lib/person-name";
 

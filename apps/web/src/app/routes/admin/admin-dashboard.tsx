@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useSearchParams } from "react-router";
 import { STATS_VIEWS, type StatsView } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";

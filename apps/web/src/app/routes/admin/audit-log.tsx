@@ -1,5 +1,5 @@
 import { formatLocale } from "@campus/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { FilterPanel } from "../../../components/ui/filter-panel";

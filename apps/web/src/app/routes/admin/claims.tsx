@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { CLAIM_STATUSES, getHref, type ClaimStatus } from "@campus/shared";
 import { EmptyState } from "../../../components/ui/empty-state";

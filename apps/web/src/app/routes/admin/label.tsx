@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { createPortal } from "react-dom";
 import { useParams } from "react-router";
 import { getHref, type ReportDetails } from "@campus/shared";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { ROSTER_CSV_MAX, rosterUploadSchema, type RosterImportResult, type RosterPreview } from "@campus/shared";
 import { useMessage } from "../../../components/ui/form-controls";
 import { PageHeader } from "../../../components/ui/page-header";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { StoragePlace } from "@campus/shared";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { FormAlert } from "../../../components/ui/form-controls";

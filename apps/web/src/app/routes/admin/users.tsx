@@ -1,6 +1,6 @@
 import { formatLocale } from "@campus/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useSearchParams } from "react-router";
 import type { AdminUser, AdminUserQueryInput, UserChange } from "@campus/shared";
 import { EmptyState } from "../../../components/ui/empty-state";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { AuthCard } from "../../../features/auth/components/auth-card";
 import { ForgotPasswordForm } from "../../../features/auth/components/password-reset-forms";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../../features/auth/components/auth-card";
 import { CampusSignIn } from "../../../features/auth/components/campus-sign-in";

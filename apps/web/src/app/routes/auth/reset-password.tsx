@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { PageTitle } from "../../../components/ui/page-title";
 import { useSession } from "../../../features/auth/api/get-session";
 import { useConversations } from "../../../features/chat/api/get-conversations";

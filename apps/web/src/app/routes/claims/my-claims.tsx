@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { PageHeader } from "../../../components/ui/page-header";

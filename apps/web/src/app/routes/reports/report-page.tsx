@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { ReactNode } from "react";
 import { hasOfficePowers, paths, todayIn, type ReportSummary } from "@campus/shared";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { hasOfficePowers, REPORT_PAGE_SIZE, type ReportSearch, type ReportSummary, formatLocale } from "@campus/shared";
 import { EmptyState } from "../../../components/ui/empty-state";

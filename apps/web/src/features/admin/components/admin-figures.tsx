@@ -1,7 +1,7 @@
 import { formatLocale, getHref } from "@campus/shared";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { AdminOverview } from "@campus/shared";
 
 function Figure({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { ADMIN_REPORT_SORTS, AdminReportRow } from "@campus/shared";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { RowActionButton } from "../../../components/ui/row-action-button";

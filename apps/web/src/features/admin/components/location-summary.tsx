@@ -1,6 +1,6 @@
 import { formatLocale } from "@campus/shared";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { AdminOverview } from "@campus/shared";
 import { locationName } from "../../../lib/report-label";
 import { ColumnHeader } from "../../../components/ui/scroll-table";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { AUDIT_ACTIONS } from "@campus/shared";
 import { ApplyButton, FilterForm } from "../../../components/ui/filter-form";
 import { SelectField, TextField } from "../../../components/ui/form-controls";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { paths, type SessionUser } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** The recovery codes, shown once, with a way to keep them as a text file. */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { paths, registerSchema } from "@campus/shared";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { SessionUser } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";

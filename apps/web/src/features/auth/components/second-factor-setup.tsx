@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { secondFactorConfirmSchema, type SessionUser } from "@campus/shared";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";

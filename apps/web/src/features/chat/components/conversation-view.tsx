@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { getHref, LIMITS, paths, sendMessageSchema, type Conversation } from "@campus/shared";
 import { Avatar } from "../../../components/ui/avatar";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { Conversation } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { LIMITS } from "@campus/shared";
 
 /** The counter appears when this few characters are left. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { ChatMessage } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { useMessages } from "../api/get-messages";

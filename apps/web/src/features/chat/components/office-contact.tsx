@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { getHref } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";

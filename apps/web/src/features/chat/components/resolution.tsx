@@ -1,5 +1,5 @@
 import { useState, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { Conversation } from "@campus/shared";
 import { CheckboxField, FormAlert } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { getHref, startConversationSchema, type Conversation } from "@campus/shared";
 import { TextField } from "../../../components/ui/form-controls";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** A red count of unread messages ("99+" above 99); screen readers hear "3 unread messages". Nothing for 0. */
 export function UnreadBadge({ count, className = "" }: { count: number; className?: string }) {

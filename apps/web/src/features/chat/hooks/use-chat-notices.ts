@@ -1,6 +1,6 @@
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { getHref, type ChatMessage, type Conversation, type RealtimeEvent } from "@campus/shared";
 import { realtime } from "../../../lib/realtime";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { newClaimSchema, paths, type ReportSummary } from "@campus/shared";
 import { DateField } from "../../../components/ui/date-field";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { Claim } from "@campus/shared";
 import { formatDate, reportTitle } from "../../../lib/report-label";
 import { personName } from "../../../lib/person-name";

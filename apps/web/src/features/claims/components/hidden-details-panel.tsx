@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { hiddenDetailsSchema, type ReportDetails } from "@campus/shared";
 import { FormAlert, SubmitButton, TextAreaField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { claimDecisionSchema, claimHandoverSchema, IDENTITY_CHECKS, type Claim } from "@campus/shared";
 import { DateField } from "../../../components/ui/date-field";
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "../../../components/ui/form-controls";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { getHref, type RealtimeEvent } from "@campus/shared";
 import { claimKeys, reportKeys } from "../../../lib/query-keys";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { DISPOSAL_METHODS, disposeSchema, extendRetentionSchema, type AgeingItem } from "@campus/shared";
 import { FormAlert, RadioGroupField, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { formatLocale, getHref, type AgeingItem } from "@campus/shared";
 import { Link } from "react-router";
 import { RowActionButton } from "../../../components/ui/row-action-button";

@@ -1,5 +1,5 @@
 import { formatLocale, type StoragePlace } from "@campus/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { RowActionButton } from "../../../components/ui/row-action-button";
 import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { locationChangeSchema, type AdminLocation, type LocationChange } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { DialogActions, Modal } from "../../../components/ui/modal";

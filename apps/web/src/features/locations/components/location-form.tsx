@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { newLocationSchema } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import type { FieldErrors } from "../../../lib/form";

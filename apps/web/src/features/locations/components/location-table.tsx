@@ -1,5 +1,5 @@
 import { formatLocale } from "@campus/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { AdminLocation } from "@campus/shared";
 import { locationName } from "../../../lib/report-label";
 import { RowActionButton } from "../../../components/ui/row-action-button";

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../lib/translator";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { matchReasonText, type MatchReasonView } from "@campus/shared";
 import { translateKey } from "../../../lib/translate-key";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { getHref, paths, type MyOpenReport } from "@campus/shared";
 import { ItemIcon } from "../../../components/ui/item-icon";

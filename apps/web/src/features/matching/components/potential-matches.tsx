@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { getHref, type PotentialMatch, type ReportSummary } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { getHref, type RealtimeEvent } from "@campus/shared";
 import { realtime } from "../../../lib/realtime";

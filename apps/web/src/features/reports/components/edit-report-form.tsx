@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { editReportSchema, type Location, type ReportDetails } from "@campus/shared";
 import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
 import { ApiError, failureMessage } from "../../../lib/api-client";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { FOUND_ITEM_CUSTODY, ITEM_TYPES, LIMITS, type Location } from "@campus/shared";
 import { RadioGroupField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-controls";
 import type { FieldErrors } from "../../../lib/form";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useMessage } from "../../../components/ui/form-controls";
 import { currentLanguage } from "../../../lib/i18n";
 import { imageProblem } from "../../../lib/upload-image";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useRecentFound } from "../api/get-recent-found";
 
 const Slides = lazy(async () => ({ default: (await import("./recent-found-slides")).Slides }));

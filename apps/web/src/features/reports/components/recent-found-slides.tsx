@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import useEmblaCarousel from "embla-carousel-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { getHref, type ReportSummary } from "@campus/shared";
 import { formatDate, reportTitle } from "../../../lib/report-label";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { ReportSummary } from "@campus/shared";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { ItemIcon } from "../../../components/ui/item-icon";

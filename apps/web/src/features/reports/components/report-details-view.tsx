@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { toast } from "../../../lib/toast";
 import { paths, type PublicConfig, type ReportDetails } from "@campus/shared";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { foundReportSchema, itemStepSchema, lostReportSchema, type Location, type ReportDetails } from "@campus/shared";
 import { FormAlert, SubmitButton, TextAreaField } from "../../../components/ui/form-controls";
 import { ApiError, failureMessage } from "../../../lib/api-client";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { ReportStatus } from "@campus/shared";
 
 export function StatusBadge({ status }: { status: ReportStatus }) {

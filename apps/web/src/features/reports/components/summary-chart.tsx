@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../../lib/translator";
+import { useTranslation } from "../../../lib/use-translation";
 import { STATS_VIEWS, type ReportStats, type StatsView } from "@campus/shared";
 import { formatDate } from "../../../lib/report-label";
+import { translateKey } from "../../../lib/translate-key";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useReportStats } from "../api/get-report-stats";
 import SummaryBarChart, { type ChartRow, type ChartSeries, type SeriesKey } from "./summary-bar-chart";
@@ -19,11 +20,11 @@ const SERIES: ReadonlyArray<{ key: SeriesKey; color: string }> = [
 function bucketLabel(t: TFunction, view: StatsView, key: string): string {
   switch (view) {
     case "daily":
-      return t(`reports.home.weekdays.${key}`, { defaultValue: key });
+      return translateKey(t, `reports.home.weekdays.${key}`, { defaultValue: key });
     case "weekly":
-      return t(`reports.home.weeks.${key}`, { defaultValue: key });
+      return translateKey(t, `reports.home.weeks.${key}`, { defaultValue: key });
     case "monthly":
-      return t(`reports.home.months.${key}`, { defaultValue: key });
+      return translateKey(t, `reports.home.months.${key}`, { defaultValue: key });
     case "yearly":
       return key;
   }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { LIMITS, visitorReportSchema, type Location } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";

@@ -1,5 +1,5 @@
 import { useId, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /**
  * Step 1's control: a labelled CSV file input with its hint, the "checking" status while the

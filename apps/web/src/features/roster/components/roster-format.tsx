@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** What a roster file looks like, with a tiny example using the university's student email domain. */
 export function RosterFormat({ domain }: { domain: string }) {

@@ -1,6 +1,6 @@
 import { formatLocale } from "@campus/shared";
 import { useId, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { RosterPreview, RosterRefusal } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 

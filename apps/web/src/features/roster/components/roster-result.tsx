@@ -1,5 +1,5 @@
 import { useId, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { RosterImportResult } from "@campus/shared";
 import { RosterCounts } from "./roster-preview";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 export const ROSTER_STEPS = ["choose", "preview", "done"] as const;
 export type RosterStep = (typeof ROSTER_STEPS)[number];

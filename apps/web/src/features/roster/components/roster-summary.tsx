@@ -1,5 +1,5 @@
 import { formatLocale } from "@campus/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { useRosterSummary } from "../api/get-roster";
 

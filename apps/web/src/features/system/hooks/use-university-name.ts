@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { usePublicConfig } from "../api/get-public-config";
 
 /** The university's name from the server's configuration, or the product name until it loads. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { EMAIL_FREQUENCIES, type EmailFrequency, type EmailPreferences, type Role } from "@campus/shared";
 import { FormAlert, RadioGroupField } from "../../../components/ui/form-controls";
 import { useEmailPreferences, useSaveEmailPreferences } from "../api/email-preferences";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { SessionUser } from "@campus/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { FormAlert } from "../../../components/ui/form-controls";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { paths } from "@campus/shared";
 import { FormAlert, TextField, useMessage } from "../../../components/ui/form-controls";

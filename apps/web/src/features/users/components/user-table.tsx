@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { AdminUser } from "@campus/shared";
 import { formatDateTime } from "../../../lib/date-time";
 import { RowActionButton } from "../../../components/ui/row-action-button";
