@@ -6,9 +6,9 @@ import { measureQuality } from "./quality";
  * What owners see, replayed on the held-out part of the labelled set (never used to choose a
  * weight or a threshold; `npm run bench` prints the same figures with the tuning part's). The
  * floors sit a little under what the matcher measures today (docs/matching.md), so a change to
- * scoring that makes owners' lists or notices worse fails here. The notice floors are the
- * issue's targets; the suggestion floors are not yet (first right 0.76 of 0.85, within five
- * 0.96 of 0.97, never suggested 2.6% of 2%): raise them as the matcher gets there.
+ * scoring that makes owners' lists or notices worse fails here. The notice floors, within five
+ * and never suggested are the issue's targets; first right is not yet (0.777 of 0.85): raise it
+ * as the matcher gets there.
  */
 describe("match quality on the held-out part of the labelled set", () => {
   const set = labelledSet();
@@ -16,9 +16,9 @@ describe("match quality on the held-out part of the labelled set", () => {
 
   it("suggests the owner's item first, and within the first five almost always", () => {
     expect(quality.withTruePair).toBeGreaterThanOrEqual(300);
-    expect(quality.firstRight).toBeGreaterThanOrEqual(0.74);
-    expect(quality.withinFive).toBeGreaterThanOrEqual(0.95);
-    expect(quality.neverSuggested).toBeLessThanOrEqual(0.03);
+    expect(quality.firstRight).toBeGreaterThanOrEqual(0.76);
+    expect(quality.withinFive).toBeGreaterThanOrEqual(0.97);
+    expect(quality.neverSuggested).toBeLessThanOrEqual(0.02);
   });
 
   it("keeps notices for the matches it is confident about", () => {
@@ -26,7 +26,7 @@ describe("match quality on the held-out part of the labelled set", () => {
     expect(quality.noticesPerLost).toBeLessThanOrEqual(2);
     expect(quality.emailsPerLost).toBeLessThanOrEqual(quality.noticesPerLost);
     // Most notices point at the owner's item, and many owners whose item was handed in hear of it.
-    expect(quality.noticePrecision).toBeGreaterThanOrEqual(0.65);
+    expect(quality.noticePrecision).toBeGreaterThanOrEqual(0.7);
     expect(quality.truePairNotified).toBeGreaterThanOrEqual(0.4);
   });
 });
