@@ -13,13 +13,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A new place on campus; its id. */
+async function aPlace(): Promise<string> {
+  const { db, dialect } = t.app.context.database;
+  const id = randomUUID();
+  await insertLocations(db, [
+    {
+      id,
+      name_en: `Block ${id.slice(0, 4)}`,
+      name_my: `Blok ${id.slice(0, 4)}`,
+      active: flag(dialect, true),
+      area: null,
+    },
+  ]);
+  return id;
+}
+
 describe("profiles written by an older matcher", () => {
   it("are profiled again at startup, so a new vocabulary needs no migration", async () => {
-    const { db, dialect } = t.app.context.database;
-    const place = randomUUID();
-    await insertLocations(db, [
-      { id: place, name_en: "Block A", name_my: "Blok A", active: flag(dialect, true), area: null },
-    ]);
+    const { db } = t.app.context.database;
+    const place = await aPlace();
     const id = randomUUID();
     // As a row from before this matcher: no group, no version, an old profile.
     await db
@@ -52,11 +65,8 @@ describe("profiles written by an older matcher", () => {
 
 describe("the stored profile", () => {
   it("leaves its empty lists out and reads back as the profile it was made from", async () => {
-    const { db, dialect } = t.app.context.database;
-    const place = randomUUID();
-    await insertLocations(db, [
-      { id: place, name_en: "Block B", name_my: "Blok B", active: flag(dialect, true), area: null },
-    ]);
+    const { db } = t.app.context.database;
+    const place = await aPlace();
     const report = {
       id: randomUUID(),
       itemType: "phone" as const,
