@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, isLanguage, PREFERRED_LANGUAGE_KEY, type Language, type MessageKey } from "@campus/shared";
+import {
+  DEFAULT_LANGUAGE,
+  fillPlaceholders,
+  isLanguage,
+  messageAt,
+  PREFERRED_LANGUAGE_KEY,
+  type Language,
+  type MessageKey,
+} from "@campus/shared";
 
 /** A language's catalogue as the translator takes it (the English one's shape; the parity test keeps the Malay one the same). */
 export type Catalogue = Record<string, unknown>;
@@ -27,11 +35,8 @@ export function loadedCatalogues(): Partial<Record<Language, Catalogue>> {
  * unknown key comes back as itself.
  */
 export function loadedText(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  let node: unknown = loaded[language] ?? loaded.en;
-  for (const part of key.split("."))
-    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-  if (typeof node !== "string") return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  const message = messageAt(loaded[language] ?? loaded.en, key);
+  return message === undefined ? key : fillPlaceholders(message, params);
 }
 
 /** The language kept in local storage, or the default when none (or an unknown one) is stored. */

@@ -42,8 +42,3 @@ export async function chooseLanguage(instance: Translator, language: Language): 
   }
   await instance.changeLanguage(language);
 }
-
-/** The current interface language of an instance. */
-export function currentLanguage(instance: Translator): Language {
-  return instance.language;
-}

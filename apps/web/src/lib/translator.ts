@@ -1,4 +1,4 @@
-import type { Language, MessageKey } from "@campus/shared";
+import { fillPlaceholders, messageAt, type Language, type MessageKey } from "@campus/shared";
 import type { Catalogue } from "./catalogue-loader";
 
 /** A key of a plural message (`reports.count` for `reports.count_one` and `reports.count_other`). */
@@ -17,8 +17,6 @@ export type TranslationValues = Record<string, unknown> & { count?: number | str
 export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
 
 type Listener = () => void;
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
  * The interface's messages in its language, in place of i18next (a tenth of its size, on every
@@ -48,7 +46,7 @@ export class Translator {
 
   /** Whether the current language's catalogue has a message under `key`. */
   exists(key: string): boolean {
-    return typeof this.lookup(this.language, key) === "string";
+    return this.lookup(this.language, key) !== undefined;
   }
 
   /** Switches the language once its catalogue is in, then tells every subscriber. */
@@ -60,11 +58,11 @@ export class Translator {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** Calls `listener` after each change of language; returns the function that stops it. */
-  subscribe(listener: Listener): () => void {
+  /** Calls `listener` after each change of language; returns the function that stops it. One function for the translator's life (React subscribes again whenever it gets another). */
+  readonly subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
+  };
 
   private translatorFor(language: Language): TFunction {
     return (key, values) => this.translate(language, key, values);
@@ -72,28 +70,17 @@ export class Translator {
 
   private translate(language: Language, key: string, values: TranslationValues = {}): string {
     const { count, defaultValue } = values;
-    let message: unknown;
+    let message: string | undefined;
     if (count !== undefined) {
       const form = typeof count === "number" ? this.pluralRules(language).select(count) : "other";
       message = this.lookup(language, `${key}_${form}`) ?? this.lookup(language, `${key}_other`);
     }
     message ??= this.lookup(language, key);
-    if (typeof message !== "string") return defaultValue ?? key;
-    return message.replace(PLACEHOLDER, (placeholder, name: string) => {
-      const value = values[name];
-      return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-        ? String(value)
-        : placeholder;
-    });
+    return message === undefined ? (defaultValue ?? key) : fillPlaceholders(message, values);
   }
 
-  private lookup(language: Language, key: string): unknown {
-    let node: unknown = this.catalogues[language];
-    for (const part of key.split(".")) {
-      if (node === null || typeof node !== "object") return undefined;
-      node = (node as Record<string, unknown>)[part];
-    }
-    return node;
+  private lookup(language: Language, key: string): string | undefined {
+    return messageAt(this.catalogues[language], key);
   }
 
   private pluralRules(language: Language): Intl.PluralRules {

@@ -12,9 +12,6 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
 export function useTranslation(): { t: TFunction; i18n: Translator } {
   const i18n = useContext(TranslatorContext);
   if (!i18n) throw new Error("useTranslation needs an I18nProvider above it");
-  const t = useSyncExternalStore(
-    (listener) => i18n.subscribe(listener),
-    () => i18n.t,
-  );
+  const t = useSyncExternalStore(i18n.subscribe, () => i18n.t);
   return { t, i18n };
 }

@@ -1,6 +1,9 @@
 import en from "./en.json" with { type: "json" };
 import my from "./my.json" with { type: "json" };
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../constants";
+import { fillPlaceholders, messageAt } from "./messages";
+
+export { fillPlaceholders, messageAt };
 
 /** The message catalogues, one per interface language. Both always hold the same keys. */
 export const catalogues = { en, my } as const satisfies Record<Language, unknown>;
@@ -23,15 +26,6 @@ export function catalogueKeys(catalogue: unknown, prefix = ""): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) => catalogueKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split(".")) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
 /**
  * Translates a key with `{{name}}` placeholders, as the web app's translator does in the browser.
  * An unknown key throws: both catalogues are complete, so a miss is a programming error.
@@ -49,11 +43,9 @@ export function translateDynamic(
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const template = lookup(catalogues[language], key);
+  const template = messageAt(catalogues[language], key);
   if (template === undefined) throw new Error(`Missing message "${key}" in the ${language} catalogue`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return fillPlaceholders(template, params);
 }
 
 /**

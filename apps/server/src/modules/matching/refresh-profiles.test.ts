@@ -67,46 +67,42 @@ describe("the stored profile", () => {
   it("leaves its empty lists out and reads back as the profile it was made from", async () => {
     const { db } = t.app.context.database;
     const place = await aPlace();
-    const report = {
-      id: randomUUID(),
-      itemType: "phone" as const,
-      itemTypeOther: null,
+    const item = {
+      item_type: "phone" as const,
       brand: "Samsung",
       color: "Biru tua",
       model: "Galaxy A54",
-      serialNumber: "35-209 8xx",
+      serial_number: "35-209 8xx",
       description: "cracked screen, name label Aisyah",
-      locationId: place,
-      eventDate: "2026-05-04",
     };
-    const columns = matchColumns({
-      item_type: report.itemType,
-      brand: report.brand,
-      color: report.color,
-      model: report.model,
-      serial_number: report.serialNumber,
-      description: report.description,
-    });
+    const columns = matchColumns(item);
     expect(columns.match_profile).not.toContain("[]");
+    const id = randomUUID();
     await db
       .insertInto("reports")
       .values({
-        id: report.id,
+        id,
         type: "lost",
-        item_type: report.itemType,
-        brand: report.brand,
-        color: report.color,
-        model: report.model,
-        serial_number: report.serialNumber,
-        description: report.description,
+        ...item,
         location_id: place,
-        event_date: report.eventDate,
+        event_date: "2026-05-04",
         visitor_name: "Aisyah",
         ...columns,
       })
       .execute();
-    const subject = await findMatchSubject(db, report.id);
-    const expected = matchProfile(report);
+    const subject = await findMatchSubject(db, id);
+    const expected = matchProfile({
+      id,
+      itemType: item.item_type,
+      itemTypeOther: null,
+      brand: item.brand,
+      color: item.color,
+      model: item.model,
+      serialNumber: item.serial_number,
+      description: item.description,
+      locationId: place,
+      eventDate: "2026-05-04",
+    });
     expect(expected.mentioned).toEqual([]); // an empty list, left out of the stored form
     expect(subject?.profile).toEqual(expected);
   });

@@ -67,17 +67,18 @@ async function matchAndSave<T>(
     nearby,
     SUGGEST_THRESHOLD,
   );
-  const pairs = ranked.slice(0, KEEP_PER_REPORT).map((match) => ({
+  const kept = ranked.slice(0, KEEP_PER_REPORT);
+  const pairs = kept.map((match) => ({
     lostReportId: side === "lost" ? profile.id : match.report.id,
     foundReportId: side === "lost" ? match.report.id : profile.id,
     score: match.score,
     reasons: match.reasons,
   }));
   // Who reported the kept ones (a run keeps a few of its thousands of candidates).
-  const kept = new Set(pairs.map((pair) => (side === "lost" ? pair.foundReportId : pair.lostReportId)));
+  const keptIds = new Set(kept.map((match) => match.report.id));
   const reporters: Reporters = new Map();
   for (const candidate of candidates)
-    if (kept.has(candidate.profile.id)) reporters.set(candidate.profile.id, candidate.reporterId);
+    if (keptIds.has(candidate.profile.id)) reporters.set(candidate.profile.id, candidate.reporterId);
   return database.db.transaction().execute(async (trx) => {
     const suggestions = await saveMatches(trx, profile.id, side, pairs, ctx.clock().toISOString());
     return { suggestions, after: await then(trx, subject, suggestions, reporters) };

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/use-translation";
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from "@campus/shared";
-import { chooseLanguage, currentLanguage } from "../../lib/i18n";
+import { chooseLanguage } from "../../lib/i18n";
 
 /**
  * The EN / MY switch. Each button names its language in that language for screen readers.
@@ -16,7 +16,7 @@ export function LanguageToggle({
   onChosen?: (language: Language) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const active = currentLanguage(i18n);
+  const active = i18n.language;
   return (
     <div
       role="group"

@@ -23,7 +23,6 @@ import { isPhotoRefusal } from "../../../features/reports/components/photo-refus
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { ApiError, failureMessage } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
-import { currentLanguage } from "../../../lib/i18n";
 import { randomId } from "../../../lib/random-id";
 
 const section = "space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
@@ -92,7 +91,7 @@ function IntakeForm({
         form.setFormError(null);
         setPhotoError(undefined);
         mutation.mutate(
-          { intake: { ...input, clientId }, photo, language: currentLanguage(i18n) },
+          { intake: { ...input, clientId }, photo, language: i18n.language },
           {
             onSuccess: onSaved,
             onError: (error) => {

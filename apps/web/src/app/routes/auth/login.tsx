@@ -5,7 +5,7 @@ import { CampusSignIn } from "../../../features/auth/components/campus-sign-in";
 import { LoginForm } from "../../../features/auth/components/login-form";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { useSaveLanguage } from "../../../features/users/api/save-language";
-import { chooseLanguage, currentLanguage, hasStoredLanguage } from "../../../lib/i18n";
+import { chooseLanguage, hasStoredLanguage } from "../../../lib/i18n";
 import { roleHome, safeNext } from "../../guards";
 
 /** `/login`: after signing in, back to where the user was sent away from, else their home. */
@@ -37,7 +37,7 @@ export function LoginPage() {
           // One language setting: a choice made on this device before signing in becomes the
           // profile's; without one, the profile's applies here.
           if (!hasStoredLanguage()) void chooseLanguage(i18n, user.language);
-          else if (currentLanguage(i18n) !== user.language) saveLanguage.mutate(currentLanguage(i18n));
+          else if (i18n.language !== user.language) saveLanguage.mutate(i18n.language);
           void navigate(safeNext(params.get("next")) ?? roleHome(user), { replace: true });
         }}
       />

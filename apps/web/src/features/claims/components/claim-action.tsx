@@ -6,7 +6,6 @@ import { DateField } from "../../../components/ui/date-field";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { useSchemaForm } from "../../../lib/form";
-import { currentLanguage } from "../../../lib/i18n";
 import { reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
 import { useFileClaim, useMyClaims } from "../api/claims";
@@ -26,7 +25,7 @@ function ClaimForm({ reportId, today, onDone }: { reportId: string; today: strin
       className="space-y-4"
       onSubmit={form.submit((input) =>
         claim.mutate(
-          { reportId, ...input, photo, language: currentLanguage(i18n) },
+          { reportId, ...input, photo, language: i18n.language },
           {
             onSuccess: ({ message }) => {
               toast.success(message);

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { useMessage } from "../../../components/ui/form-controls";
-import { currentLanguage } from "../../../lib/i18n";
 import { imageProblem } from "../../../lib/upload-image";
 
 /**
@@ -33,7 +32,7 @@ export function PhotoPicker({
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const found = imageProblem(file, maxUploadMb, currentLanguage(i18n));
+    const found = imageProblem(file, maxUploadMb, i18n.language);
     setProblem(found);
     if (!found) onChange(file);
   };

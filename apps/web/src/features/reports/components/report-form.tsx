@@ -4,7 +4,6 @@ import { foundReportSchema, itemStepSchema, lostReportSchema, type Location, typ
 import { FormAlert, SubmitButton, TextAreaField } from "../../../components/ui/form-controls";
 import { ApiError, failureMessage } from "../../../lib/api-client";
 import { focusFirstInvalid, useSchemaForm } from "../../../lib/form";
-import { currentLanguage } from "../../../lib/i18n";
 import { randomId } from "../../../lib/random-id";
 import { useCreateReport } from "../api/create-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
@@ -77,7 +76,7 @@ export function ReportForm({
     form.setFormError(null);
     setPhotoError(undefined);
     mutation.mutate(
-      { report: { ...input, clientId }, photo, language: currentLanguage(i18n) },
+      { report: { ...input, clientId }, photo, language: i18n.language },
       {
         onSuccess: ({ report, message }) => onSubmitted(report, message ?? t("reports.submitted")),
         onError: (error) => {

@@ -3,7 +3,6 @@ import { useTranslation } from "../../../lib/use-translation";
 import { LIMITS, visitorReportSchema, type Location } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
-import { currentLanguage } from "../../../lib/i18n";
 import { randomId } from "../../../lib/random-id";
 import { useCreateVisitorReport } from "../api/create-visitor-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
@@ -83,7 +82,7 @@ export function VisitorReportForm({
         form.setFormError(null);
         setPhotoError(undefined);
         mutation.mutate(
-          { report: { ...input, clientId }, photo, language: currentLanguage(i18n) },
+          { report: { ...input, clientId }, photo, language: i18n.language },
           {
             onSuccess: ({ message, reference }) =>
               onSubmitted({ message, reference, emailed: Boolean(input.visitorEmail) }),

@@ -10,7 +10,7 @@ import {
 } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
-import { chooseLanguage, currentLanguage } from "../../../lib/i18n";
+import { chooseLanguage } from "../../../lib/i18n";
 import { useUpdateProfile } from "../api/profile";
 import { useSaveLanguage } from "../api/save-language";
 
@@ -44,7 +44,7 @@ export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; s
   });
   const mutation = useUpdateProfile();
   const saveLanguage = useSaveLanguage();
-  const language = currentLanguage(i18n);
+  const language = i18n.language;
   const values = form.values as Values;
   // Who the account is (email, matrix number) changes only with the password, and once the new address confirms it.
   const identityChanges =

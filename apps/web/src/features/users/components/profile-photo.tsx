@@ -3,7 +3,6 @@ import { useTranslation } from "../../../lib/use-translation";
 import type { SessionUser } from "@campus/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { FormAlert } from "../../../components/ui/form-controls";
-import { currentLanguage } from "../../../lib/i18n";
 import { imageProblem } from "../../../lib/upload-image";
 import { useUploadProfilePhoto } from "../api/upload-profile-photo";
 
@@ -39,7 +38,7 @@ export function ProfilePhoto({ user, maxUploadMb }: { user: SessionUser; maxUplo
                 event.target.value = "";
                 if (!file) return;
                 upload.reset();
-                const language = currentLanguage(i18n);
+                const language = i18n.language;
                 const found = imageProblem(file, maxUploadMb, language);
                 setProblem(found);
                 if (!found) upload.mutate({ file, language });
