@@ -75,30 +75,33 @@ export async function countReportsByTypeAndStatus(db: Kysely<DB>) {
     .execute();
 }
 
-/** A report with its location's names, for lists. */
+/** What a list shows of a report, with its location's names. */
+const SUMMARY_COLUMNS = [
+  "reports.id",
+  "reports.type",
+  "reports.item_type",
+  "reports.item_type_other",
+  "reports.brand",
+  "reports.color",
+  "reports.model",
+  "reports.description",
+  "reports.location_id",
+  "reports.event_date",
+  "reports.status",
+  "reports.image",
+  "reports.created_at",
+  "reports.reporter_id",
+  "locations.name_en as location_name_en",
+  "locations.name_my as location_name_my",
+  "locations.active as location_active",
+] as const;
+
+/** Reports with their location's names, for lists. */
 function summaries(db: Kysely<DB>) {
   return db
     .selectFrom("reports")
     .innerJoin("locations", "locations.id", "reports.location_id")
-    .select([
-      "reports.id",
-      "reports.type",
-      "reports.item_type",
-      "reports.item_type_other",
-      "reports.brand",
-      "reports.color",
-      "reports.model",
-      "reports.description",
-      "reports.location_id",
-      "reports.event_date",
-      "reports.status",
-      "reports.image",
-      "reports.created_at",
-      "reports.reporter_id",
-      "locations.name_en as location_name_en",
-      "locations.name_my as location_name_my",
-      "locations.active as location_active",
-    ])
+    .select(SUMMARY_COLUMNS)
     .where("reports.deleted_at", "is", null);
 }
 export type ReportSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["executeTakeFirstOrThrow"]>>;
@@ -190,9 +193,9 @@ export function sqliteMatch(filters: ReportSearch, viewerId: string, words: stri
   return terms.length ? terms.join(" AND ") : null;
 }
 
-interface FoundPage {
-  /** The page's report ids, in order. */
-  ids: string[];
+interface FoundPage<Item> {
+  /** The page's reports (ids, or summaries), in order. */
+  items: Item[];
   /** How many match, up to SEARCH_COUNT_CAP + 1. */
   total: number;
 }
@@ -205,23 +208,23 @@ interface FoundPage {
  * connections: its count is cheapest as a plain scan that stops at CAP + 1 matches, while the
  * ordered page walks the creation index; read together, a search for two uncommon words
  * ("samsung bl") walked 10,000 rows in creation order (8 ms) instead of 1 ms and 4 ms at once.
- * `ordered(limit, offset)` answers the matching ids in the page's order; `counted(limit)` how many
- * match, up to `limit`.
+ * `ordered(limit, offset)` answers the matching reports in the page's order; `counted(limit)` how
+ * many match, up to `limit`.
  */
-async function pageAndCount(
+async function pageAndCount<Item>(
   dialect: Dialect,
   filters: ReportSearch,
-  ordered: (limit: number, offset: number) => Promise<string[]>,
+  ordered: (limit: number, offset: number) => Promise<Item[]>,
   counted: (limit: number) => Promise<number>,
-): Promise<FoundPage> {
+): Promise<FoundPage<Item>> {
   const offset = (filters.page - 1) * filters.pageSize;
   const end = offset + filters.pageSize;
   if (dialect === "sqlite" && end <= SEARCH_COUNT_CAP + 1) {
-    const ids = await ordered(SEARCH_COUNT_CAP + 1, 0);
-    return { ids: ids.slice(offset, end), total: ids.length };
+    const items = await ordered(SEARCH_COUNT_CAP + 1, 0);
+    return { items: items.slice(offset, end), total: items.length };
   }
-  const [ids, total] = await Promise.all([ordered(filters.pageSize, offset), counted(SEARCH_COUNT_CAP + 1)]);
-  return { ids, total };
+  const [items, total] = await Promise.all([ordered(filters.pageSize, offset), counted(SEARCH_COUNT_CAP + 1)]);
+  return { items, total };
 }
 
 /**
@@ -229,7 +232,7 @@ async function pageAndCount(
  * creation) and counts; only the dates need the table. Reads at most SEARCH_COUNT_CAP + 1 index
  * entries (or the page's, on a deeper page), whatever the size of the table.
  */
-async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportSearch): Promise<FoundPage> {
+async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportSearch): Promise<FoundPage<string>> {
   const dates = filters.from || filters.to;
   const source = dates ? sql`reports_fts join reports on reports.id = reports_fts.report_id` : sql`reports_fts`;
   const where = sql.join(
@@ -262,7 +265,9 @@ async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportS
 
 /**
  * The table with its indexes: every search on PostgreSQL (text through the tsvector column),
- * and on SQLite the unfiltered list. Filters, order and page apply to the reports table alone.
+ * and on SQLite the unfiltered list. Filters, order and page apply to the reports table alone;
+ * the page's read brings the summaries with it (on PostgreSQL a round trip fewer than ids, then
+ * their summaries).
  */
 async function searchTable(
   db: Kysely<DB>,
@@ -270,7 +275,7 @@ async function searchTable(
   filters: ReportSearch,
   viewerId: string,
   words: string[],
-): Promise<FoundPage> {
+): Promise<FoundPage<ReportSummaryRow>> {
   let matching = reportsWhere(db, filters);
   if (filters.mine) matching = matching.where("reports.reporter_id", "=", viewerId);
   if (words.length && dialect === "postgres") {
@@ -281,16 +286,15 @@ async function searchTable(
   return pageAndCount(
     dialect,
     filters,
-    async (limit, offset) =>
-      (
-        await matching
-          .select("reports.id")
-          .orderBy("reports.created_at", direction)
-          .orderBy("reports.id", direction)
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => row.id),
+    (limit, offset) =>
+      matching
+        .innerJoin("locations", "locations.id", "reports.location_id")
+        .select(SUMMARY_COLUMNS)
+        .orderBy("reports.created_at", direction)
+        .orderBy("reports.id", direction)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
     async (limit) =>
       Number(
         (
@@ -301,6 +305,13 @@ async function searchTable(
         ).count,
       ),
   );
+}
+
+/** The summaries of a page of ids, in the page's order. */
+async function summariesOfPage(db: Kysely<DB>, { items: ids, total }: FoundPage<string>) {
+  const found = await findSummaries(db, ids);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return { items: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total };
 }
 
 /**
@@ -317,12 +328,9 @@ export async function searchReports(
   const words = searchWords(filters.q ?? "");
   const search = async () => {
     const match = dialect === "sqlite" ? sqliteMatch(filters, viewerId, words) : null;
-    const { ids, total } = match
-      ? await searchSqliteIndex(db, match, filters)
+    const { items: rows, total } = match
+      ? await summariesOfPage(db, await searchSqliteIndex(db, match, filters))
       : await searchTable(db, dialect, filters, viewerId, words);
-    const found = ids.length ? await summaries(db).where("reports.id", "in", ids).execute() : [];
-    const byId = new Map(found.map((row) => [row.id, row]));
-    const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
     return { rows, total: Math.min(total, SEARCH_COUNT_CAP), totalCapped: total > SEARCH_COUNT_CAP };
   };
   if (dialect !== "sqlite" || !cache) return search();
