@@ -22,6 +22,10 @@ export default defineConfig({
   // A journey walks several screens and runs axe on each, with two workers and the server sharing
   // two cores: 30 s left no room when the machine was busy.
   timeout: 60_000,
+  // Each assertion waits up to 10 s (Playwright's default is 5): on a busy day the same machine ran
+  // the suite in 14.5 minutes instead of 4.5, and a page opened in a new browser had not yet
+  // listed its locations 5 s later.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "../.test-output/playwright.json" }]],
   use: {
     baseURL,
