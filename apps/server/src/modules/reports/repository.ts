@@ -265,9 +265,7 @@ async function searchSqliteIndex(db: Kysely<DB>, match: string, filters: ReportS
 
 /**
  * The table with its indexes: every search on PostgreSQL (text through the tsvector column),
- * and on SQLite the unfiltered list. Filters, order and page apply to the reports table alone;
- * the page's read brings the summaries with it (on PostgreSQL a round trip fewer than ids, then
- * their summaries).
+ * and on SQLite the unfiltered list. Filters, order and page apply to the reports table alone.
  */
 async function searchTable(
   db: Kysely<DB>,
@@ -283,28 +281,27 @@ async function searchTable(
     matching = matching.where(sql<boolean>`reports.search_vector @@ to_tsquery('simple', ${tsquery})`);
   }
   const direction = filters.sort === "oldest" ? "asc" : "desc";
-  return pageAndCount(
-    dialect,
-    filters,
-    (limit, offset) =>
-      matching
-        .innerJoin("locations", "locations.id", "reports.location_id")
-        .select(SUMMARY_COLUMNS)
-        .orderBy("reports.created_at", direction)
-        .orderBy("reports.id", direction)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    async (limit) =>
-      Number(
-        (
-          await db
-            .selectFrom(matching.select(sql.lit(1).as("one")).limit(limit).as("capped"))
-            .select((eb) => eb.fn.countAll<number | string>().as("count"))
-            .executeTakeFirstOrThrow()
-        ).count,
-      ),
-  );
+  const page = (limit: number, offset: number) =>
+    matching.orderBy("reports.created_at", direction).orderBy("reports.id", direction).limit(limit).offset(offset);
+  const counted = async (limit: number) =>
+    Number(
+      (
+        await db
+          .selectFrom(matching.select(sql.lit(1).as("one")).limit(limit).as("capped"))
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  // SQLite reads up to SEARCH_COUNT_CAP + 1 ids at once for page and count, then the page's
+  // summaries (in process); PostgreSQL reads the page's summaries directly, a round trip fewer.
+  if (dialect === "sqlite") {
+    const ids = async (limit: number, offset: number) =>
+      (await page(limit, offset).select("reports.id").execute()).map((row) => row.id);
+    return summariesOfPage(db, await pageAndCount(dialect, filters, ids, counted));
+  }
+  const rows = (limit: number, offset: number) =>
+    page(limit, offset).innerJoin("locations", "locations.id", "reports.location_id").select(SUMMARY_COLUMNS).execute();
+  return pageAndCount(dialect, filters, rows, counted);
 }
 
 /** The summaries of a page of ids, in the page's order. */
