@@ -22,6 +22,7 @@ import { claims } from "./0019-claims";
 import { retention } from "./0020-retention";
 import { emailPreferences } from "./0021-email-preferences";
 import { visitorContactIndex } from "./0022-visitor-contact-index";
+import { reportSearchCover } from "./0023-report-search-cover";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -51,5 +52,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0020-retention": retention(dialect),
     "0021-email-preferences": emailPreferences(),
     "0022-visitor-contact-index": visitorContactIndex(),
+    "0023-report-search-cover": reportSearchCover(dialect),
   };
 }

@@ -329,6 +329,10 @@ describe("search", () => {
     expect(first.total).toBeGreaterThan(3);
     expect(second.reports[0].id).not.toBe(first.reports[0].id);
     expect(second.total).toBe(first.total);
+    // A page past the last match still says how many there are.
+    const beyond = (await send("GET", "/api/reports?pageSize=2&page=60", owner)).json();
+    expect(beyond.reports).toEqual([]);
+    expect(beyond.total).toBe(first.total);
   });
 
   it("is always current: new, completed, deleted reports and renamed locations show at once", async () => {
