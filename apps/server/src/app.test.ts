@@ -72,9 +72,22 @@ describe("headers", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("DENY");
-    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+    // Headers that govern only a rendered document are left off the API's JSON answers.
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(res.headers["permissions-policy"]).toBeUndefined();
+  });
+
+  it("gives pages (the web app, the API reference) the document headers too", async () => {
+    for (const url of ["/reports/123", "/api/docs"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect([url, res.headers["content-security-policy"]]).toEqual([url, expect.stringContaining("frame-ancestors")]);
+      expect([url, res.headers["cross-origin-opener-policy"]]).toEqual([url, "same-origin"]);
+      expect([url, res.headers["permissions-policy"]]).toEqual([url, expect.stringContaining("camera=()")]);
+      expect([url, res.headers["x-content-type-options"]]).toEqual([url, "nosniff"]);
+    }
   });
 
   it("compresses large responses", async () => {
