@@ -35,8 +35,9 @@
  *    paper notebook (the kind field of an "other" report is rarely a laptop: that has its own type).
  * 5. Product names imply their brand, and their kind when they are also a kind term ("iphone");
  *    the others ("galaxy", "thinkpad") also stay words, being part of the model.
- * 6. Short kind terms that are other words too ("cas" to charge, "jam 3" an hour) are kinds (and otherwise
- *    no words) only in the kind field or next to a brand or a colour ("pb romoss", "jam hitam").
+ * 6. Short kind terms that are other words too ("cas" to charge, "jam 3" an hour, "battery 80%" of a phone)
+ *    are kinds (and otherwise no words) only in the kind field or next to a brand or a colour ("pb romoss",
+ *    "jam hitam", "bateri energizer").
  * Gold, silver, emas and perak are always colours.
  */
 import { editDistance } from "./normalize";
@@ -121,7 +122,7 @@ const WORDY_BRANDS = new Set([
   "google",
   "lg",
 ]);
-const SHORT_KINDS = new Set(["pb", "cas", "jam"]); // Rule 6.
+const SHORT_KINDS = new Set(["pb", "cas", "jam", "battery", "batteries", "bateri"]); // Rule 6.
 /** Rule 4: brands whose "notebook" is a laptop. */
 const COMPUTER_BRANDS = new Set([
   "lenovo",

@@ -219,12 +219,15 @@ describe("readText", () => {
     expect(readText("tempat pensel biru").kinds).toEqual(["pencil_case"]);
   });
 
-  it("reads pb, cas and jam as kinds only in the kind field or next to a brand or a colour", () => {
+  it("reads pb, cas, jam and battery as kinds only in the kind field or next to a brand or a colour", () => {
     expect(readText("pb", "kind").kinds).toEqual(["power_bank"]);
     expect(readText("pb romoss")).toMatchObject({ kinds: ["power_bank"], brands: ["romoss"] });
     expect(readText("tertinggal dekat blok pb")).toEqual({ kinds: [], colours: [], brands: [], words: [] });
     expect(readText("cas", "kind").kinds).toEqual(["phone_charger"]);
-    expect(readText("bateri habis cas")).toMatchObject({ kinds: [], words: ["bateri", "habis"] });
+    expect(readText("bateri habis cas")).toMatchObject({ kinds: [], words: ["habis"] });
+    expect(readText("iphone 13, battery health 85%").kinds).toEqual(["phone"]);
+    expect(readText("bateri", "kind").kinds).toEqual(["battery"]);
+    expect(readText("sepasang bateri energizer").kinds).toEqual(["battery"]);
     expect(readText("jam hitam")).toMatchObject({ kinds: ["watch"], colours: ["black"] });
     expect(readText("lebih kurang jam 3 petang")).toMatchObject({ kinds: [], words: ["lebih", "kurang", "3"] });
   });

@@ -13,7 +13,7 @@
  * - "hp": the Malay short form of handphone and the brand HP (the brand in the brand field or next to a computer kind);
  * - "card", "kad", "case", "cover", "casing", "sarung", "keychain", "rantai kunci"…: kinds in the kind field, describing words elsewhere;
  * - "thermos", "tupperware": the kind (a flask, a lunch box) except in the brand field.
- * Short kind terms that are other words too ("pb", "cas" to charge, "jam" an hour) are kinds in the
+ * Short kind terms that are other words too ("pb", "cas" to charge, "jam" an hour, "battery") are kinds in the
  * kind field, elsewhere only next to a brand or a colour ("pb romoss", "jam hitam").
  * Every kind has a category (CATEGORIES): the matcher compares reports only within one.
  *
@@ -313,6 +313,7 @@ export const KINDS: KindEntry[] = [
     my: ["termos", "kelalang", "botol termos", "botol panas"],
   },
   { id: "mug", category: "drinkware", en: ["mug", "mugs", "cup", "cups"], my: ["cawan", "gelas", "koleh", "mug kopi"] },
+  { id: "jug", category: "drinkware", en: ["jug", "jugs", "water jug", "pitcher"], my: ["jag", "jag air", "kendi"] },
   {
     id: "lunch_box",
     category: "drinkware",
@@ -446,6 +447,21 @@ export const KINDS: KindEntry[] = [
     en: ["power bank", "power banks", "powerbank", "pb", "portable charger", "battery pack"],
     my: ["bank kuasa", "pengecas mudah alih", "bateri simpanan"],
   },
+  {
+    id: "battery",
+    category: "power",
+    en: [
+      "battery",
+      "batteries",
+      "aa batteries",
+      "rechargeable batteries",
+      "button battery",
+      "laptop battery",
+      "phone battery",
+      "camera battery",
+    ],
+    my: ["bateri", "bateri aa", "bateri boleh cas", "sel bateri", "bateri laptop", "bateri telefon", "bateri kamera"],
+  },
 
   // Audio and electronics.
   {
@@ -494,6 +510,12 @@ export const KINDS: KindEntry[] = [
     category: "audio",
     en: ["speaker", "speakers", "bluetooth speaker", "portable speaker"],
     my: ["pembesar suara", "spiker"],
+  },
+  {
+    id: "hearing_aid",
+    category: "audio",
+    en: ["hearing aid", "hearing aids", "hearing device"],
+    my: ["alat bantu dengar", "alat bantuan pendengaran", "alat pendengaran"],
   },
   {
     id: "microphone",
@@ -588,6 +610,12 @@ export const KINDS: KindEntry[] = [
     category: "electronics",
     en: ["camera", "cameras", "digital camera", "dslr", "mirrorless camera", "gopro", "instax", "action camera"],
     my: ["kamera", "kamera digital"],
+  },
+  {
+    id: "drone",
+    category: "electronics",
+    en: ["drone", "drones", "quadcopter", "dji mini"],
+    my: ["dron", "pesawat dron"],
   },
   {
     id: "camera_lens",
@@ -772,6 +800,13 @@ export const KINDS: KindEntry[] = [
     my: ["buku lukisan", "buku lakaran", "buku sketsa"],
   },
   {
+    id: "dictionary",
+    category: "stationery",
+    family: "book",
+    en: ["dictionary", "dictionaries", "thesaurus", "pocket dictionary"],
+    my: ["kamus", "kamus dewan", "kamus saku"],
+  },
+  {
     id: "pen",
     category: "stationery",
     family: "writing",
@@ -807,6 +842,26 @@ export const KINDS: KindEntry[] = [
       "stencil",
     ],
     my: ["alat lukisan", "alat melukis", "jangka lukis", "protraktor", "sesiku"],
+  },
+  {
+    id: "eraser",
+    category: "stationery",
+    family: "correcting",
+    en: ["eraser", "erasers", "rubber eraser", "pencil eraser"],
+    my: ["pemadam", "getah pemadam", "pemadam pensel"],
+  },
+  {
+    id: "correction_tape",
+    category: "stationery",
+    family: "correcting",
+    en: ["correction tape", "correction pen", "correction fluid", "liquid paper", "tipp ex", "white out"],
+    my: ["pita pembetul", "pemadam cecair", "cecair pembetul"],
+  },
+  {
+    id: "stapler",
+    category: "stationery",
+    en: ["stapler", "staplers", "mini stapler"],
+    my: ["pengokot", "mesin pengokot", "stapler kecil"],
   },
 
   // Clothes.
@@ -1058,8 +1113,19 @@ export const KINDS: KindEntry[] = [
   {
     id: "medicine",
     category: "personal_care",
-    en: ["medicine", "medicines", "medication", "meds", "pills", "pill", "vitamins"],
-    my: ["ubat", "ubat-ubatan", "pil", "vitamin"],
+    en: [
+      "medicine",
+      "medicines",
+      "medication",
+      "meds",
+      "pills",
+      "pill",
+      "vitamins",
+      "insulin",
+      "insulin pen",
+      "epipen",
+    ],
+    my: ["ubat", "ubat-ubatan", "pil", "vitamin", "pen insulin", "suntikan insulin"],
   },
   {
     id: "inhaler",
@@ -1083,8 +1149,20 @@ export const KINDS: KindEntry[] = [
   {
     id: "face_mask",
     category: "personal_care",
-    en: ["face mask", "facemask", "face masks"],
-    my: ["pelitup muka", "topeng muka"],
+    en: ["face mask", "facemask", "face masks", "mask", "masks", "surgical mask", "n95"],
+    my: ["pelitup muka", "topeng muka", "pelitup", "pelitup mulut"],
+  },
+  {
+    id: "face_powder",
+    category: "personal_care",
+    en: ["compact powder", "face powder", "powder compact", "loose powder", "cushion compact", "bb cushion"],
+    my: ["bedak", "bedak kompak", "bedak padat", "bedak muka", "bedak sejuk"],
+  },
+  {
+    id: "cigarettes",
+    category: "personal_care",
+    en: ["cigarettes", "cigarette pack", "pack of cigarettes", "cigarette box", "ciggies"],
+    my: ["rokok", "kotak rokok", "sekotak rokok"],
   },
   {
     id: "hand_sanitizer",
@@ -1369,6 +1447,8 @@ export const BRANDS: BrandEntry[] = [
   { id: "ugreen", names: ["ugreen"] },
   { id: "pineng", names: ["pineng"] },
   { id: "romoss", names: ["romoss"] },
+  { id: "energizer", names: ["energizer"] },
+  { id: "duracell", names: ["duracell"] },
   { id: "aukey", names: ["aukey"] },
   { id: "remax", names: ["remax"] },
   { id: "belkin", names: ["belkin"] },

@@ -159,6 +159,12 @@ describe("categories", () => {
       ["tasbih", "bracelet"],
       ["cap", "songkok", "helmet"],
       ["tudung", "scarf", "telekung"],
+      ["eraser", "correction_tape", "pencil", "stapler"],
+      ["battery", "power_bank"],
+      ["hearing_aid", "earbuds", "earphones"],
+      ["dictionary", "book"],
+      ["jug", "water_bottle"],
+      ["face_powder", "lipstick", "cigarettes", "lighter"],
     ];
     for (const kinds of sameThing) expect(kinds.map(categoryOf)).toEqual(kinds.map(() => categoryOf(kinds[0]!)));
   });
