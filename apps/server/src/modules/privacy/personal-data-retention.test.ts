@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
 import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { randomUUID } from "node:crypto";
+import { insertReports } from "../reports/repository";
 import { forgetOldPersonalData } from "./service";
 
 const DAY = 86_400_000;
@@ -119,5 +121,31 @@ describe("personal data of closed cases (PERSONAL_DATA_KEEP_DAYS)", () => {
 
     // Running again finds nothing more to remove.
     expect(await forgetOldPersonalData({ ...t.app.context, clock: () => NOW })).toBe(0);
+  });
+
+  it("forgets a backlog of many closed cases in batches, all of them", async () => {
+    const visitorReport = (closedDaysAgo: number) => ({
+      id: randomUUID(),
+      type: "found" as const,
+      item_type: "other" as const,
+      item_type_other: "Umbrella",
+      location_id: locationId,
+      event_date: "2026-01-01",
+      status: "solved" as const,
+      completed_at: daysAgo(closedDaysAgo),
+      visitor_name: "Encik Backlog",
+      visitor_phone: "013-000 0000",
+    });
+    const backlog = Array.from({ length: 130 }, () => visitorReport(500));
+    const kept = Array.from({ length: 3 }, () => visitorReport(10));
+    await insertReports(t.app.context.database.db, [...backlog, ...kept]);
+
+    expect(await forgetOldPersonalData({ ...t.app.context, clock: () => NOW })).toBe(backlog.length);
+    const rows = await t.app.context.database.db
+      .selectFrom("reports")
+      .select(["id", "visitor_name", "visitor_phone"])
+      .where("visitor_name", "=", "Encik Backlog")
+      .execute();
+    expect(rows.map((row) => row.id).sort()).toEqual(kept.map((report) => report.id).sort());
   });
 });
