@@ -28,6 +28,12 @@ import { benchFirstLoad, benchLighthouse } from "./bench-web.mjs";
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
 
+/** The search bench (bench-search.mjs) on a throwaway PostgreSQL database. */
+const searchOnPostgres = (title, options) =>
+  withPostgresDatabase(title, (databaseUrl) =>
+    benchSearch({ label: "PostgreSQL", dataDir: tempDataDir(), databaseUrl, ...options }),
+  );
+
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   console.log("Building…");
   if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" }).status !== 0) {
@@ -74,15 +80,7 @@ try {
       goals: { search: 20, admin: 50 },
     });
   if (wanted("search-postgres"))
-    await withPostgresDatabase("Report search on PostgreSQL", (databaseUrl) =>
-      benchSearch({
-        label: "PostgreSQL",
-        dataDir: tempDataDir(),
-        databaseUrl,
-        count: 100_000,
-        goals: { search: 30, admin: 50 },
-      }),
-    );
+    await searchOnPostgres("Report search on PostgreSQL", { count: 100_000, goals: { search: 30, admin: 50 } });
   // Matching, realtime notices and chat: TypeScript scripts that use the server's own modules.
   for (const [section, script] of [
     ["matching", "scripts/bench-matching.ts"],
@@ -100,16 +98,11 @@ try {
   // Last: filling a million reports (about 8 minutes) leaves PostgreSQL and the disk busy for a
   // while after the database is dropped, which showed in the figures of whatever ran next.
   if (wanted("search-postgres-1m"))
-    await withPostgresDatabase("Report search on PostgreSQL at 1,000,000", (databaseUrl) =>
-      benchSearch({
-        label: "PostgreSQL",
-        dataDir: tempDataDir(),
-        databaseUrl,
-        count: 1_000_000,
-        goals: { search: 50, admin: 50 },
-        scenarios: "search",
-      }),
-    );
+    await searchOnPostgres("Report search on PostgreSQL at 1,000,000", {
+      count: 1_000_000,
+      goals: { search: 50, admin: 50 },
+      scenarios: "search",
+    });
 } finally {
   removeDataDirs();
 }

@@ -201,6 +201,17 @@ interface FoundPage<Item> {
 }
 
 /**
+ * Where the page lies among the matches, and whether it lies within the first
+ * SEARCH_COUNT_CAP + 1 (every page the list offers but the deepest), so that the first CAP + 1
+ * matches in order give both the page and the count.
+ */
+function pageBounds(filters: ReportSearch) {
+  const offset = (filters.page - 1) * filters.pageSize;
+  const end = offset + filters.pageSize;
+  return { offset, end, withinCap: end <= SEARCH_COUNT_CAP + 1 };
+}
+
+/**
  * A page and its capped count. On SQLite (one connection, in the process) from one ordered read
  * when the page lies within the first SEARCH_COUNT_CAP + 1 matches (every page the list offers
  * but the deepest): the first CAP + 1 matching ids, in order, are both the count and, sliced, the
@@ -216,9 +227,8 @@ async function pageAndCount<Item>(
   ordered: (limit: number, offset: number) => Promise<Item[]>,
   counted: (limit: number) => Promise<number>,
 ): Promise<FoundPage<Item>> {
-  const offset = (filters.page - 1) * filters.pageSize;
-  const end = offset + filters.pageSize;
-  if (dialect === "sqlite" && end <= SEARCH_COUNT_CAP + 1) {
+  const { offset, end, withinCap } = pageBounds(filters);
+  if (dialect === "sqlite" && withinCap) {
     const items = await ordered(SEARCH_COUNT_CAP + 1, 0);
     return { items: items.slice(offset, end), total: items.length };
   }
@@ -297,8 +307,8 @@ async function searchTable(
       (await page(limit, offset).select("reports.id").execute()).map((row) => row.id);
     return summariesOfPage(db, await pageAndCount(dialect, filters, ids, counted));
   }
-  const offset = (filters.page - 1) * filters.pageSize;
-  if (offset + filters.pageSize <= SEARCH_COUNT_CAP + 1) {
+  const { offset, withinCap } = pageBounds(filters);
+  if (withinCap) {
     // One statement: the first CAP + 1 matches in the list's order, read from the covering index
     // alone (migration 0023), are both the count and, sliced, the page, which brings its summaries.
     const rows = await db
@@ -458,25 +468,20 @@ const FORGET_BATCH = 50;
 export async function forgetClosedReportsPersonalData(db: Kysely<DB>, before: string): Promise<number> {
   let forgotten = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom("reports")
-      .select("id")
-      .where(sql<boolean>`(visitor_name is not null or visitor_email is not null or visitor_phone is not null)`)
-      .where(closedBefore("reports", before))
-      .limit(FORGET_BATCH)
-      .execute();
-    if (!batch.length) break;
-    const updated = await db
+    const { numUpdatedRows } = await db
       .updateTable("reports")
       .set({ visitor_name: null, visitor_email: null, visitor_phone: null })
-      .where(
-        "id",
-        "in",
-        batch.map((row) => row.id),
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("reports as due")
+          .select("due.id")
+          .where(sql<boolean>`(visitor_name is not null or visitor_email is not null or visitor_phone is not null)`)
+          .where(closedBefore("due", before))
+          .limit(FORGET_BATCH),
       )
       .executeTakeFirst();
-    forgotten += Number(updated.numUpdatedRows);
-    if (batch.length < FORGET_BATCH) break;
+    forgotten += Number(numUpdatedRows);
+    if (Number(numUpdatedRows) < FORGET_BATCH) break;
     await new Promise((resolve) => setImmediate(resolve));
   }
   const hidden = await db
