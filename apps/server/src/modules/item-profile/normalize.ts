@@ -32,12 +32,30 @@ export function editDistance(a: string, b: string, limit = 3): number {
   return previous[b.length]!;
 }
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** Whether two words carry the same digits in the same order (a plain loop: sameWord runs for every pair of words). */
+function sameDigits(a: string, b: string): boolean {
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < a.length && !isDigit(a.charCodeAt(i))) i++;
+    while (j < b.length && !isDigit(b.charCodeAt(j))) j++;
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+    i++;
+    j++;
+  }
+}
+
 /** Two words the same but for a typo (one edit in words of five letters or more). */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   // One edit cannot change both the first and the last letter of words this long.
   if (a[0] !== b[0] && a[a.length - 1] !== b[b.length - 1]) return false;
+  // Numbers are never typos: "rm150" is not "rm100", nor "a25bp1466" "a25bp1446".
+  if (!sameDigits(a, b)) return false;
   return editDistance(a, b, 1) <= 1;
 }
 

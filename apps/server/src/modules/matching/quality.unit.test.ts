@@ -7,7 +7,7 @@ import { measureQuality } from "./quality";
  * weight or a threshold; `npm run bench` prints the same figures with the tuning part's). The
  * floors sit a little under what the matcher measures today (docs/matching.md), so a change to
  * scoring that makes owners' lists or notices worse fails here. The notice floors, within five
- * and never suggested are the issue's targets; first right is not yet (0.783 of 0.85): raise it
+ * and never suggested are the issue's targets; first right is not yet (0.802 of 0.85): raise it
  * as the matcher gets there.
  */
 describe("match quality on the held-out part of the labelled set", () => {
@@ -16,7 +16,7 @@ describe("match quality on the held-out part of the labelled set", () => {
 
   it("suggests the owner's item first, and within the first five almost always", () => {
     expect(quality.withTruePair).toBeGreaterThanOrEqual(300);
-    expect(quality.firstRight).toBeGreaterThanOrEqual(0.76);
+    expect(quality.firstRight).toBeGreaterThanOrEqual(0.79);
     expect(quality.withinFive).toBeGreaterThanOrEqual(0.97);
     expect(quality.neverSuggested).toBeLessThanOrEqual(0.02);
   });
@@ -27,6 +27,6 @@ describe("match quality on the held-out part of the labelled set", () => {
     expect(quality.emailsPerLost).toBeLessThanOrEqual(quality.noticesPerLost);
     // Most notices point at the owner's item, and many owners whose item was handed in hear of it.
     expect(quality.noticePrecision).toBeGreaterThanOrEqual(0.7);
-    expect(quality.truePairNotified).toBeGreaterThanOrEqual(0.4);
+    expect(quality.truePairNotified).toBeGreaterThanOrEqual(0.5);
   });
 });

@@ -60,6 +60,8 @@ interface Evidence {
   days: number;
   /** Nothing says the two are the same kind of thing (a kind the vocabulary does not know). */
   kindUnsure: boolean;
+  /** Both give one serial number: that decides. */
+  serialEqual: boolean;
 }
 
 /** The reasons that carry no figure, made once. */
@@ -395,20 +397,19 @@ function sharesWord(report: MatchProfile, word: string): boolean {
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 /**
- * How likely it is that `found` is the item reported `lost`, and why. Each part of the two
- * reports adds evidence for or against (a part one side left out adds none), and the sum becomes
- * a probability. Null when it cannot be (another kind of item) or cannot score `atLeast`; an
- * equal serial number (however it was typed) decides.
+ * The evidence for a pair: each part of the two reports adds log-odds for or against (a part one
+ * side left out adds none). Null when the pair cannot be (another kind of item) or cannot score
+ * `atLeast` (an equal serial number always can).
  */
-export function scorePair(
+function weigh(
   lost: MatchProfile,
   found: MatchProfile,
   nearby: Nearby,
-  weight: WordWeight = baseWordWeight,
-  atLeast = 0,
-): PairScore | null {
+  weight: WordWeight,
+  atLeast: number,
+): Evidence | null {
   const serialEqual = lost.serial.length >= 4 && lost.serial === found.serial;
-  const e: Evidence = { logOdds: W.prior, reasons: 0, days: 0, kindUnsure: false };
+  const e: Evidence = { logOdds: W.prior, reasons: 0, days: 0, kindUnsure: false, serialEqual };
   const sameKind = kindEvidence(lost, found, e);
   if (!sameKind && !serialEqual) return null;
   brandEvidence(lost, found, e);
@@ -421,12 +422,44 @@ export function scorePair(
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
-  if (serialEqual) return { score: 1, reasons: [REASON.sameSerial, ...reasonsOf(e)] };
+  if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;
   if (lost.serial.length >= 4 && found.serial.length >= 4) e.logOdds += W.serialDiffers;
+  return e;
+}
+
+/**
+ * How likely it is that `found` is the item reported `lost`, and why: the evidence (weigh) as a
+ * probability, capped at 0.99. Null when it cannot be (another kind of item) or cannot score
+ * `atLeast`; an equal serial number (however it was typed) decides.
+ */
+export function scorePair(
+  lost: MatchProfile,
+  found: MatchProfile,
+  nearby: Nearby,
+  weight: WordWeight = baseWordWeight,
+  atLeast = 0,
+): PairScore | null {
+  const e = weigh(lost, found, nearby, weight, atLeast);
+  if (!e) return null;
+  if (e.serialEqual) return { score: 1, reasons: [REASON.sameSerial, ...reasonsOf(e)] };
   const score = Math.min(0.99, Math.round(logistic(e.logOdds) * 1000) / 1000);
   return score < atLeast ? null : { score, reasons: reasonsOf(e) };
+}
+
+/**
+ * A pair's evidence in log-odds, uncapped; null when it cannot be, or when an equal serial number
+ * decides it. What scripts/fit-weights.ts fits the weights on.
+ */
+export function pairLogOdds(
+  lost: MatchProfile,
+  found: MatchProfile,
+  nearby: Nearby,
+  weight: WordWeight,
+): number | null {
+  const e = weigh(lost, found, nearby, weight, 0);
+  return e && !e.serialEqual ? e.logOdds : null;
 }
 
 export interface RankedMatch {

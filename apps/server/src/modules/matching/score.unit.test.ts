@@ -149,6 +149,16 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("meets the describing words a finder writes in the other language, and never takes another amount for a typo", () => {
+    const glasses = { itemType: "other" as const, itemTypeOther: "spectacles" };
+    const lost = { ...glasses, description: "Thick lenses, the frame is a bit loose" };
+    expect(value(lost, { ...glasses, description: "Cermin mata, kanta tebal, bingkai longgar" })).toBeGreaterThan(
+      value(lost, { ...glasses, description: "Cermin mata, kanta nipis" }),
+    );
+    const wallet = { itemType: "wallet" as const, description: "about RM150 inside" };
+    expect(codes(wallet, { itemType: "wallet", description: "RM100 dalam" })).not.toContain("similarDescription");
+  });
+
   it("weighs a shared small count like a describing word, and a code with digits like a name", () => {
     const words = (description: string) => value({ description: "5 keys on a ring, tag A25KE3645" }, { description });
     // "5" (five keys) is a detail many items share; a matric number on a tag is not.

@@ -8,63 +8,67 @@ export const WEIGHTS = {
   prior: -4.2,
   sameKind: 1.8,
   /** One side's kind is named in the other's description ("found a tablet", filed as a laptop). */
-  mentionedKind: 0.7,
+  mentionedKind: 1.3,
   /** A family's general word and one of its members ("card" and "matric card"). */
-  generalKind: 1.5,
+  generalKind: 1.2,
   /** Kinds of one family: earbuds and earphones, a hoodie and a jacket. */
-  similarKind: 0.2,
+  similarKind: 0,
   /** Only the category is the same (a mug and a tumbler, a pouch and a sling bag). */
-  sameCategory: -1,
+  sameCategory: -2,
   /** Neither side names a known kind and their words differ. */
   unknownKindDiffers: -2,
   /** One side names a kind the vocabulary does not know (not named in the other's words either): probably another thing, but who knows. */
   oneKindUnknown: -0.8,
-  sameBrand: 2,
-  brandDiffers: -2.6,
+  sameBrand: 1.7,
+  brandDiffers: -3.3,
   /** A brand the vocabulary does not know counts this share of a known one. */
-  unknownBrandShare: 0.8,
-  unknownBrandDiffers: -1.4,
+  unknownBrandShare: 0.85,
+  unknownBrandDiffers: -1.5,
   /** The same base colour ("black" and "hitam"). */
-  sameColour: 1.8,
+  sameColour: 2.2,
   /** The same shade ("navy" and "biru tua"): rarer, so it says more. */
-  sameShade: 1.8,
+  sameShade: 3,
   /** A shade and its colour ("navy" and "blue"). */
-  shadeOfColour: 1.3,
+  shadeOfColour: 2,
   /** Two shades of one colour ("navy" and "sky blue"). */
-  siblingShades: -0.6,
+  siblingShades: -0.8,
   /** Colours people mix up (grey and silver). */
   nearColour: -0.4,
-  colourDiffers: -2.8,
+  colourDiffers: -4.1,
   /** A colour only named in the description counts this share. */
   textColourShare: 1,
   sameModelCode: 1.6,
   modelCodeDiffers: -1.6,
   sameModelWords: 0.5,
   modelInText: 1.2,
-  serialDiffers: -3,
+  serialDiffers: -3.2,
   /** Both descriptions give one identifier (a matric, plate or phone number): as telling as a serial number, short of one. */
-  sameIdentifier: 3,
+  sameIdentifier: 3.2,
   /** Each report gives a person's name, and they are not the same person's. */
-  namesDiffer: -2.5,
-  samePlace: 0.8,
-  nearbyPlace: 0.5,
-  otherPlace: -0.3,
-  textPerWord: 0.8,
+  namesDiffer: -4.6,
+  samePlace: 1.1,
+  nearbyPlace: 0.8,
+  otherPlace: -0.9,
+  textPerWord: 0.7,
   /** What one shared word weighs: a describing word, any other word (a name), a word with digits. */
-  describingWord: 0.6,
-  otherWord: 1.6,
-  codeWord: 1.8,
+  describingWord: 0.7,
+  otherWord: 1,
+  codeWord: 2.2,
   /** A word that more than `commonShare` of the compared reports use (when there are `commonFromReports` or more) weighs this share. */
   commonFromReports: 8,
   commonShare: 0.2,
-  commonDamping: 0.4,
-  textMost: 2.8,
+  commonDamping: 0.7,
+  textMost: 2.5,
   /** Shared words (weighted) from which "similar description" is a reason. */
   textReasonFrom: 1.5,
-  /** Days from lost to found → log-odds, straight lines between the points. */
+  /**
+   * Days from lost to found → log-odds, straight lines between the points. Found the day before
+   * the recorded loss scores well below the same day but is not ruled out: owners often give the
+   * day they noticed, not the day they lost it.
+   */
   datePoints: [
     [-3, -3],
-    [-1, -0.4],
+    [-1, 0.4],
     [0, 1.8],
     [2, 1.8],
     [4, 1],
