@@ -38,6 +38,9 @@
  * 6. Short kind terms that are other words too ("cas" to charge, "jam 3" an hour, "battery 80%" of a phone)
  *    are kinds (and otherwise no words) only in the kind field or next to a brand or a colour ("pb romoss",
  *    "jam hitam", "bateri energizer").
+ * 7. A product name right beside another brand (a colour or a describing word may stand between) is
+ *    that brand's thing and implies no brand of its own: people say "airpods" for any earbuds
+ *    ("earpod wayarless JBL", "Samsung airpods").
  * Gold, silver, emas and perak are always colours.
  */
 import { editDistance } from "./normalize";
@@ -444,6 +447,16 @@ export function readText(text: string | null | undefined, field: Field = "text")
     if (choice?.category === "brand" || choice?.category === "product") add(brands, choice.ids);
   const computerBrand = brands.some((brand) => COMPUTER_BRANDS.has(brand));
   const laptop = kindOfItemType("laptop");
+  // Rule 7.
+  const between = (index: number) => choices[index]?.category === "colour" || choices[index]?.category === "descriptor";
+  const otherBrandAt = (index: number, ids: string[]) => {
+    const choice = choices[index];
+    return choice?.category === "brand" && !choice.ids.some((id) => ids.includes(id));
+  };
+  const besideOtherBrand = (index: number, ids: string[]) =>
+    [-1, 1].some(
+      (step) => otherBrandAt(index + step, ids) || (between(index + step) && otherBrandAt(index + 2 * step, ids)),
+    );
   choices.forEach((choice, index) => {
     if (!choice) {
       for (const token of segments[index]!.tokens)
@@ -451,7 +464,7 @@ export function readText(text: string | null | undefined, field: Field = "text")
       return;
     }
     if (choice.category === "product") {
-      add(reading.brands, choice.ids);
+      if (!besideOtherBrand(index, choice.ids)) add(reading.brands, choice.ids);
       add(reading.kinds, choice.kinds);
       // A product line that is no kind ("galaxy", "thinkpad") is also a word of the model.
       if (!choice.kinds.length) add(reading.words, [segments[index]!.key.replaceAll(" ", "")]);

@@ -162,6 +162,13 @@ describe("readText", () => {
     expect(readText("kunci myvi")).toMatchObject({ kinds: ["key"], brands: ["perodua"] });
   });
 
+  it("reads a product name beside another brand as that brand's thing (people say airpods for any earbuds)", () => {
+    expect(readText("earpod wayarless JBL hijau")).toMatchObject({ kinds: ["earphones"], brands: ["jbl"] });
+    expect(readText("Samsung airpods")).toMatchObject({ brands: ["samsung"] });
+    expect(readText("AirPods Pro, Apple")).toMatchObject({ brands: ["apple"] });
+    expect(readText("iPhone 13 hitam, ada powerbank Xiaomi")).toMatchObject({ brands: ["apple", "xiaomi"] });
+  });
+
   it("keeps numbers and model codes", () => {
     expect(readText("Casio fx-570EX calculator")).toMatchObject({
       kinds: ["calculator"],

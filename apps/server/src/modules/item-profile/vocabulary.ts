@@ -1772,6 +1772,7 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "bite", en: ["bite mark", "bite marks", "chewed"], my: ["kesan gigitan", "gigitan", "digigit"] },
   { id: "bottom", en: ["bottom", "base"], my: ["bawah"] },
   { id: "side", en: ["side", "sides"], my: ["sisi"] },
+  { id: "wireless", en: ["wireless", "cordless"], my: ["tanpa wayar", "wayarles"] },
 ];
 
 /** English and Malay function words: never kept as words, never corrected. */
@@ -2147,6 +2148,24 @@ export const STOPWORDS: string[] = [
   "hi",
   "hello",
   "guys",
+  // What finders and owners add about the report itself ("handed it to the security office",
+  // "please describe it to claim", "it has sentimental value", "ada upah").
+  "rewards",
+  "given",
+  "upah",
+  "ganjaran",
+  "describe",
+  "claim",
+  "claimed",
+  "handed",
+  "passed",
+  "security",
+  "guard",
+  "keselamatan",
+  "pengawal",
+  "sentimental",
+  "value",
+  "important",
 ];
 
 /**
@@ -2158,6 +2177,20 @@ export const STOPWORDS: string[] = [
  */
 export const PLACE_WORDS: string[] = [
   // Buildings and rooms.
+  "bilik",
+  "room",
+  "study",
+  "belajar",
+  "hour",
+  "stadium",
+  "track",
+  "trek",
+  "pool",
+  "kolam",
+  "station",
+  "stesen",
+  "hub",
+  "bas",
   "library",
   "perpustakaan",
   "cafe",
