@@ -14,12 +14,11 @@
 // scores low), the model code (the generator's look-alikes copy it), near colours, a kind the
 // vocabulary does not know (too rare in the sets to say anything; it keeps such pairs from
 // notices), the prior and the thresholds.
-import { daysBetween } from "../apps/server/src/core/calendar";
 import { matchProfile, UNKNOWN_GROUP } from "../apps/server/src/modules/item-profile/profile";
 import { labelledSet, nearbyIn, type LabelledPart } from "../apps/server/src/modules/matching/labelled-set";
-import { measureQuality } from "../apps/server/src/modules/matching/quality";
+import { inWindow, measureQuality } from "../apps/server/src/modules/matching/quality";
 import { pairLogOdds, wordWeights, type Nearby } from "../apps/server/src/modules/matching/score";
-import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, WEIGHTS } from "../apps/server/src/modules/matching/weights";
+import { WEIGHTS } from "../apps/server/src/modules/matching/weights";
 
 const FIT_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const CHECK_SEEDS = [11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
@@ -61,11 +60,11 @@ function choicesOf(part: LabelledPart, nearby: Nearby): Choice[] {
     const truth = part.truth.get(report.id);
     if (!truth) continue;
     const lost = matchProfile(report);
-    const candidates = found.filter((candidate) => {
-      const days = daysBetween(lost.eventDate, candidate.eventDate);
-      const group = lost.group === UNKNOWN_GROUP || candidate.group === UNKNOWN_GROUP || candidate.group === lost.group;
-      return group && days >= -FOUND_BEFORE_DAYS && days <= FOUND_WITHIN_DAYS;
-    });
+    const candidates = found.filter(
+      (candidate) =>
+        (lost.group === UNKNOWN_GROUP || candidate.group === UNKNOWN_GROUP || candidate.group === lost.group) &&
+        inWindow(lost, candidate),
+    );
     const weight = wordWeights([lost, ...candidates]);
     const choice: Choice = { logOdds: [], slopes: [], truth: -1 };
     for (const candidate of candidates) {

@@ -27,8 +27,8 @@ export interface MatchQuality {
   truePairNotified: number;
 }
 
-/** The service's candidate rule: the other type, the same group or serial, within the date window. */
-function inWindow(lost: MatchProfile, found: MatchProfile): boolean {
+/** Whether a found report lies in the service's date window of a lost one (FOUND_BEFORE_DAYS before to FOUND_WITHIN_DAYS after). */
+export function inWindow(lost: MatchProfile, found: MatchProfile): boolean {
   const days = daysBetween(lost.eventDate, found.eventDate);
   return days >= -FOUND_BEFORE_DAYS && days <= FOUND_WITHIN_DAYS;
 }
