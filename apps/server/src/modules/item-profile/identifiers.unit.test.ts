@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readIdentifiers } from "./identifiers";
+import { identifierShape, readIdentifiers } from "./identifiers";
 
 describe("identifiers in a description", () => {
   it("reads a matric, plate or phone number in every spacing people use", () => {
@@ -13,5 +13,15 @@ describe("identifiers in a description", () => {
     expect(readIdentifiers("5 keys, about RM150 inside, room D-G-11, model fx-570, since 2026")).toEqual([]);
     expect(readIdentifiers("black wallet with a student card inside")).toEqual([]);
     expect(readIdentifiers(null)).toEqual([]);
+  });
+
+  it("tells what kind of identifier a join is, and takes a phone number for none", () => {
+    // Two matric numbers have one shape, a plate another.
+    expect(identifierShape("a24sc4968")).toBe(identifierShape("a21bp3598"));
+    expect(identifierShape("a24sc4968")).not.toBe(identifierShape("wxy1234"));
+    // A mobile number, with or without the country code, is how to reach someone: not the item's.
+    for (const phone of ["0123456789", "01123456789", "60123456789"]) expect(identifierShape(phone)).toBeNull();
+    // A 12-digit IC number is the card's.
+    expect(identifierShape("010312145678")).toBe("D12");
   });
 });

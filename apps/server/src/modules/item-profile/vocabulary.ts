@@ -83,6 +83,11 @@ export interface DescriptorEntry {
   id: string;
   en: string[];
   my: string[];
+  /**
+   * A figure on the thing (a sticker's, a keychain's or a print's: a cat, Doraemon): two reports
+   * that each name figures, none the same, describe two things.
+   */
+  figure?: true;
 }
 
 /** Kinds of item lost on a Malaysian campus: the form's three item types first, then the rest. */
@@ -1726,14 +1731,43 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "tape", en: ["tape", "taped", "sellotape", "duct tape"], my: ["selotip", "pita pelekat"] },
   { id: "hook", en: ["hook", "hooks", "carabiner"], my: ["cangkuk", "penyangkut"] },
   { id: "loop", en: ["loop", "loops"], my: ["gelung"] },
-  { id: "bear", en: ["bear", "bears"], my: ["beruang"] },
-  { id: "cat", en: ["cat", "cats", "kitten"], my: ["kucing"] },
-  { id: "rabbit", en: ["rabbit", "bunny"], my: ["arnab"] },
-  { id: "dog", en: ["dog", "puppy"], my: ["anjing"] },
-  { id: "butterfly", en: ["butterfly", "butterflies"], my: ["rama-rama", "kupu-kupu"] },
-  { id: "strawberry", en: ["strawberry", "strawberries"], my: ["strawberi"] },
-  { id: "cactus", en: ["cactus"], my: ["kaktus"] },
-  { id: "flag", en: ["flag", "flags"], my: ["bendera", "jalur gemilang"] },
+  { id: "bear", en: ["bear", "bears"], my: ["beruang"], figure: true },
+  { id: "cat", en: ["cat", "cats", "kitten"], my: ["kucing"], figure: true },
+  { id: "rabbit", en: ["rabbit", "bunny"], my: ["arnab"], figure: true },
+  { id: "dog", en: ["dog", "puppy"], my: ["anjing"], figure: true },
+  { id: "butterfly", en: ["butterfly", "butterflies"], my: ["rama-rama", "kupu-kupu"], figure: true },
+  { id: "strawberry", en: ["strawberry", "strawberries"], my: ["strawberi"], figure: true },
+  { id: "cactus", en: ["cactus"], my: ["kaktus"], figure: true },
+  { id: "flag", en: ["flag", "flags"], my: ["bendera", "jalur gemilang"], figure: true },
+  // Figures students put on their things: animals, cartoon and anime characters, idols.
+  { id: "panda", en: ["panda", "pandas"], my: ["beruang panda"], figure: true },
+  { id: "unicorn", en: ["unicorn"], my: ["unikorn"], figure: true },
+  { id: "dinosaur", en: ["dinosaur", "dino", "t-rex"], my: ["dinosaur"], figure: true },
+  { id: "duck", en: ["duck", "duckling", "rubber duck"], my: ["itik", "anak itik"], figure: true },
+  { id: "frog", en: ["frog", "frogs"], my: ["katak"], figure: true },
+  { id: "penguin", en: ["penguin", "penguins"], my: ["penguin"], figure: true },
+  { id: "owl", en: ["owl", "owls"], my: ["burung hantu"], figure: true },
+  { id: "avocado", en: ["avocado"], my: ["avokado"], figure: true },
+  { id: "pineapple", en: ["pineapple"], my: ["nanas", "nenas"], figure: true },
+  { id: "doraemon", en: ["doraemon"], my: ["doraemon"], figure: true },
+  { id: "pokemon", en: ["pokemon", "pokémon", "pikachu"], my: ["pokemon"], figure: true },
+  { id: "hello_kitty", en: ["hello kitty", "hellokitty"], my: ["hello kitty"], figure: true },
+  { id: "sanrio", en: ["kuromi", "my melody", "cinnamoroll", "pompompurin", "sanrio"], my: ["kuromi"], figure: true },
+  { id: "totoro", en: ["totoro"], my: ["totoro"], figure: true },
+  { id: "upin_ipin", en: ["upin ipin", "upin & ipin", "upin and ipin", "upin"], my: ["upin dan ipin"], figure: true },
+  { id: "spiderman", en: ["spiderman", "spider-man", "spider man"], my: ["spiderman"], figure: true },
+  { id: "batman", en: ["batman"], my: ["batman"], figure: true },
+  { id: "mickey", en: ["mickey", "mickey mouse", "minnie", "minnie mouse"], my: ["mickey"], figure: true },
+  { id: "luffy", en: ["luffy", "zoro"], my: ["luffy"], figure: true },
+  { id: "naruto", en: ["naruto"], my: ["naruto"], figure: true },
+  { id: "bts", en: ["bts", "bt21"], my: ["bts"], figure: true },
+  { id: "blackpink", en: ["blackpink"], my: ["blackpink"], figure: true },
+  { id: "snoopy", en: ["snoopy"], my: ["snoopy"], figure: true },
+  { id: "minion", en: ["minion", "minions"], my: ["minion"], figure: true },
+  { id: "rilakkuma", en: ["rilakkuma"], my: ["rilakkuma"], figure: true },
+  { id: "pooh", en: ["winnie the pooh", "pooh"], my: ["winnie the pooh"], figure: true },
+  { id: "labubu", en: ["labubu"], my: ["labubu"], figure: true },
+  { id: "shinchan", en: ["shin chan", "shinchan", "shin-chan"], my: ["shin chan"], figure: true },
   {
     id: "dotted",
     en: ["polka dot", "polka dots", "dotted", "spotted"],

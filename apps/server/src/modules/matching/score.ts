@@ -1,3 +1,4 @@
+import { identifierShape } from "../item-profile/identifiers";
 import { colourBase, kindCategory, kindFamily } from "../item-profile/lexicon";
 import { editDistance, overlap, sameWord } from "../item-profile/normalize";
 import type { MatchProfile } from "../item-profile/profile";
@@ -108,7 +109,9 @@ function reasonsOf(e: Evidence): MatchReason[] {
 }
 
 const hasDigit = (word: string) => /\d/.test(word);
-const DESCRIBING = new Set(DESCRIPTORS.map((descriptor) => descriptor.id));
+const DESCRIBING = new Set(DESCRIPTORS.filter((descriptor) => !descriptor.figure).map((descriptor) => descriptor.id));
+/** Figures on a thing (vocabulary.ts): a named figure says as much as a name, and two that differ tell two things apart. */
+const FIGURES = new Set(DESCRIPTORS.filter((descriptor) => descriptor.figure).map((descriptor) => descriptor.id));
 const isDescriptor = (word: string) => DESCRIBING.has(word);
 // Plain loops in the helpers below: they run for each of a run's thousands of candidates, and
 // callbacks that close over their arguments were most of what scoring allocated.
@@ -368,11 +371,64 @@ function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   e.logOdds += W.namesDiffer;
 }
 
-/** An identifier both descriptions give, however spaced (identifiers.ts). */
+/** Marks a finder sees that an owner who knows the thing would name: a sticker or a keychain, a name, an engraving, an identifier. */
+const ATTACHED = new Set(["sticker", "keychain", "charm", "patch", "badge", ...FIGURES]);
+const NAMED = new Set(["name", "label", "tag"]);
+const MARKED = new Set(["engraved", "embroidered", "written"]);
+
+function hasAny(words: string[], set: Set<string>): boolean {
+  for (const word of words) if (set.has(word)) return true;
+  return false;
+}
+/** Whether any of the identifiers is the item's (not a phone number to call). */
+function hasItemIdentifier(identifiers: string[]): boolean {
+  for (const identifier of identifiers) if (identifierShape(identifier) !== null) return true;
+  return false;
+}
+
+/** Marks the finder names that the owner, who wrote a description, does not. */
+function unsaidMarkEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.words.length) return;
+  let unsaid = 0;
+  if (hasAny(found.words, ATTACHED) && !hasAny(lost.words, ATTACHED)) unsaid++;
+  if ((found.names.length || hasAny(found.words, NAMED)) && !lost.names.length && !hasAny(lost.words, NAMED)) unsaid++;
+  if (hasAny(found.words, MARKED) && !hasAny(lost.words, MARKED)) unsaid++;
+  if (!lost.identifiers.length && hasItemIdentifier(found.identifiers)) unsaid++;
+  e.logOdds += unsaid * W.markUnsaid;
+}
+
+/** Each description names figures on the thing (a cat sticker, a Doraemon keychain), and none is the same. */
+function figureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  let named = false;
+  for (const word of lost.words) {
+    if (!FIGURES.has(word)) continue;
+    if (found.words.includes(word)) return;
+    named = true;
+  }
+  if (!named) return;
+  for (const word of found.words) if (FIGURES.has(word)) return void (e.logOdds += W.figureDiffers);
+}
+
+/**
+ * An identifier both descriptions give, however spaced (identifiers.ts); or two identifiers of one
+ * shape that differ (two matric numbers, two plates: two people's things).
+ */
 function identifierEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
-  if (!lost.identifiers.length || !found.identifiers.length || !shares(lost.identifiers, found.identifiers)) return;
-  e.logOdds += W.sameIdentifier;
-  e.reasons |= BIT.similarDescription;
+  if (!lost.identifiers.length || !found.identifiers.length) return;
+  if (shares(lost.identifiers, found.identifiers)) {
+    e.logOdds += W.sameIdentifier;
+    e.reasons |= BIT.similarDescription;
+  } else if (sharesShape(lost.identifiers, found.identifiers)) e.logOdds += W.identifierDiffers;
+}
+
+/** Whether two lists of identifiers hold one of the same shape (identifierShape). */
+function sharesShape(a: string[], b: string[]): boolean {
+  for (const x of a) {
+    const shape = identifierShape(x);
+    if (shape === null) continue;
+    for (const y of b) if (identifierShape(y) === shape) return true;
+  }
+  return false;
 }
 
 /** Words both descriptions share (typos forgiven), weighed. */
@@ -422,6 +478,9 @@ function weigh(
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
+  // Figures and marks only count against: after the cut above, which they cannot change.
+  figureEvidence(lost, found, e);
+  unsaidMarkEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

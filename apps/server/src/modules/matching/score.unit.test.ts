@@ -58,9 +58,18 @@ describe("scoring a lost and a found report", () => {
     const unnamed = value(lost, found);
     expect(value(lost, { ...found, description: "Bahagian dalam ada nama Chee Keong." })).toBeLessThan(unnamed - 0.3);
     expect(value(lost, { ...found, description: "ada nama Jun Hao dalam" })).toBeGreaterThan(unnamed);
-    // One side naming nobody is no evidence either way.
-    expect(value({ ...lost, description: "Lots of highlights inside." }, { ...found, description: "Nama Ali." })).toBe(
-      value({ ...lost, description: "Lots of highlights inside." }, found),
+    // The owner naming someone the finder does not mention is no evidence either way (the finder may not have looked).
+    expect(value(lost, { ...found, description: "On a desk." })).toBe(
+      value({ ...lost, description: "Lots of highlights inside." }, { ...found, description: "On a desk." }),
+    );
+    // A finder's name where the owner, describing the thing, named nobody counts a little against, less than two names.
+    const owner = { ...lost, description: "Lots of highlights inside." };
+    expect(value(owner, { ...found, description: "Nama Ali." })).toBeLessThan(value(owner, found));
+    expect(value(owner, { ...found, description: "Nama Ali." })).toBeGreaterThan(
+      value(
+        { ...owner, description: "Lots of highlights inside, name Chee Keong." },
+        { ...found, description: "Nama Ali." },
+      ),
     );
   });
 
@@ -174,6 +183,53 @@ describe("scoring a lost and a found report", () => {
     expect(same - other).toBeGreaterThan(0.15);
     expect(codes(lost, { itemType: "other", itemTypeOther: "ID card", description: "A24-SC-4968" })).toContain(
       "similarDescription",
+    );
+  });
+
+  it("counts two identifiers of one kind that differ against the pair, but not a phone number to call", () => {
+    const lost = { itemType: "other" as const, itemTypeOther: "matric card", description: "matric number A24 SC 4968" };
+    const found = { itemType: "other" as const, itemTypeOther: "ID card" };
+    const silent = value(lost, { ...found, description: "found near the stairs" });
+    expect(value(lost, { ...found, description: "matric no A21BP3598" })).toBeLessThan(silent - 0.1);
+    // A plate is another kind of identifier: no evidence either way.
+    expect(value(lost, { ...found, description: "beside car WXY 1234" })).toBe(silent);
+    // The finder's own number is how to reach them, not the card's.
+    expect(value(lost, { ...found, description: "whatsapp 012-345 6789" })).toBe(silent);
+  });
+
+  it("counts figures on the thing that differ against the pair, and the same figure for it", () => {
+    const lost = {
+      itemType: "other" as const,
+      itemTypeOther: "water bottle",
+      color: "blue",
+      description: "Doraemon sticker on it",
+    };
+    const found = { itemType: "other" as const, itemTypeOther: "botol air", color: "biru" };
+    const plain = value(lost, { ...found, description: "found at the bench" });
+    expect(value(lost, { ...found, description: "ada sticker kucing" })).toBeLessThan(plain - 0.1);
+    expect(value(lost, { ...found, description: "ada sticker Doraemon" })).toBeGreaterThan(plain);
+    // A finder's cat beside the owner's cat and Doraemon is no conflict.
+    expect(
+      value({ ...lost, description: "Doraemon sticker, cat keychain" }, { ...found, description: "keychain kucing" }),
+    ).toBeGreaterThan(
+      value({ ...lost, description: "Doraemon sticker, cat keychain" }, { ...found, description: "found it" }),
+    );
+  });
+
+  it("counts a mark the finder saw against the pair when the owner, describing the thing, never named one", () => {
+    const lost = {
+      itemType: "other" as const,
+      itemTypeOther: "tumbler",
+      color: "black",
+      description: "Scratched at the bottom.",
+    };
+    const found = { itemType: "other" as const, itemTypeOther: "tumbler", color: "hitam" };
+    const plain = value(lost, { ...found, description: "Calar kat bawah." });
+    expect(value(lost, { ...found, description: "Calar kat bawah, ada keychain arnab." })).toBeLessThan(plain);
+    expect(value(lost, { ...found, description: "Calar kat bawah, nama Siti Aminah ditulis." })).toBeLessThan(plain);
+    // An owner who wrote nothing has said nothing either way.
+    expect(value({ ...lost, description: null }, { ...found, description: "ada keychain arnab" })).toBe(
+      value({ ...lost, description: null }, { ...found, description: "jumpa tepi tangga" }),
     );
   });
 

@@ -44,6 +44,12 @@ export const WEIGHTS = {
   serialDiffers: -3.2,
   /** Both descriptions give one identifier (a matric, plate or phone number): as telling as a serial number, short of one. */
   sameIdentifier: 3.2,
+  /** Both descriptions give an identifier of one shape (two matric numbers, two plates), and they differ. */
+  identifierDiffers: -3.5,
+  /** Each kind of mark (a sticker or keychain, a name, an engraving, an identifier) the finder names and the owner, who describes the thing, does not. */
+  markUnsaid: -0.7,
+  /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), none the same. */
+  figureDiffers: -3.5,
   /** Each report gives a person's name, and they are not the same person's. */
   namesDiffer: -4.6,
   samePlace: 1.1,
