@@ -41,9 +41,10 @@ export function readIdentifiers(text: string | null | undefined): string[] {
  * What kind of identifier a join is, by its runs of letters and digits ("a24sc4968" is "L1D2L2D4",
  * a matric number; "wxy1234" is "L3D4", a plate): two identifiers of one shape that differ are two
  * things' (two matric numbers, two plates). Null for a phone number (ten or eleven digits from 0,
- * or from 60): people write their own to be contacted, so it says nothing about the item.
+ * or from 60): people write their own to be contacted, so it says nothing about the item. Null
+ * too for a measure ("20000mah", "128gb"): many things share one.
  */
 export function identifierShape(join: string): string | null {
-  if (/^(?:0\d{9,10}|60\d{9,10})$/.test(join)) return null;
+  if (/^(?:0\d{9,10}|60\d{9,10})$/.test(join) || /^\d+(?:mah|w|ml|l|oz|gb|tb)$/.test(join)) return null;
   return join.replace(/[a-z]+|\d+/g, (run) => (/\d/.test(run) ? "D" : "L") + run.length);
 }

@@ -21,6 +21,8 @@ describe("identifiers in a description", () => {
     expect(identifierShape("a24sc4968")).not.toBe(identifierShape("wxy1234"));
     // A mobile number, with or without the country code, is how to reach someone: not the item's.
     for (const phone of ["0123456789", "01123456789", "60123456789"]) expect(identifierShape(phone)).toBeNull();
+    // A measure is shared by many things.
+    expect(identifierShape("20000mah")).toBeNull();
     // A 12-digit IC number is the card's.
     expect(identifierShape("010312145678")).toBe("D12");
   });

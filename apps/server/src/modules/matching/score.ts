@@ -397,6 +397,25 @@ function unsaidMarkEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence
   e.logOdds += unsaid * W.markUnsaid;
 }
 
+/** A measure as people write it glued: "65w", "500ml", "20000mah", "1l", "128gb". */
+const MEASURE = /^(\d+)(mah|w|ml|l|oz|gb|tb)$/;
+const startsWithDigit = (word: string) => word.charCodeAt(0) >= 48 && word.charCodeAt(0) <= 57;
+
+/** Both give a measure in one unit (watts, capacity, volume, storage), and none the same: "65w" and "20w". */
+function measureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  let unitOfBoth = false;
+  for (const a of lost.words) {
+    if (!startsWithDigit(a)) continue;
+    const unit = MEASURE.exec(a)?.[2];
+    if (unit === undefined) continue;
+    for (const b of found.words) {
+      if (b === a) return; // one measure the same: a phone's "8gb" beside its "256gb" is no conflict
+      if (startsWithDigit(b) && b.endsWith(unit) && MEASURE.exec(b)?.[2] === unit) unitOfBoth = true;
+    }
+  }
+  if (unitOfBoth) e.logOdds += W.measureDiffers;
+}
+
 /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), and none is the same. */
 function figureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   let named = false;
@@ -481,6 +500,7 @@ function weigh(
   // Figures and marks only count against: after the cut above, which they cannot change.
   figureEvidence(lost, found, e);
   unsaidMarkEvidence(lost, found, e);
+  measureEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

@@ -233,6 +233,20 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts a measure in one unit that differs against the pair, unless another is the same", () => {
+    const lost = { itemType: "other" as const, itemTypeOther: "charger", color: "white", description: "65W brick" };
+    const found = { itemType: "other" as const, itemTypeOther: "pengecas", color: "putih" };
+    const silent = value(lost, { ...found, description: "tepi tangga" });
+    expect(value(lost, { ...found, description: "charger 20W" })).toBeLessThan(silent - 0.1);
+    expect(value(lost, { ...found, description: "cas laju 65w" })).toBeGreaterThan(silent);
+    // Another unit says nothing; a phone's memory beside its storage is no conflict.
+    expect(value(lost, { ...found, description: "10000mah" })).toBe(silent);
+    const phone = { brand: "Samsung", description: "8GB RAM, 256GB" };
+    expect(value(phone, { brand: "Samsung", description: "256GB" })).toBeGreaterThan(
+      value(phone, { brand: "Samsung" }),
+    );
+  });
+
   it("finds a model code joined to its name in the other's description", () => {
     const lost = { itemType: "other" as const, itemTypeOther: "tablet", brand: "Lenovo", model: "Tab P11" };
     expect(codes(lost, { itemType: "other", itemTypeOther: "tablet", description: "lenovo TabP11, grey" })).toContain(

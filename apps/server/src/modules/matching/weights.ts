@@ -46,6 +46,8 @@ export const WEIGHTS = {
   sameIdentifier: 3.2,
   /** Both descriptions give an identifier of one shape (two matric numbers, two plates), and they differ. */
   identifierDiffers: -3.5,
+  /** Both give a measure in one unit (watts, mAh, ml, GB), and they differ: "65W" and "20W". */
+  measureDiffers: -2,
   /** Each kind of mark (a sticker or keychain, a name, an engraving, an identifier) the finder names and the owner, who describes the thing, does not. */
   markUnsaid: -0.7,
   /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), none the same. */
