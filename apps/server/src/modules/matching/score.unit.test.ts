@@ -24,6 +24,12 @@ function report(id: string, fields: Partial<MatchableReport>): MatchableReport {
 const score = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) =>
   scorePair(matchProfile(report("lost", lost)), matchProfile(report("found", found)), nearby);
 const value = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) => score(lost, found)?.score ?? 0;
+/** A report of a kind the form has no item type for ("other"), with its fields. */
+const other = (kind: string, fields: Partial<MatchableReport> = {}): Partial<MatchableReport> => ({
+  itemType: "other",
+  itemTypeOther: kind,
+  ...fields,
+});
 const codes = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) =>
   score(lost, found)?.reasons.map((reason) => reason.code) ?? [];
 
@@ -187,8 +193,8 @@ describe("scoring a lost and a found report", () => {
   });
 
   it("counts two identifiers of one kind that differ against the pair, but not a phone number to call", () => {
-    const lost = { itemType: "other" as const, itemTypeOther: "matric card", description: "matric number A24 SC 4968" };
-    const found = { itemType: "other" as const, itemTypeOther: "ID card" };
+    const lost = other("matric card", { description: "matric number A24 SC 4968" });
+    const found = other("ID card");
     const silent = value(lost, { ...found, description: "found near the stairs" });
     expect(value(lost, { ...found, description: "matric no A21BP3598" })).toBeLessThan(silent - 0.1);
     // A plate is another kind of identifier: no evidence either way.
@@ -198,13 +204,8 @@ describe("scoring a lost and a found report", () => {
   });
 
   it("counts figures on the thing that differ against the pair, and the same figure for it", () => {
-    const lost = {
-      itemType: "other" as const,
-      itemTypeOther: "water bottle",
-      color: "blue",
-      description: "Doraemon sticker on it",
-    };
-    const found = { itemType: "other" as const, itemTypeOther: "botol air", color: "biru" };
+    const lost = other("water bottle", { color: "blue", description: "Doraemon sticker on it" });
+    const found = other("botol air", { color: "biru" });
     const plain = value(lost, { ...found, description: "found at the bench" });
     expect(value(lost, { ...found, description: "ada sticker kucing" })).toBeLessThan(plain - 0.1);
     expect(value(lost, { ...found, description: "ada sticker Doraemon" })).toBeGreaterThan(plain);
@@ -217,13 +218,8 @@ describe("scoring a lost and a found report", () => {
   });
 
   it("counts a mark the finder saw against the pair when the owner, describing the thing, never named one", () => {
-    const lost = {
-      itemType: "other" as const,
-      itemTypeOther: "tumbler",
-      color: "black",
-      description: "Scratched at the bottom.",
-    };
-    const found = { itemType: "other" as const, itemTypeOther: "tumbler", color: "hitam" };
+    const lost = other("tumbler", { color: "black", description: "Scratched at the bottom." });
+    const found = other("tumbler", { color: "hitam" });
     const plain = value(lost, { ...found, description: "Calar kat bawah." });
     expect(value(lost, { ...found, description: "Calar kat bawah, ada keychain arnab." })).toBeLessThan(plain);
     expect(value(lost, { ...found, description: "Calar kat bawah, nama Siti Aminah ditulis." })).toBeLessThan(plain);
@@ -234,8 +230,8 @@ describe("scoring a lost and a found report", () => {
   });
 
   it("counts a measure in one unit that differs against the pair, unless another is the same", () => {
-    const lost = { itemType: "other" as const, itemTypeOther: "charger", color: "white", description: "65W brick" };
-    const found = { itemType: "other" as const, itemTypeOther: "pengecas", color: "putih" };
+    const lost = other("charger", { color: "white", description: "65W brick" });
+    const found = other("pengecas", { color: "putih" });
     const silent = value(lost, { ...found, description: "tepi tangga" });
     expect(value(lost, { ...found, description: "charger 20W" })).toBeLessThan(silent - 0.1);
     expect(value(lost, { ...found, description: "cas laju 65w" })).toBeGreaterThan(silent);
