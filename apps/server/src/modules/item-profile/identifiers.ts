@@ -37,6 +37,9 @@ export function readIdentifiers(text: string | null | undefined): string[] {
   return [...found];
 }
 
+/** A measure as people write it glued, its unit second: "65w", "500ml", "20000mah", "1l", "128gb". */
+export const MEASURE = /^(\d+)(mah|w|ml|l|oz|gb|tb)$/;
+
 /**
  * What kind of identifier a join is, by its runs of letters and digits ("a24sc4968" is "L1D2L2D4",
  * a matric number; "wxy1234" is "L3D4", a plate): two identifiers of one shape that differ are two
@@ -45,6 +48,6 @@ export function readIdentifiers(text: string | null | undefined): string[] {
  * too for a measure ("20000mah", "128gb"): many things share one.
  */
 export function identifierShape(join: string): string | null {
-  if (/^(?:0\d{9,10}|60\d{9,10})$/.test(join) || /^\d+(?:mah|w|ml|l|oz|gb|tb)$/.test(join)) return null;
+  if (/^(?:0\d{9,10}|60\d{9,10})$/.test(join) || MEASURE.test(join)) return null;
   return join.replace(/[a-z]+|\d+/g, (run) => (/\d/.test(run) ? "D" : "L") + run.length);
 }

@@ -1,4 +1,4 @@
-import { identifierShape } from "../item-profile/identifiers";
+import { identifierShape, MEASURE } from "../item-profile/identifiers";
 import { colourBase, kindCategory, kindFamily } from "../item-profile/lexicon";
 import { editDistance, overlap, sameWord } from "../item-profile/normalize";
 import type { MatchProfile } from "../item-profile/profile";
@@ -397,8 +397,6 @@ function unsaidMarkEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence
   e.logOdds += unsaid * W.markUnsaid;
 }
 
-/** A measure as people write it glued: "65w", "500ml", "20000mah", "1l", "128gb". */
-const MEASURE = /^(\d+)(mah|w|ml|l|oz|gb|tb)$/;
 const startsWithDigit = (word: string) => word.charCodeAt(0) >= 48 && word.charCodeAt(0) <= 57;
 
 /** Both give a measure in one unit (watts, capacity, volume, storage), and none the same: "65w" and "20w". */
