@@ -10,6 +10,7 @@ import { formatDate, locationName, reportTitle } from "../../../lib/report-label
 import { toast } from "../../../lib/toast";
 import { useConfirmMatch, useDismissMatch, useRestoreMatch } from "../api/match-answers";
 import { useMatches } from "../api/get-matches";
+import { matchPercent } from "../match-percent";
 import { MatchReasons } from "./match-reasons";
 
 /** What a route adds to a match's actions (e.g. contacting the finder), given the found report and the id of its title. */
@@ -89,7 +90,7 @@ function MatchItem({
       <div>
         <div className="flex flex-wrap items-center gap-1.5">
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
-            {t("matches.score", { percent: Math.round(match.score * 100) })}
+            {t("matches.score", { percent: matchPercent(match.score) })}
           </span>
           {match.confident && (
             <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">
