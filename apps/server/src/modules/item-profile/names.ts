@@ -25,6 +25,32 @@ const CUES_AFTER = new Set(["written", "ditulis", "tertulis", "sewn", "dijahit",
 const BETWEEN = new Set(["to", "by", "on", "card", "kad", "label", "tag", "is", "ialah", "adalah", "atas", "dia"]);
 /** Parts of a name that are not the person's own ("bin", "binti", "a/p"): skipped, never compared. */
 const PARTICLES = new Set(["bin", "binti", "bt", "bte", "bn", "ap", "al", "a", "p", "l", "s", "o", "d"]);
+/**
+ * Parts that many people's names share (Muhammad and its spellings, Nur, Siti, Abdul…): two names
+ * that differ only in one of them may still be one person's, as written by two people.
+ */
+export const COMMON_NAME_PARTS = new Set([
+  "muhammad",
+  "mohammad",
+  "muhammed",
+  "mohamad",
+  "mohamed",
+  "muhamad",
+  "mohd",
+  "muhd",
+  "md",
+  "nur",
+  "nurul",
+  "noor",
+  "nor",
+  "siti",
+  "abdul",
+  "abd",
+  "ahmad",
+  "wan",
+  "nik",
+  "mat",
+]);
 /** Words that end a name though the vocabulary does not know them ("tulis nama Qistina guna marker"). */
 const NOT_NAMES = new Set(["guna", "pakai", "kat", "dekat", "sikit", "size", "saiz"]);
 /** A name does not run across a comma or the end of a sentence ("L.S." and "fx-570" keep their dots). */
@@ -34,10 +60,14 @@ const MOST_PARTS = 4;
 const isNamePart = (token: string) =>
   token.length >= 2 && /^\p{L}+$/u.test(token) && !NOT_NAMES.has(token) && !isVocabularyWord(token);
 
+/** A card followed by its holder's name in brackets ("IC (Chong Mei Xuan)", "student card (Arjun Nair)"). */
+const CARD_HOLDER = /\b(ic|mykad|kad|card|matric|matrik|licen[cs]e|lesen|id)\s*\(/giu;
+
 /** The name parts a text gives, lower case, unique. */
 export function readNames(text: string | null | undefined): string[] {
   const names = new Set<string>();
-  for (const clause of (text ?? "").split(CLAUSE)) readClause(tokenize(clause), names);
+  const cued = (text ?? "").replace(CARD_HOLDER, "$1 name ");
+  for (const clause of cued.split(CLAUSE)) readClause(tokenize(clause), names);
   return [...names];
 }
 

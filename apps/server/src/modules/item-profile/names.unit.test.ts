@@ -16,6 +16,14 @@ describe("readNames", () => {
     expect(readNames("tulis nama sharvin a/l ganesan guna marker")).toEqual(["sharvin", "ganesan"]);
   });
 
+  it("reads the holder's name in brackets after a card", () => {
+    expect(readNames("Inside: IC (Chong Mei Xuan), Public Bank card, some cash")).toEqual(["chong", "mei", "xuan"]);
+    expect(readNames("has my student card (Arjun Nair) and RM30")).toEqual(["arjun", "nair"]);
+    expect(readNames("kad matrik (nama Farah Nabilah binti Ismail)")).toEqual(["farah", "nabilah", "ismail"]);
+    expect(readNames("kad matrik (A23KE4726) ada dalam")).toEqual([]);
+    expect(readNames("a black wallet (leather) with cards")).toEqual([]);
+  });
+
   it("stops at the end of the clause and at words of the vocabulary", () => {
     expect(readNames("Size XXL, Xin Yi sewn on the chest")).toEqual(["yi", "xin"]);
     expect(readNames("Name Sofea. Matric number A24KE2593.")).toEqual(["sofea"]);

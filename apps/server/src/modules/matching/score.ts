@@ -1,6 +1,7 @@
 import { identifierShape, MEASURE } from "../item-profile/identifiers";
 import { colourBase, kindCategory, kindFamily } from "../item-profile/lexicon";
 import { editDistance, overlap, sameWord } from "../item-profile/normalize";
+import { COMMON_NAME_PARTS } from "../item-profile/names";
 import type { MatchProfile } from "../item-profile/profile";
 import { DESCRIPTORS } from "../item-profile/vocabulary";
 import { NEAR_COLOURS, WEIGHTS as W } from "./weights";
@@ -361,14 +362,28 @@ export function wordWeights(profiles: MatchProfile[]): WordWeight {
 }
 
 /**
- * Names written on the thing: two reports that each give a person's name, and no part of either
- * is in the other, are of two people's things.
+ * Names written on the thing: two reports that each give a person's name are of two people's
+ * things when no part of either is in the other, or when each gives a part of its own that the
+ * other lacks ("Chong Mei Ling" and "Chong Mei Xuan", "Karthik Nair" and "Arjun Nair"). A finder
+ * who copies part of the name ("Izzati" for "Nur Izzati") names the same person; the parts many
+ * names share (names.ts, COMMON_NAME_PARTS) are no part of one's own.
  */
 function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.names.length || !found.names.length) return;
   const named = (name: string, other: MatchProfile) => hasSameWord(other.names, name) || hasSameWord(other.words, name);
-  if (lost.names.some((name) => named(name, found)) || found.names.some((name) => named(name, lost))) return;
+  const sharesPart = lost.names.some((name) => named(name, found)) || found.names.some((name) => named(name, lost));
+  if (sharesPart && !(hasOwnPart(lost, found, named) && hasOwnPart(found, lost, named))) return;
   e.logOdds += W.namesDiffer;
+}
+
+/** Whether `one` names a part of a name, not one many names share, that `other` does not give. */
+function hasOwnPart(
+  one: MatchProfile,
+  other: MatchProfile,
+  named: (name: string, other: MatchProfile) => boolean,
+): boolean {
+  for (const name of one.names) if (!COMMON_NAME_PARTS.has(name) && !named(name, other)) return true;
+  return false;
 }
 
 /** Marks a finder sees that an owner who knows the thing would name: a sticker or a keychain, a name, an engraving, an identifier. */

@@ -79,6 +79,28 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts two names that share a part but each have a part of their own against the pair, and a part of one name for it", () => {
+    const lost = {
+      itemType: "wallet" as const,
+      color: "black",
+      description: "Coach wallet, zip around. Inside: IC (Chong Mei Xuan), Public Bank card.",
+    };
+    const found = { itemType: "wallet" as const, color: "hitam" };
+    const unnamed = value(lost, found);
+    // Another person of the same family name: Chong Mei Ling is not Chong Mei Xuan.
+    expect(value(lost, { ...found, description: "IC nama Chong Mei Ling" })).toBeLessThan(unnamed - 0.3);
+    // The finder copied part of the name: the same person.
+    expect(value(lost, { ...found, description: "ada IC nama Mei Xuan" })).toBeGreaterThan(unnamed);
+    // Parts that many names share do not make two people: Mohd Akmal and Muhammad Akmal may be one.
+    const akmal = { ...lost, description: "MyKad, name Mohd Akmal bin Roslan" };
+    expect(value(akmal, { ...found, description: "IC nama Muhammad Akmal Roslan" })).toBeGreaterThan(
+      value(akmal, found),
+    );
+    expect(value(akmal, { ...found, description: "IC nama Ahmad Akmal bin Rahman" })).toBeLessThan(
+      value(akmal, found) - 0.3,
+    );
+  });
+
   it("reads a kind through typos and either language, before comparing", () => {
     expect(
       codes({ itemType: "other", itemTypeOther: "umbrela" }, { itemType: "other", itemTypeOther: "payung" }),
