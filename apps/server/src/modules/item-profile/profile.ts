@@ -2,6 +2,7 @@ import type { ItemType } from "@campus/shared";
 import { kindCategory, kindOfItemType, readText } from "./lexicon";
 import { readIdentifiers } from "./identifiers";
 import { readNames } from "./names";
+import { readSizes } from "./sizes";
 import { normalizeSerial } from "./normalize";
 
 /** What the matcher reads of a report, as the reporter typed it. */
@@ -58,6 +59,8 @@ export interface StoredProfile {
   names: string[];
   /** Identifiers the description gives (identifiers.ts: a matric, plate or phone number), in every spacing read. */
   identifiers: string[];
+  /** Sizes the description gives (sizes.ts: "saiz 9" is ["9"], "size M" ["m"]). */
+  sizes: string[];
 }
 
 export interface MatchProfile extends StoredProfile {
@@ -99,6 +102,7 @@ export function storedProfile(
     words,
     names: readNames(report.description),
     identifiers: readIdentifiers(report.description),
+    sizes: readSizes(report.description),
   };
 }
 

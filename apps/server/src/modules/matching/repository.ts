@@ -53,6 +53,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     words: stored.words ?? NONE,
     names: stored.names ?? NONE,
     identifiers: stored.identifiers ?? NONE,
+    sizes: stored.sizes ?? NONE,
   };
 }
 

@@ -429,6 +429,13 @@ function measureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): 
   if (unitOfBoth) e.logOdds += W.measureDiffers;
 }
 
+/** Both descriptions give a size ("saiz 9" and "size 7"; "size M" and "saiz L"), and none is the same. */
+function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.sizes.length || !found.sizes.length) return;
+  for (const size of lost.sizes) if (found.sizes.includes(size)) return;
+  e.logOdds += W.sizeDiffers;
+}
+
 /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), and none is the same. */
 function figureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   let named = false;
@@ -514,6 +521,7 @@ function weigh(
   figureEvidence(lost, found, e);
   unsaidMarkEvidence(lost, found, e);
   measureEvidence(lost, found, e);
+  sizeEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

@@ -101,6 +101,18 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts two sizes that differ against the pair, and leaves a size one side does not give alone", () => {
+    const lost = other("kasut", { brand: "Nike", color: "putih", description: "Kasut Nike AF1 putih saiz 9" });
+    const found = other("shoes", { brand: "Nike", color: "white" });
+    const unsized = value(lost, { ...found, description: "left on the shoe rack" });
+    expect(value(lost, { ...found, description: "white sneakers, size UK9" })).toBeGreaterThanOrEqual(unsized);
+    expect(value(lost, { ...found, description: "white sneakers, size 7" })).toBeLessThan(unsized - 0.1);
+    const coat = other("lab coat", { color: "white", description: "saiz M, tertinggal lepas amali" });
+    expect(value(coat, other("labcoat", { color: "putih", description: "size L" }))).toBeLessThan(
+      value(coat, other("labcoat", { color: "putih", description: "size M" })) - 0.3,
+    );
+  });
+
   it("reads a kind through typos and either language, before comparing", () => {
     expect(
       codes({ itemType: "other", itemTypeOther: "umbrela" }, { itemType: "other", itemTypeOther: "payung" }),

@@ -48,6 +48,8 @@ export const WEIGHTS = {
   identifierDiffers: -3.5,
   /** Both give a measure in one unit (watts, mAh, ml, GB), and they differ: "65W" and "20W". */
   measureDiffers: -2,
+  /** Both descriptions give a size ("saiz 9", "size M"), and none the same. */
+  sizeDiffers: -3,
   /** Each kind of mark (a sticker or keychain, a name, an engraving, an identifier) the finder names and the owner, who describes the thing, does not. */
   markUnsaid: -0.7,
   /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), none the same. */

@@ -1,0 +1,45 @@
+/**
+ * The sizes a description gives ("size M", "saiz 9", "size UK9", "Size XXL", "saiz 22"): clothes,
+ * shoes, helmets, songkok and rings come in sizes, and two of one kind in different sizes are two
+ * things. Read after the word size (saiz, sz), with the country of a shoe size left out; letter
+ * sizes as one spelling ("2xl" is "xxl"). Lower case, as compared.
+ */
+import { tokenize } from "./lexicon";
+
+const CUES = new Set(["size", "saiz", "sz", "ukuran"]);
+/** The systems a shoe size is given in ("UK 9", "EU42"): left out, the number is the size. */
+const SYSTEMS = new Set(["uk", "eu", "us"]);
+const LETTER_SIZES = new Map([
+  ["xxs", "xxs"],
+  ["xs", "xs"],
+  ["s", "s"],
+  ["small", "s"],
+  ["m", "m"],
+  ["medium", "m"],
+  ["l", "l"],
+  ["large", "l"],
+  ["xl", "xl"],
+  ["xxl", "xxl"],
+  ["2xl", "xxl"],
+  ["xxxl", "xxxl"],
+  ["3xl", "xxxl"],
+]);
+/** A size in numbers: a shoe, a songkok, a ring or a waist (up to three digits, a half allowed as "9.5" reads "95"). */
+const NUMBER = /^\d{1,3}$/;
+
+/** The sizes a text gives, unique. */
+export function readSizes(text: string | null | undefined): string[] {
+  const tokens = tokenize(text ?? "");
+  const sizes = new Set<string>();
+  tokens.forEach((token, index) => {
+    if (!CUES.has(token)) return;
+    let value = tokens[index + 1];
+    if (value !== undefined && SYSTEMS.has(value)) value = tokens[index + 2];
+    else if (value !== undefined && /^(uk|eu|us)\d/.test(value)) value = value.slice(2);
+    if (value === undefined) return;
+    const letters = LETTER_SIZES.get(value);
+    if (letters) sizes.add(letters);
+    else if (NUMBER.test(value)) sizes.add(value);
+  });
+  return [...sizes];
+}
