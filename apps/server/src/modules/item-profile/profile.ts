@@ -1,6 +1,7 @@
 import type { ItemType } from "@campus/shared";
 import { kindCategory, kindOfItemType, readText } from "./lexicon";
 import { readIdentifiers } from "./identifiers";
+import { readAbsent } from "./absent";
 import { readNames } from "./names";
 import { readSizes } from "./sizes";
 import { normalizeSerial } from "./normalize";
@@ -61,6 +62,8 @@ export interface StoredProfile {
   identifiers: string[];
   /** Sizes the description gives (sizes.ts: "saiz 9" is ["9"], "size M" ["m"]). */
   sizes: string[];
+  /** What the description says the thing does not have (absent.ts: "no name" is ["name"]), not among its words. */
+  absent: string[];
 }
 
 export interface MatchProfile extends StoredProfile {
@@ -80,7 +83,9 @@ export function storedProfile(
   const brand = readText(report.brand, "brand");
   const colour = readText(report.color, "colour");
   const model = readText(report.model, "model");
-  const description = readText(report.description, "text");
+  // What the description says is not there ("no name") is kept apart, not read as said.
+  const { present, absent } = readAbsent(report.description);
+  const description = readText(present, "text");
 
   let kinds = report.itemType === "other" ? (kindText?.kinds ?? []) : [kindOfItemType(report.itemType)];
   // An "other" item whose kind text names nothing known: its description may ("found a payung").
@@ -103,6 +108,7 @@ export function storedProfile(
     names: readNames(report.description),
     identifiers: readIdentifiers(report.description),
     sizes: readSizes(report.description),
+    absent: absent.filter((word) => !words.includes(word) && !description.kinds.includes(word)),
   };
 }
 

@@ -54,6 +54,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     names: stored.names ?? NONE,
     identifiers: stored.identifiers ?? NONE,
     sizes: stored.sizes ?? NONE,
+    absent: stored.absent ?? NONE,
   };
 }
 

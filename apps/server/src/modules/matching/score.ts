@@ -436,6 +436,16 @@ function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   e.logOdds += W.sizeDiffers;
 }
 
+/** One description says the thing has no such part ("no name", "no case", "casing hilang") and the other names it. */
+function absentEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (saysAbsent(found, lost) || saysAbsent(lost, found)) e.logOdds += W.saidAbsent;
+}
+
+function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
+  for (const word of one.absent) if (other.words.includes(word) || other.mentioned.includes(word)) return true;
+  return false;
+}
+
 /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), and none is the same. */
 function figureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   let named = false;
@@ -522,6 +532,7 @@ function weigh(
   unsaidMarkEvidence(lost, found, e);
   measureEvidence(lost, found, e);
   sizeEvidence(lost, found, e);
+  absentEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

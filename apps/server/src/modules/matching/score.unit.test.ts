@@ -113,6 +113,24 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts a part one side says is not there and the other names against the pair, and never as shared", () => {
+    const lost = other("botol air", {
+      brand: "Tupperware",
+      color: "pink",
+      description: "ada nama Mira tulis pakai marker",
+    });
+    const found = other("bottle", { brand: "Tupperware", color: "pink" });
+    const silent = value(lost, { ...found, description: "found at the gym" });
+    expect(value(lost, { ...found, description: "no name, found at the gym" })).toBeLessThan(silent);
+    expect(codes(lost, { ...found, description: "no name, found at the gym" })).not.toContain("similarDescription");
+    // Both say the cover is gone: no conflict.
+    const calculator = other("kalkulator", { color: "biru", description: "Casio, cover dah hilang" });
+    const calc = other("calculator", { color: "blue" });
+    expect(value(calculator, { ...calc, description: "without cover" })).toBeGreaterThan(
+      value(calculator, { ...calc, description: "with its cover" }),
+    );
+  });
+
   it("reads a kind through typos and either language, before comparing", () => {
     expect(
       codes({ itemType: "other", itemTypeOther: "umbrela" }, { itemType: "other", itemTypeOther: "payung" }),
