@@ -138,6 +138,8 @@ export const KINDS: KindEntry[] = [
   {
     id: "laptop",
     category: "electronics",
+    // The form has no tablet: a tablet's owner often files it as a laptop (and a Surface is both).
+    family: "computer",
     itemType: "laptop",
     en: [
       "laptop",
@@ -558,6 +560,7 @@ export const KINDS: KindEntry[] = [
   {
     id: "tablet",
     category: "electronics",
+    family: "computer",
     en: ["tablet", "tablets", "ipad", "tab", "galaxy tab", "matepad"],
     my: ["komputer tablet", "tablet"],
   },
@@ -572,6 +575,35 @@ export const KINDS: KindEntry[] = [
     category: "electronics",
     en: ["mouse", "mice", "wireless mouse", "computer mouse", "gaming mouse"],
     my: ["tetikus", "mouse komputer"],
+  },
+  // Engineering and lab kit students carry between labs.
+  {
+    id: "multimeter",
+    category: "electronics",
+    en: ["multimeter", "digital multimeter", "multi meter", "multi-meter", "voltmeter", "ammeter"],
+    my: ["meter digital", "multimeter digital", "meter pelbagai"],
+  },
+  {
+    id: "soldering_iron",
+    category: "electronics",
+    en: ["soldering iron", "soldering gun", "solder iron", "soldering station"],
+    my: ["besi pateri", "pateri", "alat pateri"],
+  },
+  {
+    id: "microcontroller",
+    category: "electronics",
+    en: [
+      "arduino",
+      "raspberry pi",
+      "microcontroller",
+      "development board",
+      "dev board",
+      "electronics kit",
+      "electronic kit",
+      "mini computer board",
+      "esp32",
+    ],
+    my: ["kit elektronik", "papan arduino", "mikropengawal"],
   },
   {
     id: "keyboard",
@@ -849,6 +881,19 @@ export const KINDS: KindEntry[] = [
     my: ["alat lukisan", "alat melukis", "jangka lukis", "protraktor", "sesiku"],
   },
   {
+    id: "drawing_tube",
+    category: "stationery",
+    family: "drawing",
+    en: ["drawing tube", "plan tube", "poster tube", "drawing holder", "tube for drawings"],
+    my: ["tabung lukisan", "tiub lukisan", "bekas lukisan", "tabung pelan"],
+  },
+  {
+    id: "vernier_caliper",
+    category: "stationery",
+    en: ["vernier caliper", "vernier calliper", "caliper", "calliper", "vernier", "digital caliper"],
+    my: ["angkup vernier", "angkup", "kaliper", "angkup digital"],
+  },
+  {
     id: "eraser",
     category: "stationery",
     family: "correcting",
@@ -875,6 +920,12 @@ export const KINDS: KindEntry[] = [
     category: "clothing",
     en: ["lab coat", "labcoat", "lab coats", "white coat", "lab gown"],
     my: ["kot makmal", "baju makmal", "jubah makmal"],
+  },
+  {
+    id: "graduation_gown",
+    category: "clothing",
+    en: ["graduation gown", "graduation robe", "convocation gown", "academic gown", "gown", "robe"],
+    my: ["jubah konvo", "jubah graduasi", "jubah konvokesyen", "jubah graduan", "jubah istiadat"],
   },
   {
     id: "jacket",
@@ -1107,7 +1158,7 @@ export const KINDS: KindEntry[] = [
     id: "perfume",
     category: "personal_care",
     en: ["perfume", "perfumes", "cologne", "fragrance", "body mist", "perfume bottle", "fragrance bottle"],
-    my: ["minyak wangi", "pewangi", "minyak atar", "botol perfume", "botol minyak wangi", "botol pewangi"],
+    my: ["minyak wangi", "pewangi", "wangian", "minyak atar", "botol perfume", "botol minyak wangi", "botol pewangi"],
   },
   {
     id: "lipstick",
@@ -1190,8 +1241,16 @@ export const KINDS: KindEntry[] = [
   {
     id: "racket",
     category: "sports",
+    family: "racket",
     en: ["racket", "rackets", "racquet", "badminton racket", "tennis racket", "squash racket"],
     my: ["raket", "raket badminton"],
+  },
+  {
+    id: "table_tennis_bat",
+    category: "sports",
+    family: "racket",
+    en: ["table tennis bat", "ping pong bat", "pingpong bat", "ping pong paddle", "table tennis racket", "paddle"],
+    my: ["bet ping pong", "bet pingpong", "raket ping pong", "pemukul ping pong", "bet"],
   },
   {
     id: "ball",
@@ -1217,6 +1276,18 @@ export const KINDS: KindEntry[] = [
     category: "umbrella",
     en: ["umbrella", "umbrellas", "brolly", "foldable umbrella"],
     my: ["payung", "payong", "payung lipat"],
+  },
+  {
+    id: "toolbox",
+    category: "other",
+    en: ["toolbox", "tool box", "tool kit", "toolkit", "component box", "parts box", "box of components"],
+    my: ["kotak alatan", "kotak perkakas", "kotak komponen", "kotak alat", "peti alatan"],
+  },
+  {
+    id: "pipette_filler",
+    category: "other",
+    en: ["pipette filler", "pipette bulb", "pipette pump", "bulb pipette", "pipette"],
+    my: ["pengisi pipet", "pam pipet", "bulb pipet", "pipet"],
   },
   {
     id: "soft_toy",
@@ -1250,7 +1321,12 @@ export const COLOURS: ColourEntry[] = [
     en: ["grey", "gray", "greyish", "grayish"],
     my: ["kelabu", "abu-abu", "abu", "kelabu asap"],
   },
-  { id: "silver", base: "silver", en: ["silver", "silvery", "metallic silver"], my: ["perak", "warna perak"] },
+  {
+    id: "silver",
+    base: "silver",
+    en: ["silver", "silvery", "metallic silver", "platinum", "titanium"],
+    my: ["perak", "warna perak"],
+  },
   { id: "gold", base: "gold", en: ["gold", "golden"], my: ["emas", "keemasan", "warna emas"] },
   { id: "red", base: "red", en: ["red", "reddish", "bright red"], my: ["merah", "merah terang"] },
   { id: "pink", base: "pink", en: ["pink", "pinkish", "pinky"], my: ["merah jambu", "jambu"] },
@@ -1286,7 +1362,7 @@ export const COLOURS: ColourEntry[] = [
   {
     id: "navy",
     base: "blue",
-    en: ["navy", "navy blue", "dark blue", "midnight blue"],
+    en: ["navy", "navy blue", "dark blue", "midnight blue", "midnight"],
     my: ["biru tua", "biru gelap", "biru laut", "biru navy"],
   },
   {
@@ -1333,8 +1409,8 @@ export const COLOURS: ColourEntry[] = [
     en: ["off-white", "off white", "ivory", "eggshell"],
     my: ["putih tulang", "putih susu"],
   },
-  { id: "cream", base: "beige", en: ["cream", "creamy", "cream colour"], my: ["krim", "warna krim"] },
-  { id: "khaki", base: "beige", en: ["khaki", "khakis", "taupe"], my: ["kuning khaki"] },
+  { id: "cream", base: "beige", en: ["cream", "creamy", "cream colour", "starlight"], my: ["krim", "warna krim"] },
+  { id: "khaki", base: "beige", en: ["khaki", "khakis", "taupe", "natural titanium"], my: ["kuning khaki"] },
   {
     id: "tan",
     base: "brown",
@@ -1344,7 +1420,7 @@ export const COLOURS: ColourEntry[] = [
   {
     id: "dark_brown",
     base: "brown",
-    en: ["dark brown", "chocolate", "chocolate brown"],
+    en: ["dark brown", "chocolate", "chocolate brown", "mocha", "tortoiseshell", "tortoise shell", "tortoise"],
     my: ["coklat gelap", "coklat tua", "perang gelap"],
   },
   { id: "bronze", base: "brown", en: ["bronze", "copper"], my: ["gangsa", "tembaga"] },
