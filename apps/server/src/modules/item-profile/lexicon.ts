@@ -59,6 +59,11 @@ export interface Reading {
    * also product lines that are no kind ("galaxy", "redmi"), which name a brand and a model.
    */
   words: string[];
+  /**
+   * In free text, the colours of a part or accessory ("casing hitam", "blue grip", "hood merah"),
+   * as "part:colour" (ids): they describe the part, so they are not among `colours`.
+   */
+  partColours: string[];
 }
 
 /** Which field of a report the text comes from: it decides what ambiguous words mean. */
@@ -211,6 +216,12 @@ function addTerm(text: string, category: keyof Term, id: string): void {
 }
 
 const KIND_BY_ID = new Map(KINDS.map((kind) => [kind.id, kind]));
+/** The colour terms of the Malay lists (as segmented): a Malay colour follows its noun ("casing hitam"), an English one precedes it ("black case"). */
+const MALAY_COLOUR_TERMS = new Set(
+  COLOURS.flatMap((colour) =>
+    colour.my.filter((term) => !colour.en.includes(term)).map((term) => tokenize(term).join(" ")),
+  ),
+);
 const COLOUR_BASE = new Map(COLOURS.map((colour) => [colour.id, colour.base]));
 
 for (const kind of KINDS) for (const term of [...kind.en, ...kind.my]) addTerm(term, "kind", kind.id);
@@ -436,10 +447,11 @@ function choose(segments: Segment[], index: number, field: Field): Choice {
 
 /** Reads a text in the vocabulary's terms; `field` resolves ambiguous words (default: free text). */
 export function readText(text: string | null | undefined, field: Field = "text"): Reading {
-  const reading: Reading = { kinds: [], colours: [], brands: [], words: [] };
+  const reading: Reading = { kinds: [], colours: [], brands: [], words: [], partColours: [] };
   if (!text) return reading;
   const segments = segment(tokenize(text));
   const choices = segments.map((_, index) => choose(segments, index, field));
+  const partOf = field === "text" ? (index: number) => colouredPart(segments, choices, index) : () => undefined;
   const add = (list: string[], ids: string[]) => list.push(...new Set(ids.filter((id) => !list.includes(id))));
   // Rule 4 needs the brands first.
   const brands: string[] = [];
@@ -474,11 +486,79 @@ export function readText(text: string | null | undefined, field: Field = "text")
           ? [choice.ids.includes(laptop) && computerBrand ? laptop : choice.ids.find((id) => id !== laptop)!]
           : choice.ids;
       add(reading.kinds, kinds);
-    } else if (choice.category === "colour") add(reading.colours, choice.ids);
-    else if (choice.category === "brand") add(reading.brands, choice.ids);
+    } else if (choice.category === "colour") {
+      const part = partOf(index);
+      if (part)
+        add(
+          reading.partColours,
+          choice.ids.map((colour) => `${part}:${colour}`),
+        );
+      else add(reading.colours, choice.ids);
+    } else if (choice.category === "brand") add(reading.brands, choice.ids);
     else add(reading.words, choice.ids);
   });
   return reading;
+}
+
+/** Parts and accessories whose colour people give apart from the thing's ("casing hitam", "blue hood"). */
+const PARTS = new Set([
+  "case",
+  "strap",
+  "keychain",
+  "sticker",
+  "lid",
+  "handle",
+  "grip",
+  "hood",
+  "sleeve",
+  "laces",
+  "clip",
+  "ribbon",
+  "badge",
+  "patch",
+  "tag",
+  "label",
+  "sole",
+  "collar",
+  "button",
+  "zip",
+]);
+/** Words between a colour and its part ("casing kulit coklat", "blue silicone grip"). */
+const BETWEEN_PART = new Set([
+  "leather",
+  "plastic",
+  "metal",
+  "steel",
+  "fabric",
+  "rubber",
+  "glass",
+  "wooden",
+  "dark",
+  "light",
+  "thick",
+  "thin",
+  "glitter",
+  "small",
+  "big",
+]);
+
+/** The part a colour at `index` gives the colour of, if any: before a Malay colour, after an English one. */
+function colouredPart(segments: Segment[], choices: Choice[], index: number): string | undefined {
+  const malay = MALAY_COLOUR_TERMS.has(segments[index]!.key);
+  const step = malay ? -1 : 1;
+  // Behind a Malay colour one plain word may stand between ("casing MagSafe kulit coklat"); an
+  // English colour goes with the next noun ("black colour, casing…" is the thing's black).
+  let plain = malay ? 1 : 0;
+  for (let at = index + step, taken = 0; at >= 0 && at < choices.length && taken < 3; at += step, taken++) {
+    const choice = choices[at];
+    if (choice?.category === "descriptor") {
+      const part = choice.ids.find((id) => PARTS.has(id));
+      if (part) return part;
+      if (!choice.ids.some((id) => BETWEEN_PART.has(id))) return undefined;
+    } else if (choice === null && plain-- > 0 && isPlainWord(segments[at]!.tokens[0]!)) continue;
+    else return undefined;
+  }
+  return undefined;
 }
 
 /** Whether a token is a word of the vocabulary (a term, a typo of one), a stopword or a place word: not a name. */

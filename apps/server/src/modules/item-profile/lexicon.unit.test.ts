@@ -3,8 +3,8 @@ import { colourBase, kindCategory, kindFamily, kindItemType, kindOfItemType, rea
 
 describe("readText", () => {
   it("reads nothing from nothing", () => {
-    expect(readText(null)).toEqual({ kinds: [], colours: [], brands: [], words: [] });
-    expect(readText("  ,. ")).toEqual({ kinds: [], colours: [], brands: [], words: [] });
+    expect(readText(null)).toEqual({ kinds: [], colours: [], brands: [], words: [], partColours: [] });
+    expect(readText("  ,. ")).toEqual({ kinds: [], colours: [], brands: [], words: [], partColours: [] });
   });
 
   it("prefers the longest phrase to its words", () => {
@@ -86,7 +86,7 @@ describe("readText", () => {
 
   it("refuses a typo as near to two things", () => {
     // "shrt" is one edit from "shirt" (a kind) and "short" (a describing word).
-    expect(readText("shrt")).toEqual({ kinds: [], colours: [], brands: [], words: ["shrt"] });
+    expect(readText("shrt")).toEqual({ kinds: [], colours: [], brands: [], words: ["shrt"], partColours: [] });
   });
 
   it("corrects only typos people make: in 4 letters a swap, from 5 a missing, extra or neighbouring letter", () => {
@@ -115,7 +115,12 @@ describe("readText", () => {
     expect(readText("kad", "kind")).toMatchObject({ kinds: ["card"], words: [] });
     expect(readText("dompet ada kad")).toMatchObject({ kinds: ["wallet"], words: ["card"] });
     expect(readText("case", "kind").kinds).toEqual(["phone_case"]);
-    expect(readText("phone with a blue case")).toMatchObject({ kinds: ["phone"], colours: ["blue"], words: ["case"] });
+    expect(readText("phone with a blue case")).toMatchObject({
+      kinds: ["phone"],
+      colours: [],
+      partColours: ["case:blue"],
+      words: ["case"],
+    });
     expect(readText("sarung", "kind").kinds).toEqual(["sarong"]);
     expect(readText("sarung telefon", "kind").kinds).toEqual(["phone_case"]);
     expect(readText("keys with a doraemon keychain")).toMatchObject({
@@ -194,6 +199,29 @@ describe("readText", () => {
     expect(reading.words).toEqual(["inside", "zip", "broken"]);
   });
 
+  it("reads the colour of a part as the part's, not the thing's: after a Malay colour's noun, before an English colour's", () => {
+    expect(readText("iphone 14 ungu, casing MagSafe kulit coklat")).toMatchObject({
+      colours: ["purple"],
+      partColours: ["case:brown"],
+    });
+    expect(readText("black graduation robe with a blue hood")).toMatchObject({
+      colours: ["black"],
+      partColours: ["hood:blue"],
+    });
+    expect(readText("Apple Pencil, ada grip silicone biru")).toMatchObject({ colours: [], partColours: ["grip:blue"] });
+    expect(readText("brown patterned frame glasses in a black case")).toMatchObject({
+      colours: ["brown"],
+      partColours: ["case:black"],
+    });
+    // An English colour before a word that is no part is the thing's, whatever follows.
+    expect(readText("Samsung phone black colour, casing hitam tebal")).toMatchObject({
+      colours: ["black"],
+      partColours: ["case:black"],
+    });
+    // Only free text: in the colour field every colour is the thing's.
+    expect(readText("hitam casing biru", "colour").colours).toEqual(["black", "blue"]);
+  });
+
   it("maps describing words in either language to one word", () => {
     expect(readText("skrin retak").words).toEqual(["screen", "cracked"]);
     expect(readText("cracked screen").words).toEqual(["cracked", "screen"]);
@@ -213,7 +241,7 @@ describe("readText", () => {
 
   it("reads the informal spellings and short forms students type", () => {
     expect(readText("warna itam, ada sticker")).toMatchObject({ colours: ["black"], words: ["sticker"] });
-    expect(readText("kaler pinky")).toEqual({ kinds: [], colours: ["pink"], brands: [], words: [] });
+    expect(readText("kaler pinky")).toEqual({ kinds: [], colours: ["pink"], brands: [], words: [], partColours: [] });
     expect(readText("botol minum warna puteh")).toMatchObject({
       kinds: ["water_bottle"],
       colours: ["white"],
@@ -229,7 +257,13 @@ describe("readText", () => {
   it("reads pb, cas, jam and battery as kinds only in the kind field or next to a brand or a colour", () => {
     expect(readText("pb", "kind").kinds).toEqual(["power_bank"]);
     expect(readText("pb romoss")).toMatchObject({ kinds: ["power_bank"], brands: ["romoss"] });
-    expect(readText("tertinggal dekat blok pb")).toEqual({ kinds: [], colours: [], brands: [], words: [] });
+    expect(readText("tertinggal dekat blok pb")).toEqual({
+      kinds: [],
+      colours: [],
+      brands: [],
+      words: [],
+      partColours: [],
+    });
     expect(readText("cas", "kind").kinds).toEqual(["phone_charger"]);
     expect(readText("bateri habis cas")).toMatchObject({ kinds: [], words: ["habis"] });
     expect(readText("iphone 13, battery health 85%").kinds).toEqual(["phone"]);
@@ -240,7 +274,7 @@ describe("readText", () => {
   });
 
   it("keeps report filler out of the words, in Malay and English", () => {
-    const none = { kinds: [], colours: [], brands: [], words: [] };
+    const none = { kinds: [], colours: [], brands: [], words: [], partColours: [] };
     expect(readText("Kali terakhir nampak kat kaunter pejabat, sesiapa jumpa tolong pm, terima kasih")).toEqual(none);
     expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual(none);
     expect(
@@ -275,7 +309,7 @@ describe("readText", () => {
       "insta",
       "lg",
     ]) {
-      expect(readText(word)).toEqual({ kinds: [], colours: [], brands: [], words: [word] });
+      expect(readText(word)).toEqual({ kinds: [], colours: [], brands: [], words: [word], partColours: [] });
     }
     expect(readText("LG", "brand").brands).toEqual(["lg"]);
     expect(readText("LG earphones")).toMatchObject({ kinds: ["earphones"], brands: ["lg"] });

@@ -52,6 +52,8 @@ export interface StoredProfile {
   colours: string[];
   /** Colours named elsewhere (kind, description): weaker, a case or a sticker may be meant. */
   otherColours: string[];
+  /** The colours the description gives a part or accessory ("casing hitam": "case:black"), not the thing's. */
+  partColours: string[];
   /** The model's words ("galaxy", "a54"). */
   model: string[];
   /** The remaining words of the kind, model and description, canonical, without filler. */
@@ -103,6 +105,7 @@ export function storedProfile(
     brandWords: brand.brands.length ? [] : brand.words,
     colours: unique(colour.colours.length ? colour.colours : (kindText?.colours ?? [])),
     otherColours: unique([...(colour.colours.length ? (kindText?.colours ?? []) : []), ...description.colours]),
+    partColours: description.partColours,
     model: unique(model.words),
     words,
     names: readNames(report.description),

@@ -49,6 +49,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     brandWords: stored.brandWords ?? NONE,
     colours: stored.colours ?? NONE,
     otherColours: stored.otherColours ?? NONE,
+    partColours: stored.partColours ?? NONE,
     model: stored.model ?? NONE,
     words: stored.words ?? NONE,
     names: stored.names ?? NONE,

@@ -436,6 +436,23 @@ function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   e.logOdds += W.sizeDiffers;
 }
 
+/** Both give the colour of one part ("casing hitam" and "black case"; "hood biru" and "hood merah"). */
+function partColourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.partColours.length || !found.partColours.length) return;
+  let verdict = 0;
+  for (const a of lost.partColours) {
+    const colon = a.indexOf(":");
+    for (const b of found.partColours) {
+      if (b.length <= colon || b[colon] !== ":" || !b.startsWith(a.slice(0, colon + 1))) continue;
+      const relation = colourRelation(a.slice(colon + 1), b.slice(colon + 1));
+      if (relation === "same" || relation === "shade" || relation === "sibling")
+        return void (e.logOdds += W.samePartColour);
+      if (relation === "other") verdict = -1;
+    }
+  }
+  if (verdict < 0) e.logOdds += W.partColourDiffers;
+}
+
 /** One description says the thing has no such part ("no name", "no case", "casing hilang") and the other names it. */
 function absentEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (saysAbsent(found, lost) || saysAbsent(lost, found)) e.logOdds += W.saidAbsent;
@@ -533,6 +550,7 @@ function weigh(
   measureEvidence(lost, found, e);
   sizeEvidence(lost, found, e);
   absentEvidence(lost, found, e);
+  partColourEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

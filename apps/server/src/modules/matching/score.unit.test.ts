@@ -131,6 +131,27 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("compares the colours of one part, and never takes a case's colour for the thing's", () => {
+    const lost = {
+      itemType: "phone" as const,
+      brand: "Apple",
+      color: "purple",
+      description: "casing MagSafe kulit coklat",
+    };
+    const found = { itemType: "phone" as const, brand: "Apple" };
+    // The finder saw only the brown case: that is no colour of the phone against its purple.
+    expect(value(lost, { ...found, description: "Jumpa iphone dengan casing coklat" })).toBeGreaterThan(
+      value(lost, { ...found, description: "Jumpa iphone" }),
+    );
+    expect(value(lost, { ...found, description: "Jumpa iphone, casing hitam" })).toBeLessThan(
+      value(lost, { ...found, description: "Jumpa iphone" }),
+    );
+    const gown = other("jubah graduasi", { color: "hitam", description: "hood biru" });
+    expect(value(gown, other("graduation gown", { color: "black", description: "with a blue hood" }))).toBeGreaterThan(
+      value(gown, other("graduation gown", { color: "black", description: "hood merah" })),
+    );
+  });
+
   it("reads a kind through typos and either language, before comparing", () => {
     expect(
       codes({ itemType: "other", itemTypeOther: "umbrela" }, { itemType: "other", itemTypeOther: "payung" }),

@@ -50,6 +50,9 @@ export const WEIGHTS = {
   measureDiffers: -2,
   /** Both descriptions give a size ("saiz 9", "size M"), and none the same. */
   sizeDiffers: -3,
+  /** Both descriptions give the colour of one part ("casing hitam", "black case"): the same colour, or none the same. */
+  samePartColour: 1,
+  partColourDiffers: -2,
   /** One description says the thing has no such part ("no name", "no case") and the other names it. */
   saidAbsent: -2.5,
   /** Each kind of mark (a sticker or keychain, a name, an engraving, an identifier) the finder names and the owner, who describes the thing, does not. */
