@@ -2,6 +2,7 @@ import type { ItemType } from "@campus/shared";
 import { kindCategory, kindOfItemType, readText } from "./lexicon";
 import { readIdentifiers } from "./identifiers";
 import { readAbsent } from "./absent";
+import { readCounts } from "./counts";
 import { readNames } from "./names";
 import { readSizes } from "./sizes";
 import { normalizeSerial } from "./normalize";
@@ -64,6 +65,8 @@ export interface StoredProfile {
   identifiers: string[];
   /** Sizes the description gives (sizes.ts: "saiz 9" is ["9"], "size M" ["m"]). */
   sizes: string[];
+  /** How many of a part the description gives (counts.ts: "4 charm" is ["charm:4"]). */
+  counts: string[];
   /** What the description says the thing does not have (absent.ts: "no name" is ["name"]), not among its words. */
   absent: string[];
 }
@@ -111,6 +114,7 @@ export function storedProfile(
     names: readNames(report.description),
     identifiers: readIdentifiers(report.description),
     sizes: readSizes(report.description),
+    counts: readCounts(present),
     absent: absent.filter((word) => !words.includes(word) && !description.kinds.includes(word)),
   };
 }

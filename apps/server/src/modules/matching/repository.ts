@@ -55,6 +55,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     names: stored.names ?? NONE,
     identifiers: stored.identifiers ?? NONE,
     sizes: stored.sizes ?? NONE,
+    counts: stored.counts ?? NONE,
     absent: stored.absent ?? NONE,
   };
 }

@@ -436,6 +436,21 @@ function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   e.logOdds += W.sizeDiffers;
 }
 
+/** Both count one part ("4 charm" and "2 charms", "3 keys" and "5 keys"), and none of those counts is the same. */
+function countEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.counts.length || !found.counts.length) return;
+  let differs = false;
+  for (const a of lost.counts) {
+    const part = a.slice(0, a.indexOf(":") + 1);
+    for (const b of found.counts) {
+      if (!b.startsWith(part)) continue;
+      if (b === a) return;
+      differs = true;
+    }
+  }
+  if (differs) e.logOdds += W.countDiffers;
+}
+
 /** Both give the colour of one part ("casing hitam" and "black case"; "hood biru" and "hood merah"). */
 function partColourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.partColours.length || !found.partColours.length) return;
@@ -551,6 +566,7 @@ function weigh(
   sizeEvidence(lost, found, e);
   absentEvidence(lost, found, e);
   partColourEvidence(lost, found, e);
+  countEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

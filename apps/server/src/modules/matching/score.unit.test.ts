@@ -152,6 +152,17 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts two counts of one part that differ against the pair", () => {
+    const lost = other("gelang", { brand: "Pandora", color: "silver", description: "ada 4 charm, hati dan bintang" });
+    const found = other("bracelet", { brand: "Pandora", color: "silver" });
+    expect(value(lost, { ...found, description: "with 2 charms" })).toBeLessThan(
+      value(lost, { ...found, description: "with charms" }),
+    );
+    expect(value(lost, { ...found, description: "with 4 charms" })).toBeGreaterThanOrEqual(
+      value(lost, { ...found, description: "with charms" }),
+    );
+  });
+
   it("reads a kind through typos and either language, before comparing", () => {
     expect(
       codes({ itemType: "other", itemTypeOther: "umbrela" }, { itemType: "other", itemTypeOther: "payung" }),

@@ -50,6 +50,8 @@ export const WEIGHTS = {
   measureDiffers: -2,
   /** Both descriptions give a size ("saiz 9", "size M"), and none the same. */
   sizeDiffers: -3,
+  /** Both descriptions count one part ("4 charm" and "2 charms"), and the numbers differ. */
+  countDiffers: -2,
   /** Both descriptions give the colour of one part ("casing hitam", "black case"): the same colour, or none the same. */
   samePartColour: 1,
   partColourDiffers: -2,
