@@ -1,5 +1,5 @@
 // Run by `npm run bench` (node --import tsx): the matcher's quality on the held-out part of the
-// labelled set (and, for comparison, the part it was tuned on), the time
+// labelled set (and, for comparison, the part it was tuned on, and the two hand-written sets), the time
 // to match one new report against 100,000 pending reports (SQLite), and the time from a report's
 // creation to its potential-match notice reaching the owner's open WebSocket with 1,000 clients
 // connected to the production server, and a burst of new reports (about 200 a second) against
@@ -20,6 +20,7 @@ import { flag } from "../apps/server/src/db/dialect";
 import { systemClock } from "../apps/server/src/core/context";
 import { memoryBus } from "../apps/server/src/infra/events/memory-bus";
 import { enqueueJobs } from "../apps/server/src/infra/jobs/outbox";
+import { handWrittenSet } from "../apps/server/src/modules/matching/hand-written-set";
 import { labelledSet, nearbyIn, type LabelledPart } from "../apps/server/src/modules/matching/labelled-set";
 import { measureQuality, type MatchQuality } from "../apps/server/src/modules/matching/quality";
 import { runMatching } from "../apps/server/src/modules/matching/service";
@@ -150,6 +151,13 @@ function quality() {
   );
   qualityLines(tuning, false);
   noticeThresholdSweep(set.tuning, nearby);
+  for (const name of ["a", "b"] as const) {
+    const written = measureQuality(handWrittenSet(name), nearby);
+    console.log(
+      `\nThe same on hand-written set ${name.toUpperCase()} (${written.lost} lost reports by writers who never saw the matcher; ${name === "a" ? "read while building it" : "held out"}):`,
+    );
+    qualityLines(written, false);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from "../../core/calendar";
 import type { LabelledPart } from "./labelled-set";
 import { matchProfile, UNKNOWN_GROUP, type MatchProfile } from "../item-profile/profile";
-import { rankMatches, type Nearby } from "./score";
+import { isNotice, rankMatches, type Nearby, type RankedMatch } from "./score";
 import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
 /** What the owners of a labelled part's lost reports would have seen. */
@@ -53,11 +53,11 @@ export function measureQuality(
   const pairs = new Map<string, Map<string, number>>();
   const notices = new Map<string, Array<{ foundId: string; day: string }>>();
 
-  const store = (lostId: string, foundId: string, score: number, day: string) => {
+  const store = (lostId: string, foundId: string, match: RankedMatch, day: string) => {
     const list = pairs.get(lostId) ?? new Map<string, number>();
-    list.set(foundId, score);
+    list.set(foundId, match.score);
     pairs.set(lostId, list);
-    if (score < thresholds.notice) return;
+    if (!isNotice(match, thresholds.notice)) return;
     const told = notices.get(lostId) ?? [];
     if (!told.some((notice) => notice.foundId === foundId)) told.push({ foundId, day });
     notices.set(lostId, told);
@@ -82,8 +82,8 @@ export function measureQuality(
     const ranked = rankMatches(profile, report.type, candidates, nearby, thresholds.suggest).slice(0, KEEP_PER_REPORT);
     const day = report.reportedAt.slice(0, 10);
     for (const match of ranked) {
-      if (report.type === "lost") store(report.id, match.report.id, match.score, day);
-      else store(match.report.id, report.id, match.score, day);
+      if (report.type === "lost") store(report.id, match.report.id, match, day);
+      else store(match.report.id, report.id, match, day);
     }
     const group = pending[report.type].get(profile.group) ?? [];
     group.push(profile);

@@ -4,7 +4,7 @@ import { editDistance, overlap, sameWord } from "../item-profile/normalize";
 import { COMMON_NAME_PARTS } from "../item-profile/names";
 import type { MatchProfile } from "../item-profile/profile";
 import { DESCRIPTORS } from "../item-profile/vocabulary";
-import { NEAR_COLOURS, WEIGHTS as W } from "./weights";
+import { NEAR_COLOURS, NOTICE_THRESHOLD, WEIGHTS as W } from "./weights";
 import { daysBetween } from "../../core/calendar";
 
 /** Why a pair may match, for people: each becomes a sentence in their language. */
@@ -614,6 +614,24 @@ export function pairLogOdds(
 ): number | null {
   const e = weigh(lost, found, nearby, weight, 0);
   return e && !e.serialEqual ? e.logOdds : null;
+}
+
+/**
+ * What a notice needs besides its score: something that tells this item apart from other things
+ * of its kind (the same serial number, the same model, or telling words both descriptions give:
+ * a name, an identifier, a sticker). Pairs that agree only on the kind, colour, brand, place and
+ * day are what look-alikes share: they are suggestions, listed on the lost report's page, not a
+ * toast and an email.
+ */
+export const TELLING_REASONS: ReadonlySet<MatchReason["code"]> = new Set([
+  "sameSerial",
+  "sameModel",
+  "similarDescription",
+]);
+
+/** Whether a pair raises a notice: from the notice threshold up, with a telling reason. */
+export function isNotice(pair: { score: number; reasons: MatchReason[] }, threshold = NOTICE_THRESHOLD): boolean {
+  return pair.score >= threshold && pair.reasons.some((reason) => TELLING_REASONS.has(reason.code));
 }
 
 export interface RankedMatch {

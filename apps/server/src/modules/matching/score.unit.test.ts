@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchProfile, type MatchableReport } from "../item-profile/profile";
-import { rankMatches, rankMatchesInSlices, scorePair, type Nearby } from "./score";
+import { isNotice, rankMatches, rankMatchesInSlices, scorePair, type Nearby } from "./score";
 import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
 const nearby: Nearby = (a, b) =>
@@ -241,7 +241,7 @@ describe("scoring a lost and a found report", () => {
     const pair = score(unknown, { itemType: "other", itemTypeOther: "umbrella", color: "merah", brand: "acme" })!;
     expect(pair.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(["sameColour", "sameBrand"]));
     expect(pair.reasons.map((reason) => reason.code)).not.toContain("sameKind");
-    expect(pair.score).toBeLessThan(NOTICE_THRESHOLD);
+    expect(isNotice(pair)).toBe(false);
     // The other side names the unknown word in its own text: the same kind.
     expect(codes(unknown, { itemType: "other", itemTypeOther: "umbrella", description: "red zorbix found" })).toContain(
       "sameKind",
@@ -348,9 +348,29 @@ describe("scoring a lost and a found report", () => {
   });
 
   it("does not notify for the kind, a place and a date alone", () => {
-    const vague = value({ brand: "Samsung", color: "Black" }, {});
-    expect(vague).toBeGreaterThanOrEqual(SUGGEST_THRESHOLD);
-    expect(vague).toBeLessThan(NOTICE_THRESHOLD);
+    const vague = score({ brand: "Samsung", color: "Black" }, {})!;
+    expect(vague.score).toBeGreaterThanOrEqual(SUGGEST_THRESHOLD);
+    expect(isNotice(vague)).toBe(false);
+  });
+
+  it("notifies only with something that tells the item apart, however well the kind, colour, brand, place and day agree", () => {
+    const lost = { itemType: "wallet" as const, brand: "Coach", color: "black", description: "zip around" };
+    const lookAlike = score(lost, { itemType: "wallet", brand: "Coach", color: "hitam", eventDate: "2026-05-04" })!;
+    expect(lookAlike.score).toBeGreaterThan(0.9);
+    expect(isNotice(lookAlike)).toBe(false);
+    const named = score(
+      { ...lost, description: "zip around, IC nama Chong Mei Xuan" },
+      {
+        itemType: "wallet",
+        brand: "Coach",
+        color: "hitam",
+        description: "IC nama Chong Mei Xuan",
+        eventDate: "2026-05-04",
+      },
+    )!;
+    expect(isNotice(named)).toBe(true);
+    expect(isNotice({ score: 1, reasons: [{ code: "sameSerial" }] })).toBe(true);
+    expect(isNotice({ score: NOTICE_THRESHOLD - 0.01, reasons: [{ code: "sameModel" }] })).toBe(false);
   });
 
   it("ranks the item above decoys that differ in colour or brand, even when it left out the model", () => {

@@ -20,8 +20,8 @@ import {
   saveMatches,
   type StoredMatch,
 } from "./repository";
-import { rankMatchesInSlices } from "./score";
-import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
+import { isNotice, rankMatchesInSlices } from "./score";
+import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, SUGGEST_THRESHOLD } from "./weights";
 import type { Ctx } from "../../core/context";
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
@@ -109,7 +109,7 @@ export async function runMatching(
     const at = ctx.clock().toISOString();
     const notices: Array<{ userId: string; notice: MatchNotice }> = [];
     for (const pair of suggestions) {
-      if (pair.score < NOTICE_THRESHOLD) continue;
+      if (!isNotice(pair)) continue;
       const ownerId = subject.type === "lost" ? subject.reporterId : reporters.get(pair.lostReportId);
       if (!ownerId) continue;
       const notice = {
@@ -179,7 +179,7 @@ export async function potentialMatches(
         reasons: match.reasons,
         createdAt: match.createdAt,
         isNew: match.isNew,
-        confident: match.score >= NOTICE_THRESHOLD,
+        confident: isNotice(match),
         confirmed: match.confirmed,
       },
     ];

@@ -97,6 +97,7 @@ describe.each([
       itemType: "wallet",
       brand: "Bonia",
       color: "Black",
+      description: "Student card inside, name Lim Wei Ling",
       locationId: library,
       eventDate: today,
     });
@@ -105,6 +106,7 @@ describe.each([
       itemType: "wallet",
       brand: "Bonia",
       color: "Hitam",
+      description: "Ada kad pelajar nama Lim Wei Ling",
       locationId: library,
       eventDate: today,
       custody: "office",

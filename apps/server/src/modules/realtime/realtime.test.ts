@@ -51,6 +51,7 @@ const lostBottle = {
   itemTypeOther: "water bottle",
   brand: "Hydro Flask",
   color: "Blue",
+  description: "Doraemon sticker, name Aina written on it",
   locationId: library,
   eventDate: today,
 };
@@ -60,6 +61,7 @@ const foundBottle = {
   itemTypeOther: "botol air",
   brand: "Hydro Flask",
   color: "Biru",
+  description: "Ada pelekat Doraemon, nama Aina",
   locationId: library,
   eventDate: today,
   custody: "office",
