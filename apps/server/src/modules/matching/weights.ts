@@ -112,8 +112,9 @@ export const NEAR_COLOURS: Array<[string, string]> = [
 /** Pairs from this score up are suggestions: listed on the lost report's page, best first. */
 export const SUGGEST_THRESHOLD = 0.03;
 /**
- * Pairs from this score up are notices: the owner gets a toast and (in the day's digest) an email.
- * Chosen by NOTICE_RULE on the tuning part (`npm run bench` prints the sweep and checks it).
+ * Pairs from this score up that also have a telling reason (score.ts, isNotice) are notices: the
+ * owner gets a toast and (in the day's digest) an email. Chosen by NOTICE_RULE on the tuning part
+ * (`npm run bench` prints the sweep and checks it).
  */
 export const NOTICE_THRESHOLD = 0.6;
 
