@@ -8,19 +8,11 @@
  * only its figures are looked at. `npm run bench` prints both.
  */
 import { readFileSync } from "node:fs";
+import type { MatchableReport } from "../item-profile/profile";
 import type { LabelledPart, LabelledReport } from "./labelled-set";
 
-interface WrittenReport {
-  itemType: LabelledReport["itemType"];
-  itemTypeOther: string | null;
-  brand: string | null;
-  color: string | null;
-  model: string | null;
-  serialNumber: string | null;
-  description: string | null;
-  location: string;
-  eventDate: string;
-}
+/** A report as written in the files: the matchable fields, with the place as `location`. */
+type WrittenReport = Omit<MatchableReport, "id" | "locationId"> & { location: string };
 
 interface WrittenCase {
   lost: WrittenReport;
