@@ -556,16 +556,17 @@ function weigh(
   placeEvidence(lost, found, nearby, e);
   nameEvidence(lost, found, e);
   identifierEvidence(lost, found, e);
+  // Before the cut below: the same colour of a part also counts for a pair.
+  partColourEvidence(lost, found, e);
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
-  // Figures and marks only count against: after the cut above, which they cannot change.
+  // Figures, marks, sizes, counts and parts said absent only count against: after the cut above, which they cannot change.
   figureEvidence(lost, found, e);
   unsaidMarkEvidence(lost, found, e);
   measureEvidence(lost, found, e);
   sizeEvidence(lost, found, e);
   absentEvidence(lost, found, e);
-  partColourEvidence(lost, found, e);
   countEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
