@@ -166,6 +166,7 @@ describe.runIf(Boolean(nginxBinary && testRedisUrl))("behind nginx: two instance
       itemType: "wallet",
       brand: "Bonia",
       color: "Black",
+      description: "Student card inside, name Lim Wei Ling",
       locationId: library,
       eventDate: today,
     });
@@ -177,7 +178,7 @@ describe.runIf(Boolean(nginxBinary && testRedisUrl))("behind nginx: two instance
         itemType: "wallet",
         brand: "Bonia",
         color: "Hitam",
-        description: `Wallet number ${attempt}`,
+        description: `Wallet number ${attempt}, ada kad pelajar nama Lim Wei Ling`,
         locationId: library,
         eventDate: today,
         custody: "office",
