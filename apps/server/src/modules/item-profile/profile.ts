@@ -119,6 +119,18 @@ export function storedProfile(
   };
 }
 
+/**
+ * The candidate groups a report is compared with: its own, the unknown group, and the groups of
+ * the kinds its description names (a laptop "dalam beg galas kelabu" meets the bags, where its
+ * finder may have filed the bag it was in). Null for a kind the vocabulary does not know: every group.
+ */
+export function candidateGroups(profile: Pick<StoredProfile, "group" | "mentioned">): string[] | null {
+  if (profile.group === UNKNOWN_GROUP) return null;
+  const groups = new Set([profile.group, UNKNOWN_GROUP]);
+  for (const kind of profile.mentioned) groups.add(kindCategory(kind) ?? kind);
+  return [...groups];
+}
+
 export function matchProfile(report: MatchableReport): MatchProfile {
   return {
     id: report.id,

@@ -184,6 +184,32 @@ describe("potential matches", () => {
     expect(mailsTo("owner@student.demo.edu.my")).toHaveLength(1);
   });
 
+  it("compares a laptop lost in its bag with the bag its finder reported", async () => {
+    const laptop = await report(owner, {
+      type: "lost",
+      itemType: "laptop",
+      brand: "Asus",
+      color: "hitam",
+      description: "Asus TUF laptop dalam beg galas kelabu Targus, ada charger",
+      locationId: library,
+      eventDate: daysAgo(2),
+    });
+    const bag = await report(finder, {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "backpack",
+      brand: "Targus",
+      color: "grey",
+      description: "Grey Targus backpack with an Asus laptop and a charger inside",
+      locationId: library,
+      eventDate: daysAgo(1),
+      custody: "office",
+    });
+    await settled();
+    const matches = (await send("GET", `/api/reports/${laptop}/matches`, owner)).json().matches;
+    expect(matches.map((match: { report: { id: string } }) => match.report.id)).toContain(bag);
+  });
+
   it("takes an equal serial number as decisive, and lets the owner dismiss a match for good", async () => {
     const laptop = await report(owner, {
       type: "lost",

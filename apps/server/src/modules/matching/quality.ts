@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from "../../core/calendar";
 import type { LabelledPart } from "./labelled-set";
-import { matchProfile, UNKNOWN_GROUP, type MatchProfile } from "../item-profile/profile";
+import { candidateGroups, matchProfile, type MatchProfile } from "../item-profile/profile";
 import { isNotice, rankMatches, type Nearby, type RankedMatch } from "./score";
 import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 
@@ -67,7 +67,7 @@ export function measureQuality(
     const profile = matchProfile(report);
     profiles.set(report.id, profile);
     const other = report.type === "lost" ? "found" : "lost";
-    const groups = profile.group === UNKNOWN_GROUP ? [...pending[other].keys()] : [profile.group, UNKNOWN_GROUP];
+    const groups = candidateGroups(profile) ?? [...pending[other].keys()];
     const sameGroup = groups.flatMap((group) => pending[other].get(group) ?? []);
     const bySerial = profile.serial
       ? [...pending[other].values()]

@@ -78,14 +78,14 @@ export async function findMatchSubject(db: Kysely<DB>, id: string) {
 }
 
 /**
- * The pending reports of `type` that may be the other side: within the date window, the same
- * category of kinds (or a kind the vocabulary does not know, on either side), or the same
- * serial number whatever else they say.
+ * The pending reports of `type` that may be the other side: within the date window, in one of
+ * `groups` (profile.ts, candidateGroups; null: every group), or the same serial number whatever
+ * else they say.
  */
 export async function findCandidates(
   db: Kysely<DB>,
   type: ReportType,
-  group: string,
+  groups: string[] | null,
   window: { from: string; to: string },
   serial: string,
 ): Promise<Candidate[]> {
@@ -96,8 +96,8 @@ export async function findCandidates(
     .where("reports.type", "=", type)
     .where("reports.status", "=", "pending")
     .where("reports.deleted_at", "is", null)
-    // A known kind meets its category and the reports whose kind is unknown; an unknown kind meets every category.
-    .$if(group !== UNKNOWN_GROUP, (query) => query.where("reports.match_group", "in", [group, UNKNOWN_GROUP]))
+    // A known kind meets its groups (its category, the unknown kinds, what its description names); an unknown kind meets every one.
+    .$if(groups !== null, (query) => query.where("reports.match_group", "in", groups!))
     .where("reports.event_date", ">=", window.from)
     .where("reports.event_date", "<=", window.to)
     .execute();

@@ -6,6 +6,7 @@ import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { reportPolicy } from "../reports/policy";
 import { addDays } from "../../core/calendar";
+import { candidateGroups } from "../item-profile/profile";
 import { reportSummaries } from "../reports/service";
 import { scheduleMatchEmail } from "./match-email";
 import {
@@ -53,7 +54,7 @@ async function matchAndSave<T>(
       ? { from: addDays(profile.eventDate, -FOUND_BEFORE_DAYS), to: addDays(profile.eventDate, FOUND_WITHIN_DAYS) }
       : { from: addDays(profile.eventDate, -FOUND_WITHIN_DAYS), to: addDays(profile.eventDate, FOUND_BEFORE_DAYS) };
   const [candidates, areas] = await Promise.all([
-    findCandidates(database.db, side === "lost" ? "found" : "lost", profile.group, window, profile.serial),
+    findCandidates(database.db, side === "lost" ? "found" : "lost", candidateGroups(profile), window, profile.serial),
     locationAreas(database.db),
   ]);
   const nearby = (a: string, b: string) => {
