@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { matchableReport } from "../../../test/matchable-report";
 import { candidateGroups, matchProfile, UNKNOWN_GROUP, type MatchableReport } from "./profile";
 
-const report = (fields: Partial<MatchableReport>): MatchableReport => ({
-  id: "r",
-  itemType: "other",
-  itemTypeOther: null,
-  brand: null,
-  color: null,
-  model: null,
-  serialNumber: null,
-  description: null,
-  locationId: "library",
-  eventDate: "2026-05-04",
-  ...fields,
-});
+const report = (fields: Partial<MatchableReport>) => matchableReport("r", { itemType: "other", ...fields });
 
 describe("candidateGroups", () => {
   it("compares a report with its own group, the unknown kinds, and the groups of the kinds its description names", () => {

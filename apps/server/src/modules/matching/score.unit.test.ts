@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { matchableReport } from "../../../test/matchable-report";
 import { matchProfile, type MatchableReport } from "../item-profile/profile";
 import { isNotice, rankMatches, rankMatchesInSlices, scorePair, type Nearby } from "./score";
 import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
@@ -6,21 +7,7 @@ import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
 const nearby: Nearby = (a, b) =>
   [a, b].every((id) => id.startsWith("library")) || [a, b].every((id) => id.startsWith("sports"));
 
-function report(id: string, fields: Partial<MatchableReport>): MatchableReport {
-  return {
-    id,
-    itemType: "phone",
-    itemTypeOther: null,
-    brand: null,
-    color: null,
-    model: null,
-    serialNumber: null,
-    description: null,
-    locationId: "library-1",
-    eventDate: "2026-05-04",
-    ...fields,
-  };
-}
+const report = matchableReport;
 const score = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) =>
   scorePair(matchProfile(report("lost", lost)), matchProfile(report("found", found)), nearby);
 const value = (lost: Partial<MatchableReport>, found: Partial<MatchableReport>) => score(lost, found)?.score ?? 0;
