@@ -6,7 +6,7 @@
  * apart: an owner who names what the finder says is not there describes another thing. Lower
  * case; what is read of them is the vocabulary's ids (descriptors, kinds) or the plain word.
  */
-import { readText, tokenize } from "./lexicon";
+import { clauseTokens, readText } from "./lexicon";
 
 /** Words before what is not there ("no", "tiada", "takde", "tanpa"; "tak ada" and "x de" as two). */
 const BEFORE = new Set(["no", "without", "tiada", "takde", "takda", "xde", "xda", "tanpa", "tiade", "tade"]);
@@ -39,8 +39,6 @@ const NUMBERED = new Set([
   "contact",
 ]);
 const DIGIT = /\d/;
-/** Where a clause ends: what is not there is said within one ("yang kiri takde, ada ukiran"). */
-const CLAUSE = /[,;:!?()\n]|\.(?=\s|$)/;
 
 /** Small words between "no" and the thing ("no other sticker", "takde apa-apa sticker"). */
 const FILLER = new Set(["a", "an", "any", "the", "other", "apa", "apa-apa", "sebarang", "pun", "lain"]);
@@ -48,7 +46,11 @@ const FILLER = new Set(["a", "an", "any", "the", "other", "apa", "apa-apa", "seb
 const AFTER = new Set(["hilang", "missing", "gone", "tercabut", "takde", "tiada", "xde"]);
 /** Small words between a part and its being gone ("cover dah hilang", "the case is missing"). */
 const ALREADY = new Set(["dah", "sudah", "telah", "pun", "is", "was", "are", "were", "also", "juga"]);
-/** The parts and accessories of a thing that people say are gone. */
+/**
+ * The parts and accessories of a thing that people say are gone. Not lexicon.ts's list of parts
+ * that have a colour of their own: merging the two (a sleeve or zip gone, a name's or charm's
+ * colour) cost first right on the check seeds.
+ */
 const PARTS = new Set([
   "case",
   "strap",
@@ -83,8 +85,8 @@ export interface AbsentReading {
 export function readAbsent(text: string | null | undefined): AbsentReading {
   const absent = new Set<string>();
   const present: string[] = [];
-  for (const clause of (text ?? "").split(CLAUSE)) {
-    const tokens = tokenize(clause);
+  // What is not there is said within one clause ("yang kiri takde, ada ukiran").
+  for (const tokens of clauseTokens(text)) {
     const negated = readClause(tokens, absent);
     present.push(tokens.filter((_, index) => !negated.has(index)).join(" "));
   }

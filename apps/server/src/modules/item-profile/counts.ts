@@ -4,27 +4,24 @@
  * "part:number", the part as the vocabulary's id (a describing word or a kind), for numbers from
  * two to twenty written in digits or as an English or Malay word.
  */
-import { readText, tokenize } from "./lexicon";
-import { DESCRIPTORS } from "./vocabulary";
+import { clauseTokens, readText } from "./lexicon";
 
 /** The parts people count ("4 charms", "2 stickers", "3 pockets"); besides these, only kinds. */
-const COUNTABLE = new Set(
-  [
-    "sticker",
-    "charm",
-    "keychain",
-    "card",
-    "pocket",
-    "button",
-    "zip",
-    "strap",
-    "badge",
-    "patch",
-    "coins",
-    "hook",
-    "clip",
-  ].filter((id) => DESCRIPTORS.some((descriptor) => descriptor.id === id)),
-);
+const COUNTABLE = new Set([
+  "sticker",
+  "charm",
+  "keychain",
+  "card",
+  "pocket",
+  "button",
+  "zip",
+  "strap",
+  "badge",
+  "patch",
+  "coins",
+  "hook",
+  "clip",
+]);
 /** Words a number after which is no count: money, a size, a model ("RM 20", "size 9", "no 5"). */
 const NOT_COUNTED_AFTER = new Set([
   "rm",
@@ -39,8 +36,6 @@ const NOT_COUNTED_AFTER = new Set([
   "tingkat",
   "aras",
 ]);
-/** Where a clause ends: a count and its thing are in one ("size 9, iphone 14" counts nothing). */
-const CLAUSE = /[,;:!?()\n]|\.(?=\s|$)/;
 
 const WORDS = new Map([
   ["two", 2],
@@ -75,8 +70,8 @@ function numberOf(token: string): number | undefined {
 /** The counts a text gives ("charm:4", "key:3"), unique. */
 export function readCounts(text: string | null | undefined): string[] {
   const counts = new Set<string>();
-  for (const clause of (text ?? "").split(CLAUSE)) {
-    const tokens = tokenize(clause);
+  // A count and its thing are in one clause ("size 9, iphone 14" counts nothing).
+  for (const tokens of clauseTokens(text)) {
     tokens.forEach((token, index) => {
       const value = numberOf(token);
       if (value === undefined || NOT_COUNTED_AFTER.has(tokens[index - 1] ?? "")) return;

@@ -159,6 +159,17 @@ const CHUNK = /[\p{L}\p{N}]+(?:[-_&.][\p{L}\p{N}]+)*/gu;
 const JOINERS = /[-_&.]+/;
 const DIGIT = /\d/;
 
+const CLAUSE_END = /[,;:!?()\n]|\.(?=\s|$)/;
+
+/**
+ * The clauses of a text, each tokenized: what is said of one thing stays within one ("size 9,
+ * iphone 14"; "yang kiri takde, ada ukiran"). A clause ends at punctuation or the end of a
+ * sentence; "L.S." and "fx-570" keep their dots.
+ */
+export function clauseTokens(text: string | null | undefined): string[][] {
+  return (text ?? "").split(CLAUSE_END).map(tokenize);
+}
+
 /** The tokens of a text, normalised (see the file comment). */
 export function tokenize(text: string): string[] {
   const value = text.replace(APOSTROPHES, "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();

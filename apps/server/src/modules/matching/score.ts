@@ -458,7 +458,7 @@ function partColourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence
   for (const a of lost.partColours) {
     const colon = a.indexOf(":");
     for (const b of found.partColours) {
-      if (b.length <= colon || b[colon] !== ":" || !b.startsWith(a.slice(0, colon + 1))) continue;
+      if (!b.startsWith(a.slice(0, colon + 1))) continue;
       const relation = colourRelation(a.slice(colon + 1), b.slice(colon + 1));
       if (relation === "same" || relation === "shade" || relation === "sibling")
         return void (e.logOdds += W.samePartColour);
