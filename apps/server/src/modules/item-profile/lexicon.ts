@@ -64,6 +64,11 @@ export interface Reading {
    * as "part:colour" (ids): they describe the part, so they are not among `colours`.
    */
   partColours: string[];
+  /**
+   * In free text, the colours given beside a kind ("a clear card holder", "beg galas kelabu"), as
+   * "kind:colour": among `colours` too, since only the report knows whether that thing is its item.
+   */
+  kindColours: string[];
 }
 
 /** Which field of a report the text comes from: it decides what ambiguous words mean. */
@@ -129,6 +134,12 @@ const WORDY_BRANDS = new Set([
   "civic",
   "google",
   "lg",
+  // Product lines that are everyday words: the brand's in the brand and model fields ("Magic6 Lite", "Hot 40").
+  "magic",
+  "hot",
+  "zero",
+  "spark",
+  "phantom",
 ]);
 const SHORT_KINDS = new Set(["pb", "cas", "jam", "battery", "batteries", "bateri"]); // Rule 6.
 /** Rule 4: brands whose "notebook" is a laptop. */
@@ -458,11 +469,20 @@ function choose(segments: Segment[], index: number, field: Field): Choice {
 
 /** Reads a text in the vocabulary's terms; `field` resolves ambiguous words (default: free text). */
 export function readText(text: string | null | undefined, field: Field = "text"): Reading {
-  const reading: Reading = { kinds: [], colours: [], brands: [], words: [], partColours: [] };
+  const reading: Reading = { kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] };
   if (!text) return reading;
-  const segments = segment(tokenize(text));
+  const clauses = clauseTokens(text);
+  const segments = segment(clauses.flat());
+  // The segments that open a clause: a colour never goes with a part in another ("earbuds (white). Sticker…").
+  const clauseStarts = new Set<number>();
+  const tokenStarts = new Set<number>();
+  for (let token = 0, clause = 0; clause < clauses.length; token += clauses[clause]!.length, clause++)
+    tokenStarts.add(token);
+  for (let index = 0, token = 0; index < segments.length; token += segments[index]!.tokens.length, index++)
+    if (tokenStarts.has(token)) clauseStarts.add(index);
   const choices = segments.map((_, index) => choose(segments, index, field));
-  const partOf = field === "text" ? (index: number) => colouredPart(segments, choices, index) : () => undefined;
+  const partOf =
+    field === "text" ? (index: number) => colouredPart(segments, choices, clauseStarts, index) : () => undefined;
   const add = (list: string[], ids: string[]) => list.push(...new Set(ids.filter((id) => !list.includes(id))));
   // Rule 4 needs the brands first.
   const brands: string[] = [];
@@ -498,17 +518,62 @@ export function readText(text: string | null | undefined, field: Field = "text")
           : choice.ids;
       add(reading.kinds, kinds);
     } else if (choice.category === "colour") {
-      const part = partOf(index);
-      if (part)
+      const of = partOf(index);
+      if (of?.part)
         add(
           reading.partColours,
-          choice.ids.map((colour) => `${part}:${colour}`),
+          choice.ids.map((colour) => `${of.part}:${colour}`),
         );
-      else add(reading.colours, choice.ids);
+      else {
+        add(reading.colours, choice.ids);
+        if (of?.kind)
+          add(
+            reading.kindColours,
+            choice.ids.map((colour) => `${of.kind}:${colour}`),
+          );
+      }
     } else if (choice.category === "brand") add(reading.brands, choice.ids);
     else add(reading.words, choice.ids);
   });
+  if (field === "model" && !reading.brands.length) add(reading.brands, reading.words.flatMap(gluedProductBrands));
+  if (field === "brand" && !reading.brands.length) add(reading.brands, reading.words.flatMap(brandTypo));
   return reading;
+}
+
+/** Every brand name and product, joined ("one plus" is "oneplus"), with the brands it names. */
+const BRAND_NAMES = new Map<string, string[]>();
+for (const brand of BRANDS)
+  for (const name of [...brand.names, ...(brand.products ?? [])]) {
+    const key = tokenize(name).join("");
+    BRAND_NAMES.set(key, [...new Set([...(BRAND_NAMES.get(key) ?? []), brand.id])]);
+  }
+
+/**
+ * The brand a word of the brand field is a typo of ("Hnor", "adus"): one edit of any kind from a
+ * brand name of four letters or more, the first letter kept, when only one brand is that near. The
+ * brand field holds a brand, so a slip there is read more freely than in free text.
+ */
+function brandTypo(word: string): string[] {
+  if (word.length < 4 || DIGIT.test(word)) return [];
+  const near = new Set<string>();
+  for (const [name, brands] of BRAND_NAMES)
+    if (name.length >= 4 && name[0] === word[0] && editDistance(word, name, 1) <= 1)
+      brands.forEach((id) => near.add(id));
+  return near.size === 1 ? [...near] : [];
+}
+
+/**
+ * The brands a model typed glued names by its product line ("AirPodsPro2", "galaxys23",
+ * "Magic6Lite"): the longest product or brand name the token starts with, of five letters or more
+ * or followed by a digit ("hot40"). Only in the model field, where every word is the model's.
+ */
+function gluedProductBrands(token: string): string[] {
+  for (let end = token.length - 1; end >= 3; end--) {
+    if (end < 5 && !DIGIT.test(token[end]!)) continue;
+    const term = termOf(token.slice(0, end));
+    if (term && (term.product.length || term.brand.length)) return [...term.product, ...term.brand];
+  }
+  return [];
 }
 
 /** Parts and accessories whose colour people give apart from the thing's ("casing hitam", "blue hood"). */
@@ -553,18 +618,26 @@ const BETWEEN_PART = new Set([
   "big",
 ]);
 
-/** The part a colour at `index` gives the colour of, if any: before a Malay colour, after an English one. */
-function colouredPart(segments: Segment[], choices: Choice[], index: number): string | undefined {
+/** The part or the kind of thing a colour at `index` gives the colour of, if any: before a Malay colour, after an English one. */
+function colouredPart(
+  segments: Segment[],
+  choices: Choice[],
+  clauseStarts: ReadonlySet<number>,
+  index: number,
+): { part?: string; kind?: string } | undefined {
   const malay = MALAY_COLOUR_TERMS.has(segments[index]!.key);
   const step = malay ? -1 : 1;
   // Behind a Malay colour one plain word may stand between ("casing MagSafe kulit coklat"); an
   // English colour goes with the next noun ("black colour, casing…" is the thing's black).
   let plain = malay ? 1 : 0;
   for (let at = index + step, taken = 0; at >= 0 && at < choices.length && taken < 3; at += step, taken++) {
+    if (clauseStarts.has(malay ? at + 1 : at)) return undefined;
     const choice = choices[at];
+    // A colour beside a kind is that thing's: the reader of the report tells its own kinds from others ("clear card holder").
+    if (choice?.category === "kind") return { kind: choice.ids[0]! };
     if (choice?.category === "descriptor") {
       const part = choice.ids.find((id) => PARTS.has(id));
-      if (part) return part;
+      if (part) return { part };
       if (!choice.ids.some((id) => BETWEEN_PART.has(id))) return undefined;
     } else if (choice === null && plain-- > 0 && isPlainWord(segments[at]!.tokens[0]!)) continue;
     else return undefined;

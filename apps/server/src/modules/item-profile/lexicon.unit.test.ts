@@ -3,8 +3,15 @@ import { colourBase, kindCategory, kindFamily, kindItemType, kindOfItemType, rea
 
 describe("readText", () => {
   it("reads nothing from nothing", () => {
-    expect(readText(null)).toEqual({ kinds: [], colours: [], brands: [], words: [], partColours: [] });
-    expect(readText("  ,. ")).toEqual({ kinds: [], colours: [], brands: [], words: [], partColours: [] });
+    expect(readText(null)).toEqual({ kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] });
+    expect(readText("  ,. ")).toEqual({
+      kinds: [],
+      colours: [],
+      brands: [],
+      words: [],
+      partColours: [],
+      kindColours: [],
+    });
   });
 
   it("prefers the longest phrase to its words", () => {
@@ -86,7 +93,14 @@ describe("readText", () => {
 
   it("refuses a typo as near to two things", () => {
     // "shrt" is one edit from "shirt" (a kind) and "short" (a describing word).
-    expect(readText("shrt")).toEqual({ kinds: [], colours: [], brands: [], words: ["shrt"], partColours: [] });
+    expect(readText("shrt")).toEqual({
+      kinds: [],
+      colours: [],
+      brands: [],
+      words: ["shrt"],
+      partColours: [],
+      kindColours: [],
+    });
   });
 
   it("corrects only typos people make: in 4 letters a swap, from 5 a missing, extra or neighbouring letter", () => {
@@ -141,6 +155,24 @@ describe("readText", () => {
     expect(readText("jam", "kind").kinds).toEqual(["watch"]);
     expect(readText("cincin emas").colours).toEqual(["gold"]);
     expect(readText("silver ring")).toMatchObject({ kinds: ["ring"], colours: ["silver"] });
+  });
+
+  it("reads the brand a model typed glued names by its product line, in the model field", () => {
+    expect(readText("AirPodsPro2", "model").brands).toEqual(["apple"]);
+    expect(readText("galaxys23", "model").brands).toEqual(["samsung"]);
+    expect(readText("Magic6Lite", "model").brands).toEqual(["honor"]);
+    expect(readText("Hot40", "model").brands).toEqual(["infinix"]);
+    // A code that starts with no product line names no brand, and free text is never read this way.
+    expect(readText("A54", "model").brands).toEqual([]);
+    expect(readText("hot40 degrees").brands).toEqual([]);
+  });
+
+  it("reads a slip in the brand field as the brand it is one edit from, when only one is that near", () => {
+    expect(readText("Hnor", "brand").brands).toEqual(["honor"]);
+    expect(readText("adus", "brand").brands).toEqual(["asus"]);
+    // Too short to tell, or a word of its own: kept as typed.
+    expect(readText("Ass", "brand")).toMatchObject({ brands: [], words: ["ass"] });
+    expect(readText("Kedai", "brand").brands).toEqual([]);
   });
 
   it("reads brands that are everyday words as brands only next to a kind, or in the brand field", () => {
@@ -218,6 +250,16 @@ describe("readText", () => {
       colours: ["black"],
       partColours: ["case:black"],
     });
+    // A colour goes with a part only within its clause: "(white). Sticker" is the earbuds' white.
+    expect(readText("Found earbuds (white). Sticker of a flag at the back")).toMatchObject({
+      colours: ["white"],
+      partColours: [],
+    });
+    // A colour beside a kind is kept among the colours and noted as that thing's, for the report to place.
+    expect(readText("Debit card in a clear card holder")).toMatchObject({
+      colours: ["clear"],
+      kindColours: ["card_holder:clear"],
+    });
     // Only free text: in the colour field every colour is the thing's.
     expect(readText("hitam casing biru", "colour").colours).toEqual(["black", "blue"]);
   });
@@ -241,7 +283,14 @@ describe("readText", () => {
 
   it("reads the informal spellings and short forms students type", () => {
     expect(readText("warna itam, ada sticker")).toMatchObject({ colours: ["black"], words: ["sticker"] });
-    expect(readText("kaler pinky")).toEqual({ kinds: [], colours: ["pink"], brands: [], words: [], partColours: [] });
+    expect(readText("kaler pinky")).toEqual({
+      kinds: [],
+      colours: ["pink"],
+      brands: [],
+      words: [],
+      partColours: [],
+      kindColours: [],
+    });
     expect(readText("botol minum warna puteh")).toMatchObject({
       kinds: ["water_bottle"],
       colours: ["white"],
@@ -263,6 +312,7 @@ describe("readText", () => {
       brands: [],
       words: [],
       partColours: [],
+      kindColours: [],
     });
     expect(readText("cas", "kind").kinds).toEqual(["phone_charger"]);
     expect(readText("bateri habis cas")).toMatchObject({ kinds: [], words: ["habis"] });
@@ -274,7 +324,7 @@ describe("readText", () => {
   });
 
   it("keeps report filler out of the words, in Malay and English", () => {
-    const none = { kinds: [], colours: [], brands: [], words: [], partColours: [] };
+    const none = { kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] };
     expect(readText("Kali terakhir nampak kat kaunter pejabat, sesiapa jumpa tolong pm, terima kasih")).toEqual(none);
     expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual(none);
     expect(
@@ -309,7 +359,14 @@ describe("readText", () => {
       "insta",
       "lg",
     ]) {
-      expect(readText(word)).toEqual({ kinds: [], colours: [], brands: [], words: [word], partColours: [] });
+      expect(readText(word)).toEqual({
+        kinds: [],
+        colours: [],
+        brands: [],
+        words: [word],
+        partColours: [],
+        kindColours: [],
+      });
     }
     expect(readText("LG", "brand").brands).toEqual(["lg"]);
     expect(readText("LG earphones")).toMatchObject({ kinds: ["earphones"], brands: ["lg"] });

@@ -1,10 +1,11 @@
 import type { ItemType } from "@campus/shared";
-import { kindCategory, kindOfItemType, readText } from "./lexicon";
+import { kindCategory, kindFamily, kindOfItemType, readText } from "./lexicon";
 import { readIdentifiers } from "./identifiers";
 import { readAbsent } from "./absent";
 import { readCounts } from "./counts";
 import { readNames } from "./names";
 import { readSizes } from "./sizes";
+import { readQuoted } from "./quoted";
 import { normalizeSerial } from "./normalize";
 
 /** What the matcher reads of a report, as the reporter typed it. */
@@ -26,7 +27,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 11;
+export const PROFILE_VERSION = 12;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -69,6 +70,8 @@ export interface StoredProfile {
   counts: string[];
   /** What the description says the thing does not have (absent.ts: "no name" is ["name"]), not among its words. */
   absent: string[];
+  /** Texts the description quotes from the thing (quoted.ts: "hoodie 'FKE BATCH 22'" is ["fke batch 22"]). */
+  quoted: string[];
 }
 
 export interface MatchProfile extends StoredProfile {
@@ -98,6 +101,15 @@ export function storedProfile(
   const mentioned = description.kinds.filter((kind) => !kinds.includes(kind));
   const kindWords = kindText && !kindText.kinds.length ? kindText.words : [];
   const first = kinds[0];
+  // A colour the description gives another thing than the item ("in a clear card holder", "beg galas
+  // kelabu") is that thing's, like a part's: not the item's, unless the item has it too.
+  const isOwn = (kind: string) =>
+    kinds.includes(kind) ||
+    (kindFamily(kind) !== undefined && kinds.some((own) => kindFamily(own) === kindFamily(kind)));
+  const otherThings = description.kindColours.filter((entry) => !isOwn(entry.slice(0, entry.indexOf(":"))));
+  const ownColour = (colour: string) =>
+    description.kindColours.some((entry) => entry.endsWith(`:${colour}`) && !otherThings.includes(entry)) ||
+    !otherThings.some((entry) => entry.endsWith(`:${colour}`));
   const words = unique([...(kindText?.words ?? []), ...description.words]).filter((word) => !kindWords.includes(word));
   return {
     kinds,
@@ -107,8 +119,11 @@ export function storedProfile(
     brands: unique([...brand.brands, ...model.brands, ...(kindText?.brands ?? []), ...description.brands]),
     brandWords: brand.brands.length ? [] : brand.words,
     colours: unique(colour.colours.length ? colour.colours : (kindText?.colours ?? [])),
-    otherColours: unique([...(colour.colours.length ? (kindText?.colours ?? []) : []), ...description.colours]),
-    partColours: description.partColours,
+    otherColours: unique([
+      ...(colour.colours.length ? (kindText?.colours ?? []) : []),
+      ...description.colours.filter(ownColour),
+    ]),
+    partColours: [...description.partColours, ...otherThings],
     model: unique(model.words),
     words,
     names: readNames(report.description),
@@ -116,6 +131,7 @@ export function storedProfile(
     sizes: readSizes(report.description),
     counts: readCounts(present),
     absent: absent.filter((word) => !words.includes(word) && !description.kinds.includes(word)),
+    quoted: readQuoted(report.description),
   };
 }
 

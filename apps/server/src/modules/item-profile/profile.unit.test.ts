@@ -16,3 +16,25 @@ describe("candidateGroups", () => {
     expect(candidateGroups(matchProfile(report({ itemTypeOther: "zorbix" })))).toBeNull();
   });
 });
+
+describe("the colours of a report", () => {
+  it("takes a colour given to another thing the description names for that thing's, not the item's", () => {
+    const card = matchProfile(report({ itemTypeOther: "debit card", description: "Found in a clear card holder" }));
+    expect(card.otherColours).toEqual([]);
+    expect(card.partColours).toEqual(["card_holder:clear"]);
+    const laptop = matchProfile(
+      report({ itemType: "laptop", description: "Asus laptop hitam dalam beg galas kelabu" }),
+    );
+    expect(laptop.otherColours).toEqual(["black"]);
+    expect(laptop.partColours).toEqual(["backpack:grey"]);
+  });
+
+  it("keeps a colour given to the item's own kind, or to a kind of its family, as the item's", () => {
+    expect(
+      matchProfile(report({ itemTypeOther: "cermin mata", description: "Found a black cermin mata" })).otherColours,
+    ).toEqual(["black"]);
+    expect(
+      matchProfile(report({ itemTypeOther: "earphones", description: "white earbuds, left bud only" })).otherColours,
+    ).toEqual(["white"]);
+  });
+});

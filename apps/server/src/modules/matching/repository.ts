@@ -57,6 +57,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     sizes: stored.sizes ?? NONE,
     counts: stored.counts ?? NONE,
     absent: stored.absent ?? NONE,
+    quoted: stored.quoted ?? NONE,
   };
 }
 

@@ -365,15 +365,33 @@ export function wordWeights(profiles: MatchProfile[]): WordWeight {
  * Names written on the thing: two reports that each give a person's name are of two people's
  * things when no part of either is in the other, or when each gives a part of its own that the
  * other lacks ("Chong Mei Ling" and "Chong Mei Xuan", "Karthik Nair" and "Arjun Nair"). A finder
- * who copies part of the name ("Izzati" for "Nur Izzati") names the same person; the parts many
- * names share (names.ts, COMMON_NAME_PARTS) are no part of one's own.
+ * who copies part of the name ("Izzati" for "Nur Izzati") names the same person, which counts
+ * for the pair by the parts they share that few names carry; the parts many names share
+ * (names.ts, COMMON_NAME_PARTS) are no part of one's own and say nothing either way.
  */
 function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.names.length || !found.names.length) return;
   const named = (name: string, other: MatchProfile) => hasSameWord(other.names, name) || hasSameWord(other.words, name);
   const sharesPart = lost.names.some((name) => named(name, found)) || found.names.some((name) => named(name, lost));
-  if (sharesPart && !(hasOwnPart(lost, found, named) && hasOwnPart(found, lost, named))) return;
-  e.logOdds += W.namesDiffer;
+  if (!sharesPart || (hasOwnPart(lost, found, named) && hasOwnPart(found, lost, named))) {
+    e.logOdds += W.namesDiffer;
+    return;
+  }
+  // One name is the other's, or part of it: one person's, the surer the more rare parts they share.
+  e.logOdds += W.sameNamePart * Math.min(2, rarePartsShared(lost, found, named));
+}
+
+/** How many parts the two names share that not many names share (counted on the side that gives more). */
+function rarePartsShared(
+  lost: MatchProfile,
+  found: MatchProfile,
+  named: (name: string, other: MatchProfile) => boolean,
+): number {
+  let fromLost = 0;
+  let fromFound = 0;
+  for (const name of lost.names) if (!COMMON_NAME_PARTS.has(name) && named(name, found)) fromLost++;
+  for (const name of found.names) if (!COMMON_NAME_PARTS.has(name) && named(name, lost)) fromFound++;
+  return Math.max(fromLost, fromFound);
 }
 
 /** Whether `one` names a part of a name, not one many names share, that `other` does not give. */
@@ -434,6 +452,23 @@ function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   if (!lost.sizes.length || !found.sizes.length) return;
   for (const size of lost.sizes) if (found.sizes.includes(size)) return;
   e.logOdds += W.sizeDiffers;
+}
+
+/**
+ * Both descriptions quote text from the thing, and no text of one is the other's or part of it
+ * ("FKE BATCH 22" and "FKM BATCH 21"; "Keep Calm" agrees with "Keep Calm and Code On").
+ */
+function quotedEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.quoted.length || !found.quoted.length) return;
+  for (const a of lost.quoted) for (const b of found.quoted) if (containsQuote(a, b) || containsQuote(b, a)) return;
+  e.logOdds += W.quotedDiffers;
+}
+
+/** Whether quoted text `part` is within `whole`, word by word, typos forgiven. */
+function containsQuote(whole: string, part: string): boolean {
+  if (whole.includes(part)) return true;
+  const words = whole.split(" ");
+  return part.split(" ").every((word) => words.some((other) => sameWord(word, other)));
 }
 
 /** Both count one part ("4 charm" and "2 charms", "3 keys" and "5 keys"), and none of those counts is the same. */
@@ -561,13 +596,14 @@ function weigh(
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
-  // Figures, marks, sizes, counts and parts said absent only count against: after the cut above, which they cannot change.
+  // Figures, marks, sizes, counts, quoted texts and parts said absent only count against: after the cut above, which they cannot change.
   figureEvidence(lost, found, e);
   unsaidMarkEvidence(lost, found, e);
   measureEvidence(lost, found, e);
   sizeEvidence(lost, found, e);
   absentEvidence(lost, found, e);
   countEvidence(lost, found, e);
+  quotedEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

@@ -88,6 +88,38 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts one person's name on both sides for the pair, beyond the shared words, the more so the more rare parts they share", () => {
+    const details = "leather, zip broken, RM50 cash, IC inside";
+    const lost = {
+      itemType: "wallet" as const,
+      color: "brown",
+      description: `${details}, name Nurul Aisyah binti Rahim`,
+    };
+    const found = { itemType: "wallet" as const, color: "coklat" };
+    // The shared details alone already give all that shared words can.
+    const unnamed = value(lost, { ...found, description: details });
+    const part = value(lost, { ...found, description: `${details}, atas nama Aisyah` });
+    const whole = value(lost, { ...found, description: `${details}, nama NURUL AISYAH BINTI RAHIM` });
+    expect(part).toBeGreaterThan(unnamed);
+    expect(whole).toBeGreaterThan(part);
+    // Parts many names carry say nothing: "Nurul" alone is no one in particular.
+    expect(
+      value({ ...lost, description: `${details}, name Nurul` }, { ...found, description: `${details}, nama Nurul` }),
+    ).toBe(value({ ...lost, description: `${details}, name Nurul` }, { ...found, description: details }));
+  });
+
+  it("counts quoted texts that differ against the pair, and a finder who copies part of one as agreeing", () => {
+    const lost = other("hoodie", { color: "maroon", description: "tulisan 'FKE BATCH 22' belakang" });
+    const found = other("hoodie", { color: "maroon" });
+    const plain = value(lost, { ...found, description: "left in the lab" });
+    expect(value(lost, { ...found, description: "printed 'FKM BATCH 21' on the back" })).toBeLessThan(plain - 0.1);
+    expect(value(lost, { ...found, description: "printed 'FKE Batch 22' on the back" })).toBeGreaterThan(plain);
+    const laptop = { itemType: "laptop" as const, brand: "Apple", description: "sticker 'Keep Calm and Code On'" };
+    expect(value(laptop, { itemType: "laptop", brand: "Apple", description: "sticker 'Keep Calm'" })).toBeGreaterThan(
+      value(laptop, { itemType: "laptop", brand: "Apple", description: "sticker 'Kopi Dulu'" }) + 0.1,
+    );
+  });
+
   it("counts two sizes that differ against the pair, and leaves a size one side does not give alone", () => {
     const lost = other("kasut", { brand: "Nike", color: "putih", description: "Kasut Nike AF1 putih saiz 9" });
     const found = other("shoes", { brand: "Nike", color: "white" });

@@ -63,6 +63,13 @@ export const WEIGHTS = {
   figureDiffers: -3.5,
   /** Each report gives a person's name, and they are not the same person's. */
   namesDiffer: -4.6,
+  /**
+   * Each report gives a person's name, one is the other or part of it, and they share parts few
+   * names carry: this much for each such part, up to two ("Nurul Aisyah binti Rahim" twice: two).
+   */
+  sameNamePart: 1.5,
+  /** Both descriptions quote text from the thing ("'FKE BATCH 22'", "'FKM BATCH 21'"), and neither is the other's. */
+  quotedDiffers: -3,
   samePlace: 1.1,
   nearbyPlace: 0.8,
   otherPlace: -0.9,
