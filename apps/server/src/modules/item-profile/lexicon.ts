@@ -170,7 +170,7 @@ const CHUNK = /[\p{L}\p{N}]+(?:[-_&.][\p{L}\p{N}]+)*/gu;
 const JOINERS = /[-_&.]+/;
 const DIGIT = /\d/;
 
-const CLAUSE_END = /[,;:!?()\n]|\.(?=\s|$)/;
+export const CLAUSE_END = /[,;:!?()\n]|\.(?=\s|$)/;
 
 /**
  * The clauses of a text, each tokenized: what is said of one thing stays within one ("size 9,

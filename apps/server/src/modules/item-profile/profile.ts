@@ -6,6 +6,7 @@ import { readCounts } from "./counts";
 import { readNames } from "./names";
 import { readSizes } from "./sizes";
 import { readQuoted } from "./quoted";
+import { readInitials } from "./initials";
 import { normalizeSerial } from "./normalize";
 
 /** What the matcher reads of a report, as the reporter typed it. */
@@ -27,7 +28,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 12;
+export const PROFILE_VERSION = 13;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -72,6 +73,8 @@ export interface StoredProfile {
   absent: string[];
   /** Texts the description quotes from the thing (quoted.ts: "hoodie 'FKE BATCH 22'" is ["fke batch 22"]). */
   quoted: string[];
+  /** Initials engraved or hung on the thing (initials.ts: "engraved with F.O." is ["FO"]). */
+  initials: string[];
 }
 
 export interface MatchProfile extends StoredProfile {
@@ -132,6 +135,7 @@ export function storedProfile(
     counts: readCounts(present),
     absent: absent.filter((word) => !words.includes(word) && !description.kinds.includes(word)),
     quoted: readQuoted(report.description),
+    initials: readInitials(report.description),
   };
 }
 

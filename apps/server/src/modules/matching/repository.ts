@@ -58,6 +58,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     counts: stored.counts ?? NONE,
     absent: stored.absent ?? NONE,
     quoted: stored.quoted ?? NONE,
+    initials: stored.initials ?? NONE,
   };
 }
 

@@ -455,6 +455,21 @@ function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
 }
 
 /**
+ * Both descriptions give initials on the thing: the same letters count for the pair, letters of
+ * which neither is part of the other ("AA" and "NA"; "N" is part of "NA") against it.
+ */
+function initialsEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.initials.length || !found.initials.length) return;
+  let related = false;
+  for (const a of lost.initials)
+    for (const b of found.initials) {
+      if (a === b) return void (e.logOdds += W.sameInitials);
+      if (a.includes(b) || b.includes(a)) related = true;
+    }
+  if (!related) e.logOdds += W.initialsDiffer;
+}
+
+/**
  * Both descriptions quote text from the thing, and no text of one is the other's or part of it
  * ("FKE BATCH 22" and "FKM BATCH 21"; "Keep Calm" agrees with "Keep Calm and Code On").
  */
@@ -591,6 +606,7 @@ function weigh(
   placeEvidence(lost, found, nearby, e);
   nameEvidence(lost, found, e);
   identifierEvidence(lost, found, e);
+  initialsEvidence(lost, found, e);
   // Before the cut below: the same colour of a part also counts for a pair.
   partColourEvidence(lost, found, e);
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.

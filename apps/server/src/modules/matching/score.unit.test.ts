@@ -108,6 +108,15 @@ describe("scoring a lost and a found report", () => {
     ).toBe(value({ ...lost, description: `${details}, name Nurul` }, { ...found, description: details }));
   });
 
+  it("counts the same engraved initials for the pair and other initials against it, however they are written", () => {
+    const lost = other("ring", { description: "Small stone on it, F & O engraved on it." });
+    const found = other("cincin", { locationId: "hall", eventDate: "2026-03-20" });
+    // The finder saw an engraving but gave no letters: the baseline.
+    const plain = value(lost, { ...found, description: "ada batu kecil, ada ukiran" });
+    expect(value(lost, { ...found, description: "ada batu kecil, terukir f.o." })).toBeGreaterThan(plain * 2);
+    expect(value(lost, { ...found, description: "ada batu kecil, terukir n.a." })).toBeLessThan(plain / 2);
+  });
+
   it("counts quoted texts that differ against the pair, and a finder who copies part of one as agreeing", () => {
     const lost = other("hoodie", { color: "maroon", description: "tulisan 'FKE BATCH 22' belakang" });
     const found = other("hoodie", { color: "maroon" });

@@ -68,6 +68,10 @@ export const WEIGHTS = {
    * names carry: this much for each such part, up to two ("Nurul Aisyah binti Rahim" twice: two).
    */
   sameNamePart: 1.5,
+  /** Both descriptions give the same initials on the thing ("engraved with F.O." and "F & O engraved"): a person's mark, short of an identifier. */
+  sameInitials: 2.5,
+  /** Both give initials, and neither is part of the other ("AA" and "NA"): as telling as two identifiers that differ. */
+  initialsDiffer: -3.5,
   /** Both descriptions quote text from the thing ("'FKE BATCH 22'", "'FKM BATCH 21'"), and neither is the other's. */
   quotedDiffers: -3,
   samePlace: 1.1,
