@@ -219,7 +219,16 @@ function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
   // A brand the vocabulary does not know, typed on both sides (or on one, against a known one).
   const lostWords = lost.brands.length ? lost.brands : lost.brandWords;
   const foundWords = found.brands.length ? found.brands : found.brandWords;
-  if (!lostWords.length || !foundWords.length) return;
+  if (!lostWords.length && !foundWords.length) return;
+  if (!lostWords.length || !foundWords.length) {
+    // An unknown brand typed in one brand field, named in the other's description ("Soundpeats earbuds").
+    const [typed, text] = lostWords.length ? [lost.brandWords, found.words] : [found.brandWords, lost.words];
+    if (typed.length && typed.every((word) => hasSameWord(text, word))) {
+      e.logOdds += W.sameBrand * W.unknownBrandShare;
+      e.reasons |= BIT.sameBrand;
+    }
+    return;
+  }
   if (overlap(lostWords, foundWords) >= 0.5 || lostWords.some((a) => foundWords.some((b) => closeBrand(a, b)))) {
     e.logOdds += W.sameBrand * W.unknownBrandShare;
     e.reasons |= BIT.sameBrand;

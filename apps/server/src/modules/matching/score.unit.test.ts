@@ -238,6 +238,13 @@ describe("scoring a lost and a found report", () => {
     expect(value(lost, { brand: "Samsung" })).toBeGreaterThan(value(lost, { brand: "Samsung", model: "Galaxy A14" }));
   });
 
+  it("meets a brand it does not know, typed in one brand field, in the other's description", () => {
+    const lost = other("earbuds", { description: "Soundpeats wireless earbuds, quite scratched" });
+    expect(codes(lost, other("earphones", { brand: "Soundpeats" }))).toContain("sameBrand");
+    expect(value(lost, other("earphones", { brand: "Soundpeats" }))).toBeGreaterThan(value(lost, other("earphones")));
+    expect(codes(lost, other("earphones", { brand: "Kinyo" }))).not.toContain("sameBrand");
+  });
+
   it("tells shades apart: the same shade, a shade of the colour, and another shade", () => {
     const navy = { color: "navy blue" };
     const same = value(navy, { color: "biru tua" });
