@@ -133,15 +133,30 @@ function hasSameWord(list: string[], word: string): boolean {
 function sharesCode(a: string[], b: string[]): boolean {
   for (const code of a)
     if (hasDigit(code)) for (const other of b) if (hasDigit(other) && sameWord(code, other)) return true;
-  return false;
+  return gluedCode(a, b) || gluedCode(b, a);
 }
 
-/** Whether a model code of `model` is one of `words`, or ends one after a name ("tabp11" for "Tab P11", "iphone13"). */
+/**
+ * Whether a model code of `model` is one of `words`, ends one after a name ("tabp11" for "Tab P11",
+ * "iphone13"), or is one of them glued to the next ("fx991esplus" for "fx-991ES Plus").
+ */
 function codeIn(model: string[], words: string[]): boolean {
   for (const code of model) {
     if (!hasDigit(code)) continue;
     for (const word of words)
       if (word === code || (word.endsWith(code) && /^[a-z]+$/.test(word.slice(0, -code.length)))) return true;
+  }
+  return gluedCode(model, words);
+}
+
+/** Whether a code of `codes` is a word with digits of `words` glued to the word after it ("fx991es" "plus"). */
+function gluedCode(codes: string[], words: string[]): boolean {
+  for (let at = 0; at + 1 < words.length; at++) {
+    const word = words[at]!;
+    if (!hasDigit(word)) continue;
+    for (const code of codes)
+      if (code.length === word.length + words[at + 1]!.length && code.startsWith(word) && code.endsWith(words[at + 1]!))
+        return true;
   }
   return false;
 }

@@ -371,6 +371,11 @@ describe("scoring a lost and a found report", () => {
     expect(codes(lost, { itemType: "other", itemTypeOther: "tablet", description: "lenovo M9P11" })).not.toContain(
       "sameModel",
     );
+    // A model typed glued that the other spaced: "fx-991ESPlus" and "fx-991ES Plus".
+    const calc = other("scientific calculator", { model: "fx-991ESPlus" });
+    expect(codes(calc, other("calc", { description: "left a fx-991ES Plus calc" }))).toContain("sameModel");
+    expect(codes(calc, other("calc", { model: "fx-991ES Plus" }))).toContain("sameModel");
+    expect(codes(calc, other("calc", { model: "fx-570ES Plus" }))).not.toContain("sameModel");
   });
 
   it("counts a nearby place, less than the same place", () => {
