@@ -88,6 +88,8 @@ export interface DescriptorEntry {
    * that each name figures, none the same, describe two things.
    */
   figure?: true;
+  /** A pattern of the thing's look (striped, floral, polka dots, plain): two reports that each name one, none the same, describe two things. */
+  pattern?: true;
 }
 
 /** Kinds of item lost on a Malaysian campus: the form's three item types first, then the rest. */
@@ -1738,9 +1740,19 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "old", en: ["old", "worn", "used", "worn out"], my: ["lama", "lusuh", "buruk"] },
   { id: "new", en: ["new", "brand new"], my: ["baru", "baharu"] },
   { id: "foldable", en: ["foldable", "folding", "folded"], my: ["lipat", "boleh lipat", "berlipat"] },
-  { id: "striped", en: ["striped", "stripes", "stripe", "stripy"], my: ["berjalur", "jalur", "belang", "berbelang"] },
+  {
+    id: "striped",
+    en: ["striped", "stripes", "stripe", "stripy"],
+    my: ["berjalur", "jalur", "belang", "berbelang"],
+    pattern: true,
+  },
   { id: "pattern", en: ["pattern", "patterned", "printed", "motif"], my: ["corak", "bercorak"] },
-  { id: "flower", en: ["flower", "flowers", "floral", "flowery"], my: ["bunga", "berbunga", "bunga-bunga"] },
+  {
+    id: "flower",
+    en: ["flower", "flowers", "floral", "flowery"],
+    my: ["bunga", "berbunga", "bunga-bunga"],
+    pattern: true,
+  },
   { id: "cartoon", en: ["cartoon", "cartoons", "character"], my: ["kartun", "watak kartun"] },
   { id: "logo", en: ["logo", "logos"], my: ["lambang", "berlogo"] },
   { id: "picture", en: ["picture", "photo", "photos", "image"], my: ["gambar", "foto"] },
@@ -1852,9 +1864,16 @@ export const DESCRIPTORS: DescriptorEntry[] = [
     id: "dotted",
     en: ["polka dot", "polka dots", "dotted", "spotted"],
     my: ["berbintik", "bintik-bintik", "bertitik"],
+    pattern: true,
   },
-  { id: "checked", en: ["plaid", "checkered", "chequered", "tartan", "gingham"], my: ["kotak-kotak", "berkotak"] },
-  { id: "camouflage", en: ["camouflage", "camo"], my: ["celoreng", "loreng"] },
+  {
+    id: "checked",
+    en: ["plaid", "checkered", "chequered", "tartan", "gingham"],
+    my: ["kotak-kotak", "berkotak"],
+    pattern: true,
+  },
+  { id: "camouflage", en: ["camouflage", "camo"], my: ["celoreng", "loreng"], pattern: true },
+  { id: "plain", en: ["plain"], my: ["polos"], pattern: true },
   { id: "waterproof", en: ["waterproof", "water resistant"], my: ["kalis air"] },
   { id: "empty", en: ["empty"], my: ["kosong"] },
   { id: "soft", en: ["soft"], my: ["lembut"] },

@@ -113,6 +113,7 @@ const hasDigit = (word: string) => /\d/.test(word);
 const DESCRIBING = new Set(DESCRIPTORS.filter((descriptor) => !descriptor.figure).map((descriptor) => descriptor.id));
 /** Figures on a thing (vocabulary.ts): a named figure says as much as a name, and two that differ tell two things apart. */
 const FIGURES = new Set(DESCRIPTORS.filter((descriptor) => descriptor.figure).map((descriptor) => descriptor.id));
+const PATTERNS = new Set(DESCRIPTORS.filter((descriptor) => descriptor.pattern).map((descriptor) => descriptor.id));
 const isDescriptor = (word: string) => DESCRIBING.has(word);
 // Plain loops in the helpers below: they run for each of a run's thousands of candidates, and
 // callbacks that close over their arguments were most of what scoring allocated.
@@ -554,14 +555,25 @@ function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
 
 /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), and none is the same. */
 function figureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (namesOtherOfSort(lost, found, FIGURES)) e.logOdds += W.figureDiffers;
+}
+
+/** Each description names the thing's pattern (striped, floral, polka dots, plain), and none is the same. */
+function patternEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (namesOtherOfSort(lost, found, PATTERNS)) e.logOdds += W.patternDiffers;
+}
+
+/** Whether both descriptions name words of one sort (figures, patterns), and none the same. */
+function namesOtherOfSort(lost: MatchProfile, found: MatchProfile, sort: ReadonlySet<string>): boolean {
   let named = false;
   for (const word of lost.words) {
-    if (!FIGURES.has(word)) continue;
-    if (found.words.includes(word)) return;
+    if (!sort.has(word)) continue;
+    if (found.words.includes(word)) return false;
     named = true;
   }
-  if (!named) return;
-  for (const word of found.words) if (FIGURES.has(word)) return void (e.logOdds += W.figureDiffers);
+  if (!named) return false;
+  for (const word of found.words) if (sort.has(word)) return true;
+  return false;
 }
 
 /**
@@ -636,7 +648,7 @@ function weigh(
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
-  // Figures, marks, sizes, counts, quoted texts and parts said absent only count against: after the cut above, which they cannot change.
+  // Figures, patterns, marks, sizes, counts, quoted texts and parts said absent only count against: after the cut above, which they cannot change.
   figureEvidence(lost, found, e);
   unsaidMarkEvidence(lost, found, e);
   measureEvidence(lost, found, e);
@@ -644,6 +656,7 @@ function weigh(
   absentEvidence(lost, found, e);
   countEvidence(lost, found, e);
   quotedEvidence(lost, found, e);
+  patternEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

@@ -117,6 +117,17 @@ describe("scoring a lost and a found report", () => {
     expect(value(lost, { ...found, description: "ada batu kecil, terukir n.a." })).toBeLessThan(plain / 2);
   });
 
+  it("counts two patterns that differ against the pair, and the same pattern in either language as agreeing", () => {
+    const lost = other("payung", { color: "hitam", description: "payung lipat, corak polka dot" });
+    const found = other("umbrella", { color: "black" });
+    const unsaid = value(lost, { ...found, description: "folding umbrella" });
+    expect(value(lost, { ...found, description: "folding umbrella, plaid" })).toBeLessThan(unsaid - 0.1);
+    expect(value(lost, { ...found, description: "folding umbrella, plain" })).toBeLessThan(unsaid - 0.1);
+    expect(value(lost, { ...found, description: "folding umbrella, ada corak bintik-bintik" })).toBeGreaterThanOrEqual(
+      unsaid,
+    );
+  });
+
   it("counts quoted texts that differ against the pair, and a finder who copies part of one as agreeing", () => {
     const lost = other("hoodie", { color: "maroon", description: "tulisan 'FKE BATCH 22' belakang" });
     const found = other("hoodie", { color: "maroon" });

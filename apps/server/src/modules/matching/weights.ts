@@ -61,6 +61,8 @@ export const WEIGHTS = {
   markUnsaid: -0.7,
   /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), none the same. */
   figureDiffers: -3.5,
+  /** Each description names the thing's pattern (striped, floral, polka dots, plain), none the same: like a part's colour. */
+  patternDiffers: -2,
   /** Each report gives a person's name, and they are not the same person's. */
   namesDiffer: -4.6,
   /**
