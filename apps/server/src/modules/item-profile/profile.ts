@@ -7,6 +7,7 @@ import { readNames } from "./names";
 import { readSizes } from "./sizes";
 import { readQuoted } from "./quoted";
 import { readInitials } from "./initials";
+import { readFaculties } from "./faculties";
 import { normalizeSerial } from "./normalize";
 
 /** What the matcher reads of a report, as the reporter typed it. */
@@ -28,7 +29,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 14;
+export const PROFILE_VERSION = 15;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -75,6 +76,8 @@ export interface StoredProfile {
   quoted: string[];
   /** Initials engraved or hung on the thing (initials.ts: "engraved with F.O." is ["FO"]). */
   initials: string[];
+  /** The faculty a card or a faculty shirt gives its student's (faculties.ts: "Fakulti Pendidikan" is ["education"]). */
+  faculties: string[];
 }
 
 export interface MatchProfile extends StoredProfile {
@@ -136,6 +139,7 @@ export function storedProfile(
     absent: absent.filter((word) => !words.includes(word) && !description.kinds.includes(word)),
     quoted: readQuoted(report.description),
     initials: readInitials(report.description),
+    faculties: readFaculties(report.description),
   };
 }
 

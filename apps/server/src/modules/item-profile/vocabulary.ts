@@ -2559,3 +2559,43 @@ export const COMMON_WORDS: string[] = [
   "terbang",
   "insta",
 ];
+
+/** A faculty or school of the university, as a student card or a lab coat gives it. */
+export interface FacultyEntry {
+  id: string;
+  en: string[];
+  my: string[];
+}
+
+/**
+ * Faculties, in both languages: a matric card, a lanyard or a faculty T-shirt gives its student's
+ * ("Faculty of Education", "Fakulti Pendidikan", "Education faculty"). Read only beside the word
+ * faculty or fakulti and not as a place ("depan fakulti sains" is where; faculties.ts).
+ */
+export const FACULTIES: FacultyEntry[] = [
+  { id: "engineering", en: ["engineering"], my: ["kejuruteraan"] },
+  { id: "education", en: ["education"], my: ["pendidikan"] },
+  { id: "science", en: ["science", "sciences", "applied science"], my: ["sains", "sains gunaan"] },
+  {
+    id: "computing",
+    en: ["computing", "computer science", "information technology", "it"],
+    my: ["komputeran", "sains komputer", "teknologi maklumat"],
+  },
+  { id: "business", en: ["business"], my: ["perniagaan"] },
+  { id: "management", en: ["management"], my: ["pengurusan"] },
+  { id: "economics", en: ["economics"], my: ["ekonomi"] },
+  { id: "accountancy", en: ["accountancy", "accounting"], my: ["perakaunan"] },
+  { id: "medicine", en: ["medicine", "medical"], my: ["perubatan"] },
+  { id: "dentistry", en: ["dentistry", "dental"], my: ["pergigian"] },
+  { id: "pharmacy", en: ["pharmacy"], my: ["farmasi"] },
+  { id: "health_sciences", en: ["health sciences", "health science"], my: ["sains kesihatan"] },
+  { id: "law", en: ["law"], my: ["undang-undang", "undang undang"] },
+  { id: "arts", en: ["arts", "social sciences", "humanities"], my: ["sastera", "sains sosial", "kemanusiaan"] },
+  { id: "languages", en: ["languages", "language", "linguistics"], my: ["bahasa", "bahasa dan linguistik"] },
+  { id: "built_environment", en: ["built environment"], my: ["alam bina"] },
+  { id: "architecture", en: ["architecture"], my: ["seni bina"] },
+  { id: "agriculture", en: ["agriculture"], my: ["pertanian"] },
+  { id: "sports_science", en: ["sports science", "sport science"], my: ["sains sukan"] },
+  { id: "islamic_studies", en: ["islamic studies"], my: ["pengajian islam"] },
+  { id: "creative_arts", en: ["creative arts", "music", "art and design"], my: ["seni kreatif", "muzik", "seni reka"] },
+];

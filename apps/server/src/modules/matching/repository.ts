@@ -59,6 +59,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     absent: stored.absent ?? NONE,
     quoted: stored.quoted ?? NONE,
     initials: stored.initials ?? NONE,
+    faculties: stored.faculties ?? NONE,
   };
 }
 

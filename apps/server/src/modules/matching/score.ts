@@ -479,6 +479,12 @@ function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   e.logOdds += W.sizeDiffers;
 }
 
+/** Both descriptions give a student's faculty: the same counts for the pair, none the same against it (two students' cards). */
+function facultyEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (!lost.faculties.length || !found.faculties.length) return;
+  e.logOdds += shares(lost.faculties, found.faculties) ? W.sameFaculty : W.facultyDiffers;
+}
+
 /**
  * Both descriptions give initials on the thing: the same letters count for the pair, letters of
  * which neither is part of the other ("AA" and "NA"; "N" is part of "NA") against it.
@@ -643,6 +649,7 @@ function weigh(
   nameEvidence(lost, found, e);
   identifierEvidence(lost, found, e);
   initialsEvidence(lost, found, e);
+  facultyEvidence(lost, found, e);
   // Before the cut below: the same colour of a part also counts for a pair.
   partColourEvidence(lost, found, e);
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.

@@ -128,6 +128,16 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts a student's faculty given by both for the pair in either language, and two faculties against it", () => {
+    const lost = other("kad matrik", { description: "Hilang kad matrik. Fakulti Pendidikan." });
+    const found = other("student card", { eventDate: "2026-03-20" });
+    const unsaid = value(lost, { ...found, description: "Student card found." });
+    expect(value(lost, { ...found, description: "Student card found. Faculty of Education." })).toBeGreaterThan(
+      unsaid * 1.5,
+    );
+    expect(value(lost, { ...found, description: "Student card found. Faculty of Business." })).toBeLessThan(unsaid / 2);
+  });
+
   it("counts quoted texts that differ against the pair, and a finder who copies part of one as agreeing", () => {
     const lost = other("hoodie", { color: "maroon", description: "tulisan 'FKE BATCH 22' belakang" });
     const found = other("hoodie", { color: "maroon" });

@@ -70,6 +70,10 @@ export const WEIGHTS = {
    * names carry: this much for each such part, up to two ("Nurul Aisyah binti Rahim" twice: two).
    */
   sameNamePart: 1.5,
+  /** Both descriptions give a student's faculty (a matric card's, a faculty shirt's), the same one. */
+  sameFaculty: 1.5,
+  /** Both give a student's faculty, and they differ: two students' things, like two sizes. */
+  facultyDiffers: -3,
   /** Both descriptions give the same initials on the thing ("engraved with F.O." and "F & O engraved"): a person's mark, short of an identifier. */
   sameInitials: 2.5,
   /** Both give initials, and neither is part of the other ("AA" and "NA"): as telling as two identifiers that differ. */
