@@ -134,6 +134,8 @@ const WORDY_BRANDS = new Set([
   "civic",
   "google",
   "lg",
+  // Xiaomi's short name, a Malay word too ("mi goreng"): the brand's in the brand and model fields, or beside a kind ("hp Mi").
+  "mi",
   // Product lines that are everyday words: the brand's in the brand and model fields ("Magic6 Lite", "Hot 40").
   "magic",
   "hot",
@@ -564,12 +566,12 @@ function brandTypo(word: string): string[] {
 
 /**
  * The brands a model typed glued names by its product line ("AirPodsPro2", "galaxys23",
- * "Magic6Lite"): the longest product or brand name the token starts with, of five letters or more
- * or followed by a digit ("hot40"). Only in the model field, where every word is the model's.
+ * "Magic6Lite", "PocoX6"): the longest product or brand name the token starts with, of five letters
+ * or more or with a digit after it ("hot40"). Only in the model field, where every word is the model's.
  */
 function gluedProductBrands(token: string): string[] {
   for (let end = token.length - 1; end >= 3; end--) {
-    if (end < 5 && !DIGIT.test(token[end]!)) continue;
+    if (end < 5 && !DIGIT.test(token.slice(end))) continue;
     const term = termOf(token.slice(0, end));
     if (term && (term.product.length || term.brand.length)) return [...term.product, ...term.brand];
   }

@@ -162,9 +162,16 @@ describe("readText", () => {
     expect(readText("galaxys23", "model").brands).toEqual(["samsung"]);
     expect(readText("Magic6Lite", "model").brands).toEqual(["honor"]);
     expect(readText("Hot40", "model").brands).toEqual(["infinix"]);
+    expect(readText("PocoX6", "model").brands).toEqual(["xiaomi"]);
     // A code that starts with no product line names no brand, and free text is never read this way.
     expect(readText("A54", "model").brands).toEqual([]);
     expect(readText("hot40 degrees").brands).toEqual([]);
+  });
+
+  it("reads Mi as Xiaomi in the brand field or beside a kind, and as a word elsewhere", () => {
+    expect(readText("Mi", "brand").brands).toEqual(["xiaomi"]);
+    expect(readText("jumpa hp Mi gold").brands).toEqual(["xiaomi"]);
+    expect(readText("tertinggal mi goreng").brands).toEqual([]);
   });
 
   it("reads a slip in the brand field as the brand it is one edit from, when only one is that near", () => {

@@ -1486,7 +1486,7 @@ export const BRANDS: BrandEntry[] = [
     ],
   },
   { id: "samsung", names: ["samsung"], products: ["galaxy", "galaxy buds", "galaxy tab", "galaxy watch"] },
-  { id: "xiaomi", names: ["xiaomi"], products: ["redmi", "poco", "mi band", "redmi buds"] },
+  { id: "xiaomi", names: ["xiaomi", "mi"], products: ["redmi", "poco", "mi band", "redmi buds"] },
   { id: "oppo", names: ["oppo"], products: ["reno"] },
   { id: "vivo", names: ["vivo"], products: ["iqoo"] },
   { id: "realme", names: ["realme", "real me"], products: ["narzo"] },
