@@ -16,6 +16,12 @@ describe("readSizes", () => {
     expect(readSizes("hoodie saiz large")).toEqual(["l"]);
   });
 
+  it("reads a letter size before the word, and a size only within its clause", () => {
+    expect(readSizes("Adidas hoodie. M size. Small stain on the sleeve.")).toEqual(["m"]);
+    expect(readSizes("jaket XL saiz, ada zip")).toEqual(["xl"]);
+    expect(readSizes("small size, fits in a pocket")).toEqual([]);
+  });
+
   it("finds no size where none is given", () => {
     expect(readSizes("about the size of a phone")).toEqual([]);
     expect(readSizes("Black wallet with a student card inside")).toEqual([]);

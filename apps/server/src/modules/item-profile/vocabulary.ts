@@ -2592,8 +2592,12 @@ export const FACULTIES: FacultyEntry[] = [
   { id: "law", en: ["law"], my: ["undang-undang", "undang undang"] },
   { id: "arts", en: ["arts", "social sciences", "humanities"], my: ["sastera", "sains sosial", "kemanusiaan"] },
   { id: "languages", en: ["languages", "language", "linguistics"], my: ["bahasa", "bahasa dan linguistik"] },
-  { id: "built_environment", en: ["built environment"], my: ["alam bina"] },
-  { id: "architecture", en: ["architecture"], my: ["seni bina"] },
+  // Architecture is taught in the faculty of the built environment (its card may say either).
+  {
+    id: "built_environment",
+    en: ["built environment", "architecture", "architecture planning and surveying"],
+    my: ["alam bina", "seni bina", "senibina"],
+  },
   { id: "agriculture", en: ["agriculture"], my: ["pertanian"] },
   { id: "sports_science", en: ["sports science", "sport science"], my: ["sains sukan"] },
   { id: "islamic_studies", en: ["islamic studies"], my: ["pengajian islam"] },
