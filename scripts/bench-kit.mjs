@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 import { totpCode } from "../apps/server/test/totp.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -54,7 +55,7 @@ export function serverEnv(dataDir, databaseUrl, extra) {
 export async function startServer(dataDir, databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["apps/server/dist/server.js"], {
+  const child = spawn("node", [...SERVER_NODE_FLAGS, "apps/server/dist/server.js"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     // A production build on loopback: plain http is allowed there, and mail goes to files on purpose.

@@ -10,6 +10,7 @@
 //   node --import tsx scripts/bench-server.mjs [request-path] [cold-start] [idle-memory]
 // BENCH_SECONDS sets the seconds per load run (10), BENCH_SERVER_RUNS the cold starts per side (5).
 import { spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -64,7 +65,11 @@ async function start(script, { pollMs = 5, timeoutMs = 60_000 } = {}) {
   };
   const startedAt = performance.now();
   // stdout (the JSON log) goes nowhere, as to a log collector that keeps up; errors show.
-  const child = spawn("node", [script], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn("node", [...SERVER_NODE_FLAGS, script], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));

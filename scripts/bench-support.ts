@@ -2,6 +2,7 @@
 // lines, signed-in bench users written straight into a database, the production server in its
 // own process, and WebSocket clients.
 import { spawn, type ChildProcess } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -97,7 +98,7 @@ export async function startProductionServer(
 ): Promise<{ child: ChildProcess; base: string; port: number; stop(): Promise<void> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["apps/server/dist/server.js"], {
+  const child = spawn("node", [...SERVER_NODE_FLAGS, "apps/server/dist/server.js"], {
     cwd: root,
     stdio: ["ignore", process.env.BENCH_DEBUG ? "inherit" : "ignore", "inherit"],
     env: {

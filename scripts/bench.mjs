@@ -8,6 +8,7 @@
 //   budgets), then flat out (bench-search.mjs); search-postgres-1m: the search at 1,000,000 (run last);
 // - matching, chat: TypeScript scripts that use the server's own modules.
 import { spawnSync } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 import {
   budgets,
   measure,
@@ -87,7 +88,7 @@ try {
     ["chat", "scripts/bench-chat.ts"],
   ]) {
     if (!wanted(section)) continue;
-    const run = spawnSync("node", ["--import", "tsx", script], {
+    const run = spawnSync("node", [...SERVER_NODE_FLAGS, "--import", "tsx", script], {
       cwd: root,
       stdio: "inherit",
       env: { ...process.env, DATABASE_URL: "" },

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
-const usage = `Usage: npm start   (node apps/server/dist/server.js)
+const usage = `Usage: npm start   (node --max-semi-space-size=32 apps/server/dist/server.js)
 
 Starts Campus Lost & Found: migrates the database, then serves the web app and the API on PORT.
 It is configured by environment variables (PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, AUTH_SECRET,

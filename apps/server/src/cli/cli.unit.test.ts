@@ -186,7 +186,7 @@ describe("every command's --help", () => {
     const untouched = path.join(dataDir, "help-server");
     const result = runCommand("../server.ts", ["--help"], { DATA_DIR: untouched });
     expect(result.status).toBe(0);
-    expect(result.stdout[0]).toBe("Usage: npm start   (node apps/server/dist/server.js)");
+    expect(result.stdout[0]).toBe("Usage: npm start   (node --max-semi-space-size=32 apps/server/dist/server.js)");
     expect(existsSync(untouched)).toBe(false);
   });
 
