@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { colourBase, kindCategory, kindFamily, kindItemType, kindOfItemType, readText } from "./lexicon";
 
+/** What a text that names nothing reads as. */
+const NOTHING = { kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] };
+
 describe("readText", () => {
   it("reads nothing from nothing", () => {
-    expect(readText(null)).toEqual({ kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] });
-    expect(readText("  ,. ")).toEqual({
-      kinds: [],
-      colours: [],
-      brands: [],
-      words: [],
-      partColours: [],
-      kindColours: [],
-    });
+    expect(readText(null)).toEqual(NOTHING);
+    expect(readText("  ,. ")).toEqual(NOTHING);
   });
 
   it("prefers the longest phrase to its words", () => {
@@ -93,14 +89,7 @@ describe("readText", () => {
 
   it("refuses a typo as near to two things", () => {
     // "shrt" is one edit from "shirt" (a kind) and "short" (a describing word).
-    expect(readText("shrt")).toEqual({
-      kinds: [],
-      colours: [],
-      brands: [],
-      words: ["shrt"],
-      partColours: [],
-      kindColours: [],
-    });
+    expect(readText("shrt")).toEqual({ ...NOTHING, words: ["shrt"] });
   });
 
   it("corrects only typos people make: in 4 letters a swap, from 5 a missing, extra or neighbouring letter", () => {
@@ -290,14 +279,7 @@ describe("readText", () => {
 
   it("reads the informal spellings and short forms students type", () => {
     expect(readText("warna itam, ada sticker")).toMatchObject({ colours: ["black"], words: ["sticker"] });
-    expect(readText("kaler pinky")).toEqual({
-      kinds: [],
-      colours: ["pink"],
-      brands: [],
-      words: [],
-      partColours: [],
-      kindColours: [],
-    });
+    expect(readText("kaler pinky")).toEqual({ ...NOTHING, colours: ["pink"] });
     expect(readText("botol minum warna puteh")).toMatchObject({
       kinds: ["water_bottle"],
       colours: ["white"],
@@ -313,14 +295,7 @@ describe("readText", () => {
   it("reads pb, cas, jam and battery as kinds only in the kind field or next to a brand or a colour", () => {
     expect(readText("pb", "kind").kinds).toEqual(["power_bank"]);
     expect(readText("pb romoss")).toMatchObject({ kinds: ["power_bank"], brands: ["romoss"] });
-    expect(readText("tertinggal dekat blok pb")).toEqual({
-      kinds: [],
-      colours: [],
-      brands: [],
-      words: [],
-      partColours: [],
-      kindColours: [],
-    });
+    expect(readText("tertinggal dekat blok pb")).toEqual(NOTHING);
     expect(readText("cas", "kind").kinds).toEqual(["phone_charger"]);
     expect(readText("bateri habis cas")).toMatchObject({ kinds: [], words: ["habis"] });
     expect(readText("iphone 13, battery health 85%").kinds).toEqual(["phone"]);
@@ -331,13 +306,14 @@ describe("readText", () => {
   });
 
   it("keeps report filler out of the words, in Malay and English", () => {
-    const none = { kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] };
-    expect(readText("Kali terakhir nampak kat kaunter pejabat, sesiapa jumpa tolong pm, terima kasih")).toEqual(none);
-    expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual(none);
+    expect(readText("Kali terakhir nampak kat kaunter pejabat, sesiapa jumpa tolong pm, terima kasih")).toEqual(
+      NOTHING,
+    );
+    expect(readText("tertinggal dekat tepi surau masa nak pergi kelas, dah hantar ke kaunter?")).toEqual(NOTHING);
     expect(
       readText("Picked up near the counter, someone left it. Please PM, thanks in advance, really need it"),
-    ).toEqual(none);
-    expect(readText("dijumpai di area kantin, sila hubungi")).toEqual(none);
+    ).toEqual(NOTHING);
+    expect(readText("dijumpai di area kantin, sila hubungi")).toEqual(NOTHING);
     expect(readText("kehilangan terjumpa serah pejabat office").words).toEqual([]);
     expect(readText("crack at the back").words).toEqual(["cracked", "back"]);
   });
@@ -366,14 +342,7 @@ describe("readText", () => {
       "insta",
       "lg",
     ]) {
-      expect(readText(word)).toEqual({
-        kinds: [],
-        colours: [],
-        brands: [],
-        words: [word],
-        partColours: [],
-        kindColours: [],
-      });
+      expect(readText(word)).toEqual({ ...NOTHING, words: [word] });
     }
     expect(readText("LG", "brand").brands).toEqual(["lg"]);
     expect(readText("LG earphones")).toMatchObject({ kinds: ["earphones"], brands: ["lg"] });
