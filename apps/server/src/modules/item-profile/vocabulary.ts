@@ -1791,7 +1791,7 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   // How a thing looks or has worn, its parts and its motifs, in both languages: a finder who writes
   // in the other language ("kanta tebal" for "thick lenses") shares these words with the owner.
   { id: "thick", en: ["thick", "chunky"], my: ["tebal"] },
-  { id: "thin", en: ["thin", "slim"], my: ["nipis"] },
+  { id: "thin", en: ["thin", "slim"], my: ["nipis", "halus"] },
   { id: "loose", en: ["loose", "wobbly"], my: ["longgar", "goyang"] },
   { id: "tight", en: ["tight"], my: ["ketat"] },
   {
@@ -1877,6 +1877,7 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "waterproof", en: ["waterproof", "water resistant"], my: ["kalis air"] },
   { id: "empty", en: ["empty"], my: ["kosong"] },
   { id: "soft", en: ["soft"], my: ["lembut"] },
+  { id: "hard", en: ["hard", "rigid"], my: ["keras"] },
   { id: "heavy", en: ["heavy"], my: ["berat"] },
   { id: "notes", en: ["notes", "lecture notes"], my: ["nota", "nota kuliah"] },
   { id: "pearl", en: ["pearl", "pearls"], my: ["mutiara"] },
@@ -2558,6 +2559,15 @@ export const COMMON_WORDS: string[] = [
   "watched",
   "terbang",
   "insta",
+];
+
+/**
+ * Describing words that are opposites of one property: two reports that each give one side, and
+ * not the other, describe two things ("gelang emas tebal" and "thin gold bracelet").
+ */
+export const OPPOSITES: Array<[string, string]> = [
+  ["thin", "thick"],
+  ["soft", "hard"],
 ];
 
 /** A faculty or school of the university, as a student card or a lab coat gives it. */

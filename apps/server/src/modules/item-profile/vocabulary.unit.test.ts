@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { colourBase, kindCategory, kindFamily, kindItemType, kindOfItemType, readText } from "./lexicon";
-import { BRANDS, CATEGORIES, COLOURS, DESCRIPTORS, KINDS, PLACE_WORDS, STOPWORDS } from "./vocabulary";
+import { BRANDS, CATEGORIES, COLOURS, DESCRIPTORS, KINDS, OPPOSITES, PLACE_WORDS, STOPWORDS } from "./vocabulary";
 
 /** Terms shared by two entries on purpose (vocabulary.ts), read in the context that picks each. */
 const IN_CONTEXT: Record<string, string> = { "laptop:notebook": "lenovo notebook" };
@@ -224,3 +224,10 @@ describe.each(DESCRIPTORS.map((descriptor) => [descriptor.id, descriptor] as con
     });
   },
 );
+
+describe.each(OPPOSITES.map((pair) => [pair.join(" and "), pair] as const))("opposites %s", (_, pair) => {
+  it("are two describing words of the vocabulary", () => {
+    for (const id of pair) expect(DESCRIPTORS.some((descriptor) => descriptor.id === id)).toBe(true);
+    expect(pair[0]).not.toBe(pair[1]);
+  });
+});

@@ -3,7 +3,7 @@ import { colourBase, kindCategory, kindFamily } from "../item-profile/lexicon";
 import { editDistance, overlap, sameWord } from "../item-profile/normalize";
 import { COMMON_NAME_PARTS } from "../item-profile/names";
 import type { MatchProfile } from "../item-profile/profile";
-import { DESCRIPTORS } from "../item-profile/vocabulary";
+import { DESCRIPTORS, OPPOSITES } from "../item-profile/vocabulary";
 import { NEAR_COLOURS, NOTICE_THRESHOLD, WEIGHTS as W } from "./weights";
 import { daysBetween } from "../../core/calendar";
 
@@ -569,6 +569,19 @@ function patternEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): 
   if (namesOtherOfSort(lost, found, PATTERNS)) e.logOdds += W.patternDiffers;
 }
 
+/**
+ * One description says the thing is one of two opposites the other names ("tebal" and "thin",
+ * "soft case" and "hard case"; OPPOSITES in vocabulary.ts), and neither says both.
+ */
+function oppositeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  for (const [a, b] of OPPOSITES) {
+    const [lostA, lostB] = [lost.words.includes(a), lost.words.includes(b)];
+    if (lostA === lostB) continue;
+    const [foundA, foundB] = [found.words.includes(a), found.words.includes(b)];
+    if (foundA !== foundB && foundA !== lostA) return void (e.logOdds += W.oppositeWords);
+  }
+}
+
 /** Whether both descriptions name words of one sort (figures, patterns), and none the same. */
 function namesOtherOfSort(lost: MatchProfile, found: MatchProfile, sort: ReadonlySet<string>): boolean {
   let named = false;
@@ -655,7 +668,7 @@ function weigh(
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
   if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
-  // Figures, patterns, marks, sizes, counts, quoted texts and parts said absent only count against: after the cut above, which they cannot change.
+  // Figures, patterns, opposites, marks, sizes, counts, quoted texts and parts said absent only count against: after the cut above, which they cannot change.
   figureEvidence(lost, found, e);
   unsaidMarkEvidence(lost, found, e);
   measureEvidence(lost, found, e);
@@ -664,6 +677,7 @@ function weigh(
   countEvidence(lost, found, e);
   quotedEvidence(lost, found, e);
   patternEvidence(lost, found, e);
+  oppositeEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;

@@ -138,6 +138,14 @@ describe("scoring a lost and a found report", () => {
     expect(value(lost, { ...found, description: "Student card found. Faculty of Business." })).toBeLessThan(unsaid / 2);
   });
 
+  it("counts two opposites of one property against the pair, in either language", () => {
+    const lost = other("gelang", { color: "emas", description: "Gelang emas 916, halus, hadiah mak" });
+    const found = other("bracelet", { color: "gold" });
+    const unsaid = value(lost, { ...found, description: "gold bracelet on the walkway" });
+    expect(value(lost, { ...found, description: "gelang emas tebal" })).toBeLessThan(unsaid - 0.05);
+    expect(value(lost, { ...found, description: "thin gold bracelet" })).toBeGreaterThanOrEqual(unsaid);
+  });
+
   it("counts quoted texts that differ against the pair, and a finder who copies part of one as agreeing", () => {
     const lost = other("hoodie", { color: "maroon", description: "tulisan 'FKE BATCH 22' belakang" });
     const found = other("hoodie", { color: "maroon" });
