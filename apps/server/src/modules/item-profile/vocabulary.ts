@@ -1749,9 +1749,10 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "pattern", en: ["pattern", "patterned", "printed", "motif"], my: ["corak", "bercorak"] },
   {
     id: "flower",
-    en: ["flower", "flowers", "floral", "flowery"],
-    my: ["bunga", "berbunga", "bunga-bunga"],
+    en: ["flower", "flowers", "floral", "flowery", "rose", "roses", "daisy", "daisies", "sunflower", "tulip"],
+    my: ["bunga", "berbunga", "bunga-bunga", "ros", "mawar", "bunga matahari"],
     pattern: true,
+    figure: true,
   },
   { id: "cartoon", en: ["cartoon", "cartoons", "character"], my: ["kartun", "watak kartun"] },
   { id: "logo", en: ["logo", "logos"], my: ["lambang", "berlogo"] },

@@ -363,6 +363,15 @@ describe("scoring a lost and a found report", () => {
     ).toBeGreaterThan(
       value({ ...lost, description: "Doraemon sticker, cat keychain" }, { ...found, description: "found it" }),
     );
+    // A flower is a figure too, however it is named: a rose keychain is no strawberry, and is a flower.
+    const key = other("kunci", { description: "keychain bunga ros merah" });
+    const keys = other("room key");
+    expect(value(key, { ...keys, description: "red strawberry keychain" })).toBeLessThan(
+      value(key, { ...keys, description: "red keychain" }) - 0.05,
+    );
+    expect(value(key, { ...keys, description: "red flower keychain" })).toBeGreaterThan(
+      value(key, { ...keys, description: "red strawberry keychain" }),
+    );
   });
 
   it("counts a mark the finder saw against the pair when the owner, describing the thing, never named one", () => {
