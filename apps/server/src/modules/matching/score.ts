@@ -64,6 +64,8 @@ interface Evidence {
   kindUnsure: boolean;
   /** Both give one serial number: that decides. */
   serialEqual: boolean;
+  /** One is the other's container or content, named in its description (a laptop and the bag it was in). */
+  viaMention: boolean;
 }
 
 /** The reasons that carry no figure, made once. */
@@ -188,6 +190,8 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
     if (shares(lost.kinds, found.mentioned) || shares(lost.mentioned, found.kinds)) {
       e.logOdds += W.mentionedKind;
       e.reasons |= BIT.sameKind;
+      // Things of two categories met this way are a thing and its container or content (a laptop, its bag).
+      e.viaMention = !sharedLabel(lost.kinds, found.kinds, kindCategory);
       return true;
     }
     const family = sharedLabel(lost.kinds, found.kinds, kindFamily);
@@ -273,6 +277,7 @@ for (const [x, y] of NEAR_COLOURS) {
 const RELATION_ORDER = ["same", "shade", "sibling", "near", "other"] as const;
 
 function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (e.viaMention) return void mentionColourEvidence(lost, found, e);
   // The colour field first; a colour only mentioned in the text counts half (a case or a sticker may be meant).
   const lostColours = lost.colours.length ? lost.colours : lost.otherColours;
   const foundColours = found.colours.length ? found.colours : found.otherColours;
@@ -297,6 +302,34 @@ function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): v
     e.reasons |= BIT.similarColour;
   } else
     e.logOdds += weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers);
+}
+
+/**
+ * The colours of a pair that met through a description naming the other's kind (a laptop's owner
+ * and the finder of the grey backpack it was in): one's own colour is not the other's, so each
+ * side's own colours are compared with the colour the other gives that kind of thing ("beg galas
+ * kelabu"), if it gives one; otherwise the colours say nothing.
+ */
+function mentionColourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  let best: (typeof RELATION_ORDER)[number] | undefined;
+  const compare = (own: MatchProfile, other: MatchProfile) => {
+    const colours = own.colours.length ? own.colours : own.otherColours;
+    for (const entry of other.partColours) {
+      const colon = entry.indexOf(":");
+      if (!own.kinds.includes(entry.slice(0, colon))) continue;
+      for (const colour of colours) {
+        const relation = colourRelation(colour, entry.slice(colon + 1));
+        if (best === undefined || RELATION_ORDER.indexOf(relation) < RELATION_ORDER.indexOf(best)) best = relation;
+      }
+    }
+  };
+  compare(lost, found);
+  compare(found, lost);
+  if (best === undefined) return;
+  if (best === "same" || best === "shade") {
+    e.logOdds += W.samePartColour;
+    e.reasons |= BIT.similarColour;
+  } else if (best === "other") e.logOdds += W.partColourDiffers;
 }
 
 function modelEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
@@ -651,7 +684,7 @@ function weigh(
   atLeast: number,
 ): Evidence | null {
   const serialEqual = lost.serial.length >= 4 && lost.serial === found.serial;
-  const e: Evidence = { logOdds: W.prior, reasons: 0, days: 0, kindUnsure: false, serialEqual };
+  const e: Evidence = { logOdds: W.prior, reasons: 0, days: 0, kindUnsure: false, serialEqual, viaMention: false };
   const sameKind = kindEvidence(lost, found, e);
   if (!sameKind && !serialEqual) return null;
   brandEvidence(lost, found, e);

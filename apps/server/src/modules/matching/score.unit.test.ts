@@ -138,6 +138,17 @@ describe("scoring a lost and a found report", () => {
     expect(value(lost, { ...found, description: "Student card found. Faculty of Business." })).toBeLessThan(unsaid / 2);
   });
 
+  it("compares a laptop's bag with the bag its owner described, not with the laptop's own colour", () => {
+    const lost = {
+      itemType: "laptop" as const,
+      brand: "Asus",
+      color: "hitam",
+      description: "Asus laptop hitam dalam beg galas kelabu",
+    };
+    const bag = (color: string) => other("backpack", { color, description: "backpack with an Asus laptop inside" });
+    expect(value(lost, bag("grey"))).toBeGreaterThan(value(lost, bag("black")) + 0.1);
+  });
+
   it("counts two opposites of one property against the pair, in either language", () => {
     const lost = other("gelang", { color: "emas", description: "Gelang emas 916, halus, hadiah mak" });
     const found = other("bracelet", { color: "gold" });
