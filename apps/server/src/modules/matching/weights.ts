@@ -135,7 +135,7 @@ export const SUGGEST_THRESHOLD = 0.03;
  * owner gets a toast and (in the day's digest) an email. Chosen by NOTICE_RULE on the tuning part
  * (`npm run bench` prints the sweep and checks it).
  */
-export const NOTICE_THRESHOLD = 0.65;
+export const NOTICE_THRESHOLD = 0.6;
 
 /** How the notice threshold is chosen: the lowest (in steps of 0.05) that tells at most this share of owners whose item was never found, with at least this share of notices right. */
 export const NOTICE_RULE = { noPair: 0.15, precision: 0.7 };
