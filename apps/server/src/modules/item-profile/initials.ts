@@ -5,7 +5,7 @@
  * are read as their letters ("FO"), only in a clause that says they are engraved or lettered, and
  * two things with other initials are two things.
  */
-import { CLAUSE_END } from "./lexicon";
+import { clauses } from "./lexicon";
 
 /** Words that say a clause gives letters: engraved, lettered, initials, a pendant, in both languages. */
 const CUE = /\b(engrav\w*|terukir|ukiran|ukir|initials?|inisial|huruf|letters?|monogram|pendant|loket)\b/i;
@@ -43,7 +43,7 @@ const WORDS = new Set([
 /** The initials a description gives, in capitals, unique ("FO", "N"). */
 export function readInitials(text: string | null | undefined): string[] {
   const initials = new Set<string>();
-  for (const clause of (text ?? "").split(CLAUSE_END)) {
+  for (const clause of clauses(text)) {
     const cue = CUE.exec(clause);
     if (!cue) continue;
     const joined = JOINED.exec(clause);

@@ -172,15 +172,20 @@ const CHUNK = /[\p{L}\p{N}]+(?:[-_&.][\p{L}\p{N}]+)*/gu;
 const JOINERS = /[-_&.]+/;
 const DIGIT = /\d/;
 
-export const CLAUSE_END = /[,;:!?()\n]|\.(?=\s|$)/;
+const CLAUSE_END = /[,;:!?()\n]|\.(?=\s|$)/;
 
 /**
- * The clauses of a text, each tokenized: what is said of one thing stays within one ("size 9,
+ * The clauses of a text, as written: what is said of one thing stays within one ("size 9,
  * iphone 14"; "yang kiri takde, ada ukiran"). A clause ends at punctuation or the end of a
  * sentence; "L.S." and "fx-570" keep their dots.
  */
+export function clauses(text: string | null | undefined): string[] {
+  return (text ?? "").split(CLAUSE_END);
+}
+
+/** The clauses of a text (clauses), each tokenized. */
 export function clauseTokens(text: string | null | undefined): string[][] {
-  return (text ?? "").split(CLAUSE_END).map(tokenize);
+  return clauses(text).map(tokenize);
 }
 
 /** The tokens of a text, normalised (see the file comment). */
@@ -473,15 +478,16 @@ function choose(segments: Segment[], index: number, field: Field): Choice {
 export function readText(text: string | null | undefined, field: Field = "text"): Reading {
   const reading: Reading = { kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] };
   if (!text) return reading;
-  const clauses = clauseTokens(text);
-  const segments = segment(clauses.flat());
+  const tokens = clauseTokens(text);
+  const segments = segment(tokens.flat());
   // The segments that open a clause: a colour never goes with a part in another ("earbuds (white). Sticker…").
+  const opensClause = tokens.flatMap((clause) => clause.map((_, at) => at === 0));
   const clauseStarts = new Set<number>();
-  const tokenStarts = new Set<number>();
-  for (let token = 0, clause = 0; clause < clauses.length; token += clauses[clause]!.length, clause++)
-    tokenStarts.add(token);
-  for (let index = 0, token = 0; index < segments.length; token += segments[index]!.tokens.length, index++)
-    if (tokenStarts.has(token)) clauseStarts.add(index);
+  let token = 0;
+  segments.forEach((segment, index) => {
+    if (opensClause[token]) clauseStarts.add(index);
+    token += segment.tokens.length;
+  });
   const choices = segments.map((_, index) => choose(segments, index, field));
   const partOf =
     field === "text" ? (index: number) => colouredPart(segments, choices, clauseStarts, index) : () => undefined;
