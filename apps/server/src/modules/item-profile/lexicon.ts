@@ -414,6 +414,15 @@ function segment(tokens: string[]): Segment[] {
       const term = spaced ?? joined;
       if (term) found = { term, key: run.join(spaced ? " " : ""), length };
     }
+    if (found && found.length >= 2 && forms[start + found.length] !== undefined) {
+      // A phrase whose last word opens the next term ("wayar usb" before "c"): the shorter phrase
+      // and that term ("wayar", "usb c"), when the shorter phrase is a term too.
+      const end = start + found.length;
+      const shorter = forms.slice(start, end - 1).join(" ");
+      const shorterTerm = TERMS.get(shorter);
+      if (shorterTerm && TERMS.has(`${forms[end - 1]} ${forms[end]}`))
+        found = { term: shorterTerm, key: shorter, length: found.length - 1 };
+    }
     if (!found) {
       const term = termOf(first);
       if (term) found = { term, key: first, length: 1 };

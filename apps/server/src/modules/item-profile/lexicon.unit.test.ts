@@ -21,6 +21,17 @@ describe("readText", () => {
     expect(readText("biru tua", "colour").colours).toEqual(["navy"]);
   });
 
+  it("gives up a phrase's last word to the term it opens with the next word, when the rest is a term", () => {
+    // "wayar usb" is a cable, but in "wayar usb-c" the usb belongs to the connector.
+    expect(readText("wayar usb-c putih")).toMatchObject({ kinds: ["cable"], words: ["usb_c"] });
+    expect(readText("kabel usb")).toMatchObject({ kinds: ["cable"], words: [] });
+    expect(readText("charger with a type c cable")).toMatchObject({
+      kinds: ["phone_charger", "cable"],
+      words: ["usb_c"],
+    });
+    expect(readText("payung lipat merah")).toMatchObject({ kinds: ["umbrella"], words: ["foldable"] });
+  });
+
   it("keeps kinds in order of appearance and each once", () => {
     expect(readText("Dompet hitam, ada kad matrik dan kunci. The wallet is black.")).toMatchObject({
       kinds: ["wallet", "student_card", "key"],

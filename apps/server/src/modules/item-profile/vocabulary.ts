@@ -90,6 +90,8 @@ export interface DescriptorEntry {
   figure?: true;
   /** A pattern of the thing's look (striped, floral, polka dots, plain): two reports that each name one, none the same, describe two things. */
   pattern?: true;
+  /** How a cable, charger or power bank plugs in (USB-C, Lightning, micro-USB): two reports that each name one, none the same, describe two things. */
+  connector?: true;
 }
 
 /** Kinds of item lost on a Malaysian campus: the form's three item types first, then the rest. */
@@ -424,30 +426,8 @@ export const KINDS: KindEntry[] = [
     id: "cable",
     category: "power",
     family: "charger",
-    en: [
-      "cable",
-      "cables",
-      "charging cable",
-      "usb cable",
-      "charger cable",
-      "type c cable",
-      "usb c cable",
-      "lightning cable",
-      "wire",
-      "cord",
-      "hdmi cable",
-    ],
-    my: [
-      "kabel",
-      "wayar",
-      "kabel pengecas",
-      "wayar charger",
-      "wayar cas",
-      "kabel cas",
-      "kabel usb",
-      "wayar usb",
-      "kabel type c",
-    ],
+    en: ["cable", "cables", "charging cable", "usb cable", "charger cable", "wire", "cord", "hdmi cable"],
+    my: ["kabel", "wayar", "kabel pengecas", "wayar charger", "wayar cas", "kabel cas", "kabel usb", "wayar usb"],
   },
   {
     id: "power_bank",
@@ -1276,8 +1256,8 @@ export const KINDS: KindEntry[] = [
   {
     id: "umbrella",
     category: "umbrella",
-    en: ["umbrella", "umbrellas", "brolly", "foldable umbrella"],
-    my: ["payung", "payong", "payung lipat"],
+    en: ["umbrella", "umbrellas", "brolly"],
+    my: ["payung", "payong"],
   },
   {
     id: "toolbox",
@@ -1740,6 +1720,11 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "old", en: ["old", "worn", "used", "worn out"], my: ["lama", "lusuh", "buruk"] },
   { id: "new", en: ["new", "brand new"], my: ["baru", "baharu"] },
   { id: "foldable", en: ["foldable", "folding", "folded"], my: ["lipat", "boleh lipat", "berlipat"] },
+  { id: "full_face", en: ["full face", "full-face", "fullface"], my: ["muka penuh", "tutup penuh"] },
+  { id: "open_face", en: ["open face", "open-face", "half face", "half-face"], my: ["separuh muka", "muka terbuka"] },
+  { id: "usb_c", en: ["usb c", "usb-c", "type c", "type-c", "typec", "usbc"], my: ["jenis c"], connector: true },
+  { id: "lightning", en: ["lightning"], my: ["lightning"], connector: true },
+  { id: "micro_usb", en: ["micro usb", "micro-usb", "microusb", "micro b"], my: ["mikro usb"], connector: true },
   {
     id: "striped",
     en: ["striped", "stripes", "stripe", "stripy"],
@@ -2569,6 +2554,8 @@ export const COMMON_WORDS: string[] = [
 export const OPPOSITES: Array<[string, string]> = [
   ["thin", "thick"],
   ["soft", "hard"],
+  ["full_face", "open_face"],
+  ["long", "foldable"],
 ];
 
 /** A faculty or school of the university, as a student card or a lab coat gives it. */

@@ -1234,7 +1234,7 @@ export const KINDS: KindEntry[] = [
     itemType: "other",
     weight: 7,
     common: 2.2,
-    words: { en: ["umbrella", "brolly", "folding umbrella"], ms: ["payung", "payung lipat"] },
+    words: { en: ["umbrella", "brolly", "rain umbrella"], ms: ["payung", "payong"] },
     brands: [{ name: "Fibrella" }, { name: "Totes" }, { name: "Daiso" }, { name: "Fulton" }, { name: "Knirps" }],
     branded: 0.25,
     colours: UMBRELLA_COLOURS,

@@ -116,6 +116,7 @@ const DESCRIBING = new Set(DESCRIPTORS.filter((descriptor) => !descriptor.figure
 /** Figures on a thing (vocabulary.ts): a named figure says as much as a name, and two that differ tell two things apart. */
 const FIGURES = new Set(DESCRIPTORS.filter((descriptor) => descriptor.figure).map((descriptor) => descriptor.id));
 const PATTERNS = new Set(DESCRIPTORS.filter((descriptor) => descriptor.pattern).map((descriptor) => descriptor.id));
+const CONNECTORS = new Set(DESCRIPTORS.filter((descriptor) => descriptor.connector).map((descriptor) => descriptor.id));
 const isDescriptor = (word: string) => DESCRIBING.has(word);
 // Plain loops in the helpers below: they run for each of a run's thousands of candidates, and
 // callbacks that close over their arguments were most of what scoring allocated.
@@ -602,6 +603,11 @@ function patternEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): 
   if (namesOtherOfSort(lost, found, PATTERNS)) e.logOdds += W.patternDiffers;
 }
 
+/** Each description names how the thing plugs in (USB-C, Lightning, micro-USB), and none is the same. */
+function connectorEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (namesOtherOfSort(lost, found, CONNECTORS)) e.logOdds += W.connectorDiffers;
+}
+
 /**
  * One description says the thing is one of two opposites the other names ("tebal" and "thin",
  * "soft case" and "hard case"; OPPOSITES in vocabulary.ts), and neither says both.
@@ -710,6 +716,7 @@ function weigh(
   countEvidence(lost, found, e);
   quotedEvidence(lost, found, e);
   patternEvidence(lost, found, e);
+  connectorEvidence(lost, found, e);
   oppositeEvidence(lost, found, e);
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.

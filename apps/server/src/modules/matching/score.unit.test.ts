@@ -157,6 +157,28 @@ describe("scoring a lost and a found report", () => {
     expect(value(lost, { ...found, description: "thin gold bracelet" })).toBeGreaterThanOrEqual(unsaid);
   });
 
+  it("counts two ways of plugging in against a charger pair, and the same one however it is written as agreeing", () => {
+    const lost = other("charger", { color: "white", description: "Charger putih 20W, kabel type-C" });
+    const found = other("pengecas", { color: "putih" });
+    const unsaid = value(lost, { ...found, description: "found at the cafe" });
+    expect(value(lost, { ...found, description: "with a lightning cable" })).toBeLessThan(unsaid - 0.1);
+    expect(value(lost, { ...found, description: "ada wayar micro usb" })).toBeLessThan(unsaid - 0.1);
+    expect(value(lost, { ...found, description: "with a USB-C cable" })).toBeGreaterThanOrEqual(unsaid);
+  });
+
+  it("counts a folding umbrella against a long one, and a full-face helmet against an open-face one", () => {
+    const lost = other("payung", { color: "hitam", description: "payung lipat, hulu ada tali" });
+    const found = other("umbrella", { color: "black" });
+    const unsaid = value(lost, { ...found, description: "left at the bus stop" });
+    expect(value(lost, { ...found, description: "long umbrella with a J handle" })).toBeLessThan(unsaid - 0.05);
+    expect(value(lost, { ...found, description: "small folding umbrella" })).toBeGreaterThanOrEqual(unsaid);
+    const helmet = other("helmet", { color: "white", description: "Full face helmet, visor smoke" });
+    const topi = other("topi keledar", { color: "putih" });
+    expect(value(helmet, { ...topi, description: "helmet separuh muka" })).toBeLessThan(
+      value(helmet, { ...topi, description: "jenis muka penuh" }) - 0.1,
+    );
+  });
+
   it("counts quoted texts that differ against the pair, and a finder who copies part of one as agreeing", () => {
     const lost = other("hoodie", { color: "maroon", description: "tulisan 'FKE BATCH 22' belakang" });
     const found = other("hoodie", { color: "maroon" });

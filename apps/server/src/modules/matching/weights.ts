@@ -63,6 +63,8 @@ export const WEIGHTS = {
   figureDiffers: -3.5,
   /** Each description names the thing's pattern (striped, floral, polka dots, plain), none the same: like a part's colour. */
   patternDiffers: -2,
+  /** Each description names how the thing plugs in (USB-C, Lightning, micro-USB), none the same. */
+  connectorDiffers: -2,
   /** One description gives one of two opposites (thin and thick, soft and hard), the other the other. */
   oppositeWords: -1.5,
   /** Each report gives a person's name, and they are not the same person's. */
