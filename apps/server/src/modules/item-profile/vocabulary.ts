@@ -88,6 +88,8 @@ export interface DescriptorEntry {
    * that each name figures, none the same, describe two things.
    */
   figure?: true;
+  /** The animal a character figure is (Rilakkuma is a bear, Cinnamoroll a dog): a finder who does not know the character names the animal. */
+  is?: string;
   /** A pattern of the thing's look (striped, floral, polka dots, plain): two reports that each name one, none the same, describe two things. */
   pattern?: true;
   /** How a cable, charger or power bank plugs in (USB-C, Lightning, micro-USB): two reports that each name one, none the same, describe two things. */
@@ -1823,13 +1825,14 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "owl", en: ["owl", "owls"], my: ["burung hantu"], figure: true },
   { id: "avocado", en: ["avocado"], my: ["avokado"], figure: true },
   { id: "pineapple", en: ["pineapple"], my: ["nanas", "nenas"], figure: true },
-  { id: "doraemon", en: ["doraemon"], my: ["doraemon"], figure: true },
+  { id: "doraemon", en: ["doraemon"], my: ["doraemon"], figure: true, is: "cat" },
   { id: "pokemon", en: ["pokemon", "pokémon", "pikachu"], my: ["pokemon"], figure: true },
-  { id: "hello_kitty", en: ["hello kitty", "hellokitty"], my: ["hello kitty"], figure: true },
-  { id: "kuromi", en: ["kuromi"], my: ["kuromi"], figure: true },
-  { id: "my_melody", en: ["my melody", "mymelody"], my: ["my melody"], figure: true },
-  { id: "cinnamoroll", en: ["cinnamoroll"], my: ["cinnamoroll"], figure: true },
-  { id: "pompompurin", en: ["pompompurin"], my: ["pompompurin"], figure: true },
+  { id: "hello_kitty", en: ["hello kitty", "hellokitty"], my: ["hello kitty"], figure: true, is: "cat" },
+  { id: "miffy", en: ["miffy"], my: ["miffy"], figure: true, is: "rabbit" },
+  { id: "kuromi", en: ["kuromi"], my: ["kuromi"], figure: true, is: "rabbit" },
+  { id: "my_melody", en: ["my melody", "mymelody"], my: ["my melody"], figure: true, is: "rabbit" },
+  { id: "cinnamoroll", en: ["cinnamoroll"], my: ["cinnamoroll"], figure: true, is: "dog" },
+  { id: "pompompurin", en: ["pompompurin"], my: ["pompompurin"], figure: true, is: "dog" },
   { id: "totoro", en: ["totoro"], my: ["totoro"], figure: true },
   { id: "upin_ipin", en: ["upin ipin", "upin & ipin", "upin and ipin", "upin"], my: ["upin dan ipin"], figure: true },
   { id: "spiderman", en: ["spiderman", "spider-man", "spider man"], my: ["spiderman"], figure: true },
@@ -1840,10 +1843,10 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "naruto", en: ["naruto"], my: ["naruto"], figure: true },
   { id: "bts", en: ["bts", "bt21"], my: ["bts"], figure: true },
   { id: "blackpink", en: ["blackpink"], my: ["blackpink"], figure: true },
-  { id: "snoopy", en: ["snoopy"], my: ["snoopy"], figure: true },
+  { id: "snoopy", en: ["snoopy"], my: ["snoopy"], figure: true, is: "dog" },
   { id: "minion", en: ["minion", "minions"], my: ["minion"], figure: true },
-  { id: "rilakkuma", en: ["rilakkuma"], my: ["rilakkuma"], figure: true },
-  { id: "pooh", en: ["winnie the pooh", "pooh"], my: ["winnie the pooh"], figure: true },
+  { id: "rilakkuma", en: ["rilakkuma"], my: ["rilakkuma"], figure: true, is: "bear" },
+  { id: "pooh", en: ["winnie the pooh", "pooh"], my: ["winnie the pooh"], figure: true, is: "bear" },
   { id: "labubu", en: ["labubu"], my: ["labubu"], figure: true },
   { id: "shinchan", en: ["shin chan", "shinchan", "shin-chan"], my: ["shin chan"], figure: true },
   {

@@ -593,9 +593,20 @@ function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
   return false;
 }
 
-/** Each description names figures on the thing (a cat sticker, a Doraemon keychain), and none is the same. */
+/** A character figure's animal (FIGURE_IS: "rilakkuma" is a "bear"). */
+const FIGURE_IS = new Map(DESCRIPTORS.flatMap((descriptor) => (descriptor.is ? [[descriptor.id, descriptor.is]] : [])));
+
+/**
+ * Each description names figures on the thing (a cat sticker, a Doraemon keychain), and none is
+ * the same; a character and its animal are the same ("Rilakkuma keychain", "keychain beruang").
+ */
 function figureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
-  if (namesOtherOfSort(lost, found, FIGURES)) e.logOdds += W.figureDiffers;
+  if (!namesOtherOfSort(lost, found, FIGURES)) return;
+  for (const a of lost.words) {
+    if (!FIGURES.has(a)) continue;
+    for (const b of found.words) if (FIGURES.has(b) && (FIGURE_IS.get(a) === b || FIGURE_IS.get(b) === a)) return;
+  }
+  e.logOdds += W.figureDiffers;
 }
 
 /** Each description names the thing's pattern (striped, floral, polka dots, plain), and none is the same. */

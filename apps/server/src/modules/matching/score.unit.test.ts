@@ -388,8 +388,17 @@ describe("scoring a lost and a found report", () => {
     const lost = other("water bottle", { color: "blue", description: "Doraemon sticker on it" });
     const found = other("botol air", { color: "biru" });
     const plain = value(lost, { ...found, description: "found at the bench" });
-    expect(value(lost, { ...found, description: "ada sticker kucing" })).toBeLessThan(plain - 0.1);
+    expect(value(lost, { ...found, description: "ada sticker arnab" })).toBeLessThan(plain - 0.1);
     expect(value(lost, { ...found, description: "ada sticker Doraemon" })).toBeGreaterThan(plain);
+    // A finder who does not know the character names its animal: Doraemon is a cat, Rilakkuma a bear.
+    expect(value(lost, { ...found, description: "ada sticker kucing" })).toBeGreaterThanOrEqual(plain);
+    expect(value(lost, { ...found, description: "ada sticker Hello Kitty" })).toBeLessThan(plain - 0.1);
+    const pouch = other("pencil case", { color: "grey", description: "Rilakkuma keychain on the zip" });
+    expect(
+      value(pouch, other("kotak pensel", { color: "kelabu", description: "ada keychain beruang" })),
+    ).toBeGreaterThan(
+      value(pouch, other("kotak pensel", { color: "kelabu", description: "ada keychain arnab" })) + 0.1,
+    );
     // A finder's cat beside the owner's cat and Doraemon is no conflict.
     expect(
       value({ ...lost, description: "Doraemon sticker, cat keychain" }, { ...found, description: "keychain kucing" }),
