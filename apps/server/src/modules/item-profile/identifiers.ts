@@ -12,11 +12,17 @@ const MOST_TOKENS = 4;
 /** A token an identifier is made of: up to 10 letters and digits with a digit among them, or up to 3 letters ("sc", "wxy"); a word of a sentence is not one. */
 const PART = /^(?=[a-z]*\d)[a-z0-9]{1,10}$|^[a-z]{1,3}$/;
 
+/** A measure as people write it glued, its unit second: "65w", "500ml", "20000mah", "1l", "128gb". */
+export const MEASURE = /^(\d+)(mah|w|ml|l|oz|gb|tb)$/;
+
 const digitsIn = (text: string) => text.replace(/\D/g, "").length;
 
-/** Letters and at least 4 digits, 7 characters or more ("a24sc4968", "wxy1234"); or 7 digits or more (a phone, an IC). */
+/**
+ * Letters and at least 4 digits, 7 characters or more ("a24sc4968", "wxy1234"); or 7 digits or
+ * more (a phone, an IC). Not a measure ("10000mah"): many things share one.
+ */
 function isIdentifier(join: string): boolean {
-  if (join.length < 7) return false;
+  if (join.length < 7 || MEASURE.test(join)) return false;
   const digits = digitsIn(join);
   return digits === join.length ? digits >= 7 : digits >= 4;
 }
@@ -36,9 +42,6 @@ export function readIdentifiers(text: string | null | undefined): string[] {
   }
   return [...found];
 }
-
-/** A measure as people write it glued, its unit second: "65w", "500ml", "20000mah", "1l", "128gb". */
-export const MEASURE = /^(\d+)(mah|w|ml|l|oz|gb|tb)$/;
 
 /**
  * What kind of identifier a join is, by its runs of letters and digits ("a24sc4968" is "L1D2L2D4",

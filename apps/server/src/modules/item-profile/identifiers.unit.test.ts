@@ -13,6 +13,9 @@ describe("identifiers in a description", () => {
     expect(readIdentifiers("5 keys, about RM150 inside, room D-G-11, model fx-570, since 2026")).toEqual([]);
     expect(readIdentifiers("black wallet with a student card inside")).toEqual([]);
     expect(readIdentifiers(null)).toEqual([]);
+    // A measure is shared by many things, however it is spaced.
+    expect(readIdentifiers("Anker powerbank 10000mAh")).toEqual([]);
+    expect(readIdentifiers("powerbank 20000 mah")).toEqual([]);
   });
 
   it("tells what kind of identifier a join is, and takes a phone number for none", () => {

@@ -1,6 +1,6 @@
 import type { ItemType } from "@campus/shared";
 import { kindCategory, kindFamily, kindOfItemType, readText } from "./lexicon";
-import { readIdentifiers } from "./identifiers";
+import { MEASURE, readIdentifiers } from "./identifiers";
 import { readAbsent } from "./absent";
 import { readCounts } from "./counts";
 import { readNames } from "./names";
@@ -29,7 +29,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 21;
+export const PROFILE_VERSION = 22;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -116,7 +116,12 @@ export function storedProfile(
   const ownColour = (colour: string) =>
     description.kindColours.some((entry) => entry.endsWith(`:${colour}`) && !otherThings.includes(entry)) ||
     !otherThings.some((entry) => entry.endsWith(`:${colour}`));
-  const words = unique([...(kindText?.words ?? []), ...description.words]).filter((word) => !kindWords.includes(word));
+  // A measure typed as the model ("10000mAh", "65W") is no model code: many things share one. It is
+  // compared as the description's measures are.
+  const measures = model.words.filter((word) => MEASURE.test(word));
+  const words = unique([...(kindText?.words ?? []), ...description.words, ...measures]).filter(
+    (word) => !kindWords.includes(word),
+  );
   return {
     kinds,
     mentioned,
@@ -130,7 +135,7 @@ export function storedProfile(
       ...description.colours.filter(ownColour),
     ]),
     partColours: [...description.partColours, ...otherThings],
-    model: unique(model.words),
+    model: unique(model.words.filter((word) => !measures.includes(word))),
     words,
     names: readNames(report.description),
     identifiers: readIdentifiers(report.description),

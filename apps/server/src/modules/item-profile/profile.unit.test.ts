@@ -38,3 +38,12 @@ describe("the colours of a report", () => {
     ).toEqual(["white"]);
   });
 });
+
+describe("the model of a report", () => {
+  it("reads a measure typed as the model as a measure, not as a model code", () => {
+    const bank = matchProfile(report({ itemTypeOther: "power bank", brand: "Anker", model: "10000mAh" }));
+    expect(bank.model).toEqual([]);
+    expect(bank.words).toContain("10000mah");
+    expect(matchProfile(report({ itemTypeOther: "calculator", model: "fx-570EX" })).model).toEqual(["fx570ex"]);
+  });
+});

@@ -20,7 +20,7 @@ interface WrittenCase {
   decoys: WrittenReport[];
 }
 
-export type HandWrittenSet = "a" | "b";
+export type HandWrittenSet = "a" | "b" | "c" | "d";
 
 /**
  * A hand-written set as a labelled part. Each report reaches the server on its own day: the lost

@@ -399,6 +399,7 @@ function placeEvidence(lost: MatchProfile, found: MatchProfile, nearby: Nearby, 
  */
 export type WordWeight = (word: string) => number;
 
+/** A bare count ("5 keys"): a detail many things share. */
 const isCount = (word: string) => /^\d{1,2}$/.test(word);
 
 export const baseWordWeight: WordWeight = (word) =>
