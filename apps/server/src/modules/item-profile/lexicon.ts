@@ -643,6 +643,21 @@ function colouredPart(
   index: number,
 ): { part?: string; kind?: string } | undefined {
   const malay = MALAY_COLOUR_TERMS.has(segments[index]!.key);
+  const found = partNear(segments, choices, clauseStarts, index, malay);
+  // An English colour written in the Malay order, right after its part, when nothing it could
+  // go with follows ("casing clear", "casing silicone pink", "strap black").
+  if (!malay && !found) return partNear(segments, choices, clauseStarts, index, true, false);
+  return found;
+}
+
+function partNear(
+  segments: Segment[],
+  choices: Choice[],
+  clauseStarts: ReadonlySet<number>,
+  index: number,
+  malay: boolean,
+  kinds = true,
+): { part?: string; kind?: string } | undefined {
   const step = malay ? -1 : 1;
   // Behind a Malay colour one plain word may stand between ("casing MagSafe kulit coklat"); an
   // English colour goes with the next noun ("black colour, casing…" is the thing's black).
@@ -651,7 +666,7 @@ function colouredPart(
     if (clauseStarts.has(malay ? at + 1 : at)) return undefined;
     const choice = choices[at];
     // A colour beside a kind is that thing's: the reader of the report tells its own kinds from others ("clear card holder").
-    if (choice?.category === "kind") return { kind: choice.ids[0]! };
+    if (choice?.category === "kind") return kinds ? { kind: choice.ids[0]! } : undefined;
     if (choice?.category === "descriptor") {
       const part = choice.ids.find((id) => PARTS.has(id));
       if (part) return { part };

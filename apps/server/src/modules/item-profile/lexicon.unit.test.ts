@@ -252,6 +252,12 @@ describe("readText", () => {
       colours: ["brown"],
       partColours: ["case:black"],
     });
+    // An English colour in the Malay order, right after its part, with nothing after it to go with.
+    expect(readText("hp oppo hitam, casing silicone pink. tertinggal kat tandas")).toMatchObject({
+      colours: ["black"],
+      partColours: ["case:pink"],
+    });
+    expect(readText("realme c55 hitam, casing clear")).toMatchObject({ partColours: ["case:clear"] });
     // An English colour before a word that is no part is the thing's, whatever follows.
     expect(readText("Samsung phone black colour, casing hitam tebal")).toMatchObject({
       colours: ["black"],
