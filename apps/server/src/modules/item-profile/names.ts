@@ -52,7 +52,37 @@ export const COMMON_NAME_PARTS = new Set([
   "mat",
 ]);
 /** Words that end a name though the vocabulary does not know them ("tulis nama Qistina guna marker"). */
-const NOT_NAMES = new Set(["guna", "pakai", "kat", "dekat", "sikit", "size", "saiz"]);
+const NOT_NAMES = new Set([
+  "guna",
+  "pakai",
+  "kat",
+  "dekat",
+  "sikit",
+  "size",
+  "saiz",
+  // What a card says besides its holder: banks and card networks ("kad ATM Bank Islam", "card CIMB").
+  "atm",
+  "debit",
+  "credit",
+  "kredit",
+  "bank",
+  "islam",
+  "rakyat",
+  "maybank",
+  "cimb",
+  "rhb",
+  "bsn",
+  "ambank",
+  "affin",
+  "hsbc",
+  "ocbc",
+  "uob",
+  "visa",
+  "mastercard",
+  "mydebit",
+  "touch",
+  "tng",
+]);
 /** A name does not run across a comma or the end of a sentence ("L.S." and "fx-570" keep their dots). */
 const CLAUSE = /[,;!?()\n]|\.(?=\s|$)/;
 const MOST_PARTS = 4;
@@ -62,13 +92,39 @@ const isNamePart = (token: string) =>
 
 /** A card followed by its holder's name in brackets ("IC (Chong Mei Xuan)", "student card (Arjun Nair)"). */
 const CARD_HOLDER = /\b(ic|mykad|kad|card|matric|matrik|licen[cs]e|lesen|id)\s*\(/giu;
+/** Words naming a card, after which a capitalised word is its holder's name ("matric card WONG XIN YI", "kad matrik Nur Aisyah"). */
+const CARD_WORDS = new Set([
+  "ic",
+  "id",
+  "mykad",
+  "kad",
+  "card",
+  "matric",
+  "matrik",
+  "licence",
+  "license",
+  "lesen",
+  "pelajar",
+]);
+const CAPITALISED = /^\p{Lu}[\p{L}']*$/u;
+/** "a/l", "a/p", "s/o", "d/o": son or daughter of, between the two parts of an Indian name. */
+const SLASHED_PARTICLE = /\b[asd]\s*\/\s*[lpo]\b/giu;
+/** Words of a Malay or an Indian name's "son of" or "daughter of": a name stands on both sides, cue or none. */
+const OF = new Set(["bin", "binti", "bt", "bte"]);
+/** A part the finder could read only the start of ("NUR AISYAH BT KAM...", "Hafiz.."). */
+const CUT_SHORT = /(\p{L}{2,})(?:\.{2,}|…)/gu;
+/** How a name part read only in part is kept: its start, then this mark. */
+export const CUT = "…";
 
-/** The name parts a text gives, lower case, unique. */
+/** The name parts a text gives, lower case, unique; a part read only in part ends with CUT. */
 export function readNames(text: string | null | undefined): string[] {
   const names = new Set<string>();
-  const cued = (text ?? "").replace(CARD_HOLDER, "$1 name ");
+  const written = text ?? "";
+  const cued = written.replace(CARD_HOLDER, "$1 name ").replace(SLASHED_PARTICLE, " bin ");
   for (const clause of cued.split(CLAUSE)) readClause(tokenize(clause), names);
-  return [...names];
+  for (const name of cardHolder(written)) names.add(name);
+  const cut = new Set([...written.matchAll(CUT_SHORT)].map((match) => match[1]!.toLowerCase()));
+  return [...names].map((name) => (cut.has(name) ? name + CUT : name));
 }
 
 function readClause(tokens: string[], names: Set<string>): void {
@@ -88,5 +144,34 @@ function readClause(tokens: string[], names: Set<string>): void {
       while (at < tokens.length && BETWEEN.has(tokens[at]!)) at++;
       take(at, 1);
     } else if (CUES_AFTER.has(token)) take(index - 1, -1);
+    else if (OF.has(token) && isNamePart(tokens[index - 1] ?? "") && isNamePart(tokens[index + 1] ?? "")) {
+      take(index - 1, -1);
+      take(index + 1, 1);
+    }
   });
+}
+
+/**
+ * A card's holder written right after the card, capitalised, without a cue ("matric card WONG XIN
+ * YI", "kad matrik Nur Aisyah"): two to four capitalised name parts. One capitalised word is more
+ * often a bank's or a card's name ("kad ATM", "card RHB") than a person's.
+ */
+function cardHolder(text: string): string[] {
+  const names: string[] = [];
+  for (const clause of text.split(/[,;:!?()\n]/)) {
+    const tokens = clause.split(/\s+/);
+    tokens.forEach((word, index) => {
+      if (!CARD_WORDS.has(word.toLowerCase())) return;
+      const parts: string[] = [];
+      for (const token of tokens.slice(index + 1)) {
+        const bare = token.replace(/\.$/, "");
+        const lower = bare.toLowerCase();
+        if (!CAPITALISED.test(bare) || CARD_WORDS.has(lower) || !(PARTICLES.has(lower) || isNamePart(lower))) break;
+        if (!PARTICLES.has(lower)) parts.push(lower);
+        if (parts.length === MOST_PARTS || bare !== token) break;
+      }
+      if (parts.length >= 2) names.push(...parts);
+    });
+  }
+  return names;
 }

@@ -24,6 +24,29 @@ describe("readNames", () => {
     expect(readNames("a black wallet (leather) with cards")).toEqual([]);
   });
 
+  it("reads a name around bin, binti, a/l or s/o without a cue", () => {
+    expect(readNames("kad matrik NUR AISYAH BINTI AHMAD jumpa dkt DK1")).toEqual(
+      expect.arrayContaining(["nur", "aisyah", "ahmad"]),
+    );
+    expect(readNames("student card of Aravind S/O Krishnan inside")).toEqual(
+      expect.arrayContaining(["aravind", "krishnan"]),
+    );
+  });
+
+  it("reads two or more capitalised words right after a card as its holder's name, and a bank's name as none", () => {
+    expect(readNames("matric card WONG XIN YI")).toEqual(["wong", "xin", "yi"]);
+    expect(readNames("Black card holder, student ID Nur Iman S., plus a lab access card.")).toEqual(["nur", "iman"]);
+    expect(readNames("Ada kad ATM Bank Islam.")).toEqual([]);
+    expect(readNames("Kad ID pelajar dijumpai kat DK1.")).toEqual([]);
+    // One capitalised word is too often a bank's or a card's name.
+    expect(readNames("matric card TAN")).toEqual([]);
+  });
+
+  it("marks a part read only in part, as the finder wrote it", () => {
+    expect(readNames("Name: NUR AISYAH BT KAM...")).toEqual(["nur", "aisyah", "kam…"]);
+    expect(readNames("safety goggles, name Hafiz.. on tape")).toEqual(["hafiz…"]);
+  });
+
   it("stops at the end of the clause and at words of the vocabulary", () => {
     expect(readNames("Size XXL, Xin Yi sewn on the chest")).toEqual(["yi", "xin"]);
     expect(readNames("Name Sofea. Matric number A24KE2593.")).toEqual(["sofea"]);

@@ -1,7 +1,7 @@
 import { identifierShape, MEASURE } from "../item-profile/identifiers";
 import { colourBase, kindCategory, kindFamily } from "../item-profile/lexicon";
 import { editDistance, overlap, sameWord } from "../item-profile/normalize";
-import { COMMON_NAME_PARTS } from "../item-profile/names";
+import { COMMON_NAME_PARTS, CUT } from "../item-profile/names";
 import type { MatchProfile } from "../item-profile/profile";
 import { DESCRIPTORS, OPPOSITES } from "../item-profile/vocabulary";
 import { NEAR_COLOURS, NOTICE_THRESHOLD, WEIGHTS as W } from "./weights";
@@ -431,7 +431,8 @@ export function wordWeights(profiles: MatchProfile[]): WordWeight {
  */
 function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.names.length || !found.names.length) return;
-  const named = (name: string, other: MatchProfile) => hasSameWord(other.names, name) || hasSameWord(other.words, name);
+  const named = (name: string, other: MatchProfile) =>
+    hasSameWord(other.names, name) || hasSameWord(other.words, name) || cutShortOf(name, other.names);
   const sharesPart = lost.names.some((name) => named(name, found)) || found.names.some((name) => named(name, lost));
   if (!sharesPart || (hasOwnPart(lost, found, named) && hasOwnPart(found, lost, named))) {
     e.logOdds += W.namesDiffer;
@@ -439,6 +440,16 @@ function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   }
   // One name is the other's, or part of it: one person's, the surer the more rare parts they share.
   e.logOdds += W.sameNamePart * Math.min(2, rarePartsShared(lost, found, named));
+}
+
+/** Whether a name part and one of `names` are one, either read only in part ("kam…" of "kamal"). */
+function cutShortOf(name: string, names: string[]): boolean {
+  const start = (part: string) => (part.endsWith(CUT) ? part.slice(0, -CUT.length) : undefined);
+  for (const other of names) {
+    const [a, b] = [start(name), start(other)];
+    if ((a !== undefined && other.startsWith(a)) || (b !== undefined && name.startsWith(b))) return true;
+  }
+  return false;
 }
 
 /** How many parts the two names share that not many names share (counted on the side that gives more). */

@@ -108,6 +108,14 @@ describe("scoring a lost and a found report", () => {
     ).toBe(value({ ...lost, description: `${details}, name Nurul` }, { ...found, description: details }));
   });
 
+  it("takes a name the finder could read only in part as the owner's when it starts the same", () => {
+    const lost = other("kad matrik", { description: "hilang kad matrik, nama NUR AISYAH BINTI KAMAL" });
+    const found = other("student card", { eventDate: "2026-03-20" });
+    expect(value(lost, { ...found, description: "Student ID. Name: NUR AISYAH BT KAM..." })).toBeGreaterThan(
+      value(lost, { ...found, description: "Student ID. Name: NUR AISYAH BT AHMAD" }) * 2,
+    );
+  });
+
   it("counts the same engraved initials for the pair and other initials against it, however they are written", () => {
     const lost = other("ring", { description: "Small stone on it, F & O engraved on it." });
     const found = other("cincin", { locationId: "hall", eventDate: "2026-03-20" });
