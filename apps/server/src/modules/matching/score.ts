@@ -684,8 +684,11 @@ function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeigh
   // Each list is unique already (profile.ts); a model word also in the words counts once. Plain
   // loops: this runs for thousands of candidates a run, and copies of the lists were most of its cost.
   let shared = 0;
-  for (const word of lost.words) if (sharesWord(found, word)) shared += weight(word);
-  for (const word of lost.model) if (!lost.words.includes(word) && sharesWord(found, word)) shared += weight(word);
+  // A code both model fields give was weighed as the model (modelEvidence), not again as a word.
+  const modelled = (word: string) => hasDigit(word) && lost.model.includes(word) && found.model.includes(word);
+  for (const word of lost.words) if (!modelled(word) && sharesWord(found, word)) shared += weight(word);
+  for (const word of lost.model)
+    if (!lost.words.includes(word) && !modelled(word) && sharesWord(found, word)) shared += weight(word);
   if (!shared) return;
   e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
   if (shared >= W.textReasonFrom) e.reasons |= BIT.similarDescription;

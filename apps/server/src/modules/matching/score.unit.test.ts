@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchableReport } from "../../../test/matchable-report";
 import { matchProfile, type MatchableReport } from "../item-profile/profile";
 import { isNotice, rankMatches, rankMatchesInSlices, scorePair, type Nearby } from "./score";
-import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD } from "./weights";
+import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD, WEIGHTS } from "./weights";
 
 const nearby: Nearby = (a, b) =>
   [a, b].every((id) => id.startsWith("library")) || [a, b].every((id) => id.startsWith("sports"));
@@ -106,6 +106,14 @@ describe("scoring a lost and a found report", () => {
     expect(
       value({ ...lost, description: `${details}, name Nurul` }, { ...found, description: `${details}, nama Nurul` }),
     ).toBe(value({ ...lost, description: `${details}, name Nurul` }, { ...found, description: details }));
+  });
+
+  it("weighs a model code both model fields give once, as the model, not again as a shared word", () => {
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const lost = { itemType: "phone" as const, brand: "Samsung", description: "hp samsung ungu" };
+    const found = { itemType: "phone" as const, locationId: "hall", description: "found at the cafe" };
+    const withModels = value({ ...lost, model: "Galaxy A54" }, { ...found, model: "A54" });
+    expect(logit(withModels) - logit(value(lost, found))).toBeCloseTo(WEIGHTS.sameModelCode, 2);
   });
 
   it("takes a name the finder could read only in part as the owner's when it starts the same", () => {
