@@ -116,6 +116,16 @@ describe("scoring a lost and a found report", () => {
     expect(logit(withModels) - logit(value(lost, found))).toBeCloseTo(WEIGHTS.sameModelCode, 2);
   });
 
+  it("counts two model codes that differ against the pair as much as two brands", () => {
+    const lost = other("calculator", { brand: "Casio", model: "fx-570EX", color: "grey" });
+    const found = other("kalkulator", { brand: "Casio", color: "kelabu", locationId: "hall" });
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const unsaid = value(lost, found);
+    expect(logit(unsaid) - logit(value(lost, { ...found, model: "fx-991EX" }))).toBeGreaterThan(3);
+    expect(logit(unsaid) - logit(value(lost, { ...found, brand: "Sharp" }))).toBeGreaterThan(3);
+    expect(value(lost, { ...found, model: "FX570 EX" })).toBeGreaterThan(unsaid);
+  });
+
   it("takes a name the finder could read only in part as the owner's when it starts the same", () => {
     const lost = other("kad matrik", { description: "hilang kad matrik, nama NUR AISYAH BINTI KAMAL" });
     const found = other("student card", { eventDate: "2026-03-20" });

@@ -38,7 +38,8 @@ export const WEIGHTS = {
   /** A colour only named in the description counts this share. */
   textColourShare: 1,
   sameModelCode: 1.6,
-  modelCodeDiffers: -1.6,
+  /** Two model codes that differ ("fx-570EX" and "fx-991EX") are read off two devices: as telling as two brands. */
+  modelCodeDiffers: -3.3,
   sameModelWords: 0.5,
   modelInText: 1.2,
   serialDiffers: -3.2,
