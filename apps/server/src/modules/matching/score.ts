@@ -301,8 +301,21 @@ function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): v
   } else if (best === "shade") {
     e.logOdds += weight * W.shadeOfColour;
     e.reasons |= BIT.similarColour;
-  } else
+  } else if (best !== "other" || !partColourOf(lostColours, foundColours, lost, found))
     e.logOdds += weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers);
+}
+
+/**
+ * Whether a colour one side gives the thing is the colour either report gives a part of it: a
+ * finder who sees a pink case may call the phone pink, and a band's owner who changed its strap to
+ * green meets a finder of a "green" band. Two such colours say nothing either way.
+ */
+function partColourOf(lostColours: string[], foundColours: string[], lost: MatchProfile, found: MatchProfile): boolean {
+  for (const entry of [...lost.partColours, ...found.partColours]) {
+    const base = colourBase(entry.slice(entry.indexOf(":") + 1));
+    for (const colour of [...lostColours, ...foundColours]) if (colourBase(colour) === base) return true;
+  }
+  return false;
 }
 
 /**

@@ -116,6 +116,15 @@ describe("scoring a lost and a found report", () => {
     expect(logit(withModels) - logit(value(lost, found))).toBeCloseTo(WEIGHTS.sameModelCode, 2);
   });
 
+  it("does not count a colour against a pair when it is the colour either report gives a part of the thing", () => {
+    const lost = { itemType: "phone" as const, brand: "Oppo", color: "hitam", description: "oppo a78, casing pink" };
+    const found = { itemType: "phone" as const, brand: "Oppo", locationId: "hall" };
+    expect(value(lost, { ...found, color: "pink" })).toBeGreaterThan(value(lost, { ...found, color: "green" }) * 3);
+    const band = other("smartwatch", { brand: "Xiaomi", color: "black", description: "strap changed to army green" });
+    const found2 = other("watch", { brand: "Xiaomi", description: "fitness band, olive green strap" });
+    expect(value(band, { ...found2, color: "green" })).toBeGreaterThan(value(band, { ...found2, color: "red" }) * 3);
+  });
+
   it("counts two model codes that differ against the pair as much as two brands", () => {
     const lost = other("calculator", { brand: "Casio", model: "fx-570EX", color: "grey" });
     const found = other("kalkulator", { brand: "Casio", color: "kelabu", locationId: "hall" });
