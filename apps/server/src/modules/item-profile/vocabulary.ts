@@ -92,6 +92,8 @@ export interface DescriptorEntry {
   is?: string;
   /** A pattern of the thing's look (striped, floral, polka dots, plain): two reports that each name one, none the same, describe two things. */
   pattern?: true;
+  /** A kind of damage (cracked, scratched, dented): a finder who says the thing has no damage, or is in good condition, describes another thing than an owner who names one. */
+  damage?: true;
   /** How a cable, charger or power bank plugs in (USB-C, Lightning, micro-USB): two reports that each name one, none the same, describe two things. */
   connector?: true;
 }
@@ -1670,15 +1672,32 @@ export const BRANDS: BrandEntry[] = [
 
 /** Describing words, one canonical id each, so "skrin retak" and "cracked screen" share words. */
 export const DESCRIPTORS: DescriptorEntry[] = [
-  { id: "cracked", en: ["cracked", "crack", "cracks", "shattered"], my: ["retak", "rekah", "retak seribu"] },
+  {
+    id: "cracked",
+    en: ["cracked", "crack", "cracks", "shattered"],
+    my: ["retak", "rekah", "retak seribu"],
+    damage: true,
+  },
   {
     id: "scratched",
     en: ["scratched", "scratch", "scratches", "scratchy"],
     my: ["calar", "bercalar", "tercalar", "calar-calar"],
+    damage: true,
   },
-  { id: "broken", en: ["broken", "damaged", "smashed", "spoilt"], my: ["rosak", "pecah", "patah"] },
-  { id: "dented", en: ["dented", "dent", "dents"], my: ["kemek", "kemik", "penyek"] },
-  { id: "torn", en: ["torn", "ripped"], my: ["koyak", "terkoyak"] },
+  {
+    id: "broken",
+    en: ["broken", "damaged", "damage", "smashed", "spoilt"],
+    my: ["rosak", "pecah", "patah", "kerosakan"],
+    damage: true,
+  },
+  {
+    id: "intact",
+    en: ["intact", "undamaged", "good condition", "like new", "looks new"],
+    // Not "elok" alone: "zip tak boleh tutup elok" is a zip that does not close properly.
+    my: ["masih elok", "keadaan elok", "macam baru", "keadaan baik"],
+  },
+  { id: "dented", en: ["dented", "dent", "dents"], my: ["kemek", "kemik", "penyek"], damage: true },
+  { id: "torn", en: ["torn", "ripped"], my: ["koyak", "terkoyak"], damage: true },
   { id: "faded", en: ["faded", "discoloured", "discolored"], my: ["pudar", "luntur"] },
   {
     id: "screen",
@@ -1758,12 +1777,17 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "handle", en: ["handle", "handles"], my: ["pemegang", "pemegang botol"] },
   { id: "dark", en: ["dark"], my: ["gelap"] },
   { id: "light", en: ["light", "pastel", "pale"], my: ["cerah", "terang"] },
-  { id: "peeling", en: ["peeling", "peeled", "peeling off", "coming off"], my: ["mengelupas", "terkopek", "tercabut"] },
+  {
+    id: "peeling",
+    en: ["peeling", "peeled", "peeling off", "coming off"],
+    my: ["mengelupas", "terkopek", "tercabut"],
+    damage: true,
+  },
   { id: "hanging", en: ["hanging", "dangling"], my: ["tergantung", "bergantung", "gantungan", "tersangkut"] },
   { id: "receipts", en: ["receipt", "receipts"], my: ["resit"] },
   { id: "coins", en: ["coin", "coins"], my: ["syiling", "duit syiling"] },
   { id: "full", en: ["full", "filled"], my: ["penuh"] },
-  { id: "bent", en: ["bent", "warped"], my: ["bengkok", "bengkang-bengkok"] },
+  { id: "bent", en: ["bent", "warped"], my: ["bengkok", "bengkang-bengkok"], damage: true },
   { id: "clip", en: ["clip", "clips", "clipped"], my: ["klip", "sepit"] },
   { id: "retractable", en: ["retractable", "pull-out", "badge reel", "yoyo"], my: ["klip tarik", "tarik"] },
   { id: "knitted", en: ["knitted", "knit", "crochet"], my: ["kait", "dikait", "mengait"] },
@@ -1788,9 +1812,9 @@ export const DESCRIPTORS: DescriptorEntry[] = [
     my: ["kesan kotor", "tompok", "bertompok", "kotoran"],
   },
   { id: "dirty", en: ["dirty", "muddy", "dusty"], my: ["kotor", "comot", "berlumpur", "berdebu"] },
-  { id: "rusty", en: ["rusty", "rusted", "rust"], my: ["berkarat", "karat"] },
-  { id: "chipped", en: ["chipped"], my: ["sumbing", "gompeng"] },
-  { id: "frayed", en: ["frayed", "fraying", "tattered"], my: ["berjumbai", "rabak"] },
+  { id: "rusty", en: ["rusty", "rusted", "rust"], my: ["berkarat", "karat"], damage: true },
+  { id: "chipped", en: ["chipped"], my: ["sumbing", "gompeng"], damage: true },
+  { id: "frayed", en: ["frayed", "fraying", "tattered"], my: ["berjumbai", "rabak"], damage: true },
   { id: "lens", en: ["lens", "lenses"], my: ["kanta"] },
   { id: "frame", en: ["frame", "frames"], my: ["bingkai"] },
   { id: "rib", en: ["rib", "ribs", "spoke", "spokes"], my: ["rangka", "jejari"] },
@@ -1890,7 +1914,7 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "hole", en: ["hole", "holes"], my: ["lubang", "berlubang"] },
   { id: "sticky", en: ["sticky"], my: ["melekit"] },
   { id: "wet", en: ["wet", "damp"], my: ["basah", "lembap"] },
-  { id: "burnt", en: ["burnt", "burned", "melted"], my: ["terbakar", "hangus"] },
+  { id: "burnt", en: ["burnt", "burned", "melted"], my: ["terbakar", "hangus"], damage: true },
   { id: "crumpled", en: ["crumpled", "creased", "wrinkled"], my: ["renyuk", "berkedut"] },
   { id: "bite", en: ["bite mark", "bite marks", "chewed"], my: ["kesan gigitan", "gigitan", "digigit"] },
   { id: "bottom", en: ["bottom", "base"], my: ["bawah"] },

@@ -116,6 +116,7 @@ const DESCRIBING = new Set(DESCRIPTORS.filter((descriptor) => !descriptor.figure
 /** Figures on a thing (vocabulary.ts): a named figure says as much as a name, and two that differ tell two things apart. */
 const FIGURES = new Set(DESCRIPTORS.filter((descriptor) => descriptor.figure).map((descriptor) => descriptor.id));
 const PATTERNS = new Set(DESCRIPTORS.filter((descriptor) => descriptor.pattern).map((descriptor) => descriptor.id));
+const DAMAGE = new Set(DESCRIPTORS.filter((descriptor) => descriptor.damage).map((descriptor) => descriptor.id));
 const CONNECTORS = new Set(DESCRIPTORS.filter((descriptor) => descriptor.connector).map((descriptor) => descriptor.id));
 const isDescriptor = (word: string) => DESCRIBING.has(word);
 // Plain loops in the helpers below: they run for each of a run's thousands of candidates, and
@@ -615,6 +616,9 @@ function absentEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): v
 
 function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
   for (const word of one.absent) if (other.words.includes(word) || other.mentioned.includes(word)) return true;
+  // "No damage", "elok", "like new" against a crack, a dent or a scratch the other names.
+  if (one.words.includes("intact") || one.absent.includes("broken"))
+    for (const word of other.words) if (DAMAGE.has(word)) return true;
   return false;
 }
 

@@ -125,6 +125,16 @@ describe("scoring a lost and a found report", () => {
     expect(value(band, { ...found2, color: "green" })).toBeGreaterThan(value(band, { ...found2, color: "red" }) * 3);
   });
 
+  it("counts a finder's 'no damage' or 'like new' against an owner who names a crack, a dent or a scratch", () => {
+    const lost = { itemType: "laptop" as const, brand: "Dell", color: "black", description: "crack on the hinge" };
+    const found = { itemType: "laptop" as const, brand: "Dell", color: "black", locationId: "hall" };
+    const unsaid = value(lost, { ...found, description: "left after the fair" });
+    expect(value(lost, { ...found, description: "no damage, left after the fair" })).toBeLessThan(unsaid - 0.1);
+    expect(value(lost, { ...found, description: "looks new, left after the fair" })).toBeLessThan(unsaid - 0.1);
+    // "Elok" alone is also "properly": a zip that does not close properly says nothing of damage.
+    expect(value(lost, { ...found, description: "zip tak boleh tutup elok" })).toBeGreaterThanOrEqual(unsaid - 0.01);
+  });
+
   it("counts two model codes that differ against the pair as much as two brands", () => {
     const lost = other("calculator", { brand: "Casio", model: "fx-570EX", color: "grey" });
     const found = other("kalkulator", { brand: "Casio", color: "kelabu", locationId: "hall" });
