@@ -528,6 +528,9 @@ export function readText(text: string | null | undefined, field: Field = "text")
       add(reading.kinds, choice.kinds);
       // A product line that is no kind ("galaxy", "thinkpad") is also a word of the model.
       if (!choice.kinds.length) add(reading.words, [segments[index]!.key.replaceAll(" ", "")]);
+    } else if (choice.category === "kind" && PART_HEADS.has(segments[index + 1]?.key ?? "")) {
+      // A kind before a word naming a thing for it is no second thing ("ring holder", "finger ring stand").
+      add(reading.words, [segments[index]!.key.replaceAll(" ", "")]);
     } else if (choice.category === "kind") {
       const kinds =
         choice.ids.length > 1
@@ -592,6 +595,9 @@ function gluedProductBrands(token: string): string[] {
   }
   return [];
 }
+
+/** Words after a kind that make it a thing for that kind, not the kind itself ("ring holder", "bottle holder"). */
+const PART_HEADS = new Set(["holder", "holders", "stand", "mount", "hook", "pemegang"]);
 
 /** Parts and accessories whose colour people give apart from the thing's ("casing hitam", "blue hood"). */
 const PARTS = new Set([

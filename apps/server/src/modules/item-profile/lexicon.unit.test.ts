@@ -32,6 +32,15 @@ describe("readText", () => {
     expect(readText("payung lipat merah")).toMatchObject({ kinds: ["umbrella"], words: ["foldable"] });
   });
 
+  it("reads a kind before a word naming a thing for it as a word, not as a second thing", () => {
+    expect(readText("casing hitam, ada ring holder belakang")).toMatchObject({
+      kinds: [],
+      words: ["case", "ring", "holder", "back"],
+    });
+    expect(readText("finger ring stand")).toMatchObject({ kinds: [] });
+    expect(readText("gold ring with a small stone")).toMatchObject({ kinds: ["ring"] });
+  });
+
   it("keeps kinds in order of appearance and each once", () => {
     expect(readText("Dompet hitam, ada kad matrik dan kunci. The wallet is black.")).toMatchObject({
       kinds: ["wallet", "student_card", "key"],
