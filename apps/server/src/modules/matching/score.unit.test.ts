@@ -281,6 +281,12 @@ describe("scoring a lost and a found report", () => {
     expect(value(lost, { ...found, description: "Jumpa iphone, casing hitam" })).toBeLessThan(
       value(lost, { ...found, description: "Jumpa iphone" }),
     );
+    // A case is seldom changed: two cases of two colours are two phones, nearly as surely as two colours.
+    const logit = (p: number) => Math.log(p / (1 - p));
+    expect(
+      logit(value(lost, { ...found, description: "Jumpa iphone" })) -
+        logit(value(lost, { ...found, description: "Jumpa iphone, casing hitam" })),
+    ).toBeGreaterThan(3);
     const gown = other("jubah graduasi", { color: "hitam", description: "hood biru" });
     expect(value(gown, other("graduation gown", { color: "black", description: "with a blue hood" }))).toBeGreaterThan(
       value(gown, other("graduation gown", { color: "black", description: "hood merah" })),

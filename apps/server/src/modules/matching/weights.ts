@@ -55,15 +55,16 @@ export const WEIGHTS = {
   countDiffers: -2,
   /** Both descriptions give the colour of one part ("casing hitam", "black case"): the same colour, or none the same. */
   samePartColour: 1,
-  partColourDiffers: -2,
+  /** A case is seldom changed: a black case and a pink one are two phones, nearly as surely as two colours (-4.1). */
+  partColourDiffers: -3.5,
   /** One description says the thing has no such part ("no name", "no case") and the other names it. */
   saidAbsent: -2.5,
   /** Each kind of mark (a sticker or keychain, a name, an engraving, an identifier) the finder names and the owner, who describes the thing, does not. */
   markUnsaid: -0.7,
   /** Each description names figures on the thing (a cat sticker, a Doraemon keychain), none the same. */
   figureDiffers: -3.5,
-  /** Each description names the thing's pattern (striped, floral, polka dots, plain), none the same: like a part's colour. */
-  patternDiffers: -2,
+  /** Each description names the thing's pattern (striped, floral, polka dots, plain), none the same: like a part's colour, a little less sure (a print may be on a part). */
+  patternDiffers: -3,
   /** Each description names how the thing plugs in (USB-C, Lightning, micro-USB), none the same. */
   connectorDiffers: -2,
   /** One description gives one of two opposites (thin and thick, soft and hard), the other the other. */
