@@ -22,7 +22,25 @@ const CUES_BEFORE = new Set([
 /** Words a name comes just before ("Jun Hao written inside", "Zulaikha sewn on the chest"). */
 const CUES_AFTER = new Set(["written", "ditulis", "tertulis", "sewn", "dijahit", "embroidered", "disulam"]);
 /** Small words between a cue and the name ("belongs to", "owned by", "name on card:", "name is"). */
-const BETWEEN = new Set(["to", "by", "on", "card", "kad", "label", "tag", "is", "ialah", "adalah", "atas", "dia"]);
+const BETWEEN = new Set([
+  "to",
+  "by",
+  "on",
+  "card",
+  "kad",
+  "label",
+  "tag",
+  "is",
+  "ialah",
+  "adalah",
+  "atas",
+  "dia",
+  // How the name is on it ("nama sulam 'AFIFAH'", "nama AFIQAH sulam kat bucu"): never a name's part.
+  "sulam",
+  "bersulam",
+  "jahit",
+  "tulis",
+]);
 /** Parts of a name that are not the person's own ("bin", "binti", "a/p"): skipped, never compared. */
 const PARTICLES = new Set(["bin", "binti", "bt", "bte", "bn", "ap", "al", "a", "p", "l", "s", "o", "d"]);
 /**
@@ -133,7 +151,7 @@ function readClause(tokens: string[], names: Set<string>): void {
     for (let at = from; at >= 0 && at < tokens.length && taken < MOST_PARTS; at += step) {
       const token = tokens[at]!;
       if (PARTICLES.has(token)) continue;
-      if (CUES_BEFORE.has(token) || CUES_AFTER.has(token) || !isNamePart(token)) break;
+      if (CUES_BEFORE.has(token) || CUES_AFTER.has(token) || BETWEEN.has(token) || !isNamePart(token)) break;
       names.add(token);
       taken++;
     }

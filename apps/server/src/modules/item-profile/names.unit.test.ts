@@ -42,6 +42,12 @@ describe("readNames", () => {
     expect(readNames("matric card TAN")).toEqual([]);
   });
 
+  it("keeps how the name is put on the thing out of the name ('nama AFIQAH sulam', 'nama sulam AFIFAH')", () => {
+    expect(readNames("ada nama AFIQAH sulam kat bucu")).toEqual(["afiqah"]);
+    expect(readNames("ada nama sulam 'AFIFAH'")).toEqual(["afifah"]);
+    expect(readNames("ada nama AINA tulis dengan marker")).toEqual(["aina"]);
+  });
+
   it("marks a part read only in part, as the finder wrote it", () => {
     expect(readNames("Name: NUR AISYAH BT KAM...")).toEqual(["nur", "aisyah", "kam…"]);
     expect(readNames("safety goggles, name Hafiz.. on tape")).toEqual(["hafiz…"]);

@@ -445,10 +445,16 @@ export function wordWeights(profiles: MatchProfile[]): WordWeight {
  */
 function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.names.length || !found.names.length) return;
+  // A part written the same, or read only in part, is shared. One a letter or two apart ("Afiqah"
+  // and "Afifah", "Ramasamy" and "Ramasami") may be a slip or another person: neither shared nor
+  // a part of its own, so two names that differ only so say nothing either way.
   const named = (name: string, other: MatchProfile) =>
-    hasSameWord(other.names, name) || hasSameWord(other.words, name) || cutShortOf(name, other.names);
+    other.names.includes(name) || other.words.includes(name) || cutShortOf(name, other.names);
+  const nearly = (name: string, other: MatchProfile) =>
+    named(name, other) || hasSameWord(other.names, name) || hasSameWord(other.words, name);
   const sharesPart = lost.names.some((name) => named(name, found)) || found.names.some((name) => named(name, lost));
-  if (!sharesPart || (hasOwnPart(lost, found, named) && hasOwnPart(found, lost, named))) {
+  if (!sharesPart && lost.names.some((name) => nearly(name, found))) return;
+  if (!sharesPart || (hasOwnPart(lost, found, nearly) && hasOwnPart(found, lost, nearly))) {
     e.logOdds += W.namesDiffer;
     return;
   }
@@ -703,12 +709,19 @@ function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeigh
   let shared = 0;
   // A code both model fields give was weighed as the model (modelEvidence), not again as a word.
   const modelled = (word: string) => hasDigit(word) && lost.model.includes(word) && found.model.includes(word);
-  for (const word of lost.words) if (!modelled(word) && sharesWord(found, word)) shared += weight(word);
+  for (const word of lost.words)
+    if (!modelled(word) && (lost.names.includes(word) ? exactWord(found, word) : sharesWord(found, word)))
+      shared += weight(word);
   for (const word of lost.model)
     if (!lost.words.includes(word) && !modelled(word) && sharesWord(found, word)) shared += weight(word);
   if (!shared) return;
   e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
   if (shared >= W.textReasonFrom) e.reasons |= BIT.similarDescription;
+}
+
+/** Whether the report's words or model name `word` as written: a name a letter off may be another person's (nameEvidence). */
+function exactWord(report: MatchProfile, word: string): boolean {
+  return report.words.includes(word) || report.model.includes(word);
 }
 
 /** Whether the report's words or model name `word` (a typo forgiven in words of five letters or more). */

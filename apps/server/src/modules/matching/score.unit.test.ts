@@ -145,6 +145,15 @@ describe("scoring a lost and a found report", () => {
     expect(value(lost, { ...found, model: "FX570 EX" })).toBeGreaterThan(unsaid);
   });
 
+  it("takes two names a letter apart as neither the same person nor two: a slip, or another student", () => {
+    const lost = other("sejadah", { color: "maroon", description: "ada nama AFIQAH sulam kat bucu" });
+    const found = other("prayer mat", { color: "maroon", locationId: "hall" });
+    const unnamed = value(lost, { ...found, description: "ada nama sulam" });
+    expect(value(lost, { ...found, description: "ada nama sulam 'AFIFAH'" })).toBe(unnamed);
+    expect(value(lost, { ...found, description: "nama sulam 'AFIQAH'" })).toBeGreaterThan(unnamed);
+    expect(value(lost, { ...found, description: "nama sulam 'SYAZWANI'" })).toBeLessThan(unnamed);
+  });
+
   it("takes a name the finder could read only in part as the owner's when it starts the same", () => {
     const lost = other("kad matrik", { description: "hilang kad matrik, nama NUR AISYAH BINTI KAMAL" });
     const found = other("student card", { eventDate: "2026-03-20" });
