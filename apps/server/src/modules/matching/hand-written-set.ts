@@ -1,11 +1,13 @@
 /**
- * Two labelled sets written by hand, case by case, by writers who never saw the matcher or its
- * vocabulary (hand-written/set-a.json, set-b.json): 130 cases each, a lost report with its true
+ * Four labelled sets written by hand, case by case, by writers who never saw the matcher or its
+ * vocabulary (hand-written/set-a.json … set-d.json): 130 cases each, a lost report with its true
  * found report (none for 25 of them) and one to three look-alikes by other finders, in English,
  * Malay and the mix students write. They check that the matcher is general, not fitted to the
- * generated set (labelled-set.ts), which was built around the matcher's own vocabulary. Set A was
- * read while building the matcher (its misses showed what it did not read); set B is held out:
- * only its figures are looked at. `npm run bench` prints both.
+ * generated set (labelled-set.ts), which was built around the matcher's own vocabulary. Sets A and
+ * C were read while building the matcher (their misses showed what it did not read); sets B and D
+ * are held out: only their figures are looked at. C and D came later (2026-11-27), their
+ * look-alikes mostly the same kind, brand, model, colour, place and day as the owner's thing,
+ * apart from one small detail (another name, case, sticker or model). `npm run bench` prints all four.
  */
 import { readFileSync } from "node:fs";
 import type { MatchableReport } from "../item-profile/profile";

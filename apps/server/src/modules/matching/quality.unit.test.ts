@@ -34,13 +34,17 @@ describe("match quality on the held-out part of the labelled set", () => {
 });
 
 /**
- * The same on the two hand-written sets (hand-written-set.ts), written by people who never saw
- * the matcher: a matcher fitted to the generated set alone would fall through these floors. Set B
- * is held out (only its figures are read); the floors sit a little under today's (docs/matching.md).
+ * The same on the four hand-written sets (hand-written-set.ts), written by people who never saw
+ * the matcher: a matcher fitted to the generated set alone would fall through these floors. Sets
+ * B and D are held out (only their figures are read); the floors sit a little under today's
+ * (docs/matching.md). C and D were written later, with look-alikes that differ from the owner's
+ * thing in one small detail, and tell more owners whose item was never found.
  */
 describe.each([
-  ["a", { firstRight: 0.8, withinFive: 0.96 }],
-  ["b", { firstRight: 0.72, withinFive: 0.93 }],
+  ["a", { firstRight: 0.8, withinFive: 0.96, noPairNotified: 0.25, noticePrecision: 0.6 }],
+  ["b", { firstRight: 0.8, withinFive: 0.95, noPairNotified: 0.25, noticePrecision: 0.6 }],
+  ["c", { firstRight: 0.66, withinFive: 0.95, noPairNotified: 0.65, noticePrecision: 0.38 }],
+  ["d", { firstRight: 0.5, withinFive: 0.95, noPairNotified: 0.45, noticePrecision: 0.38 }],
 ] as const)("match quality on hand-written set %s", (name, floors) => {
   const quality = measureQuality(handWrittenSet(name), nearbyIn(labelledSet()));
 
@@ -52,8 +56,8 @@ describe.each([
   });
 
   it("tells few owners whose item was never found, though look-alikes of it were", () => {
-    expect(quality.noPairNotified).toBeLessThanOrEqual(0.25);
+    expect(quality.noPairNotified).toBeLessThanOrEqual(floors.noPairNotified);
     expect(quality.noticesPerLost).toBeLessThanOrEqual(2);
-    expect(quality.noticePrecision).toBeGreaterThanOrEqual(0.6);
+    expect(quality.noticePrecision).toBeGreaterThanOrEqual(floors.noticePrecision);
   });
 });
