@@ -173,6 +173,8 @@ const JOINERS = /[-_&.]+/;
 const DIGIT = /\d/;
 
 const CLAUSE_END = /[,;:!?()\n]|\.(?=\s|$)/;
+/** A word or two in brackets says more of what stands before it ("a Focus Point case (blue)"): it stays in its clause. */
+const SHORT_ASIDE = /\s*\((\s*[^\s(),;]+(?:\s+[^\s(),;]+)?\s*)\)/g;
 
 /**
  * The clauses of a text, as written: what is said of one thing stays within one ("size 9,
@@ -180,7 +182,7 @@ const CLAUSE_END = /[,;:!?()\n]|\.(?=\s|$)/;
  * sentence; "L.S." and "fx-570" keep their dots.
  */
 export function clauses(text: string | null | undefined): string[] {
-  return (text ?? "").split(CLAUSE_END);
+  return (text ?? "").replace(SHORT_ASIDE, " $1").split(CLAUSE_END);
 }
 
 /** The clauses of a text (clauses), each tokenized. */
@@ -636,6 +638,8 @@ const BETWEEN_PART = new Set([
   "light",
   "thick",
   "thin",
+  "hard",
+  "soft",
   "glitter",
   "small",
   "big",

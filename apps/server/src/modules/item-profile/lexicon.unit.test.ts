@@ -267,6 +267,9 @@ describe("readText", () => {
       partColours: ["case:pink"],
     });
     expect(readText("realme c55 hitam, casing clear")).toMatchObject({ partColours: ["case:clear"] });
+    // A word or two in brackets goes with what stands before it; "hard" may stand between a colour and its part.
+    expect(readText("spectacles in a Focus Point case (blue)")).toMatchObject({ partColours: ["case:blue"] });
+    expect(readText("glasses in a brown hard case")).toMatchObject({ colours: [], partColours: ["case:brown"] });
     // An English colour before a word that is no part is the thing's, whatever follows.
     expect(readText("Samsung phone black colour, casing hitam tebal")).toMatchObject({
       colours: ["black"],

@@ -601,18 +601,20 @@ function countEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
 /** Both give the colour of one part ("casing hitam" and "black case"; "hood biru" and "hood merah"). */
 function partColourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.partColours.length || !found.partColours.length) return;
-  let verdict = 0;
-  for (const a of lost.partColours) {
-    const colon = a.indexOf(":");
-    for (const b of found.partColours) {
-      if (!b.startsWith(a.slice(0, colon + 1))) continue;
-      const relation = colourRelation(a.slice(colon + 1), b.slice(colon + 1));
-      if (relation === "same" || relation === "shade" || relation === "sibling")
-        return void (e.logOdds += W.samePartColour);
-      if (relation === "other") verdict = -1;
-    }
+  // Each part is judged on its own, and one that differs outweighs any that agrees ("casing hitam,
+  // hood biru" and "casing hitam, hood merah" are two things).
+  const coloursOf = (entries: string[], part: string) =>
+    entries.filter((entry) => entry.startsWith(part)).map((entry) => entry.slice(part.length));
+  let agrees = false;
+  for (const part of new Set(lost.partColours.map((entry) => entry.slice(0, entry.indexOf(":") + 1)))) {
+    const theirs = coloursOf(found.partColours, part);
+    if (!theirs.length) continue;
+    const relations = coloursOf(lost.partColours, part).flatMap((a) => theirs.map((b) => colourRelation(a, b)));
+    if (relations.some((relation) => relation === "same" || relation === "shade" || relation === "sibling"))
+      agrees = true;
+    else if (relations.includes("other")) return void (e.logOdds += W.partColourDiffers);
   }
-  if (verdict < 0) e.logOdds += W.partColourDiffers;
+  if (agrees) e.logOdds += W.samePartColour;
 }
 
 /** One description says the thing has no such part ("no name", "no case", "casing hilang") and the other names it. */

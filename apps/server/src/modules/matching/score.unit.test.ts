@@ -296,6 +296,11 @@ describe("scoring a lost and a found report", () => {
       logit(value(lost, { ...found, description: "Jumpa iphone" })) -
         logit(value(lost, { ...found, description: "Jumpa iphone, casing hitam" })),
     ).toBeGreaterThan(3);
+    // One part that differs outweighs another that agrees.
+    const strapped = { ...lost, description: "casing MagSafe kulit coklat, strap biru" };
+    expect(value(strapped, { ...found, description: "iphone, casing coklat, strap merah" })).toBeLessThan(
+      value(strapped, { ...found, description: "iphone, casing coklat, strap biru" }) / 2,
+    );
     const gown = other("jubah graduasi", { color: "hitam", description: "hood biru" });
     expect(value(gown, other("graduation gown", { color: "black", description: "with a blue hood" }))).toBeGreaterThan(
       value(gown, other("graduation gown", { color: "black", description: "hood merah" })),
