@@ -181,7 +181,9 @@ function cardHolder(text: string): string[] {
     tokens.forEach((word, index) => {
       if (!CARD_WORDS.has(word.toLowerCase())) return;
       const parts: string[] = [];
-      for (const token of tokens.slice(index + 1)) {
+      // "matric card of WONG XIN YI", "a student card for Tan Mei Yee".
+      const from = index + 1 + (["of", "for"].includes(tokens[index + 1]?.toLowerCase() ?? "") ? 1 : 0);
+      for (const token of tokens.slice(from)) {
         const bare = token.replace(/\.$/, "");
         const lower = bare.toLowerCase();
         if (!CAPITALISED.test(bare) || CARD_WORDS.has(lower) || !(PARTICLES.has(lower) || isNamePart(lower))) break;

@@ -35,6 +35,8 @@ describe("readNames", () => {
 
   it("reads two or more capitalised words right after a card as its holder's name, and a bank's name as none", () => {
     expect(readNames("matric card WONG XIN YI")).toEqual(["wong", "xin", "yi"]);
+    expect(readNames("Matric card of WONG XIN YI, A23SC0091.")).toEqual(["wong", "xin", "yi"]);
+    expect(readNames("has a TnG card and a student card for Lim Mei Yee.")).toEqual(["lim", "mei", "yee"]);
     expect(readNames("Black card holder, student ID Nur Iman S., plus a lab access card.")).toEqual(["nur", "iman"]);
     expect(readNames("Ada kad ATM Bank Islam.")).toEqual([]);
     expect(readNames("Kad ID pelajar dijumpai kat DK1.")).toEqual([]);

@@ -1690,6 +1690,7 @@ export const DESCRIPTORS: DescriptorEntry[] = [
     my: ["rosak", "pecah", "patah", "kerosakan"],
     damage: true,
   },
+  { id: "marking", en: ["marking", "markings"], my: ["bertanda"] },
   {
     id: "intact",
     en: ["intact", "undamaged", "good condition", "like new", "looks new"],

@@ -627,6 +627,14 @@ function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
   // "No damage", "elok", "like new" against a crack, a dent or a scratch the other names.
   if (one.words.includes("intact") || one.absent.includes("broken"))
     for (const word of other.words) if (DAMAGE.has(word)) return true;
+  // "No markings" against a name, initials or words written on it.
+  if (one.absent.includes("marking"))
+    return (
+      other.names.length > 0 ||
+      other.quoted.length > 0 ||
+      other.initials.length > 0 ||
+      other.words.some((word) => MARKED.has(word) || NAMED.has(word))
+    );
   return false;
 }
 

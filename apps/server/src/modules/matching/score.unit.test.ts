@@ -135,6 +135,14 @@ describe("scoring a lost and a found report", () => {
     expect(value(lost, { ...found, description: "zip tak boleh tutup elok" })).toBeGreaterThanOrEqual(unsaid - 0.01);
   });
 
+  it("counts a finder's 'no markings' against an owner who names what is written on it", () => {
+    const lost = other("laptop charger", { brand: "Lenovo", description: "the brick has 'DANIEL 012' written on it" });
+    const found = other("charger", { brand: "Lenovo", locationId: "hall" });
+    expect(value(lost, { ...found, description: "no markings, left in DK3" })).toBeLessThan(
+      value(lost, { ...found, description: "left in DK3" }) - 0.1,
+    );
+  });
+
   it("counts two model codes that differ against the pair as much as two brands", () => {
     const lost = other("calculator", { brand: "Casio", model: "fx-570EX", color: "grey" });
     const found = other("kalkulator", { brand: "Casio", color: "kelabu", locationId: "hall" });
