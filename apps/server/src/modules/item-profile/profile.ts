@@ -8,6 +8,7 @@ import { readSizes } from "./sizes";
 import { readQuoted } from "./quoted";
 import { readInitials } from "./initials";
 import { readFaculties } from "./faculties";
+import { readRoomCodes } from "./room-codes";
 import { normalizeSerial } from "./normalize";
 
 /** What the matcher reads of a report, as the reporter typed it. */
@@ -29,7 +30,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 29;
+export const PROFILE_VERSION = 30;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -78,6 +79,8 @@ export interface StoredProfile {
   initials: string[];
   /** The faculty a card or a faculty shirt gives its student's (faculties.ts: "Fakulti Pendidikan" is ["education"]). */
   faculties: string[];
+  /** The room numbers a key's tag gives (room-codes.ts: "tag C-3-12" is ["c312"]). */
+  rooms: string[];
 }
 
 export interface MatchProfile extends StoredProfile {
@@ -145,6 +148,7 @@ export function storedProfile(
     quoted: readQuoted(report.description),
     initials: readInitials(report.description),
     faculties: readFaculties(report.description),
+    rooms: readRoomCodes(report.description),
   };
 }
 

@@ -60,6 +60,7 @@ function toProfile(row: ProfileRow): MatchProfile {
     quoted: stored.quoted ?? NONE,
     initials: stored.initials ?? NONE,
     faculties: stored.faculties ?? NONE,
+    rooms: stored.rooms ?? NONE,
   };
 }
 

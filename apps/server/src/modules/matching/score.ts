@@ -545,6 +545,11 @@ function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   e.logOdds += W.sizeDiffers;
 }
 
+/** Both descriptions give a key tag's room number, and none is the same: two rooms' keys. */
+function roomEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
+  if (lost.rooms.length && found.rooms.length && !shares(lost.rooms, found.rooms)) e.logOdds += W.roomDiffers;
+}
+
 /** Both descriptions give a student's faculty: the same counts for the pair, none the same against it (two students' cards). */
 function facultyEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.faculties.length || !found.faculties.length) return;
@@ -768,6 +773,7 @@ function weigh(
   identifierEvidence(lost, found, e);
   initialsEvidence(lost, found, e);
   facultyEvidence(lost, found, e);
+  roomEvidence(lost, found, e);
   // Before the cut below: the same colour of a part also counts for a pair.
   partColourEvidence(lost, found, e);
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.

@@ -143,6 +143,14 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts two key tags of two rooms against the pair, and the same room as no more than a shared word", () => {
+    const lost = other("room key", { description: "kunci bilik, no bilik C-3-12, tag plastik kuning" });
+    const found = other("key", { locationId: "hall" });
+    const untagged = value(lost, { ...found, description: "key with a yellow tag" });
+    expect(value(lost, { ...found, description: "key with a yellow tag C-3-21" })).toBeLessThan(untagged / 3);
+    expect(value(lost, { ...found, description: "key with a yellow tag C-3-12" })).toBeGreaterThanOrEqual(untagged);
+  });
+
   it("counts two model codes that differ against the pair as much as two brands", () => {
     const lost = other("calculator", { brand: "Casio", model: "fx-570EX", color: "grey" });
     const found = other("kalkulator", { brand: "Casio", color: "kelabu", locationId: "hall" });

@@ -47,6 +47,8 @@ export const WEIGHTS = {
   sameIdentifier: 3.2,
   /** Both descriptions give an identifier of one shape (two matric numbers, two plates), and they differ. */
   identifierDiffers: -3.5,
+  /** Both descriptions give a key tag's room number ("tag C-3-12", "no bilik C-3-21"), and none the same. The same number adds nothing: many keys of a block share a tag's look. */
+  roomDiffers: -3,
   /** Both give a measure in one unit (watts, mAh, ml, GB), and they differ: "65W" and "20W". */
   measureDiffers: -2,
   /** Both descriptions give a size ("saiz 9", "size M"), and none the same. */

@@ -1,0 +1,33 @@
+/**
+ * The room number a key's tag gives ("tag C-3-12", "no bilik A-2-07", "key with yellow tag C 3 21",
+ * "tag says KTF 2-19"): two room keys whose tags name two rooms are two keys. Read only in a clause
+ * that speaks of a tag, a key or a number, so a room where a thing was left ("lecture room
+ * SB-1-03") is no tag. Lower case, without spaces or dashes, and without a college's name before
+ * it ("KTF 2-19" is "219").
+ */
+import { clauses } from "./lexicon";
+
+/** Words of a clause that gives a tag's or a key's room number. */
+const CUES = /\b(?:tag|tags|key|keys|keyring|kunci|label|no|number|nombor)\b/i;
+/**
+ * A room number: a block letter, a floor and a room ("C-3-12", "D-G-11"; spaced only after a
+ * capital: "C 3 21"), a floor and a room after a college's capitals ("KTF 2-19"), or a block with
+ * its floor and a room ("K3-210"). Not a count or a time ("ada 2-3 kunci", "10-11am").
+ */
+const CODES = [
+  /\b([a-z]{1,2}\d?)-([a-z]|\d{1,2})-(\d{1,3})\b/gi,
+  /\b([A-Z]) (\d{1,2}) (\d{2,3})\b/g,
+  /\b[A-Z]{2,4} (\d{1,2})-(\d{1,3})\b/g,
+  /\b([a-z]\d)-(\d{2,3})\b/gi,
+];
+
+/** The room numbers a description's tags give, unique. */
+export function readRoomCodes(text: string | null | undefined): string[] {
+  const codes = new Set<string>();
+  for (const clause of clauses(text)) {
+    if (!CUES.test(clause)) continue;
+    for (const pattern of CODES)
+      for (const match of clause.matchAll(pattern)) codes.add(match.slice(1).join("").toLowerCase());
+  }
+  return [...codes];
+}
