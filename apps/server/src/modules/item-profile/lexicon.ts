@@ -44,7 +44,7 @@
  * Gold, silver, emas and perak are always colours.
  */
 import { editDistance } from "./normalize";
-import { BRANDS, COLOURS, COMMON_WORDS, DESCRIPTORS, KINDS, PLACE_WORDS, STOPWORDS } from "./vocabulary";
+import { BRANDS, COLOURS, COMMON_WORDS, DESCRIPTORS, KINDS, PLACE_PHRASES, PLACE_WORDS, STOPWORDS } from "./vocabulary";
 
 /** What a piece of text says in the vocabulary's terms. */
 export interface Reading {
@@ -183,6 +183,20 @@ const SHORT_ASIDE = /\s*\((\s*[^\s(),;]+(?:\s+[^\s(),;]+)?\s*)\)/g;
  */
 export function clauses(text: string | null | undefined): string[] {
   return (text ?? "").replace(SHORT_ASIDE, " $1").split(CLAUSE_END);
+}
+
+/** Each place phrase (PLACE_PHRASES) as its tokens. */
+const PLACE_PHRASE_TOKENS = PLACE_PHRASES.map(tokenize);
+
+/** A clause's tokens without the place phrases in it ("jumpa kat pusat pelajar" is "jumpa kat"). */
+function withoutPlaces(tokens: string[]): string[] {
+  const kept: string[] = [];
+  for (let at = 0; at < tokens.length;) {
+    const phrase = PLACE_PHRASE_TOKENS.find((words) => words.every((word, index) => tokens[at + index] === word));
+    if (phrase) at += phrase.length;
+    else kept.push(tokens[at++]!);
+  }
+  return kept;
 }
 
 /** The clauses of a text (clauses), each tokenized. */
@@ -489,7 +503,7 @@ function choose(segments: Segment[], index: number, field: Field): Choice {
 export function readText(text: string | null | undefined, field: Field = "text"): Reading {
   const reading: Reading = { kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] };
   if (!text) return reading;
-  const tokens = clauseTokens(text);
+  const tokens = field === "text" ? clauseTokens(text).map(withoutPlaces) : clauseTokens(text);
   const segments = segment(tokens.flat());
   // The segments that open a clause: a colour never goes with a part in another ("earbuds (white). Sticker…").
   const opensClause = tokens.flatMap((clause) => clause.map((_, at) => at === 0));

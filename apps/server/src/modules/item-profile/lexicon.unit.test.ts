@@ -41,6 +41,13 @@ describe("readText", () => {
     expect(readText("gold ring with a small stone")).toMatchObject({ kinds: ["ring"] });
   });
 
+  it("drops places whose words would name the item ('pusat pelajar', 'kedai buku', 'Student Centre')", () => {
+    expect(readText("jumpa kad pelajar dekat pusat pelajar")).toMatchObject({ kinds: ["student_card"], words: [] });
+    expect(readText("Found near the kedai buku")).toMatchObject({ kinds: [], words: [] });
+    expect(readText("lost in the Student Centre food court")).toMatchObject({ words: [] });
+    expect(readText("buku teks kimia")).toMatchObject({ kinds: ["textbook"] });
+  });
+
   it("keeps kinds in order of appearance and each once", () => {
     expect(readText("Dompet hitam, ada kad matrik dan kunci. The wallet is black.")).toMatchObject({
       kinds: ["wallet", "student_card", "key"],

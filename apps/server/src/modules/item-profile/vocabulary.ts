@@ -2323,6 +2323,22 @@ export const STOPWORDS: string[] = [
  * favour any look-alike handed in at the owner's place. Never kept as words; phrases that name a
  * kind ("lab coat", "library card") are still read as the kind.
  */
+/**
+ * Places whose words would otherwise be read as the item's ("pusat pelajar" is no student card's
+ * "pelajar", "kedai buku" no book): dropped from a description before it is read, like PLACE_WORDS.
+ */
+export const PLACE_PHRASES: string[] = [
+  "student centre",
+  "student center",
+  "pusat pelajar",
+  "food court",
+  "medan selera",
+  "bookstore",
+  "book store",
+  "bookshop",
+  "kedai buku",
+];
+
 export const PLACE_WORDS: string[] = [
   // Buildings and rooms.
   "bilik",
