@@ -720,18 +720,25 @@ function sharesShape(a: string[], b: string[]): boolean {
 /** Words both descriptions share (typos forgiven), weighed. */
 function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeight, e: Evidence): void {
   // Each list is unique already (profile.ts); a model word also in the words counts once. Plain
-  // loops: this runs for thousands of candidates a run, and copies of the lists were most of its cost.
+  // loops and no closures: this runs for thousands of candidates a run, and what it allocated
+  // (copies of the lists, callbacks) was most of its cost.
   let shared = 0;
-  // A code both model fields give was weighed as the model (modelEvidence), not again as a word.
-  const modelled = (word: string) => hasDigit(word) && lost.model.includes(word) && found.model.includes(word);
   for (const word of lost.words)
-    if (!modelled(word) && (lost.names.includes(word) ? exactWord(found, word) : sharesWord(found, word)))
+    if (
+      !modelled(lost, found, word) &&
+      (lost.names.length && lost.names.includes(word) ? exactWord(found, word) : sharesWord(found, word))
+    )
       shared += weight(word);
   for (const word of lost.model)
-    if (!lost.words.includes(word) && !modelled(word) && sharesWord(found, word)) shared += weight(word);
+    if (!lost.words.includes(word) && !modelled(lost, found, word) && sharesWord(found, word)) shared += weight(word);
   if (!shared) return;
   e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
   if (shared >= W.textReasonFrom) e.reasons |= BIT.similarDescription;
+}
+
+/** A code both model fields give: weighed as the model (modelEvidence), not again as a shared word. */
+function modelled(lost: MatchProfile, found: MatchProfile, word: string): boolean {
+  return found.model.length > 0 && lost.model.includes(word) && found.model.includes(word) && hasDigit(word);
 }
 
 /** Whether the report's words or model name `word` as written: a name a letter off may be another person's (nameEvidence). */
