@@ -652,6 +652,13 @@ const FIGURE_IS = new Map(DESCRIPTORS.flatMap((descriptor) => (descriptor.is ? [
  */
 function figureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!namesOtherOfSort(lost, found, FIGURES)) return;
+  // Two characters of one kind (Pikachu and Eevee, Doraemon and Hello Kitty) are two figures,
+  // whatever else either side names.
+  for (const a of lost.words) {
+    const kind = FIGURE_IS.get(a);
+    if (kind !== undefined)
+      for (const b of found.words) if (FIGURE_IS.get(b) === kind) return void (e.logOdds += W.figureDiffers);
+  }
   for (const a of lost.words) {
     if (!FIGURES.has(a)) continue;
     for (const b of found.words) if (FIGURES.has(b) && (FIGURE_IS.get(a) === b || FIGURE_IS.get(b) === a)) return;

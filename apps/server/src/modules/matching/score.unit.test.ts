@@ -474,6 +474,17 @@ describe("scoring a lost and a found report", () => {
     // A finder who does not know the character names its animal: Doraemon is a cat, Rilakkuma a bear.
     expect(value(lost, { ...found, description: "ada sticker kucing" })).toBeGreaterThanOrEqual(plain);
     expect(value(lost, { ...found, description: "ada sticker Hello Kitty" })).toBeLessThan(plain - 0.1);
+    // Two characters of one kind are two figures, though the finder also names the kind.
+    const bag = other("backpack", { brand: "Jansport", color: "black", description: "keychain pikachu" });
+    const found2 = other("beg galas", { brand: "JanSport", color: "hitam" });
+    expect(value(bag, { ...found2, description: "pokemon keychain (Eevee)" })).toBeLessThan(
+      value(bag, { ...found2, description: "pokemon keychain" }) - 0.1,
+    );
+    // A football club on a sticker is a figure too.
+    const laptop = { itemType: "laptop" as const, brand: "Acer", description: "sticker Manchester United" };
+    expect(value(laptop, { itemType: "laptop", brand: "Acer", description: "Liverpool sticker" })).toBeLessThan(
+      value(laptop, { itemType: "laptop", brand: "Acer", description: "Man Utd sticker" }) - 0.1,
+    );
     const pouch = other("pencil case", { color: "grey", description: "Rilakkuma keychain on the zip" });
     expect(
       value(pouch, other("kotak pensel", { color: "kelabu", description: "ada keychain beruang" })),
