@@ -400,6 +400,8 @@ describe("vocabulary helpers", () => {
   it("gives kinds their family and item type", () => {
     expect(kindFamily("earbuds")).toBe("audio");
     expect(kindFamily("headphones")).toBe("audio");
+    // A student's lost "mug" is mostly a travel mug: a finder may call it a tumbler or a bottle.
+    expect(kindFamily("mug")).toBe(kindFamily("tumbler"));
     expect(kindFamily("umbrella")).toBeUndefined();
     expect(kindOfItemType("phone")).toBe("phone");
     expect(kindItemType("wallet")).toBe("wallet");

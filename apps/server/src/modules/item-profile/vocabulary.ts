@@ -327,7 +327,13 @@ export const KINDS: KindEntry[] = [
     en: ["flask", "flasks", "thermos", "vacuum flask", "thermal flask", "thermo flask", "insulated bottle"],
     my: ["termos", "kelalang", "botol termos", "botol panas"],
   },
-  { id: "mug", category: "drinkware", en: ["mug", "mugs", "cup", "cups"], my: ["cawan", "gelas", "koleh", "mug kopi"] },
+  {
+    id: "mug",
+    category: "drinkware",
+    family: "bottle",
+    en: ["mug", "mugs", "cup", "cups"],
+    my: ["cawan", "gelas", "koleh", "mug kopi"],
+  },
   { id: "jug", category: "drinkware", en: ["jug", "jugs", "water jug", "pitcher"], my: ["jag", "jag air", "kendi"] },
   {
     id: "lunch_box",
