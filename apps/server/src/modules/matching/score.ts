@@ -154,11 +154,11 @@ function codeIn(model: string[], words: string[]): boolean {
   return gluedCode(model, words);
 }
 
-/** Whether a code of `codes` is a word with digits of `words` glued to the word after it ("fx991es" "plus"). */
+/** Whether a code of `codes` is two neighbouring words of `words`, one with digits, glued ("fx991es" "plus", "thinkpad" "e14"). */
 function gluedCode(codes: string[], words: string[]): boolean {
   for (let at = 0; at + 1 < words.length; at++) {
     const word = words[at]!;
-    if (!hasDigit(word)) continue;
+    if (!hasDigit(word) && !hasDigit(words[at + 1]!)) continue;
     for (const code of codes)
       if (code.length === word.length + words[at + 1]!.length && code.startsWith(word) && code.endsWith(words[at + 1]!))
         return true;

@@ -548,6 +548,10 @@ describe("scoring a lost and a found report", () => {
     expect(codes(calc, other("calc", { description: "left a fx-991ES Plus calc" }))).toContain("sameModel");
     expect(codes(calc, other("calc", { model: "fx-991ES Plus" }))).toContain("sameModel");
     expect(codes(calc, other("calc", { model: "fx-570ES Plus" }))).not.toContain("sameModel");
+    // The product line glued to its code: "ThinkPadE14" and "ThinkPad E14".
+    const laptop = { itemType: "laptop" as const, brand: "Lenovo", model: "ThinkPad E14" };
+    expect(codes(laptop, { itemType: "laptop", brand: "Lenovo", model: "ThinkPadE14" })).toContain("sameModel");
+    expect(codes(laptop, { itemType: "laptop", brand: "Lenovo", model: "ThinkPadE16" })).not.toContain("sameModel");
   });
 
   it("counts a nearby place, less than the same place", () => {
