@@ -46,6 +46,7 @@ describe("readText", () => {
     expect(readText("Found near the kedai buku")).toMatchObject({ kinds: [], words: [] });
     expect(readText("lost in the Student Centre food court")).toMatchObject({ words: [] });
     expect(readText("buku teks kimia")).toMatchObject({ kinds: ["textbook"] });
+    expect(readText("gelang perak, tertinggal kat makmal kimia")).toMatchObject({ kinds: ["bracelet"], words: [] });
   });
 
   it("keeps kinds in order of appearance and each once", () => {

@@ -2360,6 +2360,24 @@ export const PLACE_PHRASES: string[] = [
   "book store",
   "bookshop",
   "kedai buku",
+  // Faculty buildings, whose subject words are no item's ("chem lab" is no chemistry book's "chem").
+  "chem lab",
+  "chemistry lab",
+  "lab kimia",
+  "makmal kimia",
+  "science block",
+  "blok sains",
+  "engineering labs",
+  "engineering lab",
+  "eng labs",
+  "eng lab",
+  "engineering cafe",
+  "engineering cafeteria",
+  "eng cafe",
+  "kafe kejuruteraan",
+  "engineering lecture hall",
+  "engineering lecture complex",
+  "dewan kuliah kejuruteraan",
 ];
 
 export const PLACE_WORDS: string[] = [
