@@ -1887,7 +1887,8 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "batman", en: ["batman"], my: ["batman"], figure: true },
   { id: "mickey", en: ["mickey", "mickey mouse"], my: ["mickey"], figure: true },
   { id: "minnie", en: ["minnie", "minnie mouse"], my: ["minnie"], figure: true },
-  { id: "luffy", en: ["luffy"], my: ["luffy"], figure: true },
+  { id: "one_piece", en: ["one piece", "onepiece"], my: ["one piece"], figure: true },
+  { id: "luffy", en: ["luffy"], my: ["luffy"], figure: true, is: "one_piece" },
   { id: "naruto", en: ["naruto"], my: ["naruto"], figure: true },
   { id: "bts", en: ["bts", "bt21"], my: ["bts"], figure: true },
   { id: "blackpink", en: ["blackpink"], my: ["blackpink"], figure: true },
@@ -1921,8 +1922,8 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "beads", en: ["beads", "beaded"], my: ["manik", "manik-manik", "bermanik"] },
   {
     id: "crystal",
-    en: ["crystal", "crystals", "rhinestone", "rhinestones", "diamond"],
-    my: ["kristal", "berlian", "permata"],
+    en: ["crystal", "crystals", "rhinestone", "rhinestones", "diamond", "stone", "stones", "gem", "gemstone"],
+    my: ["kristal", "berlian", "permata", "batu"],
   },
   {
     id: "written",

@@ -480,6 +480,11 @@ describe("scoring a lost and a found report", () => {
     expect(value(bag, { ...found2, description: "pokemon keychain (Eevee)" })).toBeLessThan(
       value(bag, { ...found2, description: "pokemon keychain" }) - 0.1,
     );
+    // Luffy is One Piece's: a finder who names the character agrees with an owner who names the series.
+    const box = other("kotak pensel", { brand: "Smiggle", description: "bertampal sticker One Piece" });
+    expect(value(box, other("pencil case", { brand: "Smiggle", description: "pelekat luffy" }))).toBeGreaterThan(
+      value(box, other("pencil case", { brand: "Smiggle", description: "pelekat naruto" })) + 0.1,
+    );
     // A football club on a sticker is a figure too.
     const laptop = { itemType: "laptop" as const, brand: "Acer", description: "sticker Manchester United" };
     expect(value(laptop, { itemType: "laptop", brand: "Acer", description: "Liverpool sticker" })).toBeLessThan(
