@@ -312,9 +312,19 @@ function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): v
  * green meets a finder of a "green" band. Two such colours say nothing either way.
  */
 function partColourOf(lostColours: string[], foundColours: string[], lost: MatchProfile, found: MatchProfile): boolean {
-  for (const entry of [...lost.partColours, ...found.partColours]) {
+  // Most reports give no part a colour; this runs for every candidate of another colour, so plain loops, no copies.
+  return (
+    givesPartColour(lost.partColours, lostColours, foundColours) ||
+    givesPartColour(found.partColours, lostColours, foundColours)
+  );
+}
+
+/** Whether one of the parts' colours (entries "part:colour") is, by its base, one of `a` or `b`. */
+function givesPartColour(entries: string[], a: string[], b: string[]): boolean {
+  for (const entry of entries) {
     const base = colourBase(entry.slice(entry.indexOf(":") + 1));
-    for (const colour of [...lostColours, ...foundColours]) if (colourBase(colour) === base) return true;
+    for (const colour of a) if (colourBase(colour) === base) return true;
+    for (const colour of b) if (colourBase(colour) === base) return true;
   }
   return false;
 }
@@ -755,7 +765,7 @@ function exactWord(report: MatchProfile, word: string): boolean {
 
 /** Whether the report's words or model name `word` (a typo forgiven in words of five letters or more). */
 function sharesWord(report: MatchProfile, word: string): boolean {
-  if (report.words.includes(word) || report.model.includes(word)) return true;
+  if (exactWord(report, word)) return true;
   if (word.length < 5) return false;
   return hasSameWord(report.words, word) || hasSameWord(report.model, word);
 }
