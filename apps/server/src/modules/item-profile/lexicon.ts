@@ -136,6 +136,16 @@ const WORDY_BRANDS = new Set([
   "lg",
   // Xiaomi's short name, a Malay word too ("mi goreng"): the brand's in the brand and model fields, or beside a kind ("hp Mi").
   "mi",
+  // Brands that are everyday words or names: the brand's in the brand field or beside a kind.
+  "nothing",
+  "arena",
+  "popular",
+  "typo",
+  "habib",
+  "zeus",
+  "yeti",
+  "parker",
+  "valve",
   // Product lines that are everyday words: the brand's in the brand and model fields ("Magic6 Lite", "Hot 40").
   "magic",
   "hot",

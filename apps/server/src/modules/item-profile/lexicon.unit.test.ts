@@ -204,6 +204,13 @@ describe("readText", () => {
     expect(readText("I guess it was black").brands).toEqual([]);
     expect(readText("botol tiger")).toMatchObject({ kinds: ["water_bottle"], brands: ["tiger"] });
     expect(readText("Guess", "brand").brands).toEqual(["guess"]);
+    // Names and words too: Habib is a jeweller and a man, Nothing makes earbuds, Popular sells pencil cases.
+    expect(readText("cincin Habib emas")).toMatchObject({ kinds: ["ring"], brands: ["habib"] });
+    expect(readText("cincin milik Habib Rahman").brands).toEqual([]);
+    expect(readText("Nothing Ear earbuds putih").brands).toEqual(["nothing"]);
+    expect(readText("nothing inside the case").brands).toEqual([]);
+    expect(readText("found near the arena").brands).toEqual([]);
+    expect(readText("Arena goggles")).toMatchObject({ kinds: ["goggles"], brands: ["arena"] });
   });
 
   it("reads thermos and tupperware as kinds, and as brands in the brand field or next to a kind", () => {
