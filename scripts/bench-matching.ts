@@ -172,7 +172,7 @@ function noticeThresholdSweep(part: LabelledPart, nearby: (a: string, b: string)
   );
   console.log("  threshold  no-pair told  notices/lost  notices right  owners told of their item");
   let chosen: number | null = null;
-  for (let threshold = 0.5; threshold <= 0.981; threshold = Math.round((threshold + 0.05) * 100) / 100) {
+  for (let threshold = 0.4; threshold <= 0.981; threshold = Math.round((threshold + 0.05) * 100) / 100) {
     const q = measureQuality(part, nearby, { suggest: SUGGEST_THRESHOLD, notice: threshold });
     const meets = q.noPairNotified <= NOTICE_RULE.noPair && q.noticePrecision >= NOTICE_RULE.precision;
     if (meets && chosen === null) chosen = threshold;
@@ -541,13 +541,11 @@ const dirs = [
   mkdtempSync(path.join(tmpdir(), "campus-bench-burst-")),
   mkdtempSync(path.join(tmpdir(), "campus-bench-soak-")),
 ];
-// BENCH_ONLY=matching: quality and matching time only; BENCH_ONLY=burst or soak: that one only.
+// BENCH_ONLY=matching: quality and matching time only; BENCH_ONLY=matching-time, burst or soak: that one only.
 const only = process.env.BENCH_ONLY;
 try {
-  if (!only || only === "matching") {
-    quality();
-    await matchingTime(dirs[0]!);
-  }
+  if (!only || only === "matching") quality();
+  if (!only || only === "matching" || only === "matching-time") await matchingTime(dirs[0]!);
   if (!only) await noticeLatency(dirs[1]!);
   if (!only || only === "burst") await burst(dirs[2]!);
   if (!only || only === "soak") await soak(dirs[3]!);

@@ -17,6 +17,7 @@ export const MATCH_REASON_CODES = [
   "foundDaysAfter",
   "foundDaysBefore",
   "similarDescription",
+  "detailsDiffer",
 ] as const;
 
 export const matchReasonSchema = z.object({ code: z.enum(MATCH_REASON_CODES), days: z.number().int().optional() });

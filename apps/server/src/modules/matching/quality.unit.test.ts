@@ -38,13 +38,14 @@ describe("match quality on the held-out part of the labelled set", () => {
  * the matcher: a matcher fitted to the generated set alone would fall through these floors. Sets
  * B and D are held out (only their figures are read); the floors sit a little under today's
  * (docs/matching.md). C and D were written later, with look-alikes that differ from the owner's
- * thing in one small detail, and tell more owners whose item was never found.
+ * thing in one small detail; since a pair that a detail tells apart is never a notice, they tell
+ * few more owners whose item was never found than A and B.
  */
 describe.each([
-  ["a", { firstRight: 0.8, withinFive: 0.96, noPairNotified: 0.25, noticePrecision: 0.6 }],
-  ["b", { firstRight: 0.8, withinFive: 0.95, noPairNotified: 0.25, noticePrecision: 0.6 }],
-  ["c", { firstRight: 0.66, withinFive: 0.95, noPairNotified: 0.65, noticePrecision: 0.38 }],
-  ["d", { firstRight: 0.5, withinFive: 0.95, noPairNotified: 0.45, noticePrecision: 0.38 }],
+  ["a", { firstRight: 0.8, withinFive: 0.96, noPairNotified: 0.25, noticePrecision: 0.7 }],
+  ["b", { firstRight: 0.8, withinFive: 0.95, noPairNotified: 0.15, noticePrecision: 0.75 }],
+  ["c", { firstRight: 0.66, withinFive: 0.95, noPairNotified: 0.32, noticePrecision: 0.55 }],
+  ["d", { firstRight: 0.5, withinFive: 0.95, noPairNotified: 0.16, noticePrecision: 0.55 }],
 ] as const)("match quality on hand-written set %s", (name, floors) => {
   const quality = measureQuality(handWrittenSet(name), nearbyIn(labelledSet()));
 

@@ -4,7 +4,7 @@ import { editDistance, overlap, sameWord } from "../item-profile/normalize";
 import { COMMON_NAME_PARTS, CUT } from "../item-profile/names";
 import type { MatchProfile } from "../item-profile/profile";
 import { DESCRIPTORS, OPPOSITES } from "../item-profile/vocabulary";
-import { NEAR_COLOURS, NOTICE_THRESHOLD, WEIGHTS as W } from "./weights";
+import { DIFFERS_FROM, NEAR_COLOURS, NOTICE_THRESHOLD, WEIGHTS as W } from "./weights";
 import { daysBetween } from "../../core/calendar";
 
 /** Why a pair may match, for people: each becomes a sentence in their language. */
@@ -21,7 +21,9 @@ export type MatchReason =
   | { code: "foundSameDay" }
   | { code: "foundDaysAfter"; days: number }
   | { code: "foundDaysBefore"; days: number }
-  | { code: "similarDescription" };
+  | { code: "similarDescription" }
+  /** Something the two say of the thing tells them apart (another name, model, size...): a suggestion, never a notice. */
+  | { code: "detailsDiffer" };
 
 export interface PairScore {
   /** 0 to 1: how likely the found report is the lost item (1 only for an equal serial number). */
@@ -66,6 +68,14 @@ interface Evidence {
   serialEqual: boolean;
   /** One is the other's container or content, named in its description (a laptop and the bag it was in). */
   viaMention: boolean;
+  /** A detail of the thing tells against the pair (DIFFERS_FROM or more): it may be listed, never noticed. */
+  differs: boolean;
+}
+
+/** Evidence against a pair from what the two say of the thing; from DIFFERS_FROM down it marks the pair as differing. */
+function against(e: Evidence, logOdds: number): void {
+  e.logOdds += logOdds;
+  if (logOdds <= DIFFERS_FROM) e.differs = true;
 }
 
 /** The reasons that carry no figure, made once. */
@@ -82,6 +92,7 @@ const REASON: { readonly [C in Exclude<MatchReason["code"], "foundDaysAfter" | "
     nearbyLocation: { code: "nearbyLocation" },
     foundSameDay: { code: "foundSameDay" },
     similarDescription: { code: "similarDescription" },
+    detailsDiffer: { code: "detailsDiffer" },
   });
 
 /** Each reason's bit and, but for the date's, the reason. */
@@ -108,6 +119,7 @@ function reasonsOf(e: Evidence): MatchReason[] {
     else
       reasons.push(e.days > 0 ? { code: "foundDaysAfter", days: e.days } : { code: "foundDaysBefore", days: -e.days });
   }
+  if (e.differs) reasons.push(REASON.detailsDiffer);
   return reasons;
 }
 
@@ -205,7 +217,7 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
       return true;
     }
     if (!sharedLabel(lost.kinds, found.kinds, kindCategory)) return false;
-    e.logOdds += W.sameCategory;
+    against(e, W.sameCategory);
     return true;
   }
   // One side or both name a kind the vocabulary does not know: compare what they typed (with the
@@ -220,7 +232,7 @@ function kindEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): boo
     e.logOdds += W.sameKind * shared;
     e.reasons |= BIT.sameKind;
   } else {
-    e.logOdds += bothUnknown ? W.unknownKindDiffers : W.oneKindUnknown;
+    against(e, bothUnknown ? W.unknownKindDiffers : W.oneKindUnknown);
     e.kindUnsure = true;
   }
   return true;
@@ -235,7 +247,7 @@ function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
     if (shares(lost.brands, found.brands)) {
       e.logOdds += W.sameBrand;
       e.reasons |= BIT.sameBrand;
-    } else e.logOdds += W.brandDiffers;
+    } else against(e, W.brandDiffers);
     return;
   }
   // A brand the vocabulary does not know, typed on both sides (or on one, against a known one).
@@ -254,7 +266,7 @@ function brandEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
   if (overlap(lostWords, foundWords) >= 0.5 || lostWords.some((a) => foundWords.some((b) => closeBrand(a, b)))) {
     e.logOdds += W.sameBrand * W.unknownBrandShare;
     e.reasons |= BIT.sameBrand;
-  } else e.logOdds += W.unknownBrandDiffers;
+  } else against(e, W.unknownBrandDiffers);
 }
 
 /** How two colours relate: the same, a shade of the other, shades of one colour, near, or other. */
@@ -303,7 +315,7 @@ function colourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): v
     e.logOdds += weight * W.shadeOfColour;
     e.reasons |= BIT.similarColour;
   } else if (best !== "other" || !partColourOf(lostColours, foundColours, lost, found))
-    e.logOdds += weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers);
+    against(e, weight * (best === "sibling" ? W.siblingShades : best === "near" ? W.nearColour : W.colourDiffers));
 }
 
 /**
@@ -354,7 +366,7 @@ function mentionColourEvidence(lost: MatchProfile, found: MatchProfile, e: Evide
   if (best === "same" || best === "shade") {
     e.logOdds += W.samePartColour;
     e.reasons |= BIT.similarColour;
-  } else if (best === "other") e.logOdds += W.partColourDiffers;
+  } else if (best === "other") against(e, W.partColourDiffers);
 }
 
 function modelEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
@@ -363,7 +375,7 @@ function modelEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
       if (sharesCode(lost.model, found.model)) {
         e.logOdds += W.sameModelCode;
         e.reasons |= BIT.sameModel;
-      } else e.logOdds += W.modelCodeDiffers;
+      } else against(e, W.modelCodeDiffers);
     } else if (overlap(lost.model, found.model) >= 0.5) {
       e.logOdds += W.sameModelWords;
       e.reasons |= BIT.sameModel;
@@ -465,7 +477,7 @@ function nameEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): voi
   const sharesPart = lost.names.some((name) => named(name, found)) || found.names.some((name) => named(name, lost));
   if (!sharesPart && lost.names.some((name) => nearly(name, found))) return;
   if (!sharesPart || (hasOwnPart(lost, found, nearly) && hasOwnPart(found, lost, nearly))) {
-    e.logOdds += W.namesDiffer;
+    against(e, W.namesDiffer);
     return;
   }
   // One name is the other's, or part of it: one person's, the surer the more rare parts they share.
@@ -545,19 +557,19 @@ function measureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): 
       if (startsWithDigit(b) && b.endsWith(unit) && MEASURE.exec(b)?.[2] === unit) unitOfBoth = true;
     }
   }
-  if (unitOfBoth) e.logOdds += W.measureDiffers;
+  if (unitOfBoth) against(e, W.measureDiffers);
 }
 
 /** Both descriptions give a size ("saiz 9" and "size 7"; "size M" and "saiz L"), and none is the same. */
 function sizeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.sizes.length || !found.sizes.length) return;
   for (const size of lost.sizes) if (found.sizes.includes(size)) return;
-  e.logOdds += W.sizeDiffers;
+  against(e, W.sizeDiffers);
 }
 
 /** Both descriptions give a key tag's room number, and none is the same: two rooms' keys. */
 function roomEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
-  if (lost.rooms.length && found.rooms.length && !shares(lost.rooms, found.rooms)) e.logOdds += W.roomDiffers;
+  if (lost.rooms.length && found.rooms.length && !shares(lost.rooms, found.rooms)) against(e, W.roomDiffers);
 }
 
 /** Both descriptions give a student's faculty: the same counts for the pair, none the same against it (two students' cards). */
@@ -578,7 +590,7 @@ function initialsEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence):
       if (a === b) return void (e.logOdds += W.sameInitials);
       if (a.includes(b) || b.includes(a)) related = true;
     }
-  if (!related) e.logOdds += W.initialsDiffer;
+  if (!related) against(e, W.initialsDiffer);
 }
 
 /**
@@ -588,7 +600,7 @@ function initialsEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence):
 function quotedEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   if (!lost.quoted.length || !found.quoted.length) return;
   for (const a of lost.quoted) for (const b of found.quoted) if (containsQuote(a, b) || containsQuote(b, a)) return;
-  e.logOdds += W.quotedDiffers;
+  against(e, W.quotedDiffers);
 }
 
 /** Whether quoted text `part` is within `whole`, word by word, typos forgiven. */
@@ -610,7 +622,7 @@ function countEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): vo
       differs = true;
     }
   }
-  if (differs) e.logOdds += W.countDiffers;
+  if (differs) against(e, W.countDiffers);
 }
 
 /** Both give the colour of one part ("casing hitam" and "black case"; "hood biru" and "hood merah"). */
@@ -627,14 +639,14 @@ function partColourEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence
     const relations = coloursOf(lost.partColours, part).flatMap((a) => theirs.map((b) => colourRelation(a, b)));
     if (relations.some((relation) => relation === "same" || relation === "shade" || relation === "sibling"))
       agrees = true;
-    else if (relations.includes("other")) return void (e.logOdds += W.partColourDiffers);
+    else if (relations.includes("other")) return void against(e, W.partColourDiffers);
   }
   if (agrees) e.logOdds += W.samePartColour;
 }
 
 /** One description says the thing has no such part ("no name", "no case", "casing hilang") and the other names it. */
 function absentEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
-  if (saysAbsent(found, lost) || saysAbsent(lost, found)) e.logOdds += W.saidAbsent;
+  if (saysAbsent(found, lost) || saysAbsent(lost, found)) against(e, W.saidAbsent);
 }
 
 function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
@@ -667,23 +679,23 @@ function figureEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): v
   for (const a of lost.words) {
     const kind = FIGURE_IS.get(a);
     if (kind !== undefined)
-      for (const b of found.words) if (FIGURE_IS.get(b) === kind) return void (e.logOdds += W.figureDiffers);
+      for (const b of found.words) if (FIGURE_IS.get(b) === kind) return void against(e, W.figureDiffers);
   }
   for (const a of lost.words) {
     if (!FIGURES.has(a)) continue;
     for (const b of found.words) if (FIGURES.has(b) && (FIGURE_IS.get(a) === b || FIGURE_IS.get(b) === a)) return;
   }
-  e.logOdds += W.figureDiffers;
+  against(e, W.figureDiffers);
 }
 
 /** Each description names the thing's pattern (striped, floral, polka dots, plain), and none is the same. */
 function patternEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
-  if (namesOtherOfSort(lost, found, PATTERNS)) e.logOdds += W.patternDiffers;
+  if (namesOtherOfSort(lost, found, PATTERNS)) against(e, W.patternDiffers);
 }
 
 /** Each description names how the thing plugs in (USB-C, Lightning, micro-USB), and none is the same. */
 function connectorEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
-  if (namesOtherOfSort(lost, found, CONNECTORS)) e.logOdds += W.connectorDiffers;
+  if (namesOtherOfSort(lost, found, CONNECTORS)) against(e, W.connectorDiffers);
 }
 
 /**
@@ -695,7 +707,7 @@ function oppositeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence):
     const [lostA, lostB] = [lost.words.includes(a), lost.words.includes(b)];
     if (lostA === lostB) continue;
     const [foundA, foundB] = [found.words.includes(a), found.words.includes(b)];
-    if (foundA !== foundB && foundA !== lostA) return void (e.logOdds += W.oppositeWords);
+    if (foundA !== foundB && foundA !== lostA) return void against(e, W.oppositeWords);
   }
 }
 
@@ -721,7 +733,7 @@ function identifierEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence
   if (shares(lost.identifiers, found.identifiers)) {
     e.logOdds += W.sameIdentifier;
     e.reasons |= BIT.similarDescription;
-  } else if (sharesShape(lost.identifiers, found.identifiers)) e.logOdds += W.identifierDiffers;
+  } else if (sharesShape(lost.identifiers, found.identifiers)) against(e, W.identifierDiffers);
 }
 
 /** Whether two lists of identifiers hold one of the same shape (identifierShape). */
@@ -785,7 +797,15 @@ function weigh(
   atLeast: number,
 ): Evidence | null {
   const serialEqual = lost.serial.length >= 4 && lost.serial === found.serial;
-  const e: Evidence = { logOdds: W.prior, reasons: 0, days: 0, kindUnsure: false, serialEqual, viaMention: false };
+  const e: Evidence = {
+    logOdds: W.prior,
+    reasons: 0,
+    days: 0,
+    kindUnsure: false,
+    serialEqual,
+    viaMention: false,
+    differs: false,
+  };
   const sameKind = kindEvidence(lost, found, e);
   if (!sameKind && !serialEqual) return null;
   brandEvidence(lost, found, e);
@@ -817,7 +837,7 @@ function weigh(
   if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;
-  if (lost.serial.length >= 4 && found.serial.length >= 4) e.logOdds += W.serialDiffers;
+  if (lost.serial.length >= 4 && found.serial.length >= 4) against(e, W.serialDiffers);
   return e;
 }
 
@@ -876,9 +896,14 @@ export const TELLING_REASONS: ReadonlySet<MatchReason["code"]> = new Set([
   "similarDescription",
 ]);
 
-/** Whether a pair raises a notice: from the notice threshold up, with a telling reason. */
+/** Whether a pair raises a notice: from the notice threshold up, with a telling reason, and no detail that tells the two apart (an equal serial number outweighs it). */
 export function isNotice(pair: { score: number; reasons: MatchReason[] }, threshold = NOTICE_THRESHOLD): boolean {
-  return pair.score >= threshold && pair.reasons.some((reason) => TELLING_REASONS.has(reason.code));
+  return (
+    pair.score >= threshold &&
+    pair.reasons.some((reason) => TELLING_REASONS.has(reason.code)) &&
+    (!pair.reasons.some((reason) => reason.code === "detailsDiffer") ||
+      pair.reasons.some((reason) => reason.code === "sameSerial"))
+  );
 }
 
 export interface RankedMatch {

@@ -594,6 +594,33 @@ describe("scoring a lost and a found report", () => {
     expect(isNotice({ score: NOTICE_THRESHOLD - 0.01, reasons: [{ code: "sameModel" }] })).toBe(false);
   });
 
+  it("never notifies of a pair that something about the thing tells apart, however much else agrees, and says so", () => {
+    const lost = {
+      itemType: "other" as const,
+      itemTypeOther: "calculator",
+      brand: "Casio",
+      color: "pink",
+      description: "sticker nama ANIS belakang, tertinggal kat science block",
+    };
+    // The same calculator, but another name on it: listed, with "some details differ", and no notice.
+    const otherName = score(lost, { ...lost, description: "pink casio, sticker nama 'AINUL' kat belakang" })!;
+    expect(otherName.score).toBeGreaterThanOrEqual(SUGGEST_THRESHOLD);
+    expect(otherName.reasons.map((reason) => reason.code)).toContain("detailsDiffer");
+    expect(isNotice({ ...otherName, score: 0.99 })).toBe(false);
+    // Another model code.
+    const otherModel = score({ ...lost, model: "fx-570MS" }, { ...lost, model: "fx-350MS" })!;
+    expect(otherModel.reasons.map((reason) => reason.code)).toContain("detailsDiffer");
+    expect(isNotice(otherModel)).toBe(false);
+    // The owner's own, told in other words: a notice, nothing said to differ.
+    const same = score(lost, { ...lost, description: "kalkulator casio pink, ada sticker nama ANIS" })!;
+    expect(same.reasons.map((reason) => reason.code)).not.toContain("detailsDiffer");
+    expect(isNotice(same)).toBe(true);
+    // Small doubts are no such detail: two shades of one colour.
+    expect(codes({ ...lost, color: "pink" }, { ...lost, color: "light pink" })).not.toContain("detailsDiffer");
+    // An equal serial number decides all the same.
+    expect(isNotice({ score: 1, reasons: [{ code: "sameSerial" }, { code: "detailsDiffer" }] })).toBe(true);
+  });
+
   it("ranks the item above decoys that differ in colour or brand, even when it left out the model", () => {
     const lost = matchProfile(
       report("lost", { brand: "Apple", color: "Silver", model: "iPhone 13", locationId: "sports-1" }),

@@ -141,7 +141,15 @@ export const SUGGEST_THRESHOLD = 0.03;
  * owner gets a toast and (in the day's digest) an email. Chosen by NOTICE_RULE on the tuning part
  * (`npm run bench` prints the sweep and checks it).
  */
-export const NOTICE_THRESHOLD = 0.6;
+export const NOTICE_THRESHOLD = 0.5;
+
+/**
+ * Evidence against a pair from this much down (log-odds), from what the two say of the thing
+ * (another brand, colour, model, name, size, a part said absent...), marks the pair's details as
+ * differing: however high the rest lifts it, it is listed, not noticed. Every "differs" weight
+ * above is at least this strong; the small doubts (two shades, a mark the owner did not name) are not.
+ */
+export const DIFFERS_FROM = -1.5;
 
 /** How the notice threshold is chosen: the lowest (in steps of 0.05) that tells at most this share of owners whose item was never found, with at least this share of notices right. */
 export const NOTICE_RULE = { noPair: 0.15, precision: 0.7 };

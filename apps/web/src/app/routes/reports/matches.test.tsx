@@ -187,6 +187,38 @@ describe("a lost report's potential matches", () => {
     expect(within(second!).getByText("found 1 day before it was lost")).toBeTruthy();
   });
 
+  it("says apart from the reasons when some details differ, in both languages", async () => {
+    const differing: PotentialMatch = {
+      ...weaker,
+      reasons: [{ code: "sameKind" }, { code: "sameColour" }, { code: "detailsDiffer" }],
+    };
+    stubApi({ session: testStudent, handle: matchesApi({ matches: [differing, sameDay] }) });
+    const { unmount } = renderApp(lostPage);
+    let section = await matchesSection();
+    await within(section).findAllByText("51% match");
+    let [first, second] = items(section);
+    expect(
+      within(within(first!).getByRole("list", { name: "Why it may be yours" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["same kind of item", "same colour"]);
+    expect(
+      within(first!).getByText("Some details differ from your report: check them before you claim it."),
+    ).toBeTruthy();
+    expect(within(second!).queryByText(/Some details differ/)).toBeNull();
+    unmount();
+
+    window.localStorage.setItem("preferred-language", "my");
+    renderApp(lostPage);
+    section = await screen.findByRole("region", { name: "Padanan berpotensi" });
+    await within(section).findAllByText("Padanan 51%");
+    [first, second] = items(section);
+    expect(
+      within(first!).getByText("Ada butiran yang berbeza daripada laporan anda: semak dahulu sebelum menuntutnya."),
+    ).toBeTruthy();
+    expect(within(second!).queryByText(/Ada butiran yang berbeza/)).toBeNull();
+  });
+
   it("records that a match is the student's item and lists it first", async () => {
     const calls = stubApi({ session: testStudent, handle: matchesApi() });
     const user = userEvent.setup();
