@@ -249,6 +249,19 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts a curved peak against a straight one, and an automatic umbrella against a manual one, in either language", () => {
+    const cap = other("cap", { color: "black", description: "New Era cap, curved brim" });
+    const topi = other("topi", { color: "hitam" });
+    expect(value(cap, { ...topi, description: "muncung lurus" })).toBeLessThan(
+      value(cap, { ...topi, description: "muncung melengkung" }) - 0.1,
+    );
+    const payung = other("payung", { color: "biru", description: "payung auto, tekan butang terus buka" });
+    const umbrella = other("umbrella", { color: "blue" });
+    expect(value(payung, { ...umbrella, description: "manual open umbrella" })).toBeLessThan(
+      value(payung, { ...umbrella, description: "automatic umbrella" }) - 0.1,
+    );
+  });
+
   it("counts quoted texts that differ against the pair, and a finder who copies part of one as agreeing", () => {
     const lost = other("hoodie", { color: "maroon", description: "tulisan 'FKE BATCH 22' belakang" });
     const found = other("hoodie", { color: "maroon" });
