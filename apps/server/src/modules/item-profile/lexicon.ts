@@ -669,6 +669,29 @@ const BETWEEN_PART = new Set([
   "big",
 ]);
 
+/**
+ * Words that link a part to the colour written after it: "casing warna hitam", "strap dah tukar
+ * warna hijau", "case is clear", "strap changed to green". Skipped when looking back from a colour.
+ */
+const PART_COLOUR_LINKS = new Set([
+  "warna",
+  "berwarna",
+  "kaler",
+  "dia",
+  "dah",
+  "sudah",
+  "tukar",
+  "ditukar",
+  "jadi",
+  "yang",
+  "is",
+  "are",
+  "was",
+  "changed",
+  "to",
+  "now",
+]);
+
 /** The part or the kind of thing a colour at `index` gives the colour of, if any: before a Malay colour, after an English one. */
 function colouredPart(
   segments: Segment[],
@@ -696,9 +719,15 @@ function partNear(
   // Behind a Malay colour one plain word may stand between ("casing MagSafe kulit coklat"); an
   // English colour goes with the next noun ("black colour, casing…" is the thing's black).
   let plain = malay ? 1 : 0;
+  let links = malay ? 3 : 0;
   for (let at = index + step, taken = 0; at >= 0 && at < choices.length && taken < 3; at += step, taken++) {
     if (clauseStarts.has(malay ? at + 1 : at)) return undefined;
     const choice = choices[at];
+    if (choice === null && links > 0 && PART_COLOUR_LINKS.has(segments[at]!.tokens[0]!)) {
+      links--;
+      taken--;
+      continue;
+    }
     // A colour beside a kind is that thing's: the reader of the report tells its own kinds from others ("clear card holder").
     if (choice?.category === "kind") return kinds ? { kind: choice.ids[0]! } : undefined;
     if (choice?.category === "descriptor") {

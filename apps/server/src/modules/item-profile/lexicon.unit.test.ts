@@ -285,6 +285,15 @@ describe("readText", () => {
     // A word or two in brackets goes with what stands before it; "hard" may stand between a colour and its part.
     expect(readText("spectacles in a Focus Point case (blue)")).toMatchObject({ partColours: ["case:blue"] });
     expect(readText("glasses in a brown hard case")).toMatchObject({ colours: [], partColours: ["case:brown"] });
+    // Words that link a part to its colour: "warna", "dah tukar", "is", "changed to".
+    expect(readText("casing warna hitam")).toMatchObject({ colours: [], partColours: ["case:black"] });
+    expect(readText("mi band 7 hitam, strap dah tukar warna hijau army")).toMatchObject({
+      colours: ["black"],
+      partColours: ["strap:dark_green"],
+    });
+    expect(readText("case is clear with dried flowers inside")).toMatchObject({ partColours: ["case:clear"] });
+    expect(readText("strap changed to green")).toMatchObject({ partColours: ["strap:green"] });
+    expect(readText("phone warna hitam")).toMatchObject({ colours: ["black"], partColours: [] });
     // An English colour before a word that is no part is the thing's, whatever follows.
     expect(readText("Samsung phone black colour, casing hitam tebal")).toMatchObject({
       colours: ["black"],

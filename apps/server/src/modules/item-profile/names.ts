@@ -105,8 +105,14 @@ const NOT_NAMES = new Set([
 const CLAUSE = /[,;!?()\n]|\.(?=\s|$)/;
 const MOST_PARTS = 4;
 
+/** Common name parts that are words of the vocabulary too (the colour tan, Malay "abu" for grey): names where a name is read. */
+const NAMES_THAT_ARE_WORDS = new Set(["tan", "abu", "rose"]);
+
 const isNamePart = (token: string) =>
-  token.length >= 2 && /^\p{L}+$/u.test(token) && !NOT_NAMES.has(token) && !isVocabularyWord(token);
+  token.length >= 2 &&
+  /^\p{L}+$/u.test(token) &&
+  !NOT_NAMES.has(token) &&
+  (NAMES_THAT_ARE_WORDS.has(token) || !isVocabularyWord(token));
 
 /** A card followed by its holder's name in brackets ("IC (Chong Mei Xuan)", "student card (Arjun Nair)"). */
 const CARD_HOLDER = /\b(ic|mykad|kad|card|matric|matrik|licen[cs]e|lesen|id)\s*\(/giu;

@@ -22,6 +22,9 @@ describe("readNames", () => {
     expect(readNames("kad matrik (nama Farah Nabilah binti Ismail)")).toEqual(["farah", "nabilah", "ismail"]);
     expect(readNames("kad matrik (A23KE4726) ada dalam")).toEqual([]);
     expect(readNames("a black wallet (leather) with cards")).toEqual([]);
+    // Tan is a colour and a surname; after a card or a cue it is the surname.
+    expect(readNames("has my student card (Tan Mei Ling) and a Touch n Go card")).toEqual(["tan", "mei", "ling"]);
+    expect(readNames("IC nama Abu Bakar")).toEqual(["abu", "bakar"]);
   });
 
   it("reads a name around bin, binti, a/l or s/o without a cue", () => {

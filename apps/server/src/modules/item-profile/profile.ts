@@ -30,7 +30,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 37;
+export const PROFILE_VERSION = 38;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -125,6 +125,8 @@ export function storedProfile(
   const words = unique([...(kindText?.words ?? []), ...description.words, ...measures]).filter(
     (word) => !kindWords.includes(word),
   );
+  // A name that is a colour's word too ("Tan Mei Ling") gives no colour.
+  const names = readNames(report.description);
   return {
     kinds,
     mentioned,
@@ -135,12 +137,12 @@ export function storedProfile(
     colours: unique(colour.colours.length ? colour.colours : (kindText?.colours ?? [])),
     otherColours: unique([
       ...(colour.colours.length ? (kindText?.colours ?? []) : []),
-      ...description.colours.filter(ownColour),
+      ...description.colours.filter((colour) => ownColour(colour) && !names.includes(colour)),
     ]),
     partColours: [...description.partColours, ...otherThings],
     model: unique(model.words.filter((word) => !measures.includes(word))),
     words,
-    names: readNames(report.description),
+    names,
     identifiers: readIdentifiers(report.description),
     sizes: readSizes(report.description),
     counts: readCounts(present),

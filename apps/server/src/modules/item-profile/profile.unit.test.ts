@@ -18,6 +18,17 @@ describe("candidateGroups", () => {
 });
 
 describe("the colours of a report", () => {
+  it("takes no colour from a name ('Tan Mei Ling')", () => {
+    const holder = matchProfile(
+      report({ itemTypeOther: "card holder", description: "brown card holder, has my student card (Tan Mei Ling)" }),
+    );
+    expect(holder.names).toEqual(["tan", "mei", "ling"]);
+    expect(holder.otherColours).toEqual(["brown"]);
+    expect(matchProfile(report({ itemTypeOther: "wallet", description: "tan leather wallet" })).otherColours).toEqual([
+      "tan",
+    ]);
+  });
+
   it("takes a colour given to another thing the description names for that thing's, not the item's", () => {
     const card = matchProfile(report({ itemTypeOther: "debit card", description: "Found in a clear card holder" }));
     expect(card.otherColours).toEqual([]);

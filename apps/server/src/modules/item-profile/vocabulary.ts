@@ -1374,7 +1374,7 @@ export const COLOURS: ColourEntry[] = [
     id: "dark_green",
     base: "green",
     en: ["dark green", "olive", "olive green", "army green", "forest green", "emerald"],
-    my: ["hijau tua", "hijau gelap", "hijau askar", "hijau lumut"],
+    my: ["hijau tua", "hijau gelap", "hijau askar", "hijau army", "hijau lumut"],
   },
   {
     id: "light_green",
