@@ -72,6 +72,7 @@ const PARTS = new Set([
   "label",
   "name",
   "cap",
+  "accessory",
 ]);
 
 export interface AbsentReading {

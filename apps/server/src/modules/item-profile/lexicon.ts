@@ -671,7 +671,7 @@ const BETWEEN_PART = new Set([
 
 /**
  * Words that link a part to the colour written after it: "casing warna hitam", "strap dah tukar
- * warna hijau", "case is clear", "strap changed to green". Skipped when looking back from a colour.
+ * warna hijau", "case is clear", "strap changed to green", "case in brown". Skipped when looking back from a colour.
  */
 const PART_COLOUR_LINKS = new Set([
   "warna",
@@ -690,6 +690,7 @@ const PART_COLOUR_LINKS = new Set([
   "changed",
   "to",
   "now",
+  "in",
 ]);
 
 /** The part or the kind of thing a colour at `index` gives the colour of, if any: before a Malay colour, after an English one. */

@@ -1842,6 +1842,11 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "picture", en: ["picture", "photo", "photos", "image"], my: ["gambar", "foto"] },
   { id: "heart", en: ["heart", "hearts"], my: ["hati", "bentuk hati"] },
   { id: "star", en: ["star", "stars"], my: ["bintang"] },
+  {
+    id: "moon",
+    en: ["moon", "crescent", "crescent moon", "half moon"],
+    my: ["bulan sabit", "bentuk bulan", "anak bulan"],
+  },
   { id: "round", en: ["round", "circular"], my: ["bulat", "bentuk bulat"] },
   { id: "square", en: ["square", "rectangular"], my: ["segi empat", "empat segi"] },
   { id: "glitter", en: ["glitter", "glittery", "sparkly", "shiny"], my: ["berkilat", "berkilauan", "gliter"] },
@@ -1870,6 +1875,7 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "knitted", en: ["knitted", "knit", "crochet"], my: ["kait", "dikait", "mengait"] },
   { id: "size", en: ["size", "sized"], my: ["saiz", "ukuran"] },
   { id: "grip", en: ["popsocket", "pop socket", "phone grip", "grip"], my: ["pemegang telefon"] },
+  { id: "accessory", en: ["accessory", "accessories"], my: ["aksesori", "aksesori lain"] },
   {
     id: "wallpaper",
     en: ["wallpaper", "lock screen", "lockscreen", "home screen"],
@@ -2730,6 +2736,7 @@ export const OPPOSITES: Array<[string, string]> = [
   ["long", "foldable"],
   ["curved", "straight"],
   ["automatic", "manual"],
+  ["round", "square"],
 ];
 
 /** A faculty or school of the university, as a student card or a lab coat gives it. */

@@ -654,6 +654,9 @@ function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
   // "No damage", "elok", "like new" against a crack, a dent or a scratch the other names.
   if (one.words.includes("intact") || one.absent.includes("broken"))
     for (const word of other.words) if (DAMAGE.has(word)) return true;
+  // "No accessories" against a sticker, keychain, charm or phone grip on it.
+  if (one.absent.includes("accessory") && other.words.some((word) => ATTACHED.has(word) || word === "grip"))
+    return true;
   // "No markings" against a name, initials or words written on it.
   if (one.absent.includes("marking"))
     return (

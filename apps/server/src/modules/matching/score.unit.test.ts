@@ -143,6 +143,33 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts a finder's 'no accessories' against an owner who names a sticker, keychain or phone grip on it", () => {
+    const lost = {
+      itemType: "phone" as const,
+      brand: "Poco",
+      color: "black",
+      description: "got a pop socket with a panda",
+    };
+    const found = { itemType: "phone" as const, brand: "Poco", color: "black", locationId: "hall" };
+    expect(value(lost, { ...found, description: "found at eng cafe, no accessories" })).toBeLessThan(
+      value(lost, { ...found, description: "found at eng cafe" }) - 0.1,
+    );
+    expect(codes(lost, { ...found, description: "takde aksesori" })).toContain("detailsDiffer");
+  });
+
+  it("counts a round frame against a square one, and a crescent moon against a star", () => {
+    const spek = other("spek", { color: "merah", description: "spek mata frame merah bulat" });
+    const glasses = other("glasses", { color: "red" });
+    expect(value(spek, { ...glasses, description: "rectangular frame" })).toBeLessThan(
+      value(spek, { ...glasses, description: "round frame" }) - 0.1,
+    );
+    const subang = other("subang", { color: "emas", description: "subang bentuk bulan sabit, sebelah je" });
+    const earring = other("earring", { color: "gold" });
+    expect(value(subang, { ...earring, description: "crescent moon earring" })).toBeGreaterThan(
+      value(subang, { ...earring, description: "star-shaped stud earring" }),
+    );
+  });
+
   it("counts two key tags of two rooms against the pair, and the same room as no more than a shared word", () => {
     const lost = other("room key", { description: "kunci bilik, no bilik C-3-12, tag plastik kuning" });
     const found = other("key", { locationId: "hall" });
