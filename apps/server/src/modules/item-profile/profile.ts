@@ -30,7 +30,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 39;
+export const PROFILE_VERSION = 40;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -132,7 +132,14 @@ export function storedProfile(
     mentioned,
     kindWords,
     group: first ? (kindCategory(first) ?? first) : UNKNOWN_GROUP,
-    brands: unique([...brand.brands, ...model.brands, ...(kindText?.brands ?? []), ...description.brands]),
+    // A product typed as the kind names its brand unless the brand field names another: people call
+    // any earbuds "earpods" ("Nothing" in the brand field, "earpods" as the kind).
+    brands: unique([
+      ...brand.brands,
+      ...model.brands,
+      ...(kindText?.brands ?? []).filter((id) => !brand.brands.length || brand.brands.includes(id)),
+      ...description.brands,
+    ]),
     brandWords: brand.brands.length ? [] : brand.words,
     colours: unique(colour.colours.length ? colour.colours : (kindText?.colours ?? [])),
     otherColours: unique([

@@ -18,6 +18,12 @@ describe("candidateGroups", () => {
 });
 
 describe("the colours of a report", () => {
+  it("takes a product typed as the kind for its brand only when the brand field names no other", () => {
+    expect(matchProfile(report({ itemTypeOther: "earpods", brand: "Nothing" })).brands).toEqual(["nothing"]);
+    expect(matchProfile(report({ itemTypeOther: "airpods" })).brands).toEqual(["apple"]);
+    expect(matchProfile(report({ itemTypeOther: "airpods", brand: "Apple" })).brands).toEqual(["apple"]);
+  });
+
   it("takes no colour from a name ('Tan Mei Ling')", () => {
     const holder = matchProfile(
       report({ itemTypeOther: "card holder", description: "brown card holder, has my student card (Tan Mei Ling)" }),
