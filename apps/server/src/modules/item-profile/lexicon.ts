@@ -413,7 +413,17 @@ function lookupForm(token: string): string {
   if (VOCABULARY.has(token) || !isPlainWord(token)) return token;
   if (token.endsWith("nya") && VOCABULARY.has(token.slice(0, -3))) return token.slice(0, -3);
   if (token.length < 4) return token;
-  return correct(token) ?? token;
+  return correct(token) ?? undoubled(token) ?? token;
+}
+
+/** A short word typed with a letter doubled ("hatt", "capp", "bagg"): the typo index holds words of four letters or more. */
+function undoubled(token: string): string | undefined {
+  for (let at = 1; at < token.length; at++) {
+    if (token[at] !== token[at - 1]) continue;
+    const single = token.slice(0, at) + token.slice(at + 1);
+    if (single.length === 3 && VOCABULARY.has(single)) return single;
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -199,6 +199,12 @@ describe("readText", () => {
     expect(readText("Kedai", "brand").brands).toEqual([]);
   });
 
+  it("reads a short word typed with a letter doubled, and 'blu' for blue", () => {
+    expect(readText("Found this black hatt near the stairs").kinds).toEqual(["cap"]);
+    expect(readText("capp hitam")).toMatchObject({ kinds: ["cap"], colours: ["black"] });
+    expect(readText("a blu TWS")).toMatchObject({ kinds: ["earbuds"], colours: ["blue"] });
+  });
+
   it("reads brands that are everyday words as brands only next to a kind, or in the brand field", () => {
     expect(readText("coach wallet")).toMatchObject({ kinds: ["wallet"], brands: ["coach"] });
     expect(readText("I guess it was black").brands).toEqual([]);

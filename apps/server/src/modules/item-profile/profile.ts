@@ -30,7 +30,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 40;
+export const PROFILE_VERSION = 41;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
@@ -93,6 +93,9 @@ export interface MatchProfile extends StoredProfile {
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
+/** What many people call any wireless earbuds, typed as the kind: no brand's name there. */
+const GENERIC_EARBUDS = /\b(?:air|ear)\s?pods?\b/iu;
+
 export function storedProfile(
   report: Pick<MatchableReport, "itemType" | "itemTypeOther" | "brand" | "color" | "model" | "description">,
 ): StoredProfile {
@@ -137,7 +140,11 @@ export function storedProfile(
     brands: unique([
       ...brand.brands,
       ...model.brands,
-      ...(kindText?.brands ?? []).filter((id) => !brand.brands.length || brand.brands.includes(id)),
+      ...(kindText?.brands ?? []).filter(
+        (id) =>
+          (!brand.brands.length || brand.brands.includes(id)) &&
+          !(id === "apple" && GENERIC_EARBUDS.test(report.itemTypeOther ?? "")),
+      ),
       ...description.brands,
     ]),
     brandWords: brand.brands.length ? [] : brand.words,

@@ -20,8 +20,15 @@ describe("candidateGroups", () => {
 describe("the colours of a report", () => {
   it("takes a product typed as the kind for its brand only when the brand field names no other", () => {
     expect(matchProfile(report({ itemTypeOther: "earpods", brand: "Nothing" })).brands).toEqual(["nothing"]);
-    expect(matchProfile(report({ itemTypeOther: "airpods" })).brands).toEqual(["apple"]);
-    expect(matchProfile(report({ itemTypeOther: "airpods", brand: "Apple" })).brands).toEqual(["apple"]);
+    expect(matchProfile(report({ itemTypeOther: "ipad" })).brands).toEqual(["apple"]);
+    expect(matchProfile(report({ itemTypeOther: "ipad", brand: "Apple" })).brands).toEqual(["apple"]);
+  });
+
+  it("takes 'earpods' or 'airpods' typed as the kind for any brand's earbuds, unlike the model or the text", () => {
+    expect(matchProfile(report({ itemTypeOther: "earpod wayarless" })).brands).toEqual([]);
+    expect(matchProfile(report({ itemTypeOther: "AirPods" })).brands).toEqual([]);
+    expect(matchProfile(report({ itemTypeOther: "earbuds", model: "AirPods Pro 2" })).brands).toEqual(["apple"]);
+    expect(matchProfile(report({ itemTypeOther: "iPad" })).brands).toEqual(["apple"]);
   });
 
   it("takes no colour from a name ('Tan Mei Ling')", () => {

@@ -1325,7 +1325,7 @@ export const COLOURS: ColourEntry[] = [
   { id: "orange", base: "orange", en: ["orange", "orangey"], my: ["oren", "jingga", "oranye"] },
   { id: "yellow", base: "yellow", en: ["yellow", "yellowish"], my: ["kuning", "kuneng"] },
   { id: "green", base: "green", en: ["green", "greenish"], my: ["hijau", "ijau"] },
-  { id: "blue", base: "blue", en: ["blue", "bluish", "royal blue"], my: ["biru", "biru terang"] },
+  { id: "blue", base: "blue", en: ["blue", "blu", "bluish", "royal blue"], my: ["biru", "biru terang"] },
   { id: "purple", base: "purple", en: ["purple", "violet", "purplish"], my: ["ungu"] },
   { id: "brown", base: "brown", en: ["brown", "brownish"], my: ["coklat", "cokelat", "perang", "koko"] },
   { id: "beige", base: "beige", en: ["beige", "nude", "sand"], my: ["kuning air", "warna pasir"] },
