@@ -10,6 +10,12 @@ describe("readNames", () => {
     expect(readNames("ada IC atas nama Aisyah dalam tu")).toEqual(["aisyah"]);
   });
 
+  it("reads the name after a name sticker, label or tag", () => {
+    expect(readNames("thick black case, name sticker 'FARAH' on the back")).toEqual(["farah"]);
+    expect(readNames("ada pelekat nama Aina")).toEqual(["aina"]);
+    expect(readNames("name sticker on the back")).toEqual([]);
+  });
+
   it("reads the name before 'written' or 'sewn', and leaves out bin, binti and a/l", () => {
     expect(readNames("Koh Jun Hao written on the inside")).toEqual(["hao", "jun", "koh"]);
     expect(readNames("nama Nurul Zulaikha binti Othman dijahit kat dada")).toEqual(["nurul", "zulaikha", "othman"]);
