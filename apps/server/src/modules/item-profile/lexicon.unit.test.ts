@@ -238,6 +238,9 @@ describe("readText", () => {
 
   it("reads a product name beside another brand as that brand's thing (people say airpods for any earbuds)", () => {
     expect(readText("earpod wayarless JBL hijau")).toMatchObject({ kinds: ["earphones"], brands: ["jbl"] });
+    // "Earpods" is what Malaysians call any earphones: no brand of its own, Apple's only when named.
+    expect(readText("Earpod wayarless dijumpai")).toMatchObject({ kinds: ["earphones"], brands: [] });
+    expect(readText("Apple EarPods putih")).toMatchObject({ kinds: ["earphones"], brands: ["apple"] });
     expect(readText("Samsung airpods")).toMatchObject({ brands: ["samsung"] });
     expect(readText("AirPods Pro, Apple")).toMatchObject({ brands: ["apple"] });
     expect(readText("iPhone 13 hitam, ada powerbank Xiaomi")).toMatchObject({ brands: ["apple", "xiaomi"] });

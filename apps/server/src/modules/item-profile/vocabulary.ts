@@ -1471,7 +1471,6 @@ export const BRANDS: BrandEntry[] = [
       "apple watch",
       "apple pencil",
       "ipod",
-      "earpods",
       "macbook charger",
     ],
   },
