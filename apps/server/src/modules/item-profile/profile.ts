@@ -93,8 +93,20 @@ export interface MatchProfile extends StoredProfile {
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
-/** What many people call any wireless earbuds, typed as the kind: no brand's name there. */
-const GENERIC_EARBUDS = /\b(?:air|ear)\s?pods?\b/iu;
+/** What many people call any wireless earbuds when they type the kind ("earpods" names no brand anywhere). */
+const GENERIC_EARBUDS = /\bair\s?pods?\b/iu;
+
+/**
+ * The brands the kind typed for an "other" item names: a product there names its brand ("iPad")
+ * unless the brand field names another ("earpods" filed with "Nothing") or it is what people call
+ * any earbuds ("AirPods" as the kind).
+ */
+function kindTextBrands(kindBrands: string[], brandField: string[], typedKind: string | null | undefined): string[] {
+  return kindBrands.filter(
+    (id) =>
+      (!brandField.length || brandField.includes(id)) && !(id === "apple" && GENERIC_EARBUDS.test(typedKind ?? "")),
+  );
+}
 
 export function storedProfile(
   report: Pick<MatchableReport, "itemType" | "itemTypeOther" | "brand" | "color" | "model" | "description">,
@@ -135,16 +147,10 @@ export function storedProfile(
     mentioned,
     kindWords,
     group: first ? (kindCategory(first) ?? first) : UNKNOWN_GROUP,
-    // A product typed as the kind names its brand unless the brand field names another: people call
-    // any earbuds "earpods" ("Nothing" in the brand field, "earpods" as the kind).
     brands: unique([
       ...brand.brands,
       ...model.brands,
-      ...(kindText?.brands ?? []).filter(
-        (id) =>
-          (!brand.brands.length || brand.brands.includes(id)) &&
-          !(id === "apple" && GENERIC_EARBUDS.test(report.itemTypeOther ?? "")),
-      ),
+      ...kindTextBrands(kindText?.brands ?? [], brand.brands, report.itemTypeOther),
       ...description.brands,
     ]),
     brandWords: brand.brands.length ? [] : brand.words,

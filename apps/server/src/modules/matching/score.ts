@@ -655,8 +655,7 @@ function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
   if (one.words.includes("intact") || one.absent.includes("broken"))
     for (const word of other.words) if (DAMAGE.has(word)) return true;
   // "No accessories" against a sticker, keychain, charm or phone grip on it.
-  if (one.absent.includes("accessory") && other.words.some((word) => ATTACHED.has(word) || word === "grip"))
-    return true;
+  if (one.absent.includes("accessory") && (hasAny(other.words, ATTACHED) || other.words.includes("grip"))) return true;
   // "No markings" against a name, initials or words written on it.
   if (one.absent.includes("marking"))
     return (
@@ -901,11 +900,11 @@ export const TELLING_REASONS: ReadonlySet<MatchReason["code"]> = new Set([
 
 /** Whether a pair raises a notice: from the notice threshold up, with a telling reason, and no detail that tells the two apart (an equal serial number outweighs it). */
 export function isNotice(pair: { score: number; reasons: MatchReason[] }, threshold = NOTICE_THRESHOLD): boolean {
+  const has = (code: MatchReason["code"]) => pair.reasons.some((reason) => reason.code === code);
   return (
     pair.score >= threshold &&
     pair.reasons.some((reason) => TELLING_REASONS.has(reason.code)) &&
-    (!pair.reasons.some((reason) => reason.code === "detailsDiffer") ||
-      pair.reasons.some((reason) => reason.code === "sameSerial"))
+    (!has("detailsDiffer") || has("sameSerial"))
   );
 }
 
