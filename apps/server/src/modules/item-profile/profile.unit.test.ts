@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchableReport } from "../../../test/matchable-report";
 import { candidateGroups, matchProfile, UNKNOWN_GROUP, type MatchableReport } from "./profile";
+import { CATEGORIES } from "./vocabulary";
 
 const report = (fields: Partial<MatchableReport>) => matchableReport("r", { itemType: "other", ...fields });
 
@@ -13,7 +14,9 @@ describe("candidateGroups", () => {
   });
 
   it("compares a kind the vocabulary does not know with every group", () => {
-    expect(candidateGroups(matchProfile(report({ itemTypeOther: "zorbix" })))).toBeNull();
+    const groups = candidateGroups(matchProfile(report({ itemTypeOther: "zorbix" })));
+    for (const known of ["phone", "audio", "bags", "umbrella", "other", UNKNOWN_GROUP]) expect(groups).toContain(known);
+    expect(groups).toHaveLength(CATEGORIES.length + 1);
   });
 });
 

@@ -210,6 +210,32 @@ describe("potential matches", () => {
     expect(matches.map((match: { report: { id: string } }) => match.report.id)).toContain(bag);
   });
 
+  it("compares a thing the vocabulary does not know with the found reports of every kind", async () => {
+    const gadget = await report(owner, {
+      type: "lost",
+      itemType: "other",
+      itemTypeOther: "quillet",
+      brand: "Casio",
+      color: "green",
+      description: "Casio fx-570EX, nama AMIRA tertulis di belakang",
+      locationId: sports,
+      eventDate: daysAgo(3),
+    });
+    const calculator = await report(finder, {
+      type: "found",
+      itemType: "other",
+      itemTypeOther: "calculator",
+      brand: "Casio",
+      color: "hijau",
+      description: "Casio fx-570EX calculator, AMIRA written on the back",
+      locationId: sports,
+      eventDate: daysAgo(2),
+      custody: "office",
+    });
+    await settled();
+    const matches = (await send("GET", `/api/reports/${gadget}/matches`, owner)).json().matches;
+    expect(matches.map((match: { report: { id: string } }) => match.report.id)).toContain(calculator);
+  });
   it("takes an equal serial number as decisive, and lets the owner dismiss a match for good", async () => {
     const laptop = await report(owner, {
       type: "lost",

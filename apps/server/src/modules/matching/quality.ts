@@ -67,7 +67,7 @@ export function measureQuality(
     const profile = matchProfile(report);
     profiles.set(report.id, profile);
     const other = report.type === "lost" ? "found" : "lost";
-    const groups = candidateGroups(profile) ?? [...pending[other].keys()];
+    const groups = candidateGroups(profile);
     const sameGroup = groups.flatMap((group) => pending[other].get(group) ?? []);
     const bySerial = profile.serial
       ? [...pending[other].values()]

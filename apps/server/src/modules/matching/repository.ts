@@ -83,13 +83,13 @@ export async function findMatchSubject(db: Kysely<DB>, id: string) {
 
 /**
  * The pending reports of `type` that may be the other side: within the date window, in one of
- * `groups` (profile.ts, candidateGroups; null: every group), or the same serial number whatever
+ * `groups` (profile.ts, candidateGroups), or the same serial number whatever
  * else they say.
  */
 export async function findCandidates(
   db: Kysely<DB>,
   type: ReportType,
-  groups: string[] | null,
+  groups: readonly string[],
   window: { from: string; to: string },
   serial: string,
 ): Promise<Candidate[]> {
@@ -101,7 +101,7 @@ export async function findCandidates(
     .where("reports.status", "=", "pending")
     .where("reports.deleted_at", "is", null)
     // A known kind meets its groups (its category, the unknown kinds, what its description names); an unknown kind meets every one.
-    .$if(groups !== null, (query) => query.where("reports.match_group", "in", groups!))
+    .where("reports.match_group", "in", groups)
     .where("reports.event_date", ">=", window.from)
     .where("reports.event_date", "<=", window.to)
     .execute();
