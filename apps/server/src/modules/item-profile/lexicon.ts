@@ -406,6 +406,29 @@ function correct(token: string): string | null {
 
 const isPlainWord = (token: string) => !STOPWORD_SET.has(token) && !PROTECTED.has(token) && !DIGIT.test(token);
 
+/** The one-word colour names, each with its colour (a typo in the colour field is looked up among them). */
+const COLOUR_WORDS = new Map<string, string>();
+for (const colour of COLOURS)
+  for (const form of [...colour.en, ...colour.my]) if (/^\p{L}+$/u.test(form)) COLOUR_WORDS.set(form, colour.id);
+
+/**
+ * A token of the colour field: a word one letter off one colour's name ("pera", "hitm", "merh",
+ * "blck") is that colour. Free text is stricter (lookupForm: a four-letter word only with two
+ * letters swapped), where such a word is as likely another word; the colour field holds a colour.
+ */
+function colourFieldForm(token: string): string {
+  if (token.length < 4 || VOCABULARY.has(token) || lookupForm(token) !== token) return token;
+  let chosen: string | undefined;
+  const colours = new Set<string>();
+  for (const [form, colour] of COLOUR_WORDS) {
+    if (form[0] !== token[0] || Math.abs(form.length - token.length) > 1) continue;
+    if (editDistance(token, form, 1) > 1) continue;
+    chosen = form;
+    colours.add(colour);
+  }
+  return chosen && colours.size === 1 ? chosen : token;
+}
+
 /** The form of a token looked up: itself when known, else without a Malay "-nya", else its typo's correction. */
 function lookupForm(token: string): string {
   const base = /^(\p{L}{3,})2$/u.exec(token)?.[1] ?? ""; // A Malay plural typed "kunci2", "abu2".
@@ -523,7 +546,12 @@ function choose(segments: Segment[], index: number, field: Field): Choice {
 export function readText(text: string | null | undefined, field: Field = "text"): Reading {
   const reading: Reading = { kinds: [], colours: [], brands: [], words: [], partColours: [], kindColours: [] };
   if (!text) return reading;
-  const tokens = field === "text" ? clauseTokens(text).map(withoutPlaces) : clauseTokens(text);
+  const tokens =
+    field === "text"
+      ? clauseTokens(text).map(withoutPlaces)
+      : field === "colour"
+        ? clauseTokens(text).map((clause) => clause.map(colourFieldForm))
+        : clauseTokens(text);
   const segments = segment(tokens.flat());
   // The segments that open a clause: a colour never goes with a part in another ("earbuds (white). Sticker…").
   const opensClause = tokens.flatMap((clause) => clause.map((_, at) => at === 0));

@@ -142,6 +142,13 @@ describe("readText", () => {
     expect(readText("hp pavilion", "model")).toMatchObject({ kinds: [], brands: ["hp"], words: ["pavilion"] });
   });
 
+  it("reads the names students give their student and college cards", () => {
+    for (const name of ["Kad ID pelajar", "Uni card", "kad pengenalan pelajar"])
+      expect([name, readText(name, "kind").kinds]).toEqual([name, ["student_card"]]);
+    for (const name of ["Kolej card", "kad kolej"])
+      expect([name, readText(name, "kind").kinds]).toEqual([name, ["access_card"]]);
+  });
+
   it("reads card, case and keychain as kinds in the kind field and describing words elsewhere", () => {
     expect(readText("kad", "kind")).toMatchObject({ kinds: ["card"], words: [] });
     expect(readText("dompet ada kad")).toMatchObject({ kinds: ["wallet"], words: ["card"] });
@@ -203,6 +210,17 @@ describe("readText", () => {
     expect(readText("Found this black hatt near the stairs").kinds).toEqual(["cap"]);
     expect(readText("capp hitam")).toMatchObject({ kinds: ["cap"], colours: ["black"] });
     expect(readText("a blu TWS")).toMatchObject({ kinds: ["earbuds"], colours: ["blue"] });
+  });
+
+  it("reads a colour typed a letter off in the colour field, and only there", () => {
+    expect(readText("pera", "colour").colours).toEqual(["silver"]);
+    expect(readText("hitm", "colour").colours).toEqual(["black"]);
+    expect(readText("merh", "colour").colours).toEqual(["red"]);
+    expect(readText("Blck", "colour").colours).toEqual(["black"]);
+    // One letter off two colours (green, grey): neither.
+    expect(readText("gren", "colour").colours).toEqual([]);
+    // In free text a short word a letter off a colour is as likely another word.
+    expect(readText("kunci pera").colours).toEqual([]);
   });
 
   it("reads brands that are everyday words as brands only next to a kind, or in the brand field", () => {

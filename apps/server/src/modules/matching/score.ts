@@ -762,8 +762,14 @@ function textEvidence(lost: MatchProfile, found: MatchProfile, weight: WordWeigh
       shared += weight(word);
   for (const word of lost.model)
     if (!lost.words.includes(word) && !modelled(lost, found, word) && sharesWord(found, word)) shared += weight(word);
-  if (!shared) return;
-  e.logOdds += Math.min(W.textMost, W.textPerWord * shared);
+  // A thing both name with it ("keys with an access card" and "kunci bersama kad akses"), in either
+  // language: a detail like a describing word (the vocabulary reads it as a kind, so it is no
+  // word). Many things are carried with an access card or a charger: it is no reason to tell.
+  let alongside = 0;
+  for (const kind of lost.mentioned)
+    if (found.mentioned.includes(kind) && !found.kinds.includes(kind)) alongside += W.describingWord;
+  if (!shared && !alongside) return;
+  e.logOdds += Math.min(W.textMost, W.textPerWord * (shared + alongside));
   if (shared >= W.textReasonFrom) e.reasons |= BIT.similarDescription;
 }
 

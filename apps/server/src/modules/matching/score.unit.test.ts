@@ -40,6 +40,18 @@ describe("scoring a lost and a found report", () => {
     ).toBeLessThan(value({ brand: "Samsung" }, { brand: "Samsung" }) - 0.3);
   });
 
+  it("counts a thing both reports name with the item, in either language, for the pair but as no reason to tell", () => {
+    const lost = other("kunci rumah", { color: "hitam", description: "Bersama kad akses kolej." });
+    const found = other("keys", { color: "black" });
+    const withCard = { ...found, description: "With an access card." };
+    expect(value(lost, withCard)).toBeGreaterThan(value(lost, { ...found, description: "With a receipt." }) + 0.02);
+    expect(codes(lost, withCard)).not.toContain("similarDescription");
+    // The item itself named again is no such thing.
+    expect(value(other("kad akses"), other("access card", { description: "An access card." }))).toBe(
+      value(other("kad akses"), other("access card")),
+    );
+  });
+
   it("counts two different people's names written on the thing against the pair, and the same name for it", () => {
     const lost = {
       itemType: "other" as const,
@@ -477,7 +489,8 @@ describe("scoring a lost and a found report", () => {
   });
 
   it("weighs a shared small count like a describing word, and a code with digits like a name", () => {
-    const words = (description: string) => value({ description: "5 keys on a ring, tag A25KE3645" }, { description });
+    const words = (description: string) =>
+      value(other("keys", { description: "5 keys on a ring, tag A25KE3645" }), other("kunci", { description }));
     // "5" (five keys) is a detail many items share; a matric number on a tag is not.
     expect(words("a bunch of 5 keys")).toBeLessThan(words("tag says A25KE3645"));
     expect(words("a bunch of 5 keys")).toBeLessThanOrEqual(words("tag attached"));
