@@ -521,6 +521,8 @@ function hasOwnPart(
 const ATTACHED = new Set(["sticker", "keychain", "charm", "patch", "badge", ...FIGURES]);
 const NAMED = new Set(["name", "label", "tag"]);
 const MARKED = new Set(["engraved", "embroidered", "written"]);
+/** Words of a print on the thing, which a plain one does not have. */
+const PRINTED = new Set(["print", "logo", "graphic", "bercetak", "cetakan"]);
 
 function hasAny(words: string[], set: Set<string>): boolean {
   for (const word of words) if (set.has(word)) return true;
@@ -656,6 +658,8 @@ function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
     for (const word of other.words) if (DAMAGE.has(word)) return true;
   // "No accessories" against a sticker, keychain, charm or phone grip on it.
   if (one.absent.includes("accessory") && (hasAny(other.words, ATTACHED) || other.words.includes("grip"))) return true;
+  // "Plain" against words or a logo printed on it (another pattern is patternEvidence's).
+  if (one.words.includes("plain") && (other.quoted.length > 0 || hasAny(other.words, PRINTED))) return true;
   // "No markings" against a name, initials or words written on it.
   if (one.absent.includes("marking"))
     return (

@@ -155,6 +155,17 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts a plain one against an owner who names words or a logo printed on it", () => {
+    const lost = other("hoodie", { color: "maroon", description: "'ENGINEERING WEEK 2025' print at the back" });
+    const found = other("hoodie", { color: "maroon", locationId: "hall" });
+    expect(value(lost, { ...found, description: "plain hoodie, left in DK3" })).toBeLessThan(
+      value(lost, { ...found, description: "hoodie, left in DK3" }) - 0.1,
+    );
+    expect(
+      codes(other("beg", { description: "beg polos" }), other("bag", { description: "bag with a logo" })),
+    ).toContain("detailsDiffer");
+  });
+
   it("counts a finder's 'no accessories' against an owner who names a sticker, keychain or phone grip on it", () => {
     const lost = {
       itemType: "phone" as const,
