@@ -685,6 +685,7 @@ const PARTS = new Set([
   "collar",
   "button",
   "zip",
+  "dial",
 ]);
 /** Words between a colour and its part ("casing kulit coklat", "blue silicone grip"). */
 const BETWEEN_PART = new Set([

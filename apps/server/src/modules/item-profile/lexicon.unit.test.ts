@@ -299,6 +299,14 @@ describe("readText", () => {
       partColours: ["hood:blue"],
     });
     expect(readText("Apple Pencil, ada grip silicone biru")).toMatchObject({ colours: [], partColours: ["grip:blue"] });
+    // A racket's towel grip is its grip; a watch's face (muka, dial) has a colour of its own, a page none.
+    expect(readText("Yonex racket, white towel grip")).toMatchObject({
+      kinds: ["racket"],
+      partColours: ["grip:white"],
+    });
+    expect(readText("jam DW strap kulit hitam, muka putih").partColours).toEqual(["strap:black", "dial:white"]);
+    expect(readText("Casio watch with a blue dial").partColours).toEqual(["dial:blue"]);
+    expect(readText("buku nota, muka surat 5 koyak")).toMatchObject({ partColours: [], words: ["page", "5", "torn"] });
     expect(readText("brown patterned frame glasses in a black case")).toMatchObject({
       colours: ["brown"],
       partColours: ["case:black"],

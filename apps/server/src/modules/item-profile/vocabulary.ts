@@ -1894,7 +1894,15 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "retractable", en: ["retractable", "pull-out", "badge reel", "yoyo"], my: ["klip tarik", "tarik"] },
   { id: "knitted", en: ["knitted", "knit", "crochet"], my: ["kait", "dikait", "mengait"] },
   { id: "size", en: ["size", "sized"], my: ["saiz", "ukuran"] },
-  { id: "grip", en: ["popsocket", "pop socket", "phone grip", "grip"], my: ["pemegang telefon"] },
+  {
+    id: "grip",
+    // A racket's or a handle's too: "white towel grip" is the grip's colour, not a towel's.
+    en: ["popsocket", "pop socket", "phone grip", "grip", "towel grip", "overgrip", "over grip", "grip tape"],
+    my: ["pemegang telefon"],
+  },
+  // A watch's face, whose colour people give apart from the strap's ("muka putih", "black dial").
+  { id: "dial", en: ["dial", "watch face"], my: ["muka jam", "muka"] },
+  { id: "page", en: ["page", "pages"], my: ["muka surat", "halaman"] },
   { id: "accessory", en: ["accessory", "accessories"], my: ["aksesori", "aksesori lain"] },
   {
     id: "wallpaper",
