@@ -524,6 +524,12 @@ const MARKED = new Set(["engraved", "embroidered", "written"]);
 /** Words of a print on the thing, which a plain one does not have. */
 const PRINTED = new Set(["print", "logo", "graphic", "bercetak", "cetakan"]);
 
+/** Whether `things` names one `besides` does not. */
+function hasOtherThing(things: string[], besides: string[]): boolean {
+  for (const thing of things) if (!besides.includes(thing)) return true;
+  return false;
+}
+
 function hasAny(words: string[], set: Set<string>): boolean {
   for (const word of words) if (set.has(word)) return true;
   return false;
@@ -658,6 +664,9 @@ function saysAbsent(one: MatchProfile, other: MatchProfile): boolean {
     for (const word of other.words) if (DAMAGE.has(word)) return true;
   // "No accessories" against a sticker, keychain, charm or phone grip on it.
   if (one.absent.includes("accessory") && (hasAny(other.words, ATTACHED) || other.words.includes("grip"))) return true;
+  // "Empty" (kosong) against things the other found inside it ("has a charger inside").
+  if (one.words.includes("empty") && other.words.includes("inside") && hasOtherThing(other.mentioned, one.mentioned))
+    return true;
   // "Plain" against words or a logo printed on it (another pattern is patternEvidence's).
   if (one.words.includes("plain") && (other.quoted.length > 0 || hasAny(other.words, PRINTED))) return true;
   // "No markings" against a name, initials or words written on it.

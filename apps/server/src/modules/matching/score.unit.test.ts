@@ -155,6 +155,17 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("counts an empty one against one with things found inside it, in either language", () => {
+    const lost = other("laptop sleeve", { color: "grey", description: "13 inch felt sleeve, empty" });
+    const found = other("laptop sleeve", { color: "kelabu", locationId: "hall" });
+    expect(value(lost, { ...found, description: "sarung laptop, ada charger macbook dalam" })).toBeLessThan(
+      value(lost, { ...found, description: "sarung laptop, ada tag kulit" }) - 0.1,
+    );
+    const wallet = other("dompet", { description: "dompet kosong" });
+    expect(codes(wallet, other("wallet", { description: "wallet with an IC inside" }))).toContain("detailsDiffer");
+    expect(codes(wallet, other("wallet", { description: "a plain wallet" }))).not.toContain("detailsDiffer");
+  });
+
   it("counts a plain one against an owner who names words or a logo printed on it", () => {
     const lost = other("hoodie", { color: "maroon", description: "'ENGINEERING WEEK 2025' print at the back" });
     const found = other("hoodie", { color: "maroon", locationId: "hall" });
