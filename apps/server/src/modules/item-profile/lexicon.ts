@@ -561,16 +561,25 @@ export function readText(text: string | null | undefined, field: Field = "text")
     if (opensClause[token]) clauseStarts.add(index);
     token += segment.tokens.length;
   });
-  const choices = segments.map((_, index) => choose(segments, index, field));
-  const partOf =
-    field === "text" ? (index: number) => colouredPart(segments, choices, clauseStarts, index) : () => undefined;
+  const chosen = segments.map((_, index) => choose(segments, index, field));
   const add = (list: string[], ids: string[]) => list.push(...new Set(ids.filter((id) => !list.includes(id))));
   // Rule 4 needs the brands first.
   const brands: string[] = [];
-  for (const choice of choices)
+  for (const choice of chosen)
     if (choice?.category === "brand" || choice?.category === "product") add(brands, choice.ids);
   const computerBrand = brands.some((brand) => COMPUTER_BRANDS.has(brand));
   const laptop = kindOfItemType("laptop");
+  // A term of two kinds ("notebook") is one of them here, for the colour beside it as for the kind.
+  const choices = chosen.map((choice) =>
+    choice?.category === "kind" && choice.ids.length > 1
+      ? {
+          ...choice,
+          ids: [choice.ids.includes(laptop) && computerBrand ? laptop : choice.ids.find((id) => id !== laptop)!],
+        }
+      : choice,
+  );
+  const partOf =
+    field === "text" ? (index: number) => colouredPart(segments, choices, clauseStarts, index) : () => undefined;
   // Rule 7.
   const between = (index: number) => choices[index]?.category === "colour" || choices[index]?.category === "descriptor";
   const otherBrandAt = (index: number, ids: string[]) => {
@@ -596,11 +605,7 @@ export function readText(text: string | null | undefined, field: Field = "text")
       // A kind before a word naming a thing for it is no second thing ("ring holder", "finger ring stand").
       add(reading.words, [segments[index]!.key.replaceAll(" ", "")]);
     } else if (choice.category === "kind") {
-      const kinds =
-        choice.ids.length > 1
-          ? [choice.ids.includes(laptop) && computerBrand ? laptop : choice.ids.find((id) => id !== laptop)!]
-          : choice.ids;
-      add(reading.kinds, kinds);
+      add(reading.kinds, choice.ids);
     } else if (choice.category === "colour") {
       const of = partOf(index);
       if (of?.part)

@@ -172,6 +172,12 @@ describe("readText", () => {
     expect(readText("buku nota", "kind").kinds).toEqual(["notebook"]);
     expect(readText("Asus notebook")).toMatchObject({ kinds: ["laptop"], brands: ["asus"] });
     expect(readText("muji notebook")).toMatchObject({ kinds: ["notebook"], brands: ["muji"] });
+    // And the colour beside it is that notebook's, not a laptop's.
+    expect(readText("Light purple notebook.")).toMatchObject({
+      colours: ["lavender"],
+      kindColours: ["notebook:lavender"],
+    });
+    expect(readText("Dell, black notebook").kindColours).toEqual(["laptop:black"]);
   });
 
   it("reads jam as a watch, and gold and silver as colours", () => {
@@ -210,6 +216,11 @@ describe("readText", () => {
     expect(readText("Found this black hatt near the stairs").kinds).toEqual(["cap"]);
     expect(readText("capp hitam")).toMatchObject({ kinds: ["cap"], colours: ["black"] });
     expect(readText("a blu TWS")).toMatchObject({ kinds: ["earbuds"], colours: ["blue"] });
+  });
+
+  it("reads an ink stain in either language", () => {
+    expect(readText("Ink stain near the pocket.").words).toEqual(["ink", "pocket"]);
+    expect(readText("ada tompok dakwat dekat poket").words).toEqual(["ink", "pocket"]);
   });
 
   it("reads a colour typed a letter off in the colour field, and only there", () => {

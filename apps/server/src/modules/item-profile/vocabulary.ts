@@ -1922,6 +1922,7 @@ export const DESCRIPTORS: DescriptorEntry[] = [
     en: ["stain", "stains", "stained", "smudge", "smudged"],
     my: ["kesan kotor", "tompok", "bertompok", "kotoran"],
   },
+  { id: "ink", en: ["ink", "ink stain", "pen mark", "pen marks"], my: ["dakwat", "kesan dakwat", "tompok dakwat"] },
   { id: "dirty", en: ["dirty", "muddy", "dusty"], my: ["kotor", "comot", "berlumpur", "berdebu"] },
   { id: "rusty", en: ["rusty", "rusted", "rust"], my: ["berkarat", "karat"], damage: true },
   { id: "chipped", en: ["chipped"], my: ["sumbing", "gompeng"], damage: true },
