@@ -737,6 +737,9 @@ const PART_COLOUR_LINKS = new Set([
   "in",
 ]);
 
+/** Categories of things named by what they are for ("charger fon", "beg laptop", "kabel charger"). */
+const NAMED_FOR_USE = new Set(["power", "bags"]);
+
 /** The part or the kind of thing a colour at `index` gives the colour of, if any: before a Malay colour, after an English one. */
 function colouredPart(
   segments: Segment[],
@@ -774,7 +777,15 @@ function partNear(
       continue;
     }
     // A colour beside a kind is that thing's: the reader of the report tells its own kinds from others ("clear card holder").
-    if (choice?.category === "kind") return kinds ? { kind: choice.ids[0]! } : undefined;
+    // In the Malay order a charger, a cable or a bag is named before what it is for: the colour is
+    // the first's ("charger fon putih" is a white charger; "kunci gelang oren" an orange band's).
+    if (choice?.category === "kind") {
+      if (!kinds) return undefined;
+      const head = malay && at > 0 && !clauseStarts.has(at) ? choices[at - 1] : null;
+      if (head?.category === "kind" && NAMED_FOR_USE.has(kindCategory(head.ids[0]!) ?? ""))
+        return { kind: head.ids[0]! };
+      return { kind: choice.ids[0]! };
+    }
     if (choice?.category === "descriptor") {
       const part = choice.ids.find((id) => PARTS.has(id));
       if (part) return { part };

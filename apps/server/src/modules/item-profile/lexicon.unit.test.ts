@@ -310,6 +310,10 @@ describe("readText", () => {
       partColours: ["hood:blue"],
     });
     expect(readText("Apple Pencil, ada grip silicone biru")).toMatchObject({ colours: [], partColours: ["grip:blue"] });
+    // In the Malay order a charger, cable or bag is named before what it is for; a thing after another is its own.
+    expect(readText("charger fon putih").kindColours).toEqual(["phone_charger:white"]);
+    expect(readText("kabel charger putih").kindColours).toEqual(["cable:white"]);
+    expect(readText("kunci loker gelang getah oren").kindColours).toEqual(["bracelet:orange"]);
     // A racket's towel grip is its grip; a watch's face (muka, dial) has a colour of its own, a page none.
     expect(readText("Yonex racket, white towel grip")).toMatchObject({
       kinds: ["racket"],

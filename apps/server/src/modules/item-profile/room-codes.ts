@@ -21,6 +21,10 @@ const CODES = [
   /\b([a-z]\d)-(\d{2,3})\b/gi,
 ];
 
+/** A locker's or a room's bare number, a few words after it ("kunci loker sports complex no 47", "locker key #12"). */
+const NUMBERED_PLACE =
+  /\b(?:locker|loker|room|bilik)\b(?:\s+[a-z]+){0,3}?\s*(?:\bno\.?|\bnombor|\bnumber|#)\s*(\d{1,4})\b/gi;
+
 /** The room numbers a description's tags give, unique. */
 export function readRoomCodes(text: string | null | undefined): string[] {
   const codes = new Set<string>();
@@ -28,6 +32,8 @@ export function readRoomCodes(text: string | null | undefined): string[] {
     if (!CUES.test(clause)) continue;
     for (const pattern of CODES)
       for (const match of clause.matchAll(pattern)) codes.add(match.slice(1).join("").toLowerCase());
+    if (/\b(?:key|keys|kunci)\b/i.test(clause))
+      for (const match of clause.matchAll(NUMBERED_PLACE)) codes.add(match[1]!);
   }
   return [...codes];
 }

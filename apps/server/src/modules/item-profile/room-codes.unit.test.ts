@@ -12,6 +12,15 @@ describe("readRoomCodes", () => {
     expect(readRoomCodes("K3-210 room key")).toEqual(["k3210"]);
   });
 
+  it("reads a locker's or a room's bare number on a key", () => {
+    expect(readRoomCodes("kunci loker sports complex no 47, ada gelang getah oren")).toEqual(["47"]);
+    expect(readRoomCodes("locker key #12")).toEqual(["12"]);
+    expect(readRoomCodes("kunci bilik no 215")).toEqual(["215"]);
+    // Not without a key, nor a number of something else.
+    expect(readRoomCodes("lost in room no 3")).toEqual([]);
+    expect(readRoomCodes("room key, size no 8")).toEqual([]);
+  });
+
   it("reads no room where a thing was left, and no count, time or model", () => {
     expect(readRoomCodes("Lost in Science block lecture room SB-1-03")).toEqual([]);
     expect(readRoomCodes("ada 2-3 kunci, hilang 10-11am")).toEqual([]);
