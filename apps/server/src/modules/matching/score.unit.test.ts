@@ -259,6 +259,17 @@ describe("scoring a lost and a found report", () => {
     );
   });
 
+  it("reads what a sticker or a lock screen shows in either language, and two that differ against the pair", () => {
+    const lost = other("tumbler", { color: "silver", description: "sticker 'Kopi O Kaw' separuh tertanggal" });
+    const found = other("flask", { color: "silver" });
+    const unsaid = value(lost, { ...found, description: "steel flask" });
+    expect(value(lost, { ...found, description: "steel flask with a coffee sticker" })).toBeGreaterThan(unsaid);
+    const phone = { itemType: "phone" as const, color: "black", description: "lock screen gambar keluarga" };
+    expect(value(phone, { itemType: "phone", color: "black", description: "cat picture as lock screen" })).toBeLessThan(
+      value(phone, { itemType: "phone", color: "black", description: "family photo on the lock screen" }) - 0.3,
+    );
+  });
+
   it("counts a student's faculty given by both for the pair in either language, and two faculties against it", () => {
     const lost = other("kad matrik", { description: "Hilang kad matrik. Fakulti Pendidikan." });
     const found = other("student card", { eventDate: "2026-03-20" });
