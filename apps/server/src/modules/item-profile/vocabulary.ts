@@ -1860,9 +1860,10 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "cartoon", en: ["cartoon", "cartoons", "character"], my: ["kartun", "watak kartun"] },
   { id: "logo", en: ["logo", "logos"], my: ["lambang", "berlogo"] },
   { id: "picture", en: ["picture", "photo", "photos", "image"], my: ["gambar", "foto"] },
-  // What a sticker, a print or a lock screen shows, in either language ("sticker kopi", "gambar keluarga").
-  { id: "family", en: ["family"], my: ["keluarga", "famili"], figure: true },
-  { id: "coffee", en: ["coffee"], my: ["kopi"], figure: true },
+  // Words of what a sticker, a photo or a lock screen shows, in either language ("sticker kopi",
+  // "gambar keluarga"); not figures: a family photo inside a wallet is no picture on it.
+  { id: "family", en: ["family"], my: ["keluarga", "famili"] },
+  { id: "coffee", en: ["coffee"], my: ["kopi"] },
   { id: "heart", en: ["heart", "hearts"], my: ["hati", "bentuk hati"] },
   { id: "star", en: ["star", "stars"], my: ["bintang"] },
   {
