@@ -384,6 +384,7 @@ function correct(token: string): string | null {
   let meaning = "";
   let ambiguous = false;
   const seen = new Set<number>();
+  const unlikely = new Set<string>();
   const { targets, meaning: meanings, deletions: index } = typos();
   for (const form of deletions(token, limit, new Set())) {
     for (const at of index.get(form) ?? []) {
@@ -393,12 +394,17 @@ function correct(token: string): string | null {
       if (word[0] !== token[0] || Math.abs(word.length - token.length) > limit) continue;
       const distance = editDistance(token, word, limit);
       if (distance > best || distance > (word.length >= 8 ? limit : 1)) continue;
-      if (distance === 1 && !likelyTypo(token, word)) continue;
+      if (distance === 1 && !likelyTypo(token, word)) {
+        // Still a reading it may be: a short word one letter off two things is neither ("boto" is
+        // "boot" swapped and "botol" cut short).
+        if (token.length < 5) unlikely.add(meanings[at]!);
+        continue;
+      }
       if (distance < best) [best, chosen, meaning, ambiguous] = [distance, word, meanings[at]!, false];
       else if (meanings[at] !== meaning) ambiguous = true;
     }
   }
-  const result = ambiguous ? null : chosen;
+  const result = ambiguous || (best === 1 && [...unlikely].some((other) => other !== meaning)) ? null : chosen;
   if (CORRECTIONS.size >= CORRECTIONS_KEPT) CORRECTIONS.clear();
   CORRECTIONS.set(token, result);
   return result;

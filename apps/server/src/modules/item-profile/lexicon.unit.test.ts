@@ -212,6 +212,12 @@ describe("readText", () => {
     expect(readText("Kedai", "brand").brands).toEqual([]);
   });
 
+  it("reads a short word one letter off two things as neither", () => {
+    // "boto" is "boot" with two letters swapped and "botol" cut short.
+    expect(readText("Boto Thermos", "kind").kinds).toEqual(["flask"]);
+    expect(readText("boto", "kind").kinds).toEqual([]);
+  });
+
   it("reads a short word typed with a letter doubled, and 'blu' for blue", () => {
     expect(readText("Found this black hatt near the stairs").kinds).toEqual(["cap"]);
     expect(readText("capp hitam")).toMatchObject({ kinds: ["cap"], colours: ["black"] });
