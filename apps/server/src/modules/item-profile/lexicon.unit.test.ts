@@ -224,6 +224,12 @@ describe("readText", () => {
     expect(readText("a blu TWS")).toMatchObject({ kinds: ["earbuds"], colours: ["blue"] });
   });
 
+  it("reads Malay 'cat dah…' as paint, and a cat elsewhere", () => {
+    expect(readText("Cat dah tercalar sikit").words).toEqual(["paint", "scratched", "sikit"]);
+    expect(readText("Paint chipped at the bottom").words).toEqual(["paint", "chipped", "bottom"]);
+    expect(readText("sticker cat").words).toEqual(["sticker", "cat"]);
+  });
+
   it("reads an ink stain in either language", () => {
     expect(readText("Ink stain near the pocket.").words).toEqual(["ink", "pocket"]);
     expect(readText("ada tompok dakwat dekat poket").words).toEqual(["ink", "pocket"]);

@@ -1930,6 +1930,8 @@ export const DESCRIPTORS: DescriptorEntry[] = [
   { id: "dirty", en: ["dirty", "muddy", "dusty"], my: ["kotor", "comot", "berlumpur", "berdebu"] },
   { id: "rusty", en: ["rusty", "rusted", "rust"], my: ["berkarat", "karat"], damage: true },
   { id: "chipped", en: ["chipped"], my: ["sumbing", "gompeng"], damage: true },
+  // Malay "cat" is paint: "cat dah tercalar" is paint scratched, not a cat.
+  { id: "paint", en: ["paint", "paintwork"], my: ["cat dah", "cat sudah", "kesan cat"] },
   { id: "frayed", en: ["frayed", "fraying", "tattered"], my: ["berjumbai", "rabak"], damage: true },
   { id: "lens", en: ["lens", "lenses"], my: ["kanta", "lensa"] },
   { id: "frame", en: ["frame", "frames"], my: ["bingkai"] },
