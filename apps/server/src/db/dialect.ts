@@ -1,5 +1,5 @@
 import type { EventEmitter } from "node:events";
-import type { Kysely } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
 import type { DB } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -15,6 +15,13 @@ export interface Database {
    * one is made (`up`), so the app can log an outage once. Connection errors never crash the process.
    */
   connectionEvents?: EventEmitter<{ down: [unknown]; up: [] }>;
+  /**
+   * SQLite only: a compiled read's rows as arrays of their values, in the order of its columns,
+   * run while holding the connection as Kysely's own queries do. Kysely has the driver make an
+   * object per row; the matcher reads thousands of rows a run, and those objects were 40% of the
+   * read (1.9 against 1.1 µs a row).
+   */
+  readArrays?: (query: CompiledQuery) => Promise<unknown[][]>;
   /** PostgreSQL only: the pool's connections now (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   destroy(): Promise<void>;

@@ -55,7 +55,11 @@ function openSqlite(Driver: SqliteLibrary, file: string, synchronous: "normal" |
     throw new StartupError(`Cannot open the SQLite database ${file}: ${(error as Error).message}`);
   }
   const db = new Kysely<DB>({ dialect: new WriterFirstSqliteDialect({ database: withStatementCache(connection) }) });
-  return { db, dialect: "sqlite", location: file, destroy: () => db.destroy() };
+  // Statements of their own: a statement in raw mode answers arrays, and Kysely's want objects.
+  const arrays = withStatementCache(connection);
+  const readArrays = (query: CompiledQuery) =>
+    db.connection().execute(async () => arrays.prepare(query.sql).raw(true).all(query.parameters) as unknown[][]);
+  return { db, dialect: "sqlite", location: file, readArrays, destroy: () => db.destroy() };
 }
 
 /**

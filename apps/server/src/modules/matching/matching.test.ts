@@ -8,6 +8,8 @@ import { waitFor } from "../../../test/wait";
 import { flag } from "../../db/dialect";
 import { pendingJobCount } from "../../infra/jobs/worker";
 import { insertLocations } from "../locations/repository";
+import { candidateGroups, UNKNOWN_GROUP } from "../item-profile/profile";
+import { findCandidates } from "./repository";
 
 let t: TestApp;
 let smtp: SmtpPeer;
@@ -208,6 +210,19 @@ describe("potential matches", () => {
     await settled();
     const matches = (await send("GET", `/api/reports/${laptop}/matches`, owner)).json().matches;
     expect(matches.map((match: { report: { id: string } }) => match.report.id)).toContain(bag);
+  });
+
+  it("reads candidates the same through the driver's arrays (SQLite) as through Kysely's rows", async () => {
+    const { database } = t.app.context;
+    const every = candidateGroups({ group: UNKNOWN_GROUP, mentioned: [] });
+    const window = { from: daysAgo(60), to: today };
+    const viaArrays = await findCandidates(database, "found", every, window, "");
+    const viaRows = await findCandidates({ ...database, readArrays: undefined }, "found", every, window, "");
+    expect(viaArrays.length).toBeGreaterThan(1);
+    expect(viaArrays).toEqual(viaRows);
+    expect(viaArrays.some((candidate) => candidate.reporterId !== null && candidate.profile.brands.length > 0)).toBe(
+      true,
+    );
   });
 
   it("compares a thing the vocabulary does not know with the found reports of every kind", async () => {

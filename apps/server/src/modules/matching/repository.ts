@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Compilable, Kysely } from "kysely";
 import type { ReportType } from "@campus/shared";
 import type { DB } from "../../db/schema";
-import { toIso } from "../../db/dialect";
+import { toIso, type Database } from "../../db/dialect";
 import { UNKNOWN_GROUP, type MatchProfile, type StoredProfile } from "../item-profile/profile";
 import type { MatchReason } from "./score";
 
@@ -28,13 +28,56 @@ type ProfileRow = {
 /** A list the stored profile left out (profile.ts leaves out empty ones), shared and never changed. */
 const NONE: string[] = [];
 
+/** A row of profileColumns read as an array (Database.readArrays), as a row. */
+function profileRowOf(values: unknown[]): ProfileRow {
+  return {
+    id: values[0] as string,
+    item_type: values[1] as MatchProfile["itemType"],
+    location_id: values[2] as string,
+    event_date: values[3] as string,
+    reporter_id: values[4] as string | null,
+    match_profile: values[5] as string | null,
+    match_serial: values[6] as string | null,
+  };
+}
+
+/** The rows of a read of profileColumns, through the driver's arrays where it has them (SQLite). */
+async function profileRows(database: Database, query: Compilable<ProfileRow>): Promise<ProfileRow[]> {
+  const compiled = query.compile();
+  if (database.readArrays) return (await database.readArrays(compiled)).map(profileRowOf);
+  return (await database.db.executeQuery(compiled)).rows;
+}
+
+/** The most stored profiles kept parsed (a few hundred bytes each, text and parse). */
+const PARSED_KEPT = 50_000;
+const parsed = new Map<string, Readonly<Partial<StoredProfile>>>();
+
+/**
+ * A stored profile (the match_profile column), parsed. A run reads thousands of candidates and
+ * most were read by runs before it, so parses are kept, keyed by the text itself: a profile
+ * rewritten (an edit, another instance, a new profile version) is other text and is parsed anew.
+ * Shared between rows and frozen: never change it.
+ */
+function storedProfileOf(text: string | null): Readonly<Partial<StoredProfile>> {
+  if (!text) return {};
+  let profile = parsed.get(text);
+  if (!profile) {
+    const fresh = (JSON.parse(text) ?? {}) as Partial<StoredProfile>;
+    for (const list of Object.values(fresh)) if (Array.isArray(list)) Object.freeze(list);
+    profile = Object.freeze(fresh);
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!); // the oldest first
+    parsed.set(text, profile);
+  }
+  return profile;
+}
+
 /**
  * The matcher's view of a row: one object of one shape for every report (the scoring reads
  * thousands a run, and one shape keeps its reads fast). A list the stored profile leaves out is
  * empty, as are parts a row another (older) instance wrote lacks.
  */
 function toProfile(row: ProfileRow): MatchProfile {
-  const stored = (JSON.parse(row.match_profile ?? "{}") ?? {}) as Partial<StoredProfile>;
+  const stored = storedProfileOf(row.match_profile);
   return {
     id: row.id,
     itemType: row.item_type,
@@ -87,24 +130,27 @@ export async function findMatchSubject(db: Kysely<DB>, id: string) {
  * else they say.
  */
 export async function findCandidates(
-  db: Kysely<DB>,
+  database: Database,
   type: ReportType,
   groups: readonly string[],
   window: { from: string; to: string },
   serial: string,
 ): Promise<Candidate[]> {
+  const { db } = database;
   // Two queries, each answered by its own index (an OR of the two would read every pending report).
-  const sameGroup = await db
-    .selectFrom("reports")
-    .select(profileColumns)
-    .where("reports.type", "=", type)
-    .where("reports.status", "=", "pending")
-    .where("reports.deleted_at", "is", null)
-    // A known kind meets its groups (its category, the unknown kinds, what its description names); an unknown kind meets every one.
-    .where("reports.match_group", "in", groups)
-    .where("reports.event_date", ">=", window.from)
-    .where("reports.event_date", "<=", window.to)
-    .execute();
+  const sameGroup = await profileRows(
+    database,
+    db
+      .selectFrom("reports")
+      .select(profileColumns)
+      .where("reports.type", "=", type)
+      .where("reports.status", "=", "pending")
+      .where("reports.deleted_at", "is", null)
+      // A known kind meets its groups (its category, the unknown kinds, what its description names); an unknown kind meets every one.
+      .where("reports.match_group", "in", groups)
+      .where("reports.event_date", ">=", window.from)
+      .where("reports.event_date", "<=", window.to),
+  );
   // By the serial number alone, so SQLite takes its index (with the type and status in the query it
   // took the candidates index and read every pending report of the type); the rest is checked here.
   const sameSerial = serial

@@ -54,7 +54,7 @@ async function matchAndSave<T>(
       ? { from: addDays(profile.eventDate, -FOUND_BEFORE_DAYS), to: addDays(profile.eventDate, FOUND_WITHIN_DAYS) }
       : { from: addDays(profile.eventDate, -FOUND_WITHIN_DAYS), to: addDays(profile.eventDate, FOUND_BEFORE_DAYS) };
   const [candidates, areas] = await Promise.all([
-    findCandidates(database.db, side === "lost" ? "found" : "lost", candidateGroups(profile), window, profile.serial),
+    findCandidates(database, side === "lost" ? "found" : "lost", candidateGroups(profile), window, profile.serial),
     locationAreas(database.db),
   ]);
   const nearby = (a: string, b: string) => {
