@@ -1926,7 +1926,8 @@ export const DESCRIPTORS: DescriptorEntry[] = [
     en: ["stain", "stains", "stained", "smudge", "smudged"],
     my: ["kesan kotor", "tompok", "bertompok", "kotoran"],
   },
-  { id: "ink", en: ["ink", "ink stain", "pen mark", "pen marks"], my: ["dakwat", "kesan dakwat", "tompok dakwat"] },
+  // "Ink stain" and "tompok dakwat" read as ink and a stain, so either shares "stain" with a plain one.
+  { id: "ink", en: ["ink", "pen mark", "pen marks"], my: ["dakwat", "kesan dakwat"] },
   { id: "dirty", en: ["dirty", "muddy", "dusty"], my: ["kotor", "comot", "berlumpur", "berdebu"] },
   { id: "rusty", en: ["rusty", "rusted", "rust"], my: ["berkarat", "karat"], damage: true },
   { id: "chipped", en: ["chipped"], my: ["sumbing", "gompeng"], damage: true },
