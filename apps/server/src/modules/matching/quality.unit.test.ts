@@ -6,11 +6,11 @@ import { measureQuality } from "./quality";
 /**
  * What owners see, replayed on the held-out part of the labelled set (never used to choose a
  * weight or a threshold; `npm run bench` prints the same figures with the tuning part's). The
- * floors sit a little under what the matcher measures today (docs/matching.md), so a change to
- * scoring that makes owners' lists or notices worse fails here. The notice floors, within five
- * and never suggested are the issue's targets; first right is not yet (0.820 of 0.85): raise it
- * as the matcher gets there. Notices need a telling reason (score.ts, isNotice), so about a third
- * of owners whose item was handed in hear of it by a notice; the others find it on their page.
+ * floors are the issue's targets (first right, within five, never suggested, the notice figures),
+ * which the matcher meets today by a small margin (first right 0.852: docs/matching.md), so a
+ * change to scoring that makes owners' lists or notices worse fails here. Notices need a telling
+ * reason (score.ts, isNotice), so about a third of owners whose item was handed in hear of it by
+ * a notice; the others find it on their page.
  */
 describe("match quality on the held-out part of the labelled set", () => {
   const set = labelledSet();
@@ -18,7 +18,7 @@ describe("match quality on the held-out part of the labelled set", () => {
 
   it("suggests the owner's item first, and within the first five almost always", () => {
     expect(quality.withTruePair).toBeGreaterThanOrEqual(300);
-    expect(quality.firstRight).toBeGreaterThanOrEqual(0.81);
+    expect(quality.firstRight).toBeGreaterThanOrEqual(0.85);
     expect(quality.withinFive).toBeGreaterThanOrEqual(0.97);
     expect(quality.neverSuggested).toBeLessThanOrEqual(0.02);
   });
@@ -42,10 +42,10 @@ describe("match quality on the held-out part of the labelled set", () => {
  * few more owners whose item was never found than A and B.
  */
 describe.each([
-  ["a", { firstRight: 0.8, withinFive: 0.96, noPairNotified: 0.25, noticePrecision: 0.7 }],
-  ["b", { firstRight: 0.8, withinFive: 0.95, noPairNotified: 0.15, noticePrecision: 0.75 }],
-  ["c", { firstRight: 0.66, withinFive: 0.95, noPairNotified: 0.32, noticePrecision: 0.55 }],
-  ["d", { firstRight: 0.5, withinFive: 0.95, noPairNotified: 0.16, noticePrecision: 0.55 }],
+  ["a", { firstRight: 0.85, withinFive: 0.96, noPairNotified: 0.25, noticePrecision: 0.7 }],
+  ["b", { firstRight: 0.85, withinFive: 0.95, noPairNotified: 0.15, noticePrecision: 0.75 }],
+  ["c", { firstRight: 0.78, withinFive: 0.95, noPairNotified: 0.32, noticePrecision: 0.6 }],
+  ["d", { firstRight: 0.6, withinFive: 0.95, noPairNotified: 0.16, noticePrecision: 0.6 }],
 ] as const)("match quality on hand-written set %s", (name, floors) => {
   const quality = measureQuality(handWrittenSet(name), nearbyIn(labelledSet()));
 
