@@ -235,6 +235,13 @@ describe("readText", () => {
     expect(readText("ada tompok dakwat dekat poket").words).toEqual(["stain", "ink", "pocket"]);
   });
 
+  it("reads a phone maker's colour names as the colour they are", () => {
+    expect(readText("black titanium", "colour").colours).toEqual(["black"]);
+    expect(readText("Blue Titanium", "colour").colours).toEqual(["blue"]);
+    expect(readText("desert titanium", "colour").colours).toEqual(["khaki"]);
+    expect(readText("champagne gold", "colour").colours).toEqual(["gold"]);
+  });
+
   it("reads a colour typed a letter off in the colour field, and only there", () => {
     expect(readText("pera", "colour").colours).toEqual(["silver"]);
     expect(readText("hitm", "colour").colours).toEqual(["black"]);
