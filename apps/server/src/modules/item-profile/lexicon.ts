@@ -419,15 +419,17 @@ for (const colour of COLOURS)
 
 /**
  * A token of the colour field: a word one letter off one colour's name ("pera", "hitm", "merh",
- * "blck") is that colour. Free text is stricter (lookupForm: a four-letter word only with two
+ * "blck", "bue") is that colour. Free text is stricter (lookupForm: a four-letter word only with two
  * letters swapped), where such a word is as likely another word; the colour field holds a colour.
  */
 function colourFieldForm(token: string): string {
-  if (token.length < 4 || VOCABULARY.has(token) || lookupForm(token) !== token) return token;
+  if (token.length < 3 || VOCABULARY.has(token) || lookupForm(token) !== token) return token;
   let chosen: string | undefined;
   const colours = new Set<string>();
   for (const [form, colour] of COLOUR_WORDS) {
+    // Three letters only a letter short of four ("bue", "pnk"), not another three-letter word.
     if (form[0] !== token[0] || Math.abs(form.length - token.length) > 1) continue;
+    if (token.length === 3 && form.length !== 4) continue;
     if (editDistance(token, form, 1) > 1) continue;
     chosen = form;
     colours.add(colour);
@@ -445,12 +447,15 @@ function lookupForm(token: string): string {
   return correct(token) ?? undoubled(token) ?? token;
 }
 
-/** A short word typed with a letter doubled ("hatt", "capp", "bagg"): the typo index holds words of four letters or more. */
+/**
+ * A word typed with a letter doubled ("hatt", "capp", "bikke"): a slip the typo index does not
+ * forgive in a word of four letters or fewer (one letter too many counts only from five).
+ */
 function undoubled(token: string): string | undefined {
   for (let at = 1; at < token.length; at++) {
     if (token[at] !== token[at - 1]) continue;
     const single = token.slice(0, at) + token.slice(at + 1);
-    if (single.length === 3 && VOCABULARY.has(single)) return single;
+    if (single.length <= 4 && VOCABULARY.has(single)) return single;
   }
   return undefined;
 }

@@ -222,6 +222,8 @@ describe("readText", () => {
     expect(readText("Found this black hatt near the stairs").kinds).toEqual(["cap"]);
     expect(readText("capp hitam")).toMatchObject({ kinds: ["cap"], colours: ["black"] });
     expect(readText("a blu TWS")).toMatchObject({ kinds: ["earbuds"], colours: ["blue"] });
+    expect(readText("bikke", "kind").kinds).toEqual(["bicycle"]);
+    expect(readText("keyy", "kind").kinds).toEqual(["key"]);
   });
 
   it("reads Malay 'cat dah…' as paint, and a cat elsewhere", () => {
@@ -247,6 +249,9 @@ describe("readText", () => {
     expect(readText("hitm", "colour").colours).toEqual(["black"]);
     expect(readText("merh", "colour").colours).toEqual(["red"]);
     expect(readText("Blck", "colour").colours).toEqual(["black"]);
+    // Three letters a letter short of a four-letter colour.
+    expect(readText("bue", "colour").colours).toEqual(["blue"]);
+    expect(readText("pnk", "colour").colours).toEqual(["pink"]);
     // One letter off two colours (green, grey): neither.
     expect(readText("gren", "colour").colours).toEqual([]);
     // In free text a short word a letter off a colour is as likely another word.

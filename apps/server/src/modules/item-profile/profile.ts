@@ -31,7 +31,7 @@ export interface MatchableReport {
  * Which version of the profile a stored row holds. Raise it when the vocabulary or the profile
  * changes: rows with an older version are profiled again when the server starts.
  */
-export const PROFILE_VERSION = 53;
+export const PROFILE_VERSION = 54;
 
 /** The group of a report whose kind the vocabulary does not know. */
 export const UNKNOWN_GROUP = "?";
