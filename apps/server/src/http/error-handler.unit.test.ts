@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -25,7 +25,7 @@ async function appWithRoutes(hooks?: Parameters<typeof registerErrorHandler>[1])
   logged = [];
   const app = Fastify({
     logger: { level: "info", stream: { write: (line: string) => void logged.push(JSON.parse(line) as LogLine) } },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
