@@ -412,10 +412,31 @@ function correct(token: string): string | null {
 
 const isPlainWord = (token: string) => !STOPWORD_SET.has(token) && !PROTECTED.has(token) && !DIGIT.test(token);
 
+/**
+ * What a word of a field that holds one sort of thing (a brand, a colour) is a slip of: the names
+ * one edit of any kind from it, its first letter kept, that `fits` allows, when they all name one
+ * thing. The field says what the word is, so a slip there is read more freely than in free text.
+ */
+function oneEditFrom(
+  word: string,
+  names: ReadonlyMap<string, readonly string[]>,
+  fits: (name: string) => boolean,
+): { name: string; id: string } | undefined {
+  let near: string | undefined;
+  const ids = new Set<string>();
+  for (const [name, named] of names) {
+    if (name[0] !== word[0] || Math.abs(name.length - word.length) > 1 || !fits(name)) continue;
+    if (editDistance(word, name, 1) > 1) continue;
+    near = name;
+    for (const id of named) ids.add(id);
+  }
+  return near && ids.size === 1 ? { name: near, id: [...ids][0]! } : undefined;
+}
+
 /** The one-word colour names, each with its colour (a typo in the colour field is looked up among them). */
-const COLOUR_WORDS = new Map<string, string>();
+const COLOUR_WORDS = new Map<string, string[]>();
 for (const colour of COLOURS)
-  for (const form of [...colour.en, ...colour.my]) if (/^\p{L}+$/u.test(form)) COLOUR_WORDS.set(form, colour.id);
+  for (const form of [...colour.en, ...colour.my]) if (/^\p{L}+$/u.test(form)) COLOUR_WORDS.set(form, [colour.id]);
 
 /**
  * A token of the colour field: a word one letter off one colour's name ("pera", "hitm", "merh",
@@ -424,17 +445,8 @@ for (const colour of COLOURS)
  */
 function colourFieldForm(token: string): string {
   if (token.length < 3 || VOCABULARY.has(token) || lookupForm(token) !== token) return token;
-  let chosen: string | undefined;
-  const colours = new Set<string>();
-  for (const [form, colour] of COLOUR_WORDS) {
-    // Three letters only a letter short of four ("bue", "pnk"), not another three-letter word.
-    if (form[0] !== token[0] || Math.abs(form.length - token.length) > 1) continue;
-    if (token.length === 3 && form.length !== 4) continue;
-    if (editDistance(token, form, 1) > 1) continue;
-    chosen = form;
-    colours.add(colour);
-  }
-  return chosen && colours.size === 1 ? chosen : token;
+  // Three letters only a letter short of four ("bue", "pnk"), not another three-letter word.
+  return oneEditFrom(token, COLOUR_WORDS, (name) => token.length > 3 || name.length === 4)?.name ?? token;
 }
 
 /** The form of a token looked up: itself when known, else without a Malay "-nya", else its typo's correction. */
@@ -655,11 +667,8 @@ for (const brand of BRANDS)
  */
 function brandTypo(word: string): string[] {
   if (word.length < 4 || DIGIT.test(word)) return [];
-  const near = new Set<string>();
-  for (const [name, brands] of BRAND_NAMES)
-    if (name.length >= 4 && name[0] === word[0] && editDistance(word, name, 1) <= 1)
-      brands.forEach((id) => near.add(id));
-  return near.size === 1 ? [...near] : [];
+  const near = oneEditFrom(word, BRAND_NAMES, (name) => name.length >= 4);
+  return near ? [near.id] : [];
 }
 
 /**

@@ -25,6 +25,9 @@ const CODES = [
 const NUMBERED_PLACE =
   /\b(?:locker|loker|room|bilik)\b(?:\s+[a-z]+){0,3}?\s*(?:\bno\.?|\bnombor|\bnumber|#)\s*(\d{1,4})\b/gi;
 
+/** A clause about a key: only there is a locker's or a room's bare number a tag's. */
+const KEY = /\b(?:key|keys|kunci)\b/i;
+
 /** The room numbers a description's tags give, unique. */
 export function readRoomCodes(text: string | null | undefined): string[] {
   const codes = new Set<string>();
@@ -32,8 +35,7 @@ export function readRoomCodes(text: string | null | undefined): string[] {
     if (!CUES.test(clause)) continue;
     for (const pattern of CODES)
       for (const match of clause.matchAll(pattern)) codes.add(match.slice(1).join("").toLowerCase());
-    if (/\b(?:key|keys|kunci)\b/i.test(clause))
-      for (const match of clause.matchAll(NUMBERED_PLACE)) codes.add(match[1]!);
+    if (KEY.test(clause)) for (const match of clause.matchAll(NUMBERED_PLACE)) codes.add(match[1]!);
   }
   return [...codes];
 }
