@@ -245,6 +245,8 @@ export interface MatchNoticesTable {
   acknowledged_at: Timestamp | null;
   /** When the notice went out in a match email (a digest: at most one per lost report per day). */
   emailed_at: Timestamp | null;
+  /** When the office sent the owner its own notice of the pair ("bring your student card"). */
+  office_notice_at: Timestamp | null;
 }
 
 export interface EmailConfirmationsTable {

@@ -108,6 +108,7 @@ export const AUDIT_ACTIONS = [
   "claim.handover",
   "report.hiddenDetails",
   "report.export",
+  "match.officeNotice",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_TYPES } from "../constants";
+import { FOUND_ITEM_CUSTODY, REPORT_TYPES } from "../constants";
 import { reportSummarySchema } from "./reports";
 
 /** Why two reports may be the same item; the web app turns each into a sentence. */
@@ -31,7 +31,8 @@ export const reportMatchQuerySchema = z.object({
 
 /**
  * A suggestion as the owner of a report sees it: the other report, its score and the reasons.
- * Every plausible pair is a suggestion; the confident ones also raised a notice (toast and email).
+ * Every plausible pair is a suggestion; the few in the lost report's shortlist were told to its
+ * owner ("These found items may be yours": toast, notices and the day's email).
  */
 export const potentialMatchSchema = z.object({
   report: reportSummarySchema,
@@ -40,20 +41,32 @@ export const potentialMatchSchema = z.object({
   createdAt: z.string(),
   /** True until the owner has been told of it (the notice is acknowledged). */
   isNew: z.boolean(),
-  /** The matcher is confident about it (from the notice threshold up): its owner is told with a toast and an email. */
-  confident: z.boolean(),
+  /** In the lost report's shortlist now: its owner was told "these found items may be yours". */
+  shortlisted: z.boolean(),
   /** The owner said "this is mine". */
   confirmed: z.boolean(),
+  /** Who keeps the found item: the office ("This is mine" files a verified claim), its finder (it opens a chat), or unknown. */
+  custody: z.enum(FOUND_ITEM_CUSTODY).nullable(),
 });
 export type PotentialMatch = z.infer<typeof potentialMatchSchema>;
 export const potentialMatchListSchema = z.object({ matches: z.array(potentialMatchSchema) });
 
-/** A stored notice that a found report may be a student's lost item. */
+/**
+ * A found report the owner of a lost report was told of: one per (lost report, found report)
+ * pair, kept after it is acknowledged. A live shortlist notice carries every such pair of the
+ * lost report raised by one matching run.
+ */
 export const matchNoticeSchema = z.object({
   id: z.string(),
   lostReportId: z.string(),
   foundReportId: z.string(),
   createdAt: z.string(),
+  /** The owner has seen it (it is not shown as a toast again). */
+  acknowledged: z.boolean(),
+  /** The office sent it ("The office may have your item: bring your student card"). */
+  fromOffice: z.boolean(),
+  /** The lost report is still pending and the found report still there and not dismissed: the shortlist is open. */
+  open: z.boolean(),
 });
 export type MatchNotice = z.infer<typeof matchNoticeSchema>;
 export const matchNoticeListSchema = z.object({ notices: z.array(matchNoticeSchema) });
@@ -66,7 +79,7 @@ export const notifyResultSchema = z.object({ queued: z.boolean() });
 export const myOpenReportSchema = reportSummarySchema.extend({
   /** Suggestions not dismissed (lost reports; 0 for found ones). */
   suggestions: z.number().int(),
-  /** Of those, strong matches (the owner was told) still waiting for "This is mine" or "Not mine". */
+  /** Of those, shortlisted ones (the owner was told) still waiting for "This is mine" or "Not mine". */
   strongToCheck: z.number().int(),
   /** The owner said one of the suggestions is their item. */
   claimed: z.boolean(),
@@ -75,3 +88,22 @@ export type MyOpenReport = z.infer<typeof myOpenReportSchema>;
 /** `GET /api/reports/mine/open`: the newest few, and how many there are in all. */
 export const myOpenReportListSchema = z.object({ reports: z.array(myOpenReportSchema), total: z.number().int() });
 export type MyOpenReportList = z.infer<typeof myOpenReportListSchema>;
+
+/**
+ * One of the office's likely owners of a found item in its custody: a pending lost report whose
+ * shortlist holds the item, with the pair's score and reasons, and whether the office already
+ * sent its owner a notice.
+ */
+export const likelyOwnerSchema = z.object({
+  lostReport: reportSummarySchema,
+  owner: z.object({ name: z.string(), email: z.string() }),
+  score: z.number(),
+  reasons: z.array(matchReasonSchema),
+  /** When the owner was told of the item by the matcher's shortlist (null: not yet). */
+  toldAt: z.string().nullable(),
+  /** When the office sent its own notice (null: not yet). */
+  officeNoticeAt: z.string().nullable(),
+});
+export type LikelyOwner = z.infer<typeof likelyOwnerSchema>;
+/** `GET /api/admin/reports/:id/likely-owners`: best first. */
+export const likelyOwnerListSchema = z.object({ owners: z.array(likelyOwnerSchema) });

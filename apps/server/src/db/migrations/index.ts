@@ -23,6 +23,7 @@ import { retention } from "./0020-retention";
 import { emailPreferences } from "./0021-email-preferences";
 import { visitorContactIndex } from "./0022-visitor-contact-index";
 import { reportSearchCover } from "./0023-report-search-cover";
+import { officeMatchNotices } from "./0024-office-match-notices";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -53,5 +54,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0021-email-preferences": emailPreferences(),
     "0022-visitor-contact-index": visitorContactIndex(),
     "0023-report-search-cover": reportSearchCover(dialect),
+    "0024-office-match-notices": officeMatchNotices(dialect),
   };
 }

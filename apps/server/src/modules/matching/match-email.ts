@@ -55,11 +55,18 @@ export function reasonSentence(language: Language, reasons: MatchReason[]): stri
     .join(", ");
 }
 
-interface MatchLine {
+export interface MatchLine {
   item: string;
   place: string;
   date: string;
   reasons: string;
+  /** The office sent this one: it may have the item ("bring your student card"). */
+  office: boolean;
+}
+
+/** One found item of a match email or the morning summary, in the reader's language. */
+export function matchLineText(language: Language, { office, ...line }: MatchLine): string {
+  return translateDynamic(language, `email.matchFound.${office ? "matchOffice" : "match"}`, line);
 }
 
 /** To the owner of a lost report: the found items that may be theirs since the last such email. */
@@ -74,6 +81,7 @@ export function matchFoundEmail(input: {
   messageId: string;
 }): MailMessage {
   const many = input.matches.length > 1;
+  const office = input.matches.some((match) => match.office);
   const t = (key: string, values: Record<string, unknown> = {}) =>
     translateDynamic(input.language, `email.matchFound.${key}`, {
       name: input.name,
@@ -86,11 +94,11 @@ export function matchFoundEmail(input: {
     to: input.to,
     language: input.language,
     messageId: input.messageId,
-    subject: t(many ? "subjectMany" : "subject"),
+    subject: t(office ? "subjectOffice" : many ? "subjectMany" : "subject"),
     paragraphs: [
       t("greeting"),
       t(many ? "bodyMany" : "body"),
-      ...input.matches.map((match) => t("match", { ...match })),
+      ...input.matches.map((match) => matchLineText(input.language, match)),
     ],
     action: { label: t("action"), url: input.url },
     closing: [t("claim"), t("signature")],
@@ -151,6 +159,7 @@ async function matchLines(ctx: Ctx<"database">, language: Language, notices: Not
       place: language === "my" ? found.location_name_my : found.location_name_en,
       date: String(found.event_date).slice(0, 10),
       reasons: reasonSentence(language, JSON.parse(notice.reasons) as MatchReason[]),
+      office: notice.office_notice_at !== null,
     });
   }
   return lines;

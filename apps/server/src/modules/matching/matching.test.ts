@@ -167,7 +167,10 @@ describe("potential matches", () => {
     expect((await send("GET", "/api/match-notices", finder)).json().notices).toEqual([]);
     expect((await send("POST", `/api/match-notices/${notices[0]!.id}/ack`, finder)).statusCode).toBe(404);
     expect((await send("POST", `/api/match-notices/${notices[0]!.id}/ack`, owner)).statusCode).toBe(204);
-    expect((await send("GET", "/api/match-notices", owner)).json().notices).toEqual([]);
+    // Acknowledged, it is still listed (one entry per pair told), marked so.
+    expect((await send("GET", "/api/match-notices", owner)).json().notices).toEqual([
+      expect.objectContaining({ id: notices[0]!.id, acknowledged: true, fromOffice: false, open: true }),
+    ]);
     expect((await send("GET", `/api/reports/${lostId}/matches`, owner)).json().matches[0].isNew).toBe(false);
   });
 

@@ -408,6 +408,7 @@ const noticeColumns = [
   "match_notices.found_report_id",
   "match_notices.created_at",
   "match_notices.acknowledged_at",
+  "match_notices.office_notice_at",
 ] as const;
 
 export async function findNotice(db: Kysely<DB>, id: string) {
@@ -465,6 +466,7 @@ export async function noticesToEmail(db: Kysely<DB>, lostReportId: string) {
       "match_notices.id",
       "match_notices.user_id",
       "match_notices.found_report_id",
+      "match_notices.office_notice_at",
       "matches.score",
       "matches.reasons",
     ])

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   apiErrorSchema,
+  likelyOwnerListSchema,
   myOpenReportListSchema,
   potentialMatchListSchema,
   reportMatchQuerySchema,
 } from "@campus/shared";
 import { t } from "../../http/language";
-import { requireUser, signedIn } from "../../http/access";
+import { adminOnly, requireAdmin, requireUser, signedIn } from "../../http/access";
+import { likelyOwners, sendOfficeNotice } from "./likely-owners";
 import { myOpenReports } from "./my-open-reports";
 import { confirmMatch, dismissMatch, potentialMatches, restoreMatch } from "./service";
 
@@ -25,7 +27,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["matching"],
         summary:
-          "Match a report now and return its suggestions (the specification's call); safe to call again: each confident pair notifies its owner once",
+          "Match a report now and return its suggestions (the specification's call); safe to call again: each found report that enters a lost report's shortlist is told to its owner once",
         querystring: reportMatchQuerySchema,
         response: { 200: potentialMatchListSchema, ...errors },
       },
@@ -112,4 +114,45 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    "/admin/reports/:id/likely-owners",
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ["matching"],
+        summary:
+          "The office's likely owners of a found item: pending lost reports whose shortlist holds it, best first",
+        params: z.object({ id }),
+        response: { 200: likelyOwnerListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { owners: await likelyOwners(app.context, await requireAdmin(request), request.params.id) };
+    },
+  );
+
+  app.post(
+    "/admin/reports/:id/likely-owners/:lostId/notify",
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ["matching"],
+        summary:
+          "The office tells a likely owner it may have their item (bring your student card): in the app and in the day's match email",
+        params: z.object({ id, lostId: id }),
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { ownerName } = await sendOfficeNotice(
+        app.context,
+        await requireAdmin(request),
+        request.params.id,
+        request.params.lostId,
+      );
+      return { message: t(request, "matches.officeNoticeSent", { name: ownerName }) };
+    },
+  );
 };

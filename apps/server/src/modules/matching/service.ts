@@ -21,8 +21,10 @@ import {
   saveMatches,
   type StoredMatch,
 } from "./repository";
-import { isNotice, rankMatchesInSlices } from "./score";
-import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, SUGGEST_THRESHOLD } from "./weights";
+import { rankMatchesInSlices } from "./score";
+import { isNearCertain, shortlist } from "./shortlist";
+import { custodyOf, shortlistCandidates } from "./shortlist-repository";
+import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, SHORTLIST_RULE, SUGGEST_THRESHOLD } from "./weights";
 import type { Ctx } from "../../core/context";
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
@@ -91,50 +93,84 @@ export async function storeSuggestions(ctx: Ctx<"database" | "clock">, reportId:
   return (await matchAndSave(ctx, reportId, async () => null))?.suggestions ?? [];
 }
 
+type Told = Array<{ userId: string; notice: MatchNotice }>;
+
+/**
+ * Reads the shortlists of `lostReportIds` again (shortlist.ts) and tells each owner of every
+ * found report that entered theirs: a stored notice per pair (once, whoever runs this and however
+ * often) and that lost report's match email for the day, in the caller's transaction. What it
+ * returns is published after the commit (publishNotices).
+ */
+async function tellShortlists(
+  ctx: Ctx<"outbox" | "config" | "clock">,
+  trx: Kysely<DB>,
+  lostReportIds: readonly string[],
+  ownerOf: (lostReportId: string) => string | null | undefined,
+): Promise<Told> {
+  const at = ctx.clock().toISOString();
+  const told: Told = [];
+  for (const [lostReportId, candidates] of await shortlistCandidates(trx, lostReportIds)) {
+    const userId = ownerOf(lostReportId);
+    if (!userId) continue;
+    let emailed = false;
+    for (const foundReportId of shortlist(candidates)) {
+      const notice = { id: randomUUID(), userId, lostReportId, foundReportId, at };
+      if (!(await insertNotice(trx, notice))) continue; // told already
+      if (!emailed) await scheduleMatchEmail(ctx, trx, lostReportId);
+      emailed = true;
+      told.push({
+        userId,
+        notice: {
+          id: notice.id,
+          lostReportId,
+          foundReportId,
+          createdAt: at,
+          acknowledged: false,
+          fromOffice: false,
+          open: true,
+        },
+      });
+    }
+  }
+  return told;
+}
+
+/** After the commit: the notices are stored, so one that cannot be sent live now is shown at the next visit. */
+async function publishNotices(ctx: Ctx<"bus" | "outbox">, told: Told): Promise<MatchNotice[]> {
+  for (const { userId, notice } of told)
+    await ctx.bus.publish({ to: { userId }, event: { type: "match", notice } }).catch(() => undefined);
+  if (told.length) ctx.outbox.wake();
+  return told.map(({ notice }) => notice);
+}
+
 /**
  * Matches a pending report against the pending reports of the other type, and owns what follows:
- * every pair from the suggestion threshold up is stored (the lost report's page lists them); a
- * pair from the notice threshold up that its owner has not been told of becomes a notice (a toast
- * now, or at their next visit) and is put in that lost report's next match email, in the same
- * transaction. Safe to run again and again, by the job or by GET /api/report-match: a pair is
- * noticed once, and dismissed pairs never come back. Nothing happens for a report that is
- * solved, deleted or missing. Uses the realtime bus (live notices), the outbox (emails) and the
- * university's time zone ("one match email per day" counts its days).
+ * every pair from the suggestion threshold up is stored (the lost report's page lists them), and
+ * the shortlist of each lost report concerned (the new one, or those the new found report
+ * reached) is read again: a found report that entered it is told to its owner ("These found items
+ * may be yours": a toast now, or at their next visit, and that lost report's match email of the
+ * day), in the same transaction. Safe to run again and again, by the job or by GET
+ * /api/report-match: a pair is told once, and dismissed pairs never come back. Nothing happens for
+ * a report that is solved, deleted or missing. Uses the realtime bus (live notices), the outbox
+ * (emails) and the university's time zone ("one match email per day" counts its days).
  */
 export async function runMatching(
   ctx: Ctx<"database" | "bus" | "outbox" | "config" | "clock">,
   reportId: string,
 ): Promise<MatchingRun> {
-  const { bus, outbox } = ctx;
   const run = await matchAndSave(ctx, reportId, async (trx, subject, suggestions, reporters) => {
-    const at = ctx.clock().toISOString();
-    const notices: Array<{ userId: string; notice: MatchNotice }> = [];
-    for (const pair of suggestions) {
-      if (!isNotice(pair)) continue;
-      const ownerId = subject.type === "lost" ? subject.reporterId : reporters.get(pair.lostReportId);
-      if (!ownerId) continue;
-      const notice = {
-        id: randomUUID(),
-        userId: ownerId,
-        lostReportId: pair.lostReportId,
-        foundReportId: pair.foundReportId,
-        at,
-      };
-      if (!(await insertNotice(trx, notice))) continue; // told already
-      await scheduleMatchEmail(ctx, trx, pair.lostReportId);
-      notices.push({
-        userId: ownerId,
-        notice: { id: notice.id, lostReportId: pair.lostReportId, foundReportId: pair.foundReportId, createdAt: at },
-      });
-    }
-    return notices;
+    if (subject.type === "lost") return tellShortlists(ctx, trx, [subject.profile.id], () => subject.reporterId);
+    // A found report below the floor can neither enter a shortlist nor change one.
+    const reached = suggestions.filter((pair) => pair.score >= SHORTLIST_RULE.floor || isNearCertain(pair));
+    return tellShortlists(
+      ctx,
+      trx,
+      reached.map((pair) => pair.lostReportId),
+      (lostReportId) => reporters.get(lostReportId),
+    );
   });
   if (!run) return { suggestions: [], notices: [] };
-  // After the commit: the notices are stored, so one that cannot be sent live now is shown at the next visit.
-  for (const { userId, notice } of run.after)
-    await bus.publish({ to: { userId }, event: { type: "match", notice } }).catch(() => undefined);
-  if (run.after.length) outbox.wake();
-  return { suggestions: run.suggestions, notices: run.after.map(({ notice }) => notice) };
+  return { suggestions: run.suggestions, notices: await publishNotices(ctx, run.after) };
 }
 
 /** The report `viewer` owns (or any, for an admin) of the given type; 404 otherwise, 403 when not theirs. */
@@ -162,65 +198,78 @@ export async function potentialMatches(
   id: string,
   options: { type: ReportType | null; rerun: boolean },
 ): Promise<PotentialMatch[]> {
-  const { type } = await ownedSubject(ctx.database, viewer, options.type, id);
+  const { type, status } = await ownedSubject(ctx.database, viewer, options.type, id);
   if (options.rerun) await runMatching(ctx, id);
   const stored = await listMatches(ctx.database.db, id, type);
-  const others = await reportSummaries(
-    ctx,
-    viewer,
-    stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId)),
-  );
-  return stored.flatMap((match) => {
+  const otherIds = stored.map((match) => (type === "lost" ? match.foundReportId : match.lostReportId));
+  const [others, custody] = await Promise.all([
+    reportSummaries(ctx, viewer, otherIds),
+    custodyOf(ctx.database.db, otherIds),
+  ]);
+  const open = stored.filter((match) => {
     const report = others.get(type === "lost" ? match.foundReportId : match.lostReportId);
-    if (!report || report.status !== "pending") return [];
-    return [
-      {
-        report,
-        score: match.score,
-        reasons: match.reasons,
-        createdAt: match.createdAt,
-        isNew: match.isNew,
-        confident: isNotice(match),
-        confirmed: match.confirmed,
-      },
-    ];
+    return report?.status === "pending";
+  });
+  // A lost report's own shortlist; for a found report, the lost reports whose shortlist holds it.
+  const shortlisted = new Set<string>();
+  if (status === "pending" && type === "lost")
+    for (const foundId of shortlist(
+      [...open].sort((a, b) => b.score - a.score || a.foundReportId.localeCompare(b.foundReportId)),
+    ))
+      shortlisted.add(foundId);
+  if (status === "pending" && type === "found")
+    for (const [lostId, candidates] of await shortlistCandidates(
+      ctx.database.db,
+      open.map((match) => match.lostReportId),
+    ))
+      if (shortlist(candidates).includes(id)) shortlisted.add(lostId);
+  return open.map((match) => {
+    const otherId = type === "lost" ? match.foundReportId : match.lostReportId;
+    return {
+      report: others.get(otherId)!,
+      score: match.score,
+      reasons: match.reasons,
+      createdAt: match.createdAt,
+      isNew: match.isNew,
+      shortlisted: shortlisted.has(otherId),
+      confirmed: match.confirmed,
+      custody: type === "lost" ? (custody.get(otherId) ?? null) : null,
+    };
   });
 }
 
-/** Records an answer of the owner (or an admin) of a lost report about one of its pairs; 404 when there is no such pair. */
+type AnswerCtx = Ctx<"database" | "bus" | "outbox" | "config" | "clock">;
+
+/**
+ * Records an answer of the owner (or an admin) of a lost report about one of its pairs, then
+ * reads its shortlist again: after a "Not mine" the next candidate may come in (and is told).
+ * 404 when there is no such pair.
+ */
 async function answerMatch(
-  ctx: Ctx<"database" | "clock">,
+  ctx: AnswerCtx,
   viewer: SessionUser,
   lostReportId: string,
   foundReportId: string,
   record: typeof dismissMatchRow,
 ): Promise<void> {
   const { database } = ctx;
-  await ownedSubject(database, viewer, "lost", lostReportId);
-  if (!(await record(database.db, lostReportId, foundReportId, ctx.clock().toISOString())))
-    throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
+  const subject = await ownedSubject(database, viewer, "lost", lostReportId);
+  const told = await database.db.transaction().execute(async (trx) => {
+    if (!(await record(trx, lostReportId, foundReportId, ctx.clock().toISOString())))
+      throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
+    return tellShortlists(ctx, trx, [lostReportId], () => subject.reporterId);
+  });
+  await publishNotices(ctx, told);
 }
 
-/** The owner of a lost report says a found one is not theirs: it is not suggested again. Saying it twice (another tab) is fine. */
-export const dismissMatch = (
-  ctx: Ctx<"database" | "clock">,
-  viewer: SessionUser,
-  lostReportId: string,
-  foundReportId: string,
-) => answerMatch(ctx, viewer, lostReportId, foundReportId, dismissMatchRow);
+/** The owner of a lost report says a found one is not theirs: it is not suggested again, and the next candidate may enter the shortlist. Saying it twice (another tab) is fine. */
+export const dismissMatch = (ctx: AnswerCtx, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
+  answerMatch(ctx, viewer, lostReportId, foundReportId, dismissMatchRow);
 
 /** The owner takes back a "Not mine" (the toast's Undo): the found report is suggested again. Twice is fine. */
-export const restoreMatch = (
-  ctx: Ctx<"database" | "clock">,
-  viewer: SessionUser,
-  lostReportId: string,
-  foundReportId: string,
-) => answerMatch(ctx, viewer, lostReportId, foundReportId, restoreMatchRow);
+export const restoreMatch = (ctx: AnswerCtx, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
+  answerMatch(ctx, viewer, lostReportId, foundReportId, restoreMatchRow);
 
 /** The owner of a lost report says a found one is theirs: recorded, and listed first from now on. Twice is fine. */
-export const confirmMatch = (
-  ctx: Ctx<"database" | "clock">,
-  viewer: SessionUser,
-  lostReportId: string,
-  foundReportId: string,
-) => answerMatch(ctx, viewer, lostReportId, foundReportId, confirmMatchRow);
+export const confirmMatch = (ctx: AnswerCtx, viewer: SessionUser, lostReportId: string, foundReportId: string) =>
+  answerMatch(ctx, viewer, lostReportId, foundReportId, confirmMatchRow);

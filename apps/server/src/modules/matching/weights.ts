@@ -162,3 +162,11 @@ export const NOTICE_RULE = { noPair: 0.15, precision: 0.7 };
 export const FOUND_BEFORE_DAYS = 3;
 export const FOUND_WITHIN_DAYS = 45;
 export const KEEP_PER_REPORT = 20;
+
+/**
+ * Which candidates of a pending lost report its owner is told of (shortlist.ts): the first
+ * `size` from `threshold` up with no detail that differs, within `margin` log-odds of the best;
+ * a pair from `nearCertain` up (or with the same serial number) always. Chosen on the tuning part
+ * and sets A and C (docs/matching.md, "How the thresholds were chosen"; `npm run bench` prints the sweep).
+ */
+export const SHORTLIST_RULE = { threshold: 0.5, floor: 0.1, size: 3, margin: 3, nearCertain: 0.99 };

@@ -4,7 +4,7 @@ import { addDays } from "../../core/calendar";
 import { digestTime } from "../../core/daily-digest";
 import { letter } from "../../infra/mail/letter";
 import { messageDigestLines } from "../chat/message-digest";
-import { matchDigestLines } from "../matching/match-email";
+import { matchDigestLines, matchLineText } from "../matching/match-email";
 import { reportsCreatedBetween } from "../reports/service";
 import { notificationRecipient } from "../users/service";
 import type { Ctx } from "../../core/context";
@@ -45,7 +45,7 @@ export async function sendDailyDigest(
     for (const section of matches.sections) {
       paragraphs.push(t("matchesFor", { item: section.item, url: section.url }));
       for (const match of section.matches)
-        paragraphs.push(translateDynamic(user.language, "email.matchFound.match", { ...match }));
+        paragraphs.push(matchLineText(user.language, match));
     }
   }
   if (user.emails.message === "daily") {

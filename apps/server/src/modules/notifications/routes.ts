@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiErrorSchema, matchNoticeListSchema, notifyAdminNewReportSchema, notifyResultSchema } from "@campus/shared";
 import { clientKey, enforceRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import { currentUser, requireUser, signedIn } from "../../http/access";
-import { acknowledgeMatchNotice, unacknowledgedNotices } from "../matching/notices";
+import { acknowledgeMatchNotice, allNotices } from "../matching/notices";
 import { askToNotifyOffice } from "./service";
 
 const errors = {
@@ -26,11 +26,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ["notifications"],
-        summary: "My potential-match notices not yet acknowledged",
+        summary:
+          "Every found report I was told may be mine: one entry per (lost report, found report) pair, newest first, acknowledged or not",
         response: { 200: matchNoticeListSchema, ...errors },
       },
     },
-    async (request) => ({ notices: await unacknowledgedNotices(app.context, await requireUser(request)) }),
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { notices: await allNotices(app.context, await requireUser(request)) };
+    },
   );
 
   app.post(
