@@ -86,6 +86,8 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "POST /api/admin/reports/{id}/custody/move": "admin",
   "POST /api/admin/reports/{id}/custody/dispose": "admin",
   "POST /api/admin/reports/{id}/retention/extend": "admin",
+  "GET /api/admin/reports/{id}/likely-owners": "admin",
+  "POST /api/admin/reports/{id}/likely-owners/{lostId}/notify": "admin",
   "GET /api/admin/retention": "admin",
   "PUT /api/admin/retention": "admin",
   "GET /api/admin/ageing": "admin",

@@ -4,7 +4,7 @@ import { editDistance, overlap, sameWord } from "../item-profile/normalize";
 import { COMMON_NAME_PARTS, CUT } from "../item-profile/names";
 import type { MatchProfile } from "../item-profile/profile";
 import { DESCRIPTORS, OPPOSITES } from "../item-profile/vocabulary";
-import { DIFFERS_FROM, NEAR_COLOURS, NOTICE_THRESHOLD, WEIGHTS as W } from "./weights";
+import { DIFFERS_FROM, NEAR_COLOURS, WEIGHTS as W } from "./weights";
 import { daysBetween } from "../../core/calendar";
 
 /** Why a pair may match, for people: each becomes a sentence in their language. */
@@ -902,29 +902,6 @@ export function pairLogOdds(
 ): number | null {
   const e = weigh(lost, found, nearby, weight, 0);
   return e && !e.serialEqual ? e.logOdds : null;
-}
-
-/**
- * What a notice needs besides its score: something that tells this item apart from other things
- * of its kind (the same serial number, the same model, or telling words both descriptions give:
- * a name, an identifier, a sticker). Pairs that agree only on the kind, colour, brand, place and
- * day are what look-alikes share: they are suggestions, listed on the lost report's page, not a
- * toast and an email.
- */
-export const TELLING_REASONS: ReadonlySet<MatchReason["code"]> = new Set([
-  "sameSerial",
-  "sameModel",
-  "similarDescription",
-]);
-
-/** Whether a pair raises a notice: from the notice threshold up, with a telling reason, and no detail that tells the two apart (an equal serial number outweighs it). */
-export function isNotice(pair: { score: number; reasons: MatchReason[] }, threshold = NOTICE_THRESHOLD): boolean {
-  const has = (code: MatchReason["code"]) => pair.reasons.some((reason) => reason.code === code);
-  return (
-    pair.score >= threshold &&
-    pair.reasons.some((reason) => TELLING_REASONS.has(reason.code)) &&
-    (!has("detailsDiffer") || has("sameSerial"))
-  );
 }
 
 export interface RankedMatch {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { matchableReport } from "../../../test/matchable-report";
 import { matchProfile, type MatchableReport } from "../item-profile/profile";
-import { isNotice, rankMatches, rankMatchesInSlices, scorePair, type Nearby } from "./score";
-import { NOTICE_THRESHOLD, SUGGEST_THRESHOLD, WEIGHTS } from "./weights";
+import { rankMatches, rankMatchesInSlices, scorePair, type MatchReason, type Nearby } from "./score";
+import { shortlist } from "./shortlist";
+import { SHORTLIST_RULE, SUGGEST_THRESHOLD, WEIGHTS } from "./weights";
 
 const nearby: Nearby = (a, b) =>
   [a, b].every((id) => id.startsWith("library")) || [a, b].every((id) => id.startsWith("sports"));
@@ -454,7 +455,7 @@ describe("scoring a lost and a found report", () => {
         eventDate: "2026-05-05",
       },
     );
-    expect(pair!.score).toBeGreaterThanOrEqual(NOTICE_THRESHOLD);
+    expect(pair!.score).toBeGreaterThanOrEqual(SHORTLIST_RULE.threshold);
     expect(pair!.score).toBeLessThan(1);
     expect(pair!.reasons.map((reason) => reason.code)).toEqual(
       expect.arrayContaining(["sameKind", "sameBrand", "sameColour", "sameLocation"]),
@@ -503,11 +504,10 @@ describe("scoring a lost and a found report", () => {
     expect(
       score({ itemType: "other", itemTypeOther: "zorbix" }, { itemType: "other", itemTypeOther: "umbrella" }),
     ).toBeNull();
-    // The same colour and brand: listed, without a "same kind" reason, and not a notice.
+    // The same colour and brand: listed, without a "same kind" reason.
     const pair = score(unknown, { itemType: "other", itemTypeOther: "umbrella", color: "merah", brand: "acme" })!;
     expect(pair.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(["sameColour", "sameBrand"]));
     expect(pair.reasons.map((reason) => reason.code)).not.toContain("sameKind");
-    expect(isNotice(pair)).toBe(false);
     // The other side names the unknown word in its own text: the same kind.
     expect(codes(unknown, { itemType: "other", itemTypeOther: "umbrella", description: "red zorbix found" })).toContain(
       "sameKind",
@@ -536,7 +536,7 @@ describe("scoring a lost and a found report", () => {
     const lost = { itemType: "other" as const, itemTypeOther: "matric card", description: "matric number A24 SC 4968" };
     const same = value(lost, { itemType: "other", itemTypeOther: "ID card", description: "matric no A24SC4968" });
     const other = value(lost, { itemType: "other", itemTypeOther: "ID card", description: "matric no A21BP3598" });
-    expect(same).toBeGreaterThan(NOTICE_THRESHOLD);
+    expect(same).toBeGreaterThan(SHORTLIST_RULE.threshold);
     expect(same - other).toBeGreaterThan(0.15);
     expect(codes(lost, { itemType: "other", itemTypeOther: "ID card", description: "A24-SC-4968" })).toContain(
       "similarDescription",
@@ -657,33 +657,7 @@ describe("scoring a lost and a found report", () => {
     expect(codes({ locationId: "library-1" }, { locationId: "library-2" })).toContain("nearbyLocation");
   });
 
-  it("does not notify for the kind, a place and a date alone", () => {
-    const vague = score({ brand: "Samsung", color: "Black" }, {})!;
-    expect(vague.score).toBeGreaterThanOrEqual(SUGGEST_THRESHOLD);
-    expect(isNotice(vague)).toBe(false);
-  });
-
-  it("notifies only with something that tells the item apart, however well the kind, colour, brand, place and day agree", () => {
-    const lost = { itemType: "wallet" as const, brand: "Coach", color: "black", description: "zip around" };
-    const lookAlike = score(lost, { itemType: "wallet", brand: "Coach", color: "hitam", eventDate: "2026-05-04" })!;
-    expect(lookAlike.score).toBeGreaterThan(0.9);
-    expect(isNotice(lookAlike)).toBe(false);
-    const named = score(
-      { ...lost, description: "zip around, IC nama Chong Mei Xuan" },
-      {
-        itemType: "wallet",
-        brand: "Coach",
-        color: "hitam",
-        description: "IC nama Chong Mei Xuan",
-        eventDate: "2026-05-04",
-      },
-    )!;
-    expect(isNotice(named)).toBe(true);
-    expect(isNotice({ score: 1, reasons: [{ code: "sameSerial" }] })).toBe(true);
-    expect(isNotice({ score: NOTICE_THRESHOLD - 0.01, reasons: [{ code: "sameModel" }] })).toBe(false);
-  });
-
-  it("never notifies of a pair that something about the thing tells apart, however much else agrees, and says so", () => {
+  it("never shortlists a pair that something about the thing tells apart, however much else agrees, and says so", () => {
     const lost = {
       itemType: "other" as const,
       itemTypeOther: "calculator",
@@ -695,19 +669,21 @@ describe("scoring a lost and a found report", () => {
     const otherName = score(lost, { ...lost, description: "pink casio, sticker nama 'AINUL' kat belakang" })!;
     expect(otherName.score).toBeGreaterThanOrEqual(SUGGEST_THRESHOLD);
     expect(otherName.reasons.map((reason) => reason.code)).toContain("detailsDiffer");
-    expect(isNotice({ ...otherName, score: 0.99 })).toBe(false);
+    const told = (pair: { score: number; reasons: Array<{ code: MatchReason["code"] }> }) =>
+      shortlist([{ foundReportId: "found", ...pair }]).length > 0;
+    expect(told({ ...otherName, score: 0.99 })).toBe(false);
     // Another model code.
     const otherModel = score({ ...lost, model: "fx-570MS" }, { ...lost, model: "fx-350MS" })!;
     expect(otherModel.reasons.map((reason) => reason.code)).toContain("detailsDiffer");
-    expect(isNotice(otherModel)).toBe(false);
-    // The owner's own, told in other words: a notice, nothing said to differ.
+    expect(told({ ...otherModel, score: 0.99 })).toBe(false);
+    // The owner's own, told in other words: shortlisted, nothing said to differ.
     const same = score(lost, { ...lost, description: "kalkulator casio pink, ada sticker nama ANIS" })!;
     expect(same.reasons.map((reason) => reason.code)).not.toContain("detailsDiffer");
-    expect(isNotice(same)).toBe(true);
+    expect(told(same)).toBe(true);
     // Small doubts are no such detail: two shades of one colour.
     expect(codes({ ...lost, color: "pink" }, { ...lost, color: "light pink" })).not.toContain("detailsDiffer");
     // An equal serial number decides all the same.
-    expect(isNotice({ score: 1, reasons: [{ code: "sameSerial" }, { code: "detailsDiffer" }] })).toBe(true);
+    expect(told({ score: 1, reasons: [{ code: "sameSerial" }, { code: "detailsDiffer" }] })).toBe(true);
   });
 
   it("ranks the item above decoys that differ in colour or brand, even when it left out the model", () => {

@@ -5,7 +5,8 @@ import { SHORTLIST_RULE } from "./weights";
 export interface ShortlistCandidate {
   foundReportId: string;
   score: number;
-  reasons: MatchReason[];
+  /** Only the codes are read. */
+  reasons: ReadonlyArray<{ code: MatchReason["code"] }>;
 }
 
 export interface ShortlistRule {

@@ -137,22 +137,12 @@ export const NEAR_COLOURS: Array<[string, string]> = [
 /** Pairs from this score up are suggestions: listed on the lost report's page, best first. */
 export const SUGGEST_THRESHOLD = 0.03;
 /**
- * Pairs from this score up that also have a telling reason (score.ts, isNotice) are notices: the
- * owner gets a toast and (in the day's digest) an email. Chosen by NOTICE_RULE on the tuning part
- * (`npm run bench` prints the sweep and checks it).
- */
-export const NOTICE_THRESHOLD = 0.5;
-
-/**
  * Evidence against a pair from this much down (log-odds), from what the two say of the thing
  * (another brand, colour, model, name, size, a part said absent...), marks the pair's details as
- * differing: however high the rest lifts it, it is listed, not noticed. Every "differs" weight
+ * differing: however high the rest lifts it, it is listed, never shortlisted. Every "differs" weight
  * above is at least this strong; the small doubts (two shades, a mark the owner did not name) are not.
  */
 export const DIFFERS_FROM = -1.5;
-
-/** How the notice threshold is chosen: the lowest (in steps of 0.05) that tells at most this share of owners whose item was never found, with at least this share of notices right. */
-export const NOTICE_RULE = { noPair: 0.15, precision: 0.7 };
 
 /**
  * Which reports are compared: found from this many days before the loss (the owner may have
@@ -164,9 +154,15 @@ export const FOUND_WITHIN_DAYS = 45;
 export const KEEP_PER_REPORT = 20;
 
 /**
- * Which candidates of a pending lost report its owner is told of (shortlist.ts): the first
- * `size` from `threshold` up with no detail that differs, within `margin` log-odds of the best;
- * a pair from `nearCertain` up (or with the same serial number) always. Chosen on the tuning part
- * and sets A and C (docs/matching.md, "How the thresholds were chosen"; `npm run bench` prints the sweep).
+ * Which candidates of a pending lost report its owner is told of (shortlist.ts): a shortlist of
+ * at most `size` opens when its best candidate with no detail that differs scores from
+ * `threshold`; the next ones join it from `floor` up when within `margin` log-odds of the best; a
+ * pair from `nearCertain` up with nothing that differs (or with the same serial number) always.
+ * `threshold` is chosen by SHORTLIST_CHOICE on the tuning part (`npm run bench` prints the sweep
+ * and checks it); `margin` and `floor` were read off the tuning part and sets A and C
+ * (docs/matching.md, "How the thresholds were chosen").
  */
 export const SHORTLIST_RULE = { threshold: 0.5, floor: 0.1, size: 3, margin: 3, nearCertain: 0.99 };
+
+/** How the shortlist's threshold is chosen: the lowest (in steps of 0.05) that tells at most this share of the owners whose item never turned up. */
+export const SHORTLIST_CHOICE = { noPair: 0.5 };
