@@ -563,12 +563,12 @@ const dirs = [
   mkdtempSync(path.join(tmpdir(), "campus-bench-burst-")),
   mkdtempSync(path.join(tmpdir(), "campus-bench-soak-")),
 ];
-// BENCH_ONLY=matching: quality and matching time only; BENCH_ONLY=matching-time, burst or soak: that one only.
+// BENCH_ONLY=matching: quality and matching time only; BENCH_ONLY=matching-time, notice-latency, burst or soak: that one only.
 const only = process.env.BENCH_ONLY;
 try {
   if (!only || only === "matching") quality();
   if (!only || only === "matching" || only === "matching-time") await matchingTime(dirs[0]!);
-  if (!only) await noticeLatency(dirs[1]!);
+  if (!only || only === "notice-latency") await noticeLatency(dirs[1]!);
   if (!only || only === "burst") await burst(dirs[2]!);
   if (!only || only === "soak") await soak(dirs[3]!);
 } finally {
