@@ -120,17 +120,19 @@ test("a student is told at once when a found item may be theirs, and sees why", 
 
   // The owner's open page says so without reloading, then acknowledges the notice.
   const toasts = page.getByRole("region", { name: en.common.notifications });
-  const notice = toasts.getByRole("listitem").filter({ hasText: en.matches.newNotice });
+  const notice = toasts.getByRole("listitem").filter({ hasText: en.matches.mayBeYours });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   expect(page.url()).toMatch(/\/dashboard\/home$/);
   await notice.getByRole("button", { name: en.notifications.open }).click();
-  await page.waitForURL(`**/dashboard/report-lost/${lost.id}`);
+  await page.waitForURL(`**/dashboard/report-lost/${lost.id}#matches`);
   expect(JSON.parse(String((await acked).payload))).toMatchObject({ type: "ack" });
 
   // The lost item's page lists the found phone with its score and reasons.
   const matches = page.getByRole("region", { name: en.matches.title });
   await expect(matches.getByRole("heading", { level: 2, name: en.matches.title })).toBeVisible();
-  const item = matches.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+  // Shortlisted: under "These found items may be yours", each item a level-4 heading.
+  await expect(matches.getByRole("heading", { level: 3, name: en.matches.mayBeYours })).toBeVisible();
+  const item = matches.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4, name: title }) });
   await expect(item).toBeVisible();
   await expect(item.getByText(/^\d{1,3}% match$/)).toBeVisible();
   const reasons = item.getByRole("list", { name: en.matches.reasonsLabel });

@@ -1,20 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
+  matchNoticeListSchema,
   messagePageSchema,
   myOpenReportListSchema,
   pingResponseSchema,
+  potentialMatchSchema,
   realtimeEventSchema,
   recentFoundSchema,
+  reportResponseSchema,
   reportStatsSchema,
+  reportSummarySchema,
   unreadCountsSchema,
 } from "@campus/shared";
 import {
+  matchNoticeListAnswer,
   messagePageAnswer,
   myOpenReportListAnswer,
   pingAnswer,
   realtimeEventAnswer,
   recentFoundAnswer,
   reportStatsAnswer,
+  reportSummaryAnswer,
+  shortlistAnswer,
   unreadCountsAnswer,
 } from "./light-answers";
 import { testReport } from "../test/report-fixtures";
@@ -58,6 +66,16 @@ const reportShapes = [
   { ...report, image: { url: "/a" } },
   { ...report, type: "stolen" },
 ];
+
+const notice = {
+  id: "n1",
+  lostReportId: "r1",
+  foundReportId: "r2",
+  createdAt: "2026-11-20",
+  acknowledged: false,
+  fromOffice: true,
+  open: true,
+};
 
 const message = {
   id: "m1",
@@ -139,9 +157,57 @@ describe("light answers", () => {
     ]);
   });
 
+  it("read the match notices as matchNoticeListSchema does", () => {
+    expectSameAnswers(matchNoticeListAnswer, matchNoticeListSchema, [
+      { notices: [] },
+      { notices: [notice, { ...notice, id: "n2", acknowledged: true, open: false, extra: 1 }] },
+      ...offShapes(notice).map((shape) => ({ notices: [shape] })),
+      { notices: notice },
+      ...notObjects,
+    ]);
+  });
+
+  it("read home's part of a lost report's matches as potentialMatchListSchema's picked twin does", () => {
+    const twin = z.object({
+      matches: z.array(potentialMatchSchema.pick({ report: true, score: true, shortlisted: true, confirmed: true })),
+    });
+    const match = {
+      report,
+      score: 0.85,
+      reasons: [{ code: "sameBrand" }, { code: "foundDaysAfter", days: 1 }],
+      createdAt: "2026-11-20",
+      isNew: true,
+      shortlisted: true,
+      confirmed: false,
+      custody: "office",
+    };
+    const picked = { report, score: 0.85, shortlisted: true, confirmed: false };
+    expectSameAnswers(shortlistAnswer, twin, [
+      { matches: [] },
+      { matches: [match, { ...match, shortlisted: false, confirmed: true }] },
+      ...offShapes(picked).map((shape) => ({ matches: [shape] })),
+      ...reportShapes.map((shape) => ({ matches: [{ ...match, report: shape }] })),
+      { matches: [{ ...match, score: Number.NaN }] },
+      { matches: match },
+      ...notObjects,
+    ]);
+  });
+
+  it("read a report's summary as reportResponseSchema's twin with the report picked to reportSummarySchema does", () => {
+    const twin = z.object({ report: reportSummarySchema });
+    expectSameAnswers(reportSummaryAnswer, twin, [
+      { report },
+      { report, message: "Saved" },
+      ...reportShapes.map((shape) => ({ report: shape })),
+      { report: null },
+      ...notObjects,
+    ]);
+    expect(reportSummaryAnswer.safeParse(reportResponseSchema.parse({ report })).success).toBe(true);
+  });
+
   it("read every live event as realtimeEventSchema does", () => {
     const events: Array<Record<string, unknown>> = [
-      { type: "match", notice: { id: "n1", lostReportId: "r1", foundReportId: "r2", createdAt: "2026-11-20" } },
+      { type: "match", notice },
       {
         type: "report:new",
         report: {

@@ -6,8 +6,10 @@ import {
   REPORT_TYPES,
   STATS_VIEWS,
   type ChatMessage,
+  type MatchNotice,
   type MessagePage,
   type MyOpenReportList,
+  type PotentialMatch,
   type RealtimeEvent,
   type ReportStats,
   type ReportSummary,
@@ -115,6 +117,17 @@ const reportSummary: Reader<ReportSummary> = object<ReportSummary>({
   byVisitor: bool,
 });
 
+/** matchNoticeSchema */
+const matchNotice: Reader<MatchNotice> = object<MatchNotice>({
+  id: text,
+  lostReportId: text,
+  foundReportId: text,
+  createdAt: text,
+  acknowledged: bool,
+  fromOffice: bool,
+  open: bool,
+});
+
 /** messageSchema */
 const message: Reader<ChatMessage> = object<ChatMessage>({
   id: text,
@@ -159,11 +172,38 @@ export const myOpenReportListAnswer = answer<MyOpenReportList>(
   }),
 );
 
+/** `GET /api/match-notices` (matchNoticeListSchema). */
+export const matchNoticeListAnswer = answer<{ notices: MatchNotice[] }>(object({ notices: list(matchNotice) }));
+
+/** What home shows of a shortlisted match: the found report, its score, where the owner's answer stands. */
+export type ShortlistCandidate = Pick<PotentialMatch, "report" | "score" | "shortlisted" | "confirmed">;
+
+/**
+ * `GET /api/reports/:id/matches` read for home's shortlists: of each match only what home shows
+ * (potentialMatchListSchema with its matches picked to those fields); the lost report's page
+ * reads the whole answer with its zod schema.
+ */
+export const shortlistAnswer = answer<{ matches: ShortlistCandidate[] }>(
+  object({
+    matches: list(
+      object<ShortlistCandidate>({
+        report: reportSummary,
+        score: number,
+        shortlisted: bool,
+        confirmed: bool,
+      }),
+    ),
+  }),
+);
+
+/** `GET /api/reports/:id` read for home: the report's summary fields only (reportResponseSchema, its report picked to reportSummarySchema). */
+export const reportSummaryAnswer = answer<{ report: ReportSummary }>(object({ report: reportSummary }));
+
 type Event<T extends RealtimeEvent["type"]> = Extract<RealtimeEvent, { type: T }>;
 
 /** Each event's fields but its type, by type. */
 const EVENT_FIELDS: { [T in RealtimeEvent["type"]]: Reader<Omit<Event<T>, "type">> } = {
-  match: object({ notice: object({ id: text, lostReportId: text, foundReportId: text, createdAt: text }) }),
+  match: object({ notice: matchNotice }),
   "report:new": object({
     report: object({
       id: text,

@@ -13,17 +13,21 @@ const every: Record<string, QueryKey> = {
   confirmEmail: sessionKeys.confirmEmail("t"),
   search: reportKeys.search({ type: "lost" }),
   report: reportKeys.one("r1"),
+  reportSummary: reportKeys.summary("r1"),
   stats: reportKeys.stats("daily", undefined),
   recentFound: reportKeys.recentFound,
   myOpenReports: reportKeys.myOpenReports,
   locations: reportKeys.locations,
   matches: matchKeys.forReport("r1"),
+  shortlist: matchKeys.shortlist("r1"),
+  notices: matchKeys.notices,
   conversations: chatKeys.list,
   conversation: chatKeys.one("c1"),
   messages: chatKeys.messages("c1"),
   unread: chatKeys.unread,
   overview: adminKeys.overview("monthly", undefined),
   officeReports: adminKeys.reports({ page: 1 }),
+  likelyOwners: adminKeys.likelyOwners("r1"),
   officeLocations: adminKeys.locations(),
   roster: adminKeys.roster(),
   users: adminKeys.users({ page: 2 }),
@@ -37,11 +41,13 @@ describe("the query keys' prefixes", () => {
     expect(reached(reportKeys.all, every)).toEqual([
       "search",
       "report",
+      "reportSummary",
       "stats",
       "recentFound",
       "myOpenReports",
       "overview",
       "officeReports",
+      "likelyOwners",
       "officeLocations",
       "storagePlaces",
       "custody",
@@ -52,8 +58,8 @@ describe("the query keys' prefixes", () => {
     expect(reached(adminKeys.usersAll(), every)).toEqual(["users"]);
     expect(reached(adminKeys.auditAll(), every)).toEqual(["audit"]);
     expect(reached(chatKeys.all, every)).toEqual(["conversations", "conversation", "messages", "unread"]);
-    expect(reached(matchKeys.all, every)).toEqual(["matches"]);
-    expect(reached(matchKeys.forReport("r1"), every)).toEqual(["matches"]);
+    expect(reached(matchKeys.all, every)).toEqual(["matches", "shortlist", "notices"]);
+    expect(reached(matchKeys.forReport("r1"), every)).toEqual(["matches", "shortlist"]);
     expect(reached(reportKeys.locations, every)).toEqual(["locations"]);
   });
 });

@@ -41,6 +41,8 @@ export const reportKeys = {
   all: reports,
   search: (filters: Partial<ReportSearch>) => [...reports, "search", filters] as const,
   one: (id: string) => [...reports, "one", id] as const,
+  /** A report's summary fields only, as home reads them (a lighter reader than the full report's). */
+  summary: (id: string) => [...reports, "summary", id] as const,
   stats: (view: StatsView, date: string | undefined) => [...reports, "stats", { view, date }] as const,
   recentFound: [...reports, "recent-found"] as const,
   /** The student's open reports with their match standings (home); notices and answers refresh it too. */
@@ -53,6 +55,10 @@ export const reportKeys = {
 export const matchKeys = {
   all: matches,
   forReport: (reportId: string) => [...matches, reportId] as const,
+  /** What home shows of a lost report's shortlist: under its matches, so whatever refreshes them refreshes it. */
+  shortlist: (reportId: string) => [...matches, reportId, "shortlist"] as const,
+  /** Every match notice of the student (acknowledged or not); a new notice or an answer refreshes it. */
+  notices: [...matches, "notices"] as const,
 };
 
 /** The chat: a message or a state change updates or invalidates these. */
@@ -69,6 +75,8 @@ export const chatKeys = {
 export const adminKeys = {
   overview: (view: StatsView, date: string | undefined) => [...officeReports, "overview", { view, date }] as const,
   reports: (query: Partial<AdminReportQueryInput>) => [...officeReports, "list", query] as const,
+  /** The pending lost reports whose shortlist holds a found item in the office's custody, best first. */
+  likelyOwners: (reportId: string) => [...officeReports, "likely-owners", reportId] as const,
   /** Every location with its report count. */
   locations: () => [...officeReports, "locations"] as const,
   roster: () => [...office, "roster"] as const,

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "../test/fake-websocket";
 import { createRealtimeClient, reconnectDelay } from "./realtime";
 
-const notice = { id: "n1", lostReportId: "lost-1", foundReportId: "found-1", createdAt: "2026-03-04T08:00:00.000Z" };
+const notice = {
+  id: "n1",
+  lostReportId: "lost-1",
+  foundReportId: "found-1",
+  createdAt: "2026-03-04T08:00:00.000Z",
+  acknowledged: false,
+  fromOffice: false,
+  open: true,
+};
 
 /** A client on fake sockets, with the jitter at its largest (whole delays) unless told. */
 function client(random = () => 0.999_999) {

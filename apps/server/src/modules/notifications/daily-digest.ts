@@ -44,8 +44,7 @@ export async function sendDailyDigest(
     paragraphs.push(t("matchesTitle"));
     for (const section of matches.sections) {
       paragraphs.push(t("matchesFor", { item: section.item, url: section.url }));
-      for (const match of section.matches)
-        paragraphs.push(matchLineText(user.language, match));
+      for (const match of section.matches) paragraphs.push(matchLineText(user.language, match));
     }
   }
   if (user.emails.message === "daily") {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   getHref,
+  matchNoticeListSchema,
   paths,
   potentialMatchListSchema,
   reportResponseSchema,
@@ -16,18 +17,24 @@ import { testReport } from "../../test/report-fixtures";
 
 let nextNotice = 1;
 /** A notice id no other test used: a tab shows each notice once. */
-const notice = (lostReportId = "lost-1"): MatchNotice => ({
+const notice = (lostReportId = "lost-1", overrides: Partial<MatchNotice> = {}): MatchNotice => ({
   id: `notice-${nextNotice++}`,
   lostReportId,
   foundReportId: "found-1",
   createdAt: "2026-03-03T03:00:00.000Z",
+  acknowledged: false,
+  fromOffice: false,
+  open: true,
+  ...overrides,
 });
+const MAY_BE_YOURS = "These found items may be yours";
 
 const lost: ReportDetails = testReport({ itemType: "wallet", brand: null, model: null, color: "Brown" });
 
 const lostReportApi: ApiHandler = (request, path) => {
   if (path === "/api/reports/lost-1") return json(reportResponseSchema, { report: lost });
   if (path === "/api/reports/lost-1/matches") return json(potentialMatchListSchema, { matches: [] });
+  if (path === "/api/match-notices") return json(matchNoticeListSchema, { notices: [] });
   if (path.startsWith("/api/match-notices/")) return noContent();
   return undefined;
 };
@@ -90,7 +97,7 @@ describe("live notices on the dashboard", () => {
     act(() => socket.receive({ type: "match", notice: sent }));
     const received = Date.now();
 
-    expect(screen.getByText("New potential match found")).toBeTruthy();
+    expect(screen.getByText(MAY_BE_YOURS)).toBeTruthy();
     await waitFor(() => expect(matchRequests()).toBe(before + 1));
     await advanceTo(received + 900);
     expect(socket.frames).toEqual([]);
@@ -99,9 +106,53 @@ describe("live notices on the dashboard", () => {
     expect(calls.some((request) => pathOf(request).startsWith("/api/match-notices/"))).toBe(false);
 
     await advanceTo(received + 3900);
-    expect(screen.getByText("New potential match found")).toBeTruthy();
+    expect(screen.getByText(MAY_BE_YOURS)).toBeTruthy();
     await advanceTo(received + 4100);
-    expect(screen.queryByText("New potential match found")).toBeNull();
+    expect(screen.queryByText(MAY_BE_YOURS)).toBeNull();
+  });
+
+  it("makes one toast of the notices of one matching run for a lost report, and acknowledges each", async () => {
+    stubApi({ session: testStudent, handle: lostReportApi });
+    renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    const run = [
+      notice("lost-1"),
+      notice("lost-1", { foundReportId: "found-2" }),
+      notice("lost-1", { foundReportId: "found-3" }),
+    ];
+    const other = notice("lost-2");
+    for (const sent of [...run, other]) act(() => socket.receive({ type: "match", notice: sent }));
+    // One for lost-1's three found items, one for lost-2's.
+    expect(screen.getAllByText(MAY_BE_YOURS)).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(socket.frames).toEqual([...run, other].map((sent) => ({ type: "ack", noticeId: sent.id })));
+
+    // A later run for the same lost report, once the first toast has gone, is told again.
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.queryByText(MAY_BE_YOURS)).toBeNull();
+    act(() => socket.receive({ type: "match", notice: notice("lost-1", { foundReportId: "found-4" }) }));
+    expect(screen.getAllByText(MAY_BE_YOURS)).toHaveLength(1);
+  });
+
+  it("says the office's notice in its own words, and only acknowledges a notice whose shortlist closed", async () => {
+    window.localStorage.setItem("preferred-language", "my");
+    stubApi({ session: testStudent, handle: lostReportApi });
+    renderApp(paths.profile);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    const socket = await connect();
+    const closed = notice("lost-1", { open: false });
+    const office = notice("lost-1", { fromOffice: true, foundReportId: "found-9" });
+    act(() => socket.receive({ type: "match", notice: closed }));
+    expect(screen.queryByText("Barang dijumpai ini mungkin milik anda")).toBeNull();
+    act(() => socket.receive({ type: "match", notice: office }));
+    expect(screen.getByText("Pejabat mungkin menyimpan barang anda: bawa kad pelajar anda")).toBeTruthy();
+    expect(screen.queryByText("Barang dijumpai ini mungkin milik anda")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(socket.frames).toEqual([
+      { type: "ack", noticeId: closed.id },
+      { type: "ack", noticeId: office.id },
+    ]);
   });
 
   it("shows a notice once even when it comes again, and offers to open the lost report", async () => {
@@ -113,11 +164,16 @@ describe("live notices on the dashboard", () => {
     const sent = notice();
     act(() => socket.receive({ type: "match", notice: sent }));
     act(() => socket.receive({ type: "match", notice: sent }));
-    expect(screen.getAllByText("New potential match found")).toHaveLength(1);
+    expect(screen.getAllByText(MAY_BE_YOURS)).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Open" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "lost-1" })));
-    expect(screen.queryByText("New potential match found")).toBeNull();
+    expect(router.state.location.hash).toBe("#matches");
+    expect(screen.queryByText(MAY_BE_YOURS)).toBeNull();
+    // The page opens at its potential matches: their heading takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Potential matches" })),
+    );
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(socket.frames).toEqual([{ type: "ack", noticeId: sent.id }]);
   });

@@ -3,18 +3,25 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   getHref,
+  matchNoticeListSchema,
   myOpenReportListSchema,
   paths,
+  potentialMatchListSchema,
   PREFERRED_LANGUAGE_KEY,
   recentFoundSchema,
+  reportResponseSchema,
   reportStatsSchema,
+  type MatchNotice,
   type MyOpenReport,
+  type PotentialMatch,
+  type ReportDetails,
   type ReportStats,
   type ReportSummary,
   type StatsBucket,
 } from "@campus/shared";
 import { json, refusal } from "../../test/fake-answers";
 import { renderApp, stubApi, testStudent } from "../../test/render-app";
+import { testReport } from "../../test/report-fixtures";
 
 const bucket = (
   key: string,
@@ -68,12 +75,29 @@ const found = (id: string, overrides: Partial<ReportSummary> = {}): ReportSummar
   ...overrides,
 });
 
-/** The usual stub plus the home screen's two endpoints (status 500 when `fail` is set). */
+/** A lost report of the student with its matches, for the shortlists on home. */
+interface LostWithMatches {
+  report: ReportDetails;
+  matches: PotentialMatch[];
+}
+
+/**
+ * The usual stub plus the home screen's endpoints (status 500 when `fail` is set): the notices and,
+ * for the shortlists, each lost report and its matches.
+ */
 function stubHome({
   recent = [found("1"), found("2", { itemType: "wallet", brand: null, model: null })],
   fail = false,
   mine = [] as MyOpenReport[],
-}: { recent?: ReportSummary[]; fail?: boolean; mine?: MyOpenReport[] } = {}) {
+  notices = [] as MatchNotice[],
+  lost = [] as LostWithMatches[],
+}: {
+  recent?: ReportSummary[];
+  fail?: boolean;
+  mine?: MyOpenReport[];
+  notices?: MatchNotice[];
+  lost?: LostWithMatches[];
+} = {}) {
   const broken = () => refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong." });
   return stubApi({
     session: testStudent,
@@ -85,6 +109,11 @@ function stubHome({
       if (path === "/api/reports/mine/open")
         return fail ? broken() : json(myOpenReportListSchema, { reports: mine, total: mine.length });
       if (path === "/api/reports/recent-found") return fail ? broken() : json(recentFoundSchema, { reports: recent });
+      if (path === "/api/match-notices") return fail ? broken() : json(matchNoticeListSchema, { notices });
+      for (const { report, matches } of lost) {
+        if (path === `/api/reports/${report.id}`) return json(reportResponseSchema, { report });
+        if (path === `/api/reports/${report.id}/matches`) return json(potentialMatchListSchema, { matches });
+      }
       return undefined;
     },
   });
@@ -206,7 +235,7 @@ describe("the student's home screen", () => {
     const section = await screen.findByRole("region", { name: "My open reports" });
     const rows = await within(section).findAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining("1 strong match to check"),
+      expect.stringContaining("1 found item may be yours"),
       expect.stringContaining("2 possible matches"),
       expect.stringContaining("You said it is yours"),
       expect.not.stringMatching(/match/),
@@ -225,6 +254,114 @@ describe("the student's home screen", () => {
     renderApp(paths.home);
     const section = await screen.findByRole("region", { name: "My open reports" });
     expect(within(section).getByText(/You have no open reports/)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Found items that may be yours" })).toBeNull();
+  });
+
+  describe("found items that may be the student's", () => {
+    const notice = (id: string, lostReportId: string, foundReportId: string, overrides: Partial<MatchNotice> = {}) => ({
+      id,
+      lostReportId,
+      foundReportId,
+      createdAt: "2026-03-04T08:00:00.000Z",
+      acknowledged: true,
+      fromOffice: false,
+      open: true,
+      ...overrides,
+    });
+    const match = (report: ReportSummary, overrides: Partial<PotentialMatch> = {}): PotentialMatch => ({
+      report,
+      score: 0.8,
+      reasons: [{ code: "sameBrand" }],
+      createdAt: "2026-03-04T08:00:00.000Z",
+      isNew: false,
+      shortlisted: true,
+      confirmed: false,
+      custody: "office",
+      ...overrides,
+    });
+    const phone = testReport({ id: "lost-1" });
+    const wallet = testReport({ id: "lost-2", itemType: "wallet", brand: null, model: null, eventDate: "2026-03-01" });
+    const umbrella = testReport({
+      id: "lost-3",
+      itemType: "other",
+      itemTypeOther: "Umbrella",
+      brand: null,
+      model: null,
+    });
+    const shortlists = {
+      notices: [
+        notice("n4", "lost-2", "w1", { fromOffice: true }),
+        notice("n3", "lost-3", "u1", { open: false }),
+        notice("n2", "lost-1", "5"),
+        notice("n1", "lost-1", "6"),
+      ],
+      lost: [
+        {
+          report: phone,
+          matches: [
+            match(found("5"), { score: 0.91, confirmed: true }),
+            match(found("6", { image: null }), { score: 0.853 }),
+            match(found("7"), { shortlisted: false, score: 0.4 }),
+          ],
+        },
+        {
+          report: wallet,
+          matches: [match(found("w1", { itemType: "wallet", brand: null, model: null }), { shortlisted: false })],
+        },
+        { report: umbrella, matches: [] },
+      ],
+    };
+
+    it("shows one card per lost report with an open shortlist, first, each linking to its matches", async () => {
+      const calls = stubHome({ ...shortlists, mine: [] });
+      renderApp(paths.home);
+      const section = await screen.findByRole("region", { name: "Found items that may be yours" });
+      // Above the student's open reports, shown together with them.
+      const reports = screen.getByRole("region", { name: "My open reports" });
+      expect(section.compareDocumentPosition(reports) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      const cards = within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.closest("li")!);
+      expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual([
+        "Your lost Wallet",
+        "Your lost Samsung Galaxy S23 (Phone)",
+      ]);
+      const [walletCard, phoneCard] = cards;
+      expect(within(phoneCard!).getByText("Lost on 2 Mar 2026 at Main Library")).toBeTruthy();
+      const candidates = within(
+        within(phoneCard!).getByRole("list", { name: "Your lost Samsung Galaxy S23 (Phone)" }),
+      ).getAllByRole("listitem");
+      // The shortlisted ones only, in the server's order, each with what and where it is and its score.
+      expect(candidates.map((item) => item.querySelector("p")?.textContent)).toEqual([
+        "Samsung Galaxy S5 (Phone)",
+        "Samsung Galaxy S6 (Phone)",
+      ]);
+      expect(within(candidates[0]!).getByText("Library · Found on 4 Mar 2026")).toBeTruthy();
+      expect(within(candidates[0]!).getByText("91% match")).toBeTruthy();
+      expect(within(candidates[0]!).getByText("You said this is yours")).toBeTruthy();
+      expect(candidates[0]!.querySelector("img")?.getAttribute("src")).toBe("/uploads/5-thumb.webp");
+      expect(candidates[1]!.querySelector("img")).toBeNull();
+      expect(within(candidates[1]!).getByText("85% match")).toBeTruthy();
+      const check = within(phoneCard!).getByRole("link", { name: "Check and answer" });
+      expect(check.getAttribute("href")).toBe(`${getHref("reportLostDetails", { id: "lost-1" })}#matches`);
+      expect(check.getAttribute("aria-describedby")).toBe(within(phoneCard!).getByRole("heading", { level: 3 }).id);
+
+      // The office's own notice says so on its item.
+      expect(within(walletCard!).getByText("The office may have your item: bring your student card")).toBeTruthy();
+      // A closed shortlist is not asked for.
+      expect(calls.some((request) => new URL(request.url).pathname.startsWith("/api/reports/lost-3"))).toBe(false);
+    });
+
+    it("speaks Malay", async () => {
+      window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, "my");
+      stubHome({ ...shortlists, mine: [] });
+      renderApp(paths.home);
+      const section = await screen.findByRole("region", { name: "Barang dijumpai yang mungkin milik anda" });
+      expect(within(section).getByRole("heading", { level: 3, name: "Dompet anda yang hilang" })).toBeTruthy();
+      expect(within(section).getByText("Pejabat mungkin menyimpan barang anda: bawa kad pelajar anda")).toBeTruthy();
+      expect(within(section).getAllByRole("link", { name: "Semak dan jawab" })).toHaveLength(2);
+    });
   });
 
   it("lists the recently found items, each linking to its details page", async () => {

@@ -6,7 +6,9 @@ import { paths } from "@campus/shared";
 import { PageTitle } from "../../components/ui/page-title";
 import { useSession } from "../../features/auth/api/get-session";
 import { myOpenReportsQuery } from "../../features/matching/api/get-my-open-reports";
+import { MatchShortlists } from "../../features/matching/components/match-shortlists";
 import { MyOpenReports } from "../../features/matching/components/my-open-reports";
+import { useOpenShortlists } from "../../features/matching/hooks/use-open-shortlists";
 import { reportStatsQuery } from "../../features/reports/api/get-report-stats";
 import { RecentFoundCarousel } from "../../features/reports/components/recent-found-carousel";
 import { SummaryChart } from "../../features/reports/components/summary-chart";
@@ -29,19 +31,23 @@ const icon = (path: ReactNode) => (
 
 /**
  * True once the sections under the welcome card can show, together: when the student's open
- * reports and the chart's week are in (or failed). Shown one by one, the list above the chart
+ * shortlists and open reports and the chart's week are in (or failed). Shown one by one, the list above the chart
  * would push it down, out of a phone's view, as it arrived. The sections then fetch on their own.
  */
 function useSectionsReady(student: boolean): boolean {
   const [shown, setShown] = useState(false);
   const mine = useQuery({ ...myOpenReportsQuery, enabled: student && !shown });
+  const shortlists = useOpenShortlists(student && !shown);
   const week = useQuery({ ...reportStatsQuery("daily"), enabled: !shown });
-  const ready = shown || ((!student || !mine.isPending) && !week.isPending);
+  const ready = shown || ((!student || (!mine.isPending && !shortlists.pending)) && !week.isPending);
   if (ready && !shown) setShown(true);
   return ready;
 }
 
-/** `/dashboard/home`: the student's main page: welcome, quick links, their open reports, case summary, recently found items. */
+/**
+ * `/dashboard/home`: the student's main page: welcome, quick links, the found items that may be
+ * theirs, their open reports, case summary, recently found items.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useSession();
@@ -84,6 +90,7 @@ export function HomePage() {
       </div>
       {sectionsReady ? (
         <>
+          {student && <MatchShortlists />}
           {student && <MyOpenReports />}
           <SummaryChart />
           <RecentFoundCarousel />

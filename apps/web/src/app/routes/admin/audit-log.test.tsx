@@ -208,6 +208,7 @@ describe("audit log", () => {
       "Item handed over to its owner",
       "Hidden details changed",
       "Reports exported (CSV)",
+      "Office notice sent to a likely owner",
     ]);
 
     await user.selectOptions(action, "location.change");

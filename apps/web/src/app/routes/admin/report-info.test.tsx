@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
   adminReportPageSchema,
+  likelyOwnerListSchema,
   locationListSchema,
   messageResponseSchema,
   paths,
@@ -72,6 +73,7 @@ function stubReports({ total = 2 }: { total?: number } = {}) {
           page: Number(new URL(request.url).searchParams.get("page") ?? 1),
           pageSize: 20,
         });
+      if (path === "/api/admin/reports/found-2/likely-owners") return json(likelyOwnerListSchema, { owners: [] });
       const one = reports.find((report) => path.endsWith(`/${report.id}`) || path.endsWith(`/${report.id}/complete`));
       if (!one) return undefined;
       if (path === `/api/admin/reports/${one.id}` && request.method === "PATCH") {
@@ -318,6 +320,17 @@ describe("report information", () => {
     expect(within(dialog).getByRole("link", { name: "Report information screen" }).getAttribute("href")).toBe(
       paths.reportInfo,
     );
+    expect(within(dialog).queryByRole("region", { name: "Likely owners" })).toBeNull();
+  });
+
+  it("shows the likely owners in the details of a found item the office keeps", async () => {
+    stubReports();
+    const user = userEvent.setup();
+    renderApp(paths.reportInfo);
+    await user.click(await screen.findByRole("button", { name: "Details of Wallet" }));
+    const dialog = await screen.findByRole("dialog", { name: "Wallet" });
+    const owners = await within(dialog).findByRole("region", { name: "Likely owners" });
+    expect(await within(owners).findByText("No pending lost report resembles this item yet.")).toBeTruthy();
   });
 
   it("says when the reports cannot be loaded", async () => {

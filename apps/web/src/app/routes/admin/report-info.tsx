@@ -35,6 +35,7 @@ import { toast } from "../../../lib/toast";
 import { failureMessage } from "../../../lib/api-client";
 import { CustodyPanel } from "../../../features/custody/components/custody-panel";
 import { useStoragePlaces } from "../../../features/custody/api/storage-places";
+import { LikelyOwnersPanel } from "../../../features/matching/components/likely-owners";
 
 const PAGE_SIZE = 20;
 type Direction = "asc" | "desc";
@@ -57,6 +58,9 @@ function DetailsModal({ row, onClose }: { row: AdminReportRow; onClose: () => vo
           <ReportDetailsView report={report.data} office={config.data.office} officeView onDeleted={onClose} />
           {report.data.type === "found" && (
             <CustodyPanel reportId={report.data.id} solved={report.data.status === "solved"} />
+          )}
+          {report.data.type === "found" && report.data.status === "pending" && report.data.custody === "office" && (
+            <LikelyOwnersPanel foundReportId={report.data.id} />
           )}
         </div>
       ) : (

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   getHref,
   locationListSchema,
+  matchNoticeListSchema,
+  messageResponseSchema,
   paths,
   potentialMatchListSchema,
   reportPageSchema,
@@ -121,19 +123,28 @@ describe("contacting a reporter", () => {
       reasons: [],
       createdAt: found.createdAt,
       isNew: false,
-      confident: false,
+      shortlisted: false,
       confirmed: false,
+      custody: "finder",
     };
+    // On a potential match, "This is mine" records the answer, then asks to write to the finder.
+    const answers: ApiHandler = (request, path) =>
+      request.method === "POST" && path === `/api/reports/${lost.id}/matches/${found.id}/confirm`
+        ? json(messageResponseSchema, { message: "Dicatat." })
+        : path === "/api/match-notices"
+          ? json(matchNoticeListSchema, { notices: [] })
+          : undefined;
     stubApi({
       session: testStudent,
-      handle: both(reportApi(lost, [match]), chatApi({ startRefusal: { status: 400, ...refusal } })),
+      handle: both(answers, reportApi(lost, [match]), chatApi({ startRefusal: { status: 400, ...refusal } })),
     });
     const user = userEvent.setup();
     const { router } = renderApp(getHref("reportLostDetails", { id: lost.id }));
     const section = await screen.findByRole("region", { name: "Padanan berpotensi" });
-    const contact = await within(section).findByRole("button", { name: "Hubungi pelapor" });
-    expect(contact.getAttribute("aria-describedby")).toBe(within(section).getByRole("heading", { level: 3 }).id);
-    await user.click(contact);
+    expect(within(section).queryByRole("button", { name: "Hubungi pelapor" })).toBeNull();
+    const mine = await within(section).findByRole("button", { name: "Ini milik saya" });
+    expect(mine.getAttribute("aria-describedby")).toBe(within(section).getByRole("heading", { level: 3 }).id);
+    await user.click(mine);
     const dialog = await screen.findByRole("dialog", { name: "Sebelum anda menghubungi pelapor" });
     await user.click(within(dialog).getByRole("button", { name: "Saya setuju" }));
     expect(within(dialog).getByRole("button", { name: "Dipersetujui" })).toBeTruthy();

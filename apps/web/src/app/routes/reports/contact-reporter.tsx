@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { ReportDetails, SessionUser } from "@campus/shared";
 import { ContactReporterButton } from "../../../features/chat/components/consent-dialog";
-import type { MatchAction } from "../../../features/matching/components/potential-matches";
 
 // Chat is a student's screen (the specification's sidebar): admins reach reporters through the office.
 
@@ -10,11 +9,4 @@ export function contactReporter(report: ReportDetails, viewer: SessionUser | nul
   if (viewer?.role !== "student" || report.mine || report.reporter.visitor || report.status === "solved") return null;
   // On a lost report, whoever writes to its owner has found the item (or thinks so).
   return <ContactReporterButton reportId={report.id} side={report.type === "lost" ? "finder" : "claimant"} />;
-}
-
-/** The same on each potential match of a student's lost report, when a student reported the found item. */
-export function contactFinder(viewer: SessionUser | null | undefined): MatchAction | undefined {
-  if (viewer?.role !== "student") return undefined;
-  return (found, titleId) =>
-    found.mine || found.byVisitor ? null : <ContactReporterButton reportId={found.id} describedBy={titleId} />;
 }

@@ -2,14 +2,20 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
+  claimListSchema,
+  claimResponseSchema,
   getHref,
+  matchNoticeListSchema,
   messageResponseSchema,
   potentialMatchListSchema,
   reportResponseSchema,
+  type Claim,
+  type MatchNotice,
   type PotentialMatch,
   type ReportDetails,
   type ReportSummary,
 } from "@campus/shared";
+import { chatApi, requestsTo } from "../../../test/chat-api";
 import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin, testStudent, type ApiHandler } from "../../../test/render-app";
 import { testReport } from "../../../test/report-fixtures";
@@ -37,8 +43,9 @@ const weaker: PotentialMatch = {
   reasons: [{ code: "sameKind" }, { code: "sameColour" }, { code: "foundDaysAfter", days: 3 }],
   createdAt: "2026-03-05T03:00:00.000Z",
   isNew: false,
-  confident: false,
+  shortlisted: false,
   confirmed: false,
+  custody: null,
 };
 const best: PotentialMatch = {
   report: found("found-1"),
@@ -51,8 +58,9 @@ const best: PotentialMatch = {
   ],
   createdAt: "2026-03-03T03:00:00.000Z",
   isNew: true,
-  confident: true,
+  shortlisted: true,
   confirmed: false,
+  custody: "office",
 };
 const sameDay: PotentialMatch = {
   report: found("found-3", { brand: "Oppo", model: null, eventDate: "2026-03-02" }),
@@ -60,20 +68,26 @@ const sameDay: PotentialMatch = {
   reasons: [{ code: "foundDaysAfter", days: 0 }, { code: "nearbyLocation" }, { code: "similarDescription" }],
   createdAt: "2026-03-02T05:00:00.000Z",
   isNew: false,
-  confident: false,
+  shortlisted: false,
   confirmed: false,
+  custody: "finder",
 };
 
-/** The report and its matches as the server answers them, in its order; `matches` answers a status instead when a number. */
+/**
+ * The report and its matches as the server answers them, in its order; `matches` answers a status
+ * instead when a number. `notices`: the student's match notices.
+ */
 function matchesApi({
   report = lost,
   matches = [best, weaker, sameDay] as PotentialMatch[] | number,
   dismissFails = false,
+  notices = [] as MatchNotice[],
 } = {}): ApiHandler {
   let list = matches;
   const dismissed: PotentialMatch[] = [];
   return (request, path) => {
     if (path === `/api/reports/${report.id}` && request.method === "GET") return json(reportResponseSchema, { report });
+    if (path === "/api/match-notices") return json(matchNoticeListSchema, { notices });
     if (path === `/api/reports/${report.id}/matches`) {
       if (typeof list === "number")
         return refusal(list, {
@@ -114,11 +128,14 @@ function matchesApi({
 
 const lostPage = getHref("reportLostDetails", { id: lost.id });
 const matchesSection = () => screen.findByRole("region", { name: "Potential matches" });
-/** The matches in the section, in order (the items of its ordered list). */
-const items = (section: HTMLElement) => [...section.querySelector("ol")!.children] as HTMLElement[];
+/** The matches in the section, in order (the shortlist's, then the others'). */
+const items = (section: HTMLElement) => [...section.querySelectorAll<HTMLElement>("li[data-match]")];
+/** The match of a found report in the section. */
+const itemOf = (section: HTMLElement, foundId: string) =>
+  section.querySelector<HTMLElement>(`li[data-match="${foundId}"]`)!;
 
 describe("a lost report's potential matches", () => {
-  it("lists them best first for the reporter, with score, reasons in words, new badge, banner and links", async () => {
+  it("lists the shortlist first, then the others, best first, with score, reasons in words, new badge, banner and links", async () => {
     stubApi({ session: testStudent, handle: matchesApi() });
     renderApp(lostPage);
     const section = await matchesSection();
@@ -126,12 +143,30 @@ describe("a lost report's potential matches", () => {
     expect(
       await within(section).findByText("A found item may be yours. Check the potential match below."),
     ).toBeTruthy();
+    // The shortlist under its heading, the rest under theirs; each item's title a level below.
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["These found items may be yours", "Other possible matches"]);
+    const [shortlist, others] = within(section)
+      .getAllByRole("list")
+      .filter((list) => list.tagName === "OL");
+    expect(
+      within(shortlist!)
+        .getAllByRole("heading", { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Samsung Galaxy S23 (Phone)"]);
+    expect(
+      within(others!)
+        .getAllByRole("heading", { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Phone", "Oppo (Phone)"]);
 
     const [first, second, third] = items(section);
-    expect(within(first!).getByRole("heading", { level: 3, name: "Samsung Galaxy S23 (Phone)" })).toBeTruthy();
+    expect(within(first!).getByRole("heading", { level: 4, name: "Samsung Galaxy S23 (Phone)" })).toBeTruthy();
     expect(within(first!).getByText("85% match")).toBeTruthy();
     expect(within(first!).getByText("New")).toBeTruthy();
-    expect(within(first!).getByText("Strong match")).toBeTruthy();
     expect(within(first!).getByText("Main Library")).toBeTruthy();
     expect(within(first!).getByText("3 Mar 2026")).toBeTruthy();
     expect(first!.querySelector("img")?.getAttribute("src")).toBe("/uploads/found-1-thumb.webp");
@@ -143,13 +178,16 @@ describe("a lost report's potential matches", () => {
     ).toEqual(["same brand", "same model", "same place", "found 1 day after lost"]);
     const link = within(first!).getByRole("link", { name: "View found report" });
     expect(link.getAttribute("href")).toBe(getHref("reportFoundDetails", { id: "found-1" }));
-    expect(link.getAttribute("aria-describedby")).toBe(within(first!).getByRole("heading", { level: 3 }).id);
+    expect(link.getAttribute("aria-describedby")).toBe(within(first!).getByRole("heading", { level: 4 }).id);
     expect(within(first!).getByRole("button", { name: "Not mine" })).toBeTruthy();
+    // One "This is mine" (no separate claim or contact button on a match).
+    const mine = within(first!).getByRole("button", { name: "This is mine" });
+    expect(mine.getAttribute("aria-describedby")).toBe(within(first!).getByRole("heading", { level: 4 }).id);
+    expect(within(section).queryByRole("button", { name: /Claim|Contact reporter/ })).toBeNull();
 
-    expect(within(second!).getByRole("heading", { level: 3, name: "Phone" })).toBeTruthy();
+    expect(within(second!).getByRole("heading", { level: 4, name: "Phone" })).toBeTruthy();
     expect(within(second!).getByText("51% match")).toBeTruthy();
     expect(within(second!).queryByText("New")).toBeNull();
-    expect(within(second!).queryByText("Strong match")).toBeNull();
     expect(within(second!).getByText("Central Cafeteria")).toBeTruthy();
     expect(
       within(within(second!).getByRole("list", { name: "Why it may be yours" }))
@@ -219,19 +257,25 @@ describe("a lost report's potential matches", () => {
     expect(within(second!).queryByText(/Ada butiran yang berbeza/)).toBeNull();
   });
 
-  it("records that a match is the student's item and lists it first", async () => {
-    const calls = stubApi({ session: testStudent, handle: matchesApi() });
+  it("records that a match is the student's item, lists it first and keeps the focus on it", async () => {
+    const calls = stubApi({ session: testStudent, handle: matchesApi({ matches: [weaker, sameDay] }) });
     const user = userEvent.setup();
     renderApp(lostPage);
     const section = await matchesSection();
-    await within(section).findByText("51% match");
-    await user.click(within(items(section)[1]!).getByRole("button", { name: "This is mine" }));
+    await within(section).findByText("30% match");
+    // Nobody keeps the first (custody unknown): "This is mine" only records the answer.
+    await user.click(within(items(section)[0]!).getByRole("button", { name: "This is mine" }));
     expect(
       await screen.findByText("Noted: you said this item is yours. Contact the finder or the office to get it back."),
     ).toBeTruthy();
     await waitFor(() => expect(within(items(section)[0]!).getByText("You said this is yours")).toBeTruthy());
     expect(within(items(section)[0]!).getByText("51% match")).toBeTruthy();
     expect(within(items(section)[0]!).queryByRole("button", { name: "This is mine" })).toBeNull();
+    // The pressed button is gone: focus is on the item's title, not lost to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(items(section)[0]!).getByRole("heading", { name: "Phone" })),
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
     const sent = calls.find(
       (request) => request.method === "POST" && new URL(request.url).pathname.endsWith("/confirm"),
     );
@@ -246,8 +290,12 @@ describe("a lost report's potential matches", () => {
     expect(
       await within(section).findByText("2 barang dijumpai mungkin milik anda. Semak padanan berpotensi di bawah."),
     ).toBeTruthy();
+    expect(
+      within(section).getByRole("heading", { level: 3, name: "Barang dijumpai ini mungkin milik anda" }),
+    ).toBeTruthy();
+    expect(within(section).getByRole("heading", { level: 3, name: "Padanan lain yang mungkin" })).toBeTruthy();
     const [first, second] = items(section);
-    expect(within(first!).getByRole("heading", { level: 3, name: "Samsung Galaxy S23 (Telefon)" })).toBeTruthy();
+    expect(within(first!).getByRole("heading", { level: 4, name: "Samsung Galaxy S23 (Telefon)" })).toBeTruthy();
     expect(within(first!).getByText("Padanan 85%")).toBeTruthy();
     expect(within(first!).getByText("Baharu")).toBeTruthy();
     expect(within(first!).getByText("Perpustakaan Utama")).toBeTruthy();
@@ -389,5 +437,170 @@ describe("a lost report's potential matches", () => {
     expect(await screen.findByText("Black phone in a blue case")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Potential matches" })).toBeNull();
     expect(calls.some((request) => new URL(request.url).pathname.endsWith("/matches"))).toBe(false);
+  });
+});
+
+describe('"This is mine" on a potential match', () => {
+  const claim = (overrides: Partial<Claim> = {}): Claim => ({
+    id: "c1",
+    status: "open",
+    item: {
+      id: "found-1",
+      reference: "LF-7K3Q9M",
+      itemType: "phone",
+      itemTypeOther: null,
+      brand: "Samsung",
+      model: "Galaxy S23",
+      color: "Black",
+    },
+    claimant: { name: testStudent.name, email: null },
+    details: "Blue case, a cat sticker",
+    lostWhere: "Main Library",
+    lostOn: "2026-03-02",
+    image: null,
+    createdAt: "2026-03-04T03:00:00.000Z",
+    decision: null,
+    handover: null,
+    ...overrides,
+  });
+
+  /** The student's claims: none until one is filed. */
+  function claimsApi(): ApiHandler & { sent: unknown[] } {
+    let mine: Claim[] = [];
+    const sent: unknown[] = [];
+    const handler: ApiHandler = async (request, path) => {
+      if (path === "/api/claims/mine") return json(claimListSchema, { claims: mine });
+      if (path === "/api/reports/found-1/claims" && request.method === "POST") {
+        sent.push(await request.clone().json());
+        mine = [claim()];
+        return json(
+          claimResponseSchema,
+          { claim: mine[0]!, message: "Your claim was sent to the administration office" },
+          201,
+        );
+      }
+      return undefined;
+    };
+    return Object.assign(handler, { sent });
+  }
+
+  const both =
+    (...handlers: ApiHandler[]): ApiHandler =>
+    async (request, path) => {
+      for (const handler of handlers) {
+        const answer = await handler(request, path);
+        if (answer) return answer;
+      }
+      return undefined;
+    };
+  const confirms = (calls: Request[]) =>
+    calls
+      .filter((request) => request.method === "POST" && new URL(request.url).pathname.endsWith("/confirm"))
+      .map((request) => new URL(request.url).pathname);
+
+  it("records the answer, then opens the claim form when the office keeps the item; the filed claim takes the button's place and the focus", async () => {
+    const claims = claimsApi();
+    const calls = stubApi({ session: testStudent, handle: both(matchesApi(), claims) });
+    const user = userEvent.setup();
+    renderApp(lostPage);
+    const section = await matchesSection();
+    await within(section).findByText("85% match");
+    await user.click(within(itemOf(section, "found-1")).getByRole("button", { name: "This is mine" }));
+    let dialog = await screen.findByRole("dialog", { name: "Claim this item" });
+    expect(confirms(calls)).toEqual(["/api/reports/lost-1/matches/found-1/confirm"]);
+
+    // Cancelled: focus is back on "This is mine", which opens the form again without a second answer.
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const mine = within(itemOf(section, "found-1")).getByRole("button", { name: "This is mine" });
+    await waitFor(() => expect(document.activeElement).toBe(mine));
+    expect(within(itemOf(section, "found-1")).getByText("You said this is yours")).toBeTruthy();
+    await user.click(mine);
+    dialog = await screen.findByRole("dialog", { name: "Claim this item" });
+    expect(confirms(calls)).toHaveLength(1);
+
+    await user.type(within(dialog).getByLabelText(/What only the owner would know/), "Blue case, a cat sticker");
+    await user.type(within(dialog).getByLabelText(/Where did you lose it/), "Main Library");
+    await user.type(within(dialog).getByLabelText(/When did you lose it/), "02/03/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Send claim" }));
+    await waitFor(() =>
+      expect(claims.sent).toEqual([
+        { details: "Blue case, a cat sticker", lostWhere: "Main Library", lostOn: "2026-03-02", image: null },
+      ]),
+    );
+    expect(await screen.findByText("Your claim was sent to the administration office")).toBeTruthy();
+    const standing = await within(itemOf(section, "found-1")).findByText("Your claim: Waiting for the office");
+    expect(within(itemOf(section, "found-1")).queryByRole("button", { name: "This is mine" })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(standing));
+  });
+
+  it("records the answer, then asks consent and opens the chat when a student finder keeps the item", async () => {
+    const finderHeld: PotentialMatch = { ...sameDay, shortlisted: true };
+    const calls = stubApi({
+      session: testStudent,
+      handle: both(matchesApi({ matches: [finderHeld, weaker] }), chatApi()),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(lostPage);
+    const section = await matchesSection();
+    await within(section).findByText("30% match");
+    await user.click(within(itemOf(section, "found-3")).getByRole("button", { name: "This is mine" }));
+    const consent = await screen.findByRole("dialog", { name: "Before you contact the reporter" });
+    expect(confirms(calls)).toEqual(["/api/reports/lost-1/matches/found-3/confirm"]);
+    expect(screen.queryByRole("dialog", { name: "Claim this item" })).toBeNull();
+    await user.click(within(consent).getByRole("button", { name: "I accept" }));
+    await user.click(within(consent).getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-new" })));
+    const [started] = requestsTo(calls, "/api/conversations");
+    expect(await started!.json()).toEqual({ reportId: "found-3", consent: true });
+  });
+
+  it("only records the answer for an item a visitor handed to its finder, or of unknown keeping", async () => {
+    const byVisitor: PotentialMatch = { ...sameDay, report: { ...sameDay.report, byVisitor: true } };
+    const calls = stubApi({ session: testStudent, handle: matchesApi({ matches: [byVisitor] }) });
+    const user = userEvent.setup();
+    renderApp(lostPage);
+    const section = await matchesSection();
+    await within(section).findByText("30% match");
+    await user.click(within(section).getByRole("button", { name: "This is mine" }));
+    await within(section).findByText("You said this is yours");
+    expect(confirms(calls)).toHaveLength(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(requestsTo(calls, "/api/conversations")).toHaveLength(0);
+  });
+
+  it("opens nothing when the answer could not be recorded", async () => {
+    const failing: ApiHandler = (request, path) =>
+      path.endsWith("/confirm") && request.method === "POST"
+        ? refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong on our side." })
+        : undefined;
+    stubApi({ session: testStudent, handle: both(failing, matchesApi(), claimsApi()) });
+    const user = userEvent.setup();
+    renderApp(lostPage);
+    const section = await matchesSection();
+    await within(section).findByText("85% match");
+    await user.click(within(itemOf(section, "found-1")).getByRole("button", { name: "This is mine" }));
+    expect(await screen.findByText("That could not be recorded. Please try again.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says on an item that the office sent its own notice of it", async () => {
+    const office: MatchNotice = {
+      id: "n1",
+      lostReportId: "lost-1",
+      foundReportId: "found-1",
+      createdAt: "2026-03-04T03:00:00.000Z",
+      acknowledged: true,
+      fromOffice: true,
+      open: true,
+    };
+    stubApi({ session: testStudent, handle: both(matchesApi({ notices: [office] }), claimsApi()) });
+    renderApp(lostPage);
+    const section = await matchesSection();
+    await within(section).findByText("85% match");
+    expect(
+      await within(itemOf(section, "found-1")).findByText("The office may have your item: bring your student card"),
+    ).toBeTruthy();
+    expect(within(itemOf(section, "found-2")).queryByText(/The office may have/)).toBeNull();
   });
 });

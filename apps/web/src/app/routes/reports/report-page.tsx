@@ -11,16 +11,20 @@ import { ReportDetailsView } from "../../../features/reports/components/report-d
 import { reportHref } from "../../../features/reports/report-href";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { ApiError } from "../../../lib/api-client";
-import { contactFinder, contactReporter } from "./contact-reporter";
+import { contactReporter } from "./contact-reporter";
+import { ThisIsMine } from "./this-is-mine";
 import { CustodyPanel } from "../../../features/custody/components/custody-panel";
 import { ClaimAction } from "../../../features/claims/components/claim-action";
 import { HiddenDetailsPanel } from "../../../features/claims/components/hidden-details-panel";
 import { ItemClaimsPanel } from "../../../features/claims/components/item-claims-panel";
+import { LikelyOwnersPanel } from "../../../features/matching/components/likely-owners";
 
 /**
  * `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full, with
- * "Contact reporter" for another student; below a pending lost report, its potential matches for
- * whoever may manage it (the reporter, admins), each with "Contact reporter" for a student.
+ * "Contact reporter" and "Claim this item" for another student; below a pending lost report, its
+ * potential matches for whoever may manage it (the reporter, admins), where the student's "This
+ * is mine" goes on to a claim or a chat as fits who keeps the item; below a found item the office
+ * keeps, for the office, its likely owners.
  */
 export function ReportPage({ type }: { type: "lost" | "found" }) {
   const { t } = useTranslation();
@@ -36,7 +40,7 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
   if (report.data && report.data.type !== type) return <Navigate to={reportHref(report.data)} replace />;
 
   const today = config.data ? todayIn(config.data.timeZone) : "";
-  // A student may claim a found item someone else reported: here, and on each potential match.
+  // A student may claim a found item someone else reported (on a potential match, "This is mine" does).
   const withClaim = (action: ReactNode, found: ReportSummary): ReactNode =>
     session.data?.role === "student" && found.type === "found" && !found.mine && today ? (
       <>
@@ -84,15 +88,15 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
       {report.data?.type === "found" && session.data && hasOfficePowers(session.data) && (
         <CustodyPanel reportId={report.data.id} solved={report.data.status === "solved"} />
       )}
+      {report.data?.type === "found" &&
+        report.data.status === "pending" &&
+        report.data.custody === "office" &&
+        session.data &&
+        hasOfficePowers(session.data) && <LikelyOwnersPanel foundReportId={report.data.id} />}
       {lostToManage && (
         <PotentialMatches
           lostReportId={lostToManage.id}
-          {...(session.data?.role === "student"
-            ? {
-                action: (found: ReportSummary, titleId: string) =>
-                  withClaim(contactFinder(session.data)?.(found, titleId), found),
-              }
-            : {})}
+          {...(session.data?.role === "student" ? { mineAction: ThisIsMine } : {})}
         />
       )}
     </div>

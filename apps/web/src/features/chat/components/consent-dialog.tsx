@@ -101,9 +101,62 @@ export function ConsentDialog({
 }
 
 /**
- * "Contact reporter" for a report: the consent dialog, then a conversation with its reporter
- * (started, or the existing one reopened), which opens. Refusals show in the dialog.
+ * The consent dialog of "Contact reporter", open while `open`: once accepted, a conversation
+ * with the report's reporter (started, or the existing one reopened), which opens. Refusals
+ * show in the dialog.
  */
+export function ContactReporterDialog({
+  reportId,
+  open,
+  onClose,
+  side = "claimant",
+}: {
+  reportId: string;
+  open: boolean;
+  onClose: () => void;
+  side?: "claimant" | "finder";
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useStartConversation();
+  const [error, setError] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setError(null);
+  }
+
+  const close = () => {
+    if (start.isPending) return;
+    onClose();
+  };
+  const proceed = () => {
+    setError(null);
+    start.mutate(
+      { reportId },
+      {
+        onSuccess: (conversation) => {
+          onClose();
+          void navigate(getHref("chatConversation", { id: conversation.id }));
+        },
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
+      },
+    );
+  };
+
+  return (
+    <ConsentDialog
+      open={open}
+      side={side}
+      pending={start.isPending}
+      error={error}
+      onCancel={close}
+      onContinue={proceed}
+    />
+  );
+}
+
+/** "Contact reporter" for a report: the button, then the consent dialog and the conversation. */
 export function ContactReporterButton({
   reportId,
   describedBy,
@@ -116,38 +169,13 @@ export function ContactReporterButton({
   side?: "claimant" | "finder";
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const start = useStartConversation();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    if (start.isPending) return;
-    setOpen(false);
-  };
-  const proceed = () => {
-    setError(null);
-    start.mutate(
-      { reportId },
-      {
-        onSuccess: (conversation) => {
-          setOpen(false);
-          void navigate(getHref("chatConversation", { id: conversation.id }));
-        },
-        onError: (failure) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
-      },
-    );
-  };
-
   return (
     <>
       <button
         type="button"
         aria-describedby={describedBy}
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className={
           className ??
           "inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
@@ -155,14 +183,7 @@ export function ContactReporterButton({
       >
         {t("chat.contactReporter")}
       </button>
-      <ConsentDialog
-        open={open}
-        side={side}
-        pending={start.isPending}
-        error={error}
-        onCancel={close}
-        onContinue={proceed}
-      />
+      <ContactReporterDialog reportId={reportId} side={side} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

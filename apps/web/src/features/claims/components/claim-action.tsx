@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
-import { newClaimSchema, paths, type ReportSummary } from "@campus/shared";
+import { newClaimSchema, paths, type Claim, type ReportSummary } from "@campus/shared";
 import { DateField } from "../../../components/ui/date-field";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
@@ -23,18 +23,16 @@ function ClaimForm({ reportId, today, onDone }: { reportId: string; today: strin
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.submit((input) =>
-        claim.mutate(
-          { reportId, ...input, photo, language: i18n.language },
-          {
-            onSuccess: ({ message }) => {
-              toast.success(message);
-              onDone();
-            },
-            onError: (error) => form.showApiError(error, t("claims.form.failed")),
+      onSubmit={form.submit((input) => {
+        // The promise, not mutate's callbacks: the refreshed claims may replace this form before they would run.
+        void claim.mutateAsync({ reportId, ...input, photo, language: i18n.language }).then(
+          ({ message }) => {
+            toast.success(message);
+            onDone();
           },
-        ),
-      )}
+          (error: unknown) => form.showApiError(error, t("claims.form.failed")),
+        );
+      })}
     >
       <p className="text-slate-700">{t("claims.form.intro")}</p>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
@@ -90,25 +88,70 @@ function ClaimForm({ reportId, today, onDone }: { reportId: string; today: strin
 }
 
 /**
+ * The student's own standing claim on a found item of someone else: their latest, unless it was
+ * rejected (then they may claim again). `loaded` once their claims are in.
+ */
+export function useOwnClaim(report: ReportSummary, enabled = true): { loaded: boolean; claim: Claim | null } {
+  const claimable = report.type === "found" && !report.mine;
+  const mine = useMyClaims(claimable && enabled);
+  const latest = mine.data?.filter((claim) => claim.item.id === report.id).at(-1);
+  return { loaded: mine.data !== undefined, claim: latest && latest.status !== "rejected" ? latest : null };
+}
+
+/** Where the student's claim stands, with the way to all of them (focusable: it can take focus from a button it replaces). */
+export function ClaimStanding({ claim, ref }: { claim: Claim; ref?: Ref<HTMLParagraphElement> }) {
+  const { t } = useTranslation();
+  return (
+    <p ref={ref} tabIndex={-1} className="flex flex-wrap items-center gap-3 text-slate-800 outline-none">
+      {t("claims.yourClaim", { status: t(`claims.statuses.${claim.status}`) })}
+      <Link to={paths.myClaims} className="font-semibold text-brand-700 underline">
+        {t("claims.seeMyClaims")}
+      </Link>
+    </p>
+  );
+}
+
+/** The claim form in its dialog; `onFiled` once the claim is sent (the dialog then closes). */
+export function ClaimDialog({
+  reportId,
+  today,
+  open,
+  onClose,
+  onFiled,
+}: {
+  reportId: string;
+  today: string;
+  open: boolean;
+  onClose: () => void;
+  onFiled?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} title={t("claims.form.title")} onClose={onClose}>
+      {open && (
+        <ClaimForm
+          reportId={reportId}
+          today={today}
+          onDone={() => {
+            onFiled?.();
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/**
  * "Claim this item" on a pending found report of someone else, for a student; once they claimed
  * it, where their claim stands (never anyone else's).
  */
 export function ClaimAction({ report, today }: { report: ReportSummary; today: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const claimable = report.type === "found" && !report.mine;
-  const mine = useMyClaims(claimable);
-  if (!claimable || !mine.data) return null;
-  const latest = mine.data.filter((claim) => claim.item.id === report.id).at(-1);
-  if (latest && latest.status !== "rejected")
-    return (
-      <p className="flex flex-wrap items-center gap-3 text-slate-800">
-        {t("claims.yourClaim", { status: t(`claims.statuses.${latest.status}`) })}
-        <Link to={paths.myClaims} className="font-semibold text-brand-700 underline">
-          {t("claims.seeMyClaims")}
-        </Link>
-      </p>
-    );
+  const own = useOwnClaim(report);
+  if (report.type !== "found" || report.mine || !own.loaded) return null;
+  if (own.claim) return <ClaimStanding claim={own.claim} />;
   if (report.status !== "pending") return null;
   return (
     <>
@@ -120,9 +163,7 @@ export function ClaimAction({ report, today }: { report: ReportSummary; today: s
       >
         {t("claims.claimThis")}
       </button>
-      <Modal open={open} title={t("claims.form.title")} onClose={() => setOpen(false)}>
-        {open && <ClaimForm reportId={report.id} today={today} onDone={() => setOpen(false)} />}
-      </Modal>
+      <ClaimDialog reportId={report.id} today={today} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -29,6 +29,8 @@ function useAnswer(answer: Answer, update: (matches: PotentialMatch[], foundRepo
         (matches) => matches && update(matches, foundReportId),
       );
       void queryClient.invalidateQueries({ queryKey: reportKeys.myOpenReports });
+      // An answer may close the shortlist's notice, and "Not mine" may shortlist the next candidate.
+      void queryClient.invalidateQueries({ queryKey: matchKeys.notices });
       return queryClient.invalidateQueries({ queryKey: matchKeys.forReport(lostReportId) });
     },
   });

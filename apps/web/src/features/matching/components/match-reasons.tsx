@@ -11,9 +11,10 @@ export const reasonText = (t: TFunction, reason: MatchReasonView): string =>
 /**
  * Why a found report may be the lost item, as a labelled list of short phrases; and, when
  * something the two say of the thing differs (another name, model or size), a note that says so
- * apart from the list, so the owner checks before claiming.
+ * apart from the list, so the owner checks before claiming. `label` names the list for someone
+ * else than the owner (the office's "Why it may be theirs").
  */
-export function MatchReasons({ reasons }: { reasons: MatchReasonView[] }) {
+export function MatchReasons({ reasons, label }: { reasons: MatchReasonView[]; label?: string }) {
   const { t } = useTranslation();
   const labelId = useId();
   const listed = reasons.filter((reason) => reason.code !== "detailsDiffer");
@@ -24,7 +25,7 @@ export function MatchReasons({ reasons }: { reasons: MatchReasonView[] }) {
       {listed.length > 0 && (
         <>
           <p id={labelId} className="text-sm font-semibold text-slate-700">
-            {t("matches.reasonsLabel")}
+            {label ?? t("matches.reasonsLabel")}
           </p>
           <ul aria-labelledby={labelId} className="mt-1 flex flex-wrap gap-1.5">
             {listed.map((reason) => (

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "../../../lib/use-translation";
-import { Link } from "react-router";
-import { getHref, type PotentialMatch, type ReportSummary } from "@campus/shared";
+import { Link, useLocation } from "react-router";
+import { getHref, type PotentialMatch } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { ConfirmDialog } from "../../../components/ui/modal";
 import { ItemIcon } from "../../../components/ui/item-icon";
@@ -10,11 +10,30 @@ import { formatDate, locationName, reportTitle } from "../../../lib/report-label
 import { toast } from "../../../lib/toast";
 import { useConfirmMatch, useDismissMatch, useRestoreMatch } from "../api/match-answers";
 import { useMatches } from "../api/get-matches";
+import { useMatchNoticeList } from "../api/get-match-notices";
+import { MATCHES_ANCHOR } from "../matches-anchor";
 import { matchPercent } from "../match-percent";
 import { MatchReasons } from "./match-reasons";
 
-/** What a route adds to a match's actions (e.g. contacting the finder), given the found report and the id of its title. */
-export type MatchAction = (found: ReportSummary, titleId: string) => ReactNode;
+/** What a route's "This is mine" is given for one suggestion. */
+export interface MineActionProps {
+  match: PotentialMatch;
+  /** The id of the suggestion's title, which describes its buttons. */
+  titleId: string;
+  /** Records "This is mine" (its toast says so, or that it failed): true once recorded. */
+  confirm: () => Promise<boolean>;
+  /** True while it is being recorded. */
+  pending: boolean;
+  /** Moves focus to the suggestion's title (when the button pressed is gone). */
+  focusItem: () => void;
+}
+
+/**
+ * A route's "This is mine" for a suggestion: records the answer (`confirm`), then what fits who
+ * keeps the item (a claim to the office, a chat with the finder); features do not import each
+ * other, so the route composes them. Without it, "This is mine" only records the answer.
+ */
+export type MineAction = ComponentType<MineActionProps>;
 
 /** One of the owner's answers about a suggestion ("This is mine" is the primary one). */
 function AnswerButton({
@@ -43,29 +62,61 @@ function AnswerButton({
   );
 }
 
+/** "This is mine" as the suggestions show it, for a route's own action. */
+export function ThisIsMineButton({
+  onClick,
+  describedBy,
+  pending,
+}: {
+  onClick: () => void;
+  describedBy: string;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AnswerButton onClick={onClick} describedBy={describedBy} pending={pending} primary>
+      {t("matches.confirm")}
+    </AnswerButton>
+  );
+}
+
 function MatchItem({
   match,
   lostReportId,
+  heading,
+  fromOffice,
   onNotMine,
-  action,
+  mineAction: Mine,
 }: {
   match: PotentialMatch;
   lostReportId: string;
+  heading: "h3" | "h4";
+  fromOffice: boolean;
   onNotMine: (match: PotentialMatch) => void;
-  action?: MatchAction | undefined;
+  mineAction?: MineAction | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirmMatch();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const found = match.report;
   const title = reportTitle(t, found);
+  const Heading = heading;
 
-  const mine = () => {
-    if (confirm.isPending) return;
-    confirm.mutate(
-      { lostReportId, foundReportId: found.id },
-      { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(t("matches.confirmFailed")) },
-    );
+  const focusItem = () => requestAnimationFrame(() => titleRef.current?.focus());
+  // The promise, not mutate's callbacks: the refreshed list may move this suggestion before they would run.
+  const record = async (): Promise<boolean> => {
+    if (confirm.isPending) return false;
+    try {
+      toast.success((await confirm.mutateAsync({ lostReportId, foundReportId: found.id })).message);
+      return true;
+    } catch {
+      toast.error(t("matches.confirmFailed"));
+      return false;
+    }
+  };
+  const mine = async () => {
+    if (await record()) focusItem();
   };
 
   return (
@@ -92,11 +143,6 @@ function MatchItem({
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
             {t("matches.score", { percent: matchPercent(match.score) })}
           </span>
-          {match.confident && (
-            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">
-              {t("matches.strongBadge")}
-            </span>
-          )}
           {match.confirmed && (
             <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">
               {t("matches.confirmedBadge")}
@@ -108,9 +154,14 @@ function MatchItem({
             </span>
           )}
         </div>
-        <h3 id={titleId} className="mt-1 font-bold break-words text-slate-900">
+        <Heading
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          className="mt-1 font-bold break-words text-slate-900 outline-none"
+        >
           {title}
-        </h3>
+        </Heading>
         <dl className="mt-0.5 space-y-0.5 text-sm text-slate-700">
           <div className="flex flex-wrap gap-x-1">
             <dt className="text-slate-600">{`${t("reports.fields.location")}:`}</dt>
@@ -123,6 +174,11 @@ function MatchItem({
         </dl>
       </div>
       <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+        {fromOffice && (
+          <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950 ring-1 ring-amber-300">
+            {t("matches.officeNotice")}
+          </p>
+        )}
         <MatchReasons reasons={match.reasons} />
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link
@@ -133,15 +189,16 @@ function MatchItem({
           >
             {t("matches.open")}
           </Link>
-          {!match.confirmed && (
-            <AnswerButton onClick={mine} describedBy={titleId} pending={confirm.isPending} primary>
-              {t("matches.confirm")}
-            </AnswerButton>
+          {Mine ? (
+            <Mine match={match} titleId={titleId} confirm={record} pending={confirm.isPending} focusItem={focusItem} />
+          ) : (
+            !match.confirmed && (
+              <ThisIsMineButton onClick={() => void mine()} describedBy={titleId} pending={confirm.isPending} />
+            )
           )}
           <AnswerButton onClick={() => onNotMine(match)} describedBy={titleId} pending={false}>
             {t("matches.dismiss")}
           </AnswerButton>
-          {action?.(found, titleId)}
         </div>
       </div>
     </li>
@@ -149,25 +206,37 @@ function MatchItem({
 }
 
 /**
- * The found reports that may be this lost item, best first, for its reporter or an admin: score,
- * reasons, a link to each, "This is mine" and "Not mine", plus the route's `action` for each (such as "Contact
- * reporter"). Shows nothing when the server says they may not see them.
+ * The found reports that may be this lost item, for its reporter or an admin: first those its
+ * owner was told of ("These found items may be yours", the shortlist), then the other
+ * possible matches, each best first (the server's order: confirmed ones lead), with score,
+ * reasons, a link to each, "This is mine" (the route's `mineAction`, or just recorded) and "Not
+ * mine". Opened at `#matches` (a notice's link), focus moves to its heading once they are in.
+ * Shows nothing when the server says they may not see them.
  */
-export function PotentialMatches({ lostReportId, action }: { lostReportId: string; action?: MatchAction }) {
+export function PotentialMatches({ lostReportId, mineAction }: { lostReportId: string; mineAction?: MineAction }) {
   const { t } = useTranslation();
   const matches = useMatches(lostReportId);
+  // The office's own notices: only the owner (who has a "This is mine" action) has any.
+  const notices = useMatchNoticeList(mineAction !== undefined);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listsRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
   const dismiss = useDismissMatch();
   const restore = useRestoreMatch();
-  // "Not mine" asks first: which suggestion, and where it was in the list.
+  // "Not mine" asks first: which suggestion, and where it was in the lists.
   const [asking, setAsking] = useState<{ match: PotentialMatch; index: number } | null>(null);
+  const loaded = !matches.isPending;
+  const anchored = location.hash === `#${MATCHES_ANCHOR}`;
+
+  useEffect(() => {
+    if (anchored && loaded) heading.current?.focus();
+  }, [anchored, loaded, location.key]);
 
   /** Focus stays where the suggestion was: on the next one's link, else the previous one's, else the heading. */
   const keepFocusAt = (index: number) =>
     requestAnimationFrame(() => {
-      const links = listRef.current?.querySelectorAll<HTMLElement>("[data-match-open]") ?? [];
+      const links = listsRef.current?.querySelectorAll<HTMLElement>("[data-match-open]") ?? [];
       (links[index] ?? links[index - 1] ?? heading.current)?.focus();
     });
 
@@ -199,9 +268,37 @@ export function PotentialMatches({ lostReportId, action }: { lostReportId: strin
   if (matches.error instanceof ApiError && (matches.error.status === 403 || matches.error.status === 404)) return null;
   const list = matches.data ?? [];
   const fresh = list.filter((match) => match.isNew).length;
+  const shortlisted = list.filter((match) => match.shortlisted);
+  const others = list.filter((match) => !match.shortlisted);
+  const fromOffice = new Set(
+    (notices.data ?? [])
+      .filter((notice) => notice.lostReportId === lostReportId && notice.fromOffice && notice.open)
+      .map((notice) => notice.foundReportId),
+  );
+  const grouped = shortlisted.length > 0;
+
+  const items = (group: PotentialMatch[], offset: number) => (
+    <ol className="space-y-3">
+      {group.map((match, index) => (
+        <MatchItem
+          key={match.report.id}
+          match={match}
+          lostReportId={lostReportId}
+          heading={grouped ? "h4" : "h3"}
+          fromOffice={fromOffice.has(match.report.id)}
+          mineAction={mineAction}
+          onNotMine={(chosen) => setAsking({ match: chosen, index: offset + index })}
+        />
+      ))}
+    </ol>
+  );
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <section
+      id={MATCHES_ANCHOR}
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-extrabold text-brand-800 outline-none">
         {t("matches.title")}
       </h2>
@@ -220,17 +317,24 @@ export function PotentialMatches({ lostReportId, action }: { lostReportId: strin
                 {fresh === 1 ? t("matches.banner_one") : t("matches.banner_other", { count: fresh })}
               </p>
             )}
-            <ol ref={listRef} className="space-y-3">
-              {list.map((match, index) => (
-                <MatchItem
-                  key={match.report.id}
-                  match={match}
-                  lostReportId={lostReportId}
-                  action={action}
-                  onNotMine={(chosen) => setAsking({ match: chosen, index })}
-                />
-              ))}
-            </ol>
+            <div ref={listsRef} className="space-y-6">
+              {grouped ? (
+                <>
+                  <div>
+                    <h3 className="mb-3 text-lg font-bold text-slate-900">{t("matches.mayBeYours")}</h3>
+                    {items(shortlisted, 0)}
+                  </div>
+                  {others.length > 0 && (
+                    <div>
+                      <h3 className="mb-3 text-lg font-bold text-slate-900">{t("matches.others")}</h3>
+                      {items(others, shortlisted.length)}
+                    </div>
+                  )}
+                </>
+              ) : (
+                items(list, 0)
+              )}
+            </div>
           </>
         )}
       </div>
