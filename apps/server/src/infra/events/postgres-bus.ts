@@ -6,6 +6,16 @@ import { Listeners, reconnectDelayMs, type BusMessage, type EventBus } from "./e
 const CHANNEL = "campus_events";
 
 /**
+ * The channel of the installation whose tables are in `schema`: NOTIFY reaches every session of
+ * the database, so two installations (or two test runs) that share one database in two schemas
+ * would otherwise hear each other's events. The default schema keeps the plain name.
+ */
+export function channelFor(schema: string): string {
+  if (schema === "public") return CHANNEL;
+  return `${CHANNEL}_${schema.toLowerCase().replace(/[^a-z0-9_]/g, "_")}`.slice(0, 63);
+}
+
+/**
  * Many instances on one PostgreSQL database: NOTIFY carries each event to every instance that
  * LISTENs (this one included), through one dedicated connection. When that connection is lost
  * (a restart, a failover) it is opened again with back-off and jitter and LISTENs again; the
@@ -19,6 +29,8 @@ export async function postgresBus(connectionString: string, log: FastifyBaseLogg
   let closed = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | null = null;
+  /** Known once the first connection has read its schema (channelFor). */
+  let channel = CHANNEL;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
@@ -26,7 +38,7 @@ export async function postgresBus(connectionString: string, log: FastifyBaseLogg
     next.on("error", (error) => lost(next, error));
     next.on("end", () => lost(next, new Error("Connection terminated")));
     next.on("notification", (notification) => {
-      if (notification.channel !== CHANNEL || !notification.payload) return;
+      if (notification.channel !== channel || !notification.payload) return;
       try {
         listeners.deliver(JSON.parse(notification.payload) as BusMessage);
       } catch (error) {
@@ -35,7 +47,9 @@ export async function postgresBus(connectionString: string, log: FastifyBaseLogg
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      const { rows } = await next.query<{ schema: string | null }>("select current_schema() as schema");
+      channel = channelFor(rows[0]?.schema ?? "public");
+      await next.query(`LISTEN "${channel}"`);
     } catch (error) {
       next.removeAllListeners("end");
       void next.end().catch(() => {});
@@ -82,7 +96,7 @@ export async function postgresBus(connectionString: string, log: FastifyBaseLogg
   return {
     async publish(message) {
       if (!client) throw new Error("the event bus is reconnecting");
-      await client.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(message)]);
+      await client.query("select pg_notify($1, $2)", [channel, JSON.stringify(message)]);
     },
     subscribe: (listener) => listeners.add(listener),
     onReconnect(listener) {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { outageLog } from "../outage-log";
 import { Listeners, reconnectDelayMs, type BusMessage, type EventBus } from "./event-bus";
 
-const CHANNEL = "campus:events";
+const BASE_CHANNEL = "campus:events";
 const REDIS_RECONNECT_MOST_MS = 5_000;
 
 /**
@@ -12,7 +12,9 @@ const REDIS_RECONNECT_MOST_MS = 5_000;
  * reconnects (with our back-off and jitter) and the bus subscribes again each time; every connection
  * error is handled, the outage is logged once, and `onReconnect` listeners then catch up.
  */
-export async function redisBus(url: string, log: FastifyBaseLogger): Promise<EventBus> {
+export async function redisBus(url: string, log: FastifyBaseLogger, namespace = ""): Promise<EventBus> {
+  // One installation's channel: installations (or test runs) sharing a Redis keep apart.
+  const CHANNEL = namespace ? `${BASE_CHANNEL}:${namespace}` : BASE_CHANNEL;
   const listeners = new Listeners();
   const reconnected = new Set<() => void>();
   const outage = outageLog(log, "event bus (Redis)");
