@@ -62,6 +62,11 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
   await page.goto(
     new URL(confirmationLinkFor(student.email)).pathname + new URL(confirmationLinkFor(student.email)).search,
   );
+  // The link asks for the password chosen at sign-up: it never confirms a password somebody else chose.
+  await expect(page.getByText(en.authPages.confirm.passwordIntro)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(en.authPages.confirm.passwordLabel).fill("my-secret-1");
+  await page.getByRole("button", { name: en.authPages.confirm.submit }).click();
   await expect(page.getByRole("status")).toHaveText(en.auth.emailConfirmed);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: en.authPages.confirm.toLogin }).click();

@@ -145,6 +145,9 @@ export async function signUpByApi(
   });
   expect(response.status()).toBe(201);
   const token = new URL(confirmationLinkFor(student.email)).searchParams.get("token");
-  const confirmed = await request.post("/api/auth/confirm-email", { headers: { origin }, data: { token } });
+  const confirmed = await request.post("/api/auth/confirm-email", {
+    headers: { origin },
+    data: { token, password: student.password },
+  });
   expect(confirmed.status()).toBe(200);
 }

@@ -36,7 +36,7 @@ import { createAuthLibrary, type AuthLibrary } from "./modules/auth/auth-library
 import { authRoutes } from "./modules/auth/routes";
 import { campusSignInRoutes } from "./modules/auth/campus-routes";
 import { makeResetPasswordSender } from "./modules/auth/service";
-import { campusNewAccount, campusSignInAllowed } from "./modules/auth/campus-sign-in";
+import { campusNewAccount, campusSignInAllowed, forgetUnconfirmedHolders } from "./modules/auth/campus-sign-in";
 import { registerSessionLookup } from "./modules/auth/session";
 import { registerErrorHandler } from "./http/error-handler";
 import { requestLanguage } from "./http/language";
@@ -158,6 +158,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
     log: app.log,
     sendResetPassword: makeResetPasswordSender(context),
     campus: {
+      vouched: (claims) => forgetUnconfirmedHolders(context, claims),
       newAccount: (claims) => campusNewAccount(context, claims),
       signIn: (userId) => campusSignInAllowed(context, userId),
     },

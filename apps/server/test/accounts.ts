@@ -68,7 +68,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
  * does. The link's token is only in the email, so a fresh one is made with the same function
  * that made it (which ends the emailed one): the tests need not read mailboxes of every kind.
  */
-export async function confirmEmailOf(app: FastifyInstance, email: string) {
+export async function confirmEmailOf(app: FastifyInstance, email: string, password = registration().password) {
   const user = await app.context.database.db
     .selectFrom("users")
     .select(["id", "matrix_no"])
@@ -84,7 +84,7 @@ export async function confirmEmailOf(app: FastifyInstance, email: string) {
     method: "POST",
     url: "/api/auth/confirm-email",
     headers: { origin: ORIGIN },
-    payload: { token },
+    payload: { token, password },
   });
   if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.body}`);
 }
@@ -99,7 +99,7 @@ export async function signUpAndLogIn(app: FastifyInstance, overrides: Record<str
     payload: form,
   });
   if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
-  await confirmEmailOf(app, form.email);
+  await confirmEmailOf(app, form.email, form.password);
   return logIn(app, form.email, form.password);
 }
 

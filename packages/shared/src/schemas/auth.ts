@@ -106,6 +106,11 @@ export const resetPasswordSchema = z
 /** Following the emailed confirmation link (`POST /api/auth/confirm-email`). */
 export const confirmEmailSchema = z.object({
   token: z.string().min(1, "auth.errors.confirmLinkInvalid").max(200, "auth.errors.confirmLinkInvalid"),
+  /**
+   * A sign-up's link confirms only with the password that sign-up chose: a link in a student's
+   * mailbox from a sign-up somebody else made with their roster identity confirms nothing.
+   */
+  password: z.string().min(1, "auth.errors.confirmPasswordRequired").max(128).optional(),
 });
 
 /** Asking for the confirmation link again (`POST /api/auth/resend-confirmation`). */

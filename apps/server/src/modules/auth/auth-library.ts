@@ -20,6 +20,8 @@ export interface AuthHooks {
   }): Promise<void>;
   /** Campus sign-in's rules (campus-sign-in.ts): who gets a new account, and who may sign in. */
   campus: {
+    /** The provider vouched for these claims: unconfirmed sign-ups holding them go before any account is looked up. */
+    vouched(claims: CampusClaims): Promise<void>;
     newAccount(claims: CampusClaims): Promise<{ email: string; matrixNo: string; name: string }>;
     signIn(userId: string): Promise<void>;
   };
@@ -217,7 +219,8 @@ async function campusSignIn(config: Config, hooks: AuthHooks) {
           scopes: oidc.scopes,
           pkce: true,
           redirectURI: `${config.publicUrl}/api/auth/callback/${CAMPUS_PROVIDER_ID}`,
-          mapProfileToUser: (profile) => {
+          // Awaited by the library before it looks the user up by email (and links to them).
+          mapProfileToUser: async (profile) => {
             const claims = {
               email: claim(profile, oidc.claims.email),
               name: claim(profile, oidc.claims.name),
@@ -225,6 +228,7 @@ async function campusSignIn(config: Config, hooks: AuthHooks) {
             };
             const pending = campusClaims.getStore();
             if (pending) pending.claims = claims;
+            await hooks.campus.vouched(claims);
             return { email: claims.email, name: claims.name };
           },
         },

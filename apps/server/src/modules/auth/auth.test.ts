@@ -414,7 +414,7 @@ describe("when email cannot be sent", () => {
 
 describe("email confirmation", () => {
   const linkTo = (to: string) => emailedToken(t.config.dataDir, to, "confirm-email");
-  const confirm = (token: string) => post("/api/auth/confirm-email", { token });
+  const confirm = (token: string, password = "secret123") => post("/api/auth/confirm-email", { token, password });
 
   it("lets a student sign in only after following the emailed link, which works once", async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0700" }]);
@@ -432,6 +432,10 @@ describe("email confirmation", () => {
     expect((await post("/api/auth/login", { email, password: "wrong-one" })).json().code).toBe("INCORRECT_PASSWORD");
     expect(early.headers["set-cookie"]).toBeUndefined();
 
+    // The link alone confirms nothing: it asks for the sign-up's password, and is not spent.
+    const bare = await post("/api/auth/confirm-email", { token });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: "CONFIRM_PASSWORD_REQUIRED" });
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().message).toBe("Your email is confirmed. You can log in now.");
@@ -502,7 +506,7 @@ describe("email confirmation", () => {
       }),
     );
     expect(real.statusCode).toBe(201);
-    expect((await confirm(linkTo("real.student@student.demo.edu.my"))).statusCode).toBe(200);
+    expect((await confirm(linkTo("real.student@student.demo.edu.my"), "mine-1234")).statusCode).toBe(200);
     expect(
       (await post("/api/auth/login", { email: "real.student@student.demo.edu.my", password: "mine-1234" })).json().user
         .name,
@@ -522,6 +526,40 @@ describe("email confirmation", () => {
       registration({ matrixNo: "A22CS0702", email: "real.student@student.demo.edu.my" }),
     );
     expect(taken.json().code).toBe("EMAIL_TAKEN");
+  });
+
+  it("never lets a link in the student's mailbox confirm a password somebody else chose", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A22CS0704", email: "victim@student.demo.edu.my" }]);
+    const identity = { matrixNo: "A22CS0704", email: "victim@student.demo.edu.my" };
+    const student = { ...identity, name: "Victim", password: "student-pw-1", confirmPassword: "student-pw-1" };
+    const attacker = { ...identity, name: "Attacker", password: "attacker-pw", confirmPassword: "attacker-pw" };
+    // The student signs up; an attacker signs up again with her roster identity before she follows her link.
+    expect((await post("/api/auth/register", registration(student))).statusCode).toBe(201);
+    const hers = linkTo(identity.email);
+    expect((await post("/api/auth/register", registration(attacker))).statusCode).toBe(201);
+    const newest = linkTo(identity.email);
+    expect(newest).not.toBe(hers);
+
+    // She follows the newest link in her mailbox with her own password: nothing is confirmed.
+    const refused = await confirm(newest, student.password);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "CONFIRM_PASSWORD_WRONG", fields: { password: expect.any(String) } });
+    // "Send the link again" mails her a link that is no better.
+    await post("/api/auth/resend-confirmation", { email: identity.email });
+    expect((await confirm(linkTo(identity.email), student.password)).json().code).toBe("CONFIRM_PASSWORD_WRONG");
+    // The attacker, without her mailbox, cannot sign in with theirs.
+    expect((await post("/api/auth/login", { email: identity.email, password: attacker.password })).statusCode).toBe(
+      403,
+    );
+
+    // She signs up again, follows that link, and her own password is the one that works.
+    expect((await post("/api/auth/register", registration(student))).statusCode).toBe(201);
+    expect((await confirm(linkTo(identity.email), student.password)).statusCode).toBe(200);
+    const signedIn = await post("/api/auth/login", { email: identity.email, password: student.password });
+    expect(signedIn.json().user.name).toBe("Victim");
+    expect((await post("/api/auth/login", { email: identity.email, password: attacker.password })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, ORIGIN, registration, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { flag } from "../../db/dialect";
 import { redirectBrowser, startCampusIdp, type CampusIdp } from "../../../test/campus-idp";
 import { freePort } from "../../../test/own-services";
@@ -23,6 +23,12 @@ const people = {
     email_verified: true,
     name: "Farid Hakim",
     student_no: "A23CS0002",
+  },
+  izzah: {
+    email: "izzah.rahim@student.demo.edu.my",
+    email_verified: true,
+    name: "Izzah Rahim",
+    student_no: "A23CS0004",
   },
   outsider: {
     email: "visiting@student.demo.edu.my",
@@ -125,6 +131,35 @@ describe("campus sign-in", () => {
     expect(where.pathname).toBe("/dashboard/home");
     expect((await sessionOf(t.app, campusCookie)).json().user.id).toBe(before);
     expect(await usersWithEmail("farid.hakim@student.demo.edu.my")).toHaveLength(1);
+  });
+
+  it("never links to a sign-up somebody else made with the student's identity, nor lets its password in", async () => {
+    await addToRoster(t.app, [{ matrixNo: "A23CS0004", email: "izzah.rahim@student.demo.edu.my" }]);
+    const squat = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { origin: ORIGIN },
+      payload: registration({
+        matrixNo: "A23CS0004",
+        email: "izzah.rahim@student.demo.edu.my",
+        name: "Not Izzah",
+        password: "attacker-pw",
+        confirmPassword: "attacker-pw",
+      }),
+    });
+    expect(squat.statusCode).toBe(201);
+    const { where, cookie } = await campusSignIn("izzah");
+    expect(where.pathname).toBe("/dashboard/home");
+    expect((await sessionOf(t.app, cookie)).json().user).toMatchObject({ name: "Izzah Rahim", matrixNo: "A23CS0004" });
+    expect(await usersWithEmail("izzah.rahim@student.demo.edu.my")).toHaveLength(1);
+    const withTheirPassword = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { origin: ORIGIN },
+      payload: { email: "izzah.rahim@student.demo.edu.my", password: "attacker-pw" },
+    });
+    expect(withTheirPassword.statusCode).not.toBe(200);
+    expect(withTheirPassword.headers["set-cookie"]).toBeUndefined();
   });
 
   it("refuses someone not on the roster, or whose account carries no matrix number, with the reason", async () => {

@@ -3,6 +3,7 @@ import { isStudentEmail } from "@campus/shared";
 import { AppError } from "../../http/app-error";
 import { checkStudentIdentity } from "../users/identity-rules";
 import { findUser, recordSignIn } from "../users/service";
+import { forgetUnconfirmedSignUps } from "../users/registration";
 import type { Ctx } from "../../core/context";
 
 /** What the university's identity provider says of the person, read from the claims OIDC_*_CLAIM name. */
@@ -29,6 +30,19 @@ export async function campusNewAccount(
     throw new AppError(403, "NOT_STUDENT_EMAIL", "auth.errors.notStudentEmail");
   await checkStudentIdentity(ctx.database.db, { userId: null, email, matrixNo });
   return { email, matrixNo, name: claims.name?.trim() || email.split("@")[0]! };
+}
+
+/**
+ * The university vouched for the person's email and matrix number: a sign-up for either that was
+ * never confirmed (made by somebody else with the student's roster identity, or an old attempt of
+ * theirs) holds nothing, and goes before the sign-in looks for an account. Otherwise the sign-in
+ * would be linked to it, confirm it, and let its password, which the student never chose, in.
+ */
+export async function forgetUnconfirmedHolders(ctx: Ctx<"database">, claims: CampusClaims): Promise<void> {
+  await forgetUnconfirmedSignUps(ctx.database, {
+    email: claims.email?.trim().toLowerCase() ?? "",
+    matrixNo: claims.matrixNo?.trim().toUpperCase() ?? "",
+  });
 }
 
 /**

@@ -103,14 +103,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary:
-          "Follow the emailed confirmation link (works once, for 24 hours): the account may sign in, or the new email applies",
+          "Follow the emailed confirmation link (works once, for 24 hours): the account may sign in, or the new email applies. A sign-up's link needs that sign-up's password",
         body: confirmEmailSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       await enforceRateLimit(db, authLimits.confirmPerClient, clientKey(request));
-      const purpose = await confirmEmail(app.context, request.body.token);
+      const purpose = await confirmEmail(app.context, request.body.token, request.body.password);
       return { message: t(request, purpose === "signup" ? "auth.emailConfirmed" : "auth.emailChanged") };
     },
   );

@@ -4,7 +4,8 @@ import { flag } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import { letter } from "../../infra/mail/letter";
 import { checkStudentIdentity } from "./identity-rules";
-import { findUserById, updateUserProfile } from "./repository";
+import { findPasswordHash, findUserById, updateUserProfile } from "./repository";
+import { verifyPassword } from "./passwords";
 import { markEmailConfirmed, replaceConfirmation, takeConfirmation } from "./confirmation-repository";
 import type { Ctx } from "../../core/context";
 
@@ -64,9 +65,13 @@ export async function sendConfirmation(
 
 /**
  * Follows a link (once): at sign-up the account may sign in from now on; for a change, the new
- * email (and matrix number) replace the old ones, the identity rules checked again now.
+ * email (and matrix number) replace the old ones, the identity rules checked again now. A
+ * sign-up's link needs the password that sign-up chose: somebody who signs up with a student's
+ * roster identity gets the link mailed to the student, and the student, following it, must never
+ * confirm that stranger's password. Without it, or with another, nothing is spent (the
+ * transaction is rolled back) and the answer says what to do.
  */
-export async function confirmEmail(ctx: Ctx<"database" | "clock">, token: string): Promise<Purpose> {
+export async function confirmEmail(ctx: Ctx<"database" | "clock">, token: string, password?: string): Promise<Purpose> {
   const { database } = ctx;
   const now = ctx.clock().toISOString();
   return database.db.transaction().execute(async (trx) => {
@@ -74,6 +79,13 @@ export async function confirmEmail(ctx: Ctx<"database" | "clock">, token: string
     if (!link) throw new AppError(400, "CONFIRM_LINK_INVALID", "auth.errors.confirmLinkInvalid", {}, "token");
     const user = await findUserById(trx, link.user_id);
     if (!user) throw new AppError(400, "CONFIRM_LINK_INVALID", "auth.errors.confirmLinkInvalid", {}, "token");
+    if (link.purpose === "signup") {
+      if (!password)
+        throw new AppError(400, "CONFIRM_PASSWORD_REQUIRED", "auth.errors.confirmPasswordRequired", {}, "password");
+      const hash = await findPasswordHash(trx, user.id);
+      if (!hash || !(await verifyPassword({ hash, password })))
+        throw new AppError(400, "CONFIRM_PASSWORD_WRONG", "auth.errors.confirmPasswordWrong", {}, "password");
+    }
     if (link.purpose === "change") {
       const matrixNo = user.role === "student" ? (link.matrix_no ?? user.matrix_no) : null;
       await checkStudentIdentity(trx, { userId: user.id, email: link.email, matrixNo, keepMatrix: user.matrix_no });

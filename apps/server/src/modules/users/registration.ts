@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "./passwords";
 import { isLanguage, type RegisterInput } from "@campus/shared";
-import { flag } from "../../db/dialect";
+import type { Kysely } from "kysely";
+import { flag, type Database } from "../../db/dialect";
+import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { deleteUnconfirmedUser } from "./confirmation-repository";
 import { issueConfirmation, sendConfirmation } from "./email-confirmation";
@@ -11,6 +13,23 @@ import type { Ctx } from "../../core/context";
 
 /** An account whose address was never confirmed holds nothing: a new sign-up for its email or matrix number replaces it. */
 const isConfirmed = (user: { email_verified: boolean | number }) => Boolean(user.email_verified);
+
+/**
+ * Removes the sign-ups never confirmed that hold this email or matrix number (they hold nothing):
+ * before a new sign-up for the identity, and before a campus sign-in the university vouched for.
+ */
+export async function forgetUnconfirmedSignUps(
+  database: { db: Kysely<DB>; dialect: Database["dialect"] },
+  identity: { email: string; matrixNo: string },
+): Promise<void> {
+  const { db, dialect } = database;
+  const holders = [
+    identity.email ? await findUserByEmail(db, identity.email) : undefined,
+    identity.matrixNo ? await findUserByMatrixNo(db, identity.matrixNo) : undefined,
+  ];
+  for (const holder of holders)
+    if (holder && !isConfirmed(holder)) await deleteUnconfirmedUser(db, holder.id, flag(dialect, false));
+}
 
 /**
  * Creates a student account from the sign-up form after checking it against the roster (the
@@ -30,9 +49,7 @@ export async function registerStudent(
   const now = ctx.clock().toISOString();
   const id = randomUUID();
   const token = await database.db.transaction().execute(async (trx) => {
-    for (const holder of [await findUserByEmail(trx, input.email), await findUserByMatrixNo(trx, input.matrixNo)]) {
-      if (holder && !isConfirmed(holder)) await deleteUnconfirmedUser(trx, holder.id, flag(database.dialect, false));
-    }
+    await forgetUnconfirmedSignUps({ db: trx, dialect: database.dialect }, input);
     await checkStudentIdentity(trx, { userId: null, email: input.email, matrixNo: input.matrixNo });
     await insertUserWithAccount(
       trx,

@@ -62,6 +62,45 @@ describe("email confirmation", () => {
     );
   });
 
+  it("asks a sign-up's link for the password chosen at sign-up, and confirms nothing with another", async () => {
+    const calls = stubApi({
+      handle: async (request, path) => {
+        if (path !== "/api/auth/confirm-email") return undefined;
+        const { password } = (await request.clone().json()) as { token: string; password?: string };
+        if (password === undefined)
+          return refusal(400, {
+            code: "CONFIRM_PASSWORD_REQUIRED",
+            message: "Enter the password you chose when you signed up.",
+            fields: { password: "Enter the password you chose when you signed up." },
+          });
+        if (password !== "my-own-pw")
+          return refusal(400, {
+            code: "CONFIRM_PASSWORD_WRONG",
+            message: "That is not the password this sign-up was made with.",
+            fields: { password: "That is not the password this sign-up was made with." },
+          });
+        return json(messageResponseSchema, { message: "Your email is confirmed. You can log in now." });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`${paths.confirmEmail}?token=signup-token`);
+    const field = await screen.findByLabelText(/^Password/);
+    expect(screen.getByText("To finish signing up, enter the password you chose on the sign-up form.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Go to log in" })).toBeNull();
+
+    await user.type(field, "someone-else");
+    await user.click(screen.getByRole("button", { name: "Confirm my email" }));
+    expect(await screen.findByText("That is not the password this sign-up was made with.")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+
+    await user.clear(field);
+    await user.type(field, "my-own-pw");
+    await user.click(screen.getByRole("button", { name: "Confirm my email" }));
+    expect(await screen.findByText("Your email is confirmed. You can log in now.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to log in" })).toBeTruthy();
+    expect(calls.filter((request) => request.url.endsWith("/api/auth/confirm-email"))).toHaveLength(3);
+  });
+
   it("says when the link is no good", async () => {
     stubApi({
       handle: async (_request, path) =>

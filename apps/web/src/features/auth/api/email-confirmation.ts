@@ -2,9 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { messageAnswer } from "../../../lib/light-schemas";
 
-/** Follows the emailed link (once). */
-export async function confirmEmail(token: string) {
-  return await apiFetch("/auth/confirm-email", messageAnswer, { method: "POST", json: { token } });
+/** Follows the emailed link (once); a sign-up's link also needs the password that sign-up chose. */
+export async function confirmEmail(token: string, password?: string) {
+  return await apiFetch("/auth/confirm-email", messageAnswer, {
+    method: "POST",
+    json: password === undefined ? { token } : { token, password },
+  });
 }
 
 /** Asks for a new confirmation link (the earlier ones stop working). */
