@@ -132,7 +132,14 @@ async function assemble(config: Config, database: Database, options: BuildOption
     pluginTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: "idle",
-    trustProxy: config.trustProxy,
+    // A number of proxies: the socket's peer and the next hops are they; the client is the address they saw.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     schemaController: { compilersFactory: zodCompilers },
   });
   const databaseOutage = outageLog(app.log, "database");

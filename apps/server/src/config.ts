@@ -1,8 +1,25 @@
+import { isIP } from "node:net";
 import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { StartupError } from "./startup-error";
+
+/** A comma-separated list of proxy addresses or networks (IPv4 or IPv6, optional /prefix). */
+const trustedProxyAddresses = z.string().refine((value) =>
+  value.split(",").every((part) => {
+    const [address, prefix, ...rest] = part.trim().split("/");
+    return rest.length === 0 && isIP(address ?? "") !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+  }),
+);
+
+/** TRUST_PROXY as Fastify takes it: "true" is one proxy (the client's own X-Forwarded-For entries are never believed). */
+function trustProxyFrom(value: string): false | number | string[] {
+  if (value === "false") return false;
+  if (value === "true") return 1;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -88,7 +105,16 @@ const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as "Lost & Found" <lostandfound@example.edu.my>')
     .default('"Campus Lost & Found" <no-reply@demo.edu.my>'),
-  TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .pipe(
+      z.union([z.literal("false"), z.literal("true"), z.string().regex(/^[1-9]$/), trustedProxyAddresses], {
+        error:
+          'must be false, the number of proxies in front of the app (1 for the shipped nginx), or their addresses (e.g. "127.0.0.1,::1" or "10.0.0.0/8")',
+      }),
+    ),
   TRUSTED_ORIGINS: z.string().trim().default(""),
   MAX_UPLOAD_MB: z.coerce
     .number({ error: "must be a number of megabytes between 1 and 50" })
@@ -272,8 +298,12 @@ export interface Config {
   /** Outgoing mail: SMTP when set, else .eml files in DATA_DIR/mail (MAIL_TRANSPORT=files forces files). */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: which X-Forwarded-For hops to believe. A number trusts that many
+   * proxies (the client is the address they saw; what the client itself wrote further left is
+   * ignored); addresses trust those proxies only; false reads no header. TRUST_PROXY=true means 1.
+   */
+  trustProxy: false | number | string[];
   /** Origins allowed to send state-changing requests: PUBLIC_URL's and any in TRUSTED_ORIGINS. */
   trustedOrigins: string[];
   /** Largest accepted upload, in bytes (MAX_UPLOAD_MB). */
@@ -396,7 +426,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.MAIL_TRANSPORT === "files" ? undefined : e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins.map((origin) => new URL(origin).origin)])],
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     s3:

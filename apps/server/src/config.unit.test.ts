@@ -78,6 +78,19 @@ describe("loadConfig", () => {
     });
   });
 
+  it("trusts exactly the proxies TRUST_PROXY names: a count (true is one) or their addresses, never the client's own header", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, ::1,10.0.0.0/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "::1",
+      "10.0.0.0/8",
+    ]);
+    for (const bad of ["yes", "0", "12", "127.0.0.300", "10.0.0.0/8/1"])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be false, the number of proxies/);
+  });
+
   it("refuses a time zone it does not know, and defaults to Malaysia's", () => {
     expect(() => loadConfig({ TIME_ZONE: "Mars/Olympus" })).toThrow(/TIME_ZONE must be an IANA time zone/);
     expect(loadConfig({}).timeZone).toBe("Asia/Kuala_Lumpur");

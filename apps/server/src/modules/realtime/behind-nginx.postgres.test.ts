@@ -84,7 +84,9 @@ describe.runIf(Boolean(nginxBinary && testRedisUrl))("behind nginx: two instance
       NODE_ENV: "test",
       PUBLIC_URL: base,
       TRUSTED_ORIGINS: ORIGIN,
-      TRUST_PROXY: "true",
+      // The proxy by its address: nginx must then overwrite X-Forwarded-For, or a client on an
+      // address the app trusts could slip its own entry in (the strictest of the two ways).
+      TRUST_PROXY: "127.0.0.1",
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
       DATABASE_URL: database.databaseUrl!,
@@ -223,6 +225,29 @@ describe.runIf(Boolean(nginxBinary && testRedisUrl))("behind nginx: two instance
       body: photo,
     });
     expect(put.status, await put.text()).toBe(204);
+  });
+
+  it("counts rate limits by the address nginx saw, whatever X-Forwarded-For the client forges", async () => {
+    await addToRoster(instances[0]!, [{ matrixNo: "A22CS0950" }]);
+    const email = "forger.target@student.demo.edu.my";
+    await signUpAndLogIn(instances[0]!, { matrixNo: "A22CS0950", email });
+    const statuses: number[] = [];
+    // Eight wrong passwords per account and address in 15 minutes: each try claims another address.
+    for (let index = 0; index < 9; index++) {
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: ORIGIN,
+          "x-forwarded-for": `203.0.113.${index + 1}`,
+          "x-real-ip": `203.0.113.${index + 1}`,
+        },
+        body: JSON.stringify({ email, password: `wrong-${index}` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
   });
 
   it("keeps /metrics off the shared address", async () => {
