@@ -18,11 +18,18 @@ export function isImageContentType(value: string): value is ImageContentType {
 
 const FULL_SIZE = 1600;
 const THUMB_SIZE = 256;
+/**
+ * The most pixels a photo may have (50 megapixels: more than a phone camera's usual 12 to 50). A
+ * small compressed file can declare a huge image (a 776 KB PNG of 16,000 × 16,000 px decodes to
+ * about 1 GB and takes seconds of CPU), so its size is read from the header before any decoding.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * Checks an uploaded image by its content (not its name or declared type) and re-encodes it:
  * orientation applied, metadata such as GPS position dropped, at most 1600 px, plus a
- * 256 px square thumbnail. Refuses oversized, non-image and mislabelled files.
+ * 256 px square thumbnail. Refuses oversized, non-image and mislabelled files, and images of
+ * more than MAX_IMAGE_PIXELS (read from the header, before anything is decoded).
  */
 export async function processImage(input: Buffer, declaredExt: "jpg" | "png", maxBytes: number) {
   if (input.length > maxBytes)
@@ -32,8 +39,15 @@ export async function processImage(input: Buffer, declaredExt: "jpg" | "png", ma
   if (!detected || (detected.ext !== "jpg" && detected.ext !== "png"))
     throw new AppError(400, "NOT_AN_IMAGE", "uploads.errors.notImage");
   if (detected.ext !== declaredExt) throw new AppError(400, "MISLABELLED_FILE", "uploads.errors.mislabelled");
+  const { width = 0, height = 0 } = await sharp(input)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new AppError(400, "IMAGE_TOO_MANY_PIXELS", "uploads.errors.tooManyPixels", {
+      megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+    });
   try {
-    const image = sharp(input, { failOn: "error" }).rotate();
+    const image = sharp(input, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const encode = (pipeline: Sharp) =>
       detected.ext === "png" ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 82, mozjpeg: true });
     const [full, thumb] = await Promise.all([

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
-import { jpegWithGps, png } from "../../../test/images";
+import { jpegWithGps, pngDeclaring, png } from "../../../test/images";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { cleanStaleUploads, incomingKey } from "./service";
 
@@ -113,6 +113,16 @@ describe("profile photo through the upload flow (disk storage)", () => {
     const disguised = await uploadUrl("image/png");
     await put(disguised.body.upload_url, await jpegWithGps(), "image/png");
     expect((await usePhoto(disguised.body.filename)).json().code).toBe("MISLABELLED_FILE");
+
+    // A small file declaring 16,000 × 16,000 px is refused from its header, before it is decoded.
+    const bomb = await uploadUrl("image/png");
+    await put(bomb.body.upload_url, pngDeclaring(16_000, 16_000), "image/png");
+    const tooManyPixels = await usePhoto(bomb.body.filename);
+    expect(tooManyPixels.statusCode).toBe(400);
+    expect(tooManyPixels.json()).toMatchObject({
+      code: "IMAGE_TOO_MANY_PIXELS",
+      message: "The photo is too big: at most 50 megapixels. Choose a smaller photo or take a new one.",
+    });
 
     expect((await usePhoto("not-a-real-upload.jpg")).json().code).toBe("UPLOAD_NOT_FOUND");
     expect(
