@@ -528,6 +528,20 @@ describe("email confirmation", () => {
     expect(taken.json().code).toBe("EMAIL_TAKEN");
   });
 
+  it("sends one address at most five confirmation emails an hour, from however many places the sign-ups come", async () => {
+    await addToRoster(t.app, [
+      { matrixNo: "A22CS0705", email: "flooded@student.demo.edu.my" },
+      { matrixNo: "A22CS0706" },
+    ]);
+    const form = registration({ matrixNo: "A22CS0705", email: "flooded@student.demo.edu.my" });
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) statuses.push((await post("/api/auth/register", form)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // Another address is not held up by it.
+    const other = registration({ matrixNo: "A22CS0706", email: "not.flooded@student.demo.edu.my" });
+    expect((await post("/api/auth/register", other)).statusCode).toBe(201);
+  });
+
   it("never lets a link in the student's mailbox confirm a password somebody else chose", async () => {
     await addToRoster(t.app, [{ matrixNo: "A22CS0704", email: "victim@student.demo.edu.my" }]);
     const identity = { matrixNo: "A22CS0704", email: "victim@student.demo.edu.my" };

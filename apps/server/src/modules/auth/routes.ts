@@ -45,6 +45,8 @@ export const authLimits = {
   },
   loginPerAccount: { name: "login:account", max: 50, windowMs: HOUR, messageKey: "auth.errors.tooManyLogins" },
   registerPerClient: { name: "register:ip", max: 10, windowMs: HOUR },
+  /** Confirmation emails one sign-up address receives, from whichever addresses the sign-ups come. */
+  registerPerAddress: { name: "register:address", max: 5, windowMs: HOUR },
   resetRequestPerClient: { name: "reset-request:ip", max: 10, windowMs: HOUR },
   resetRequestPerAccount: { name: "reset-request:account", max: 3, windowMs: HOUR },
   resetPerClient: { name: "reset:ip", max: 20, windowMs: HOUR },
@@ -91,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, authLimits.registerPerClient, clientKey(request));
+      await enforceRateLimit(db, authLimits.registerPerAddress, request.body.email.toLowerCase());
       refuseStudentPassword(app.context, "student");
       await registerStudent(app.context, request.body, request.language);
       return reply.status(201).send({ message: t(request, "auth.registered") });
