@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { todayIn } from "@campus/shared";
 import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
 import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "../../../test/smtp-peer";
@@ -55,7 +55,11 @@ beforeAll(async () => {
   });
 });
 
-/** The app as one server instance; without a worker, jobs wait in the outbox. */
+/**
+ * The app as one server instance; without a worker, jobs wait in the outbox. Each test closes its
+ * own before the next starts: two instances in one process, each with its own SQLite connection,
+ * wait on each other's write locks while holding the one thread.
+ */
 async function instance(runWorker: boolean): Promise<FastifyInstance> {
   const app = await buildApp(config, { logger: false, runWorker, worker: { pollMs: 100 } });
   await app.ready();
@@ -207,7 +211,7 @@ describe("notices raised by whoever runs matching", () => {
 
     const before = mailsTo("race-owner@student.demo.edu.my").length;
     const app = await instance(true);
-    cleanups.push(() => app.close());
+    onTestFinished(() => app.close());
     await waitFor("the outbox to empty", async () => (await pendingJobCount(app.context.database.db)) === 0, 15_000);
     await waitFor("the match email", () => mailsTo("race-owner@student.demo.edu.my").length > before, 15_000);
     const [mail, ...more] = mailsTo("race-owner@student.demo.edu.my").slice(before);
@@ -245,7 +249,7 @@ describe("notices raised by whoever runs matching", () => {
 describe("two tiers: suggestions and notices", () => {
   it("lists a plausible but unsure pair without telling anyone, and tells of the sure one", async () => {
     const app = await instance(true);
-    cleanups.push(() => app.close());
+    onTestFinished(() => app.close());
     await addToRoster(app, [{ matrixNo: "A23CS0310" }, { matrixNo: "A23CS0311" }]);
     const owner = await signUpAndLogIn(app, {
       matrixNo: "A23CS0310",
@@ -324,8 +328,9 @@ describe("two tiers: suggestions and notices", () => {
   });
 
   it("says truthfully that an item was found before it was lost, and scores it low", async () => {
-    const app = await instance(true);
-    cleanups.push(() => app.close());
+    // GET /api/report-match matches at once: no worker of its own beside the ones still open.
+    const app = await instance(false);
+    onTestFinished(() => app.close());
     await addToRoster(app, [{ matrixNo: "A23CS0320" }, { matrixNo: "A23CS0321" }]);
     const owner = await signUpAndLogIn(app, {
       matrixNo: "A23CS0320",

@@ -52,7 +52,7 @@ export async function sendDailyDigest(
     if (conversations.length) paragraphs.push(t("messagesTitle"));
     for (const line of conversations) paragraphs.push(t(line.count > 1 ? "messageMany" : "message", { ...line }));
   }
-  if (user.emails.report === "daily" && user.role === "admin") {
+  if (user.emails.report === "daily" && user.office) {
     paragraphs.push(...(await reportLines(ctx, user.language, window)));
   }
   if (!paragraphs.length) return;

@@ -86,7 +86,7 @@ export function notificationHandlers(
       notificationRecipient(ctx, adminId),
       reportForNotification(ctx, reportId),
     ]);
-    if (!admin || !report || admin.emails.report === "off") return;
+    if (!admin || !report || !admin.office || admin.emails.report === "off") return;
     // Chosen since the job was queued: the morning summary will have it.
     if (admin.emails.report === "daily") return scheduleDailyDigest(ctx, database.db, admin.id);
     const t = (key: string) => translateDynamic(admin.language, key);

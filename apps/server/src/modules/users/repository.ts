@@ -70,13 +70,14 @@ export async function setUserPhoto(db: Kysely<DB>, id: string, url: string, at: 
   await db.updateTable("users").set({ profile_image: url, updated_at: at }).where("id", "=", id).execute();
 }
 
-/** Admins whose accounts are not disabled: who office notifications go to. */
-export async function listActiveAdmins(db: Kysely<DB>) {
+/** Admins whose accounts are not disabled and who turned two-step sign-in on: who office notifications go to. */
+export async function listActiveAdmins(db: Kysely<DB>, on: boolean | number) {
   return db
     .selectFrom("users")
     .select(["id", "name", "email", "language", "report_emails"])
     .where("role", "=", "admin")
     .where("disabled_at", "is", null)
+    .where("two_factor_enabled", "=", on)
     .execute();
 }
 

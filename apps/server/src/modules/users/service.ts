@@ -49,10 +49,14 @@ export async function createAdmin(
   return { id };
 }
 
-/** Who receives the office's notifications: every admin whose account is enabled. */
+/**
+ * Who receives the office's notifications (every new report, with the reporter's contact): every
+ * admin whose account is enabled and who has turned two-step sign-in on. An admin who has not yet
+ * (a new account before its first sign-in) is sent none until they do.
+ */
 export async function activeAdmins(ctx: Ctx<"database">) {
   const { database } = ctx;
-  return listActiveAdmins(database.db);
+  return listActiveAdmins(database.db, flag(database.dialect, true));
 }
 
 /** A user's name, email, language and email preferences, for notifications; null when gone. */
@@ -66,6 +70,8 @@ export async function notificationRecipient(ctx: Ctx<"database">, id: string) {
         email: user.email,
         language: user.language,
         role: user.role,
+        /** An administrator with two-step sign-in on: the office's notifications may go to them. */
+        office: user.role === "admin" && Boolean(user.two_factor_enabled),
         emails: { match: user.match_emails, message: user.message_emails, report: user.report_emails },
       }
     : null;

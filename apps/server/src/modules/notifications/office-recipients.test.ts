@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "@campus/shared";
+import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
+import { dueJobsDone } from "../../../test/due-jobs";
+import { mailsTo, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { waitFor } from "../../../test/wait";
+import { flag } from "../../db/dialect";
+import { insertLocations } from "../locations/repository";
+import { createAdmin } from "../users/service";
+
+/**
+ * The office's email about every new report carries the reporter's contact: it goes only to
+ * administrators who have turned two-step sign-in on, never to an account that has not signed in
+ * that way yet (a new administrator, or one whose password alone somebody else may know).
+ */
+let t: TestApp;
+let smtp: SmtpPeer;
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: smtp.url }, { worker: { pollMs: 50 } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe("who the office's new-report emails go to", () => {
+  it("every administrator with two-step sign-in on, and none without it", async () => {
+    await signInOfficeAdmin(t.app);
+    await createAdmin(t.app.context, {
+      name: "Newly Made",
+      email: "new.admin@demo.edu.my",
+      password: "New-admin#2026",
+    });
+    const place = randomUUID();
+    await insertLocations(t.app.context.database.db, [
+      {
+        id: place,
+        name_en: "Main Library",
+        name_my: "Perpustakaan Utama",
+        active: flag(t.app.context.database.dialect, true),
+        area: null,
+      },
+    ]);
+    await addToRoster(t.app, [{ matrixNo: "A22CS0970" }]);
+    const student = await signUpAndLogIn(t.app, { matrixNo: "A22CS0970", email: "reporter@student.demo.edu.my" });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/reports",
+      headers: { origin: ORIGIN, cookie: student },
+      payload: {
+        type: "lost",
+        itemType: "wallet",
+        color: "Black",
+        locationId: place,
+        eventDate: todayIn("Asia/Kuala_Lumpur"),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await waitFor("the office's email", () => mailsTo(smtp, "office@demo.edu.my").length === 1, 15_000);
+    await dueJobsDone(t.app.context.database.db);
+    expect(mailsTo(smtp, "new.admin@demo.edu.my")).toEqual([]);
+  });
+});
