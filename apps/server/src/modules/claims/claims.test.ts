@@ -243,7 +243,10 @@ describe("claims", () => {
       handover: { handedOverOn: today, identityCheck: "studentCard", note: "Matric card checked" },
     });
     const found = (await send("GET", `/api/reports/${id}`, finder)).json().report;
-    expect(found).toMatchObject({ status: "solved", solvedBy: { name: "Nur Owner" } });
+    // The claimant's name is not the finder's to see, nor any other student's; she sees her own.
+    expect(found).toMatchObject({ status: "solved", solvedBy: null });
+    expect((await send("GET", `/api/reports/${id}`, other)).json().report.solvedBy).toBeNull();
+    expect((await send("GET", `/api/reports/${id}`, owner)).json().report.solvedBy).toEqual({ name: "Nur Owner" });
     expect((await send("GET", `/api/reports/${lostId}`, owner)).json().report).toMatchObject({
       status: "solved",
       solvedBy: { name: "Nur Owner" },

@@ -57,7 +57,10 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
       phone: everything && !removed ? ((visitor ? row.visitor_phone : row.reporter_phone) ?? null) : null,
     },
     completedAt: toIso(row.completed_at),
-    solvedBy: row.solver_name ? { name: row.solver_name } : null,
+    // Who closed the case is for the office and for that person: after a handover it is the
+    // claimant, whose name no other student (the finder included) is shown.
+    solvedBy:
+      row.solver_name && (viewer.role === "admin" || row.solved_by === viewer.id) ? { name: row.solver_name } : null,
     can: {
       complete: reportPolicy.manage(viewer, row) && row.status === "pending",
       delete: reportPolicy.manage(viewer, row),

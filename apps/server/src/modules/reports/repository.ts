@@ -158,6 +158,7 @@ export async function findReport(db: Kysely<DB>, id: string) {
       "reporter.email as reporter_email",
       "reporter.phone_no as reporter_phone",
       "solver.name as solver_name",
+      "reports.solved_by",
     ])
     .where("reports.id", "=", id)
     .executeTakeFirst();
