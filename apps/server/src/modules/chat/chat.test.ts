@@ -340,6 +340,14 @@ describe("the office's inbox", () => {
       lastMessage: { mine: false },
     });
     expect(JSON.stringify(student)).not.toContain("Office#");
+    // The student's history and export show the office as the writer, never the administrator's id.
+    const officeAdminId = (await send("GET", "/api/auth/session", office)).json().user.id as string;
+    const seen = (await send("GET", `/api/conversations/${inboxId}/messages`, stranger)).json().messages;
+    expect(seen.map((m: { senderId: string }) => m.senderId)).toContain("office");
+    expect(JSON.stringify(seen)).not.toContain(officeAdminId);
+    const exported = await send("GET", "/api/profile/data", stranger);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).not.toContain(officeAdminId);
     // To the colleague the answer is the office's own: not unread, and on the office's side.
     expect((await send("GET", `/api/conversations/${inboxId}`, colleague)).json().conversation).toMatchObject({
       unread: 1,

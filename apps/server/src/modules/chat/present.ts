@@ -2,18 +2,28 @@ import { OFFICE_PARTICIPANT_ID, type ChatMessage, type Conversation } from "@cam
 import { toIso } from "../../db/dialect";
 import type { ConversationRow } from "./repository";
 
-export function presentMessage(row: {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  body: string;
-  client_id: string | null;
-  created_at: Date | string;
-}): ChatMessage {
+/**
+ * A message as `viewerId` sees it. In an office conversation its student sees every
+ * administrator's message as the office's (OFFICE_PARTICIPANT_ID), never which administrator
+ * wrote it; administrators see each other's ids.
+ */
+export function presentMessage(
+  row: {
+    id: string;
+    conversation_id: string;
+    sender_id: string;
+    body: string;
+    client_id: string | null;
+    created_at: Date | string;
+  },
+  conversation: { office: boolean | number; user_a: string },
+  viewerId: string,
+): ChatMessage {
+  const officeSide = Boolean(conversation.office) && row.sender_id !== conversation.user_a;
   return {
     id: row.id,
     conversationId: row.conversation_id,
-    senderId: row.sender_id,
+    senderId: officeSide && viewerId === conversation.user_a ? OFFICE_PARTICIPANT_ID : row.sender_id,
     body: row.body,
     createdAt: toIso(row.created_at),
     clientId: row.client_id,

@@ -215,9 +215,9 @@ export async function conversationMessages(
   id: string,
   query: { before?: string; limit: number },
 ): Promise<MessagePage> {
-  await ownConversation(ctx, user, id);
+  const conversation = await ownConversation(ctx, user, id);
   const rows = await messagePage(ctx.database.db, id, decodeCursor(query.before), query.limit + 1);
-  const messages = rows.slice(0, query.limit).map(presentMessage);
+  const messages = rows.slice(0, query.limit).map((message) => presentMessage(message, conversation, user.id));
   return { messages, nextBefore: rows.length > query.limit ? encodeCursor(messages.at(-1)!) : null };
 }
 
@@ -262,7 +262,7 @@ export async function sendMessage(
     const sent = await findMessageByClientId(ctx.database.db, user.id, input.clientId);
     if (sent) {
       if (sent.conversation_id !== id) throw new AppError(409, "CLIENT_ID_REUSED", "chat.errors.sendFailed");
-      return presentMessage(sent);
+      return presentMessage(sent, row, user.id);
     }
   }
   if (row.state === "resolved") throw new AppError(409, "CHAT_RESOLVED", "chat.errors.resolved");
@@ -290,7 +290,7 @@ export async function sendMessage(
       notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS)),
     ]);
   });
-  const view = presentMessage(message);
+  const view = presentMessage(message, row, user.id);
   if (toOffice) {
     // The office's administrators learn of it live (their tabs count the inbox's unread again).
     await ctx.bus.publish({ to: { admins: true }, event: { type: "message", message: view } }).catch(() => {});
@@ -298,7 +298,9 @@ export async function sendMessage(
     return view;
   }
   for (const userId of [recipient, user.id])
-    await ctx.bus.publish({ to: { userId }, event: { type: "message", message: view } }).catch(() => {});
+    await ctx.bus
+      .publish({ to: { userId }, event: { type: "message", message: presentMessage(message, row, userId) } })
+      .catch(() => {});
   await publishUnread(ctx, recipient);
   return view;
 }
