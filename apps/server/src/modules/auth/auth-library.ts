@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { AppContext, Ctx } from "../../core/context";
 import { lazy } from "../../core/lazy";
 import type { Database } from "../../db/dialect";
-import { endResetLinks } from "./reset-links";
+import { endResetLinks, storedResetIdentifier } from "./reset-links";
 import { SESSION_LIFETIME_S, SESSION_REFRESH_S } from "./session-reader";
 import { CAMPUS_PROVIDER_ID } from "@campus/shared";
 import { AppError } from "../../http/app-error";
@@ -155,6 +155,11 @@ async function openAuthLibrary(config: Config, database: Database, secret: strin
     verification: {
       modelName: "verifications",
       fields: { expiresAt: "expires_at", ...timestamps },
+      // Reset links are stored hashed (reset-links.ts); the others live minutes and name no secret.
+      storeIdentifier: {
+        default: "plain",
+        overrides: { "reset-password:": { hash: async (identifier) => storedResetIdentifier(identifier) } },
+      },
     },
     // Our routes apply their own limits (see http/rate-limit.ts), shared by every instance.
     rateLimit: { enabled: false },

@@ -1,8 +1,19 @@
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 
 /** The auth library keeps each reset link as a verification row `reset-password:<token>` → user id. */
 const RESET_PREFIX = "reset-password:";
+
+/**
+ * How a reset link's row is stored: its prefix and the SHA-256 of the whole identifier, never the
+ * token itself, so a copy of the database (a backup, a replica) holds no link that sets a
+ * password. The prefix stays readable so a user's links can be ended together. Given to the auth
+ * library as its storage of `reset-password:` identifiers.
+ */
+export function storedResetIdentifier(identifier: string): string {
+  return `${RESET_PREFIX}${createHash("sha256").update(identifier).digest("base64url")}`;
+}
 
 /**
  * Ends a user's password-reset links: all of them after a reset, or all but the one just made
@@ -13,7 +24,8 @@ export async function endResetLinks(db: Kysely<DB>, userId: string, keepToken?: 
     .deleteFrom("verifications")
     .where("value", "=", userId)
     .where("identifier", "like", `${RESET_PREFIX}%`);
-  if (keepToken !== undefined) query = query.where("identifier", "!=", `${RESET_PREFIX}${keepToken}`);
+  if (keepToken !== undefined)
+    query = query.where("identifier", "!=", storedResetIdentifier(`${RESET_PREFIX}${keepToken}`));
   await query.execute();
 }
 
@@ -22,7 +34,7 @@ export async function resetLinkUser(db: Kysely<DB>, token: string): Promise<stri
   const row = await db
     .selectFrom("verifications")
     .select("value")
-    .where("identifier", "=", `${RESET_PREFIX}${token}`)
+    .where("identifier", "=", storedResetIdentifier(`${RESET_PREFIX}${token}`))
     .executeTakeFirst();
   return row?.value;
 }
