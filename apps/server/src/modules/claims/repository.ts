@@ -134,3 +134,25 @@ export async function forgetClaimsOn(
     claims: Number(blanked.numUpdatedRows),
   };
 }
+
+/**
+ * A claimant's account is going: their claims still waiting for the office (open, or approved
+ * and not yet collected) are withdrawn, and what they wrote and sent on the others is blanked
+ * (a returned item's claim stays as the office's record, without the claimant's words or photo).
+ * Returns the photos to remove.
+ */
+export async function withdrawClaimsOf(db: Kysely<DB>, claimantId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("claims")
+    .select(["id", "status", "image"])
+    .where("claimant_id", "=", claimantId)
+    .execute();
+  const waiting = rows.filter((row) => row.status === "open" || row.status === "approved").map((row) => row.id);
+  if (waiting.length) await db.deleteFrom("claims").where("id", "in", waiting).execute();
+  await db
+    .updateTable("claims")
+    .set({ details: "", lost_where: "", image: null })
+    .where("claimant_id", "=", claimantId)
+    .execute();
+  return rows.flatMap((row) => (row.image ? [row.image] : []));
+}

@@ -30,6 +30,7 @@ import {
   findClaim,
   findOpenClaim,
   forgetClaimsOn,
+  withdrawClaimsOf,
   insertClaim,
   insertHandover,
   listClaimsOfClaimant,
@@ -316,4 +317,10 @@ export async function forgetClosedClaims(ctx: Ctx<"database" | "storage">, befor
   const { images, claims } = await forgetClaimsOn(ctx.database.db, closedReportTest(before));
   for (const image of images) await removePublishedImage(ctx, image);
   return claims;
+}
+
+/** Before a student's account is removed: their waiting claims are withdrawn, the others keep no words or photo of theirs. */
+export async function withdrawClaimsOfLeavingStudent(ctx: Ctx<"database" | "storage">, userId: string): Promise<void> {
+  const images = await ctx.database.db.transaction().execute((trx) => withdrawClaimsOf(trx, userId));
+  for (const image of images) await removePublishedImage(ctx, image);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDataSchema, todayIn } from "@campus/shared";
 import { addToRoster, logIn, ORIGIN, registration, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { png, uploadImage } from "../../../test/images";
 import { waitFor } from "../../../test/wait";
 
 let t: TestApp;
@@ -136,6 +137,26 @@ describe("a student removing their own account (DELETE /api/profile)", () => {
     const conversationId = chat.json().conversation.id as string;
     await send("POST", `/api/conversations/${conversationId}/messages`, leaving, { body: "Come to the library" });
 
+    // A claim waiting for the office, with a photo of the student's.
+    const kept = await send("POST", "/api/reports", finder, {
+      type: "found",
+      itemType: "wallet",
+      brand: "Bonia",
+      locationId,
+      eventDate: today,
+      custody: "office",
+    });
+    const photo = await uploadImage(t.app, t.config.publicUrl, leaving, await png(), "image/png");
+    const claim = await send("POST", `/api/reports/${kept.json().report.id}/claims`, leaving, {
+      details: "my library card is inside",
+      lostWhere: "Main Library",
+      lostOn: today,
+      image: photo,
+    });
+    expect(claim.statusCode, claim.body).toBe(201);
+    const photoUrl = claim.json().claim.image.url as string;
+    expect((await t.app.inject({ method: "GET", url: photoUrl, headers: { cookie: admin } })).statusCode).toBe(200);
+
     const wrong = await send("DELETE", "/api/profile", leaving, { password: "not-my-password" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: "INCORRECT_PASSWORD", fields: { password: expect.any(String) } });
@@ -160,6 +181,15 @@ describe("a student removing their own account (DELETE /api/profile)", () => {
     const messages = (await send("GET", `/api/conversations/${conversationId}/messages`, finder)).json().messages;
     expect(messages.map((message: { body: string }) => message.body)).toEqual(["Come to the library"]);
     expect(JSON.stringify(report) + JSON.stringify(conversation)).not.toContain("leaving@student");
+
+    // Their waiting claim is withdrawn and its photo removed: the office no longer sees it.
+    const claims = await t.app.context.database.db
+      .selectFrom("claims")
+      .select("id")
+      .where("id", "=", claim.json().claim.id)
+      .execute();
+    expect(claims).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: photoUrl, headers: { cookie: admin } })).statusCode).toBe(404);
 
     // The matrix number and the address are free again: the student may sign up anew.
     await expect(signUpAndLogIn(t.app, form)).resolves.toBeTruthy();

@@ -11,6 +11,7 @@ import { t } from "../../http/language";
 import { logout } from "../auth/service";
 import { fetchHeaders } from "../auth/session";
 import { confirmAccountRemoval, removeOwnAccount } from "../users/profile-service";
+import { withdrawClaimsOfLeavingStudent } from "../claims/service";
 import { requireUser, signedIn } from "../../http/access";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { personalData } from "./service";
@@ -70,6 +71,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       // This session ends and its cookie is cleared, then the account goes with its other sessions;
       // every open tab of the account, here or on another instance, closes.
       reply.header("set-cookie", await logout({ ...app.context, auth: app.auth }, fetchHeaders(request)));
+      await withdrawClaimsOfLeavingStudent(app.context, user.id);
       await removeOwnAccount(app.context, user.id);
       await app.context.bus
         .publish({
