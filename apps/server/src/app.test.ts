@@ -17,10 +17,31 @@ describe("system endpoints", () => {
     expect(Date.parse(res.json().time)).not.toBeNaN();
   });
 
-  it("GET /api/ready checks the database", async () => {
+  it("GET /api/ready checks the database, and reports live events and the job queue as components", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/ready" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ready", database: testDialect });
+    expect(res.json()).toEqual({
+      status: "ready",
+      database: testDialect,
+      components: { database: "ok", events: testDialect === "postgres" ? "ok" : "in-process", jobs: "ok" },
+    });
+    // A job long past its time: the workers are behind. Still ready to serve: degraded, not down.
+    const now = new Date();
+    await t.app.context.database.db
+      .insertInto("jobs")
+      .values({
+        id: "late-job",
+        kind: "no-such-kind",
+        payload: "{}",
+        idempotency_key: "readiness-late-job",
+        run_at: new Date(now.getTime() - 10 * 60_000).toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    const behind = await t.app.inject({ method: "GET", url: "/api/ready" });
+    expect(behind.statusCode).toBe(200);
+    expect(behind.json()).toMatchObject({ status: "degraded", components: { jobs: "behind" } });
+    await t.app.context.database.db.deleteFrom("jobs").where("id", "=", "late-job").execute();
   });
 
   it("GET /api/config gives the installation's public settings", async () => {

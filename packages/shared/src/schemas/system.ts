@@ -9,9 +9,17 @@ export const pingResponseSchema = z.object({
 
 /** Readiness answer of `GET /api/ready`. */
 export const readyResponseSchema = z.object({
-  status: z.literal("ready"),
+  /** "degraded": requests are served, but a component below is not well (live events, or the job queue). */
+  status: z.enum(["ready", "degraded"]),
   /** Which database the server is using. */
   database: z.enum(["sqlite", "postgres"]),
+  components: z.object({
+    database: z.literal("ok"),
+    /** Live events between instances: "in-process" with no bus to reach (one instance). */
+    events: z.enum(["ok", "unavailable", "in-process"]),
+    /** The outbox's jobs (emails, matching): "behind" when one has waited over five minutes past its time. */
+    jobs: z.enum(["ok", "behind"]),
+  }),
 });
 
 /** Public settings of this installation, read by the web app at start (`GET /api/config`). */
