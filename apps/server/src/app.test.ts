@@ -44,6 +44,17 @@ describe("system endpoints", () => {
     await t.app.context.database.db.deleteFrom("jobs").where("id", "=", "late-job").execute();
   });
 
+  it("answers with the request's id: the caller's X-Request-Id when well formed, else a new one", async () => {
+    const given = await t.app.inject({ method: "GET", url: "/api/ping", headers: { "x-request-id": "lb-7f3a.42" } });
+    expect(given.headers["x-request-id"]).toBe("lb-7f3a.42");
+    for (const bad of ["has space", "x".repeat(129), "line\u2028break"]) {
+      const made = await t.app.inject({ method: "GET", url: "/api/ping", headers: { "x-request-id": bad } });
+      expect(made.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const own = await t.app.inject({ method: "GET", url: "/api/ping" });
+    expect(own.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("GET /api/config gives the installation's public settings", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/config" });
     expect(res.json()).toEqual({

@@ -18,6 +18,7 @@ import { registerControlCharacterCheck } from "./http/control-characters";
 import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
 import { createEventBus } from "./infra/events/create-event-bus";
+import { requestIdOf } from "./http/request-id";
 import { startJobThread, type JobThread } from "./infra/jobs/job-thread-host";
 import { enqueueJobs } from "./infra/jobs/outbox";
 import {
@@ -128,6 +129,11 @@ async function assemble(config: Config, database: Database, options: BuildOption
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
     logController: new OneLinePerRequest(),
+    // Every log line of a request carries its id (reqId): the caller's X-Request-Id when it looks
+    // like one (a proxy's or a load balancer's, so one request can be followed through both logs),
+    // else one of our own; the answer carries it back.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     pluginTimeout: 60_000,
     return503OnClosing: true,
@@ -141,6 +147,9 @@ async function assemble(config: Config, database: Database, options: BuildOption
           )(config.trustProxy)
         : config.trustProxy,
     schemaController: { compilersFactory: zodCompilers },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
   const databaseOutage = outageLog(app.log, "database");
   database.connectionEvents?.on("down", (error) => databaseOutage.down(error)).on("up", () => databaseOutage.up());
