@@ -19,6 +19,7 @@ import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
 import { createEventBus } from "./infra/events/create-event-bus";
 import { requestIdOf } from "./http/request-id";
+import { buildVersion } from "./build-info";
 import { startJobThread, type JobThread } from "./infra/jobs/job-thread-host";
 import { enqueueJobs } from "./infra/jobs/outbox";
 import {
@@ -229,6 +230,8 @@ async function assemble(config: Config, database: Database, options: BuildOption
     sockets: () => hub.connections,
     jobs: () => jobQueueFigures(database.db),
     pool: database.poolStats,
+    jobKinds: Object.keys(notificationHandlers(context)),
+    build: { version: buildVersion() },
   });
   app.addHook("onClose", async () => {
     stopSweeper();

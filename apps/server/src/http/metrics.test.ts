@@ -48,8 +48,10 @@ describe("/metrics", () => {
         url: "/metrics",
         headers: authorization ? { authorization } : {},
       });
-      expect(refused.statusCode, String(authorization)).toBe(404);
-      expect(refused.json()).toMatchObject({ code: "NOT_FOUND" });
+      // Distinct from the site's 404: the operator sees the token is what is wrong.
+      expect(refused.statusCode, String(authorization)).toBe(401);
+      expect(refused.headers["www-authenticate"]).toBe('Bearer realm="metrics"');
+      expect(refused.json()).toMatchObject({ code: "METRICS_TOKEN_REQUIRED" });
     }
     await app.inject({ method: "GET", url: "/api/ping" });
     await app.inject({ method: "GET", url: "/api/reports" }); // 401: not signed in
@@ -82,6 +84,10 @@ describe("/metrics", () => {
     expect(value("campus_jobs_waiting", ['kind="match-report"'])).toBe(1);
     expect(value("campus_jobs_failed", ['kind="match-report"'])).toBe(0);
     expect(value("campus_realtime_sockets")).toBe(0);
+    // Every kind of job has its series from the start, at zero; and the build says what runs.
+    expect(value("campus_jobs_failed", ['kind="match-digest"'])).toBe(0);
+    expect(value("campus_jobs_waiting", ['kind="visitor-receipt"'])).toBe(0);
+    expect(value("campus_build_info", ['version="0.1.0"', `node="${process.versions.node}"`])).toBe(1);
     expect(value("process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
     expect(value("process_cpu_user_seconds_total")).toBeGreaterThan(0);
     const pool = value("campus_db_pool_connections", ['state="total"']);

@@ -11,6 +11,10 @@ export interface MetricSources {
   jobs: () => Promise<Array<{ kind: string; waiting: number; failed: number }>>;
   /** PostgreSQL only: the connection pool now. */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** Every kind of job the workers run: each kind's series start at zero, so a rate or an alert has a value from the first scrape. */
+  jobKinds: readonly string[];
+  /** The running build, for campus_build_info. */
+  build: { version: string };
 }
 
 /** Buckets of the request histogram, in seconds: from a cached page to a slow export. */
@@ -20,7 +24,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * `/metrics` in Prometheus' text format (prom-client), when METRICS_TOKEN or METRICS_PORT is set:
  * request latency by route, method and status, the outbox's queue and failed jobs, open sockets,
  * PostgreSQL's pool, and the process's own figures (CPU, memory, event loop lag). On the main
- * port it answers only `Authorization: Bearer <METRICS_TOKEN>` (otherwise 404, as if absent); on
+ * port it answers only `Authorization: Bearer <METRICS_TOKEN>` (otherwise 401, saying so); on
  * METRICS_PORT, a listener of its own (127.0.0.1 unless METRICS_HOST says otherwise) answers
  * without a token. Without either setting nothing is loaded and no request pays for it.
  * Returns the metrics listener, to close with the app (null when there is none).
@@ -86,10 +90,21 @@ export async function registerMetrics(
     });
   }
 
+  new client.Gauge({
+    name: "campus_build_info",
+    help: "The running build: always 1, its version and Node.js in the labels",
+    labelNames: ["version", "node"] as const,
+    registers: [registry],
+  }).set({ version: sources.build.version, node: process.versions.node }, 1);
+
   /** The job figures come from one query per scrape, shared by both gauges. */
   const scrape = async (_request: FastifyRequest, reply: FastifyReply) => {
     waiting.reset();
     failed.reset();
+    for (const kind of sources.jobKinds) {
+      waiting.set({ kind }, 0);
+      failed.set({ kind }, 0);
+    }
     for (const row of await sources.jobs()) {
       waiting.set({ kind: row.kind }, row.waiting);
       failed.set({ kind: row.kind }, row.failed);
@@ -102,9 +117,12 @@ export async function registerMetrics(
     const expected = Buffer.from(`Bearer ${settings.token}`);
     app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
       const given = Buffer.from(request.headers.authorization ?? "");
-      // The site's own 404 without the token: nothing tells a stranger there is something to guess.
+      // A 401 that says what is asked (a missing or wrong token), so an operator can tell it from
+      // metrics being off; the token itself is compared in constant time.
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new AppError(404, "NOT_FOUND", "errors.notFound");
+        throw new AppError(401, "METRICS_TOKEN_REQUIRED", "errors.metricsToken").withHeaders({
+          "www-authenticate": 'Bearer realm="metrics"',
+        });
       return scrape(request, reply);
     });
   }
