@@ -173,6 +173,22 @@ export async function signInAdmin(app: FastifyInstance, admin: { name: string; e
   return (await turnOnSecondFactor(app, await logIn(app, admin.email, admin.password), admin.password)).cookie;
 }
 
+/**
+ * Creates an administrator who has turned two-step sign-in on, without signing in: for tests of
+ * what the office receives (its new-report emails go only to such administrators).
+ */
+export async function createOfficeAdmin(
+  context: FastifyInstance["context"],
+  admin: { name: string; email: string; password: string },
+) {
+  await createAdmin(context, admin);
+  await context.database.db
+    .updateTable("users")
+    .set({ two_factor_enabled: flag(context.database.dialect, true) })
+    .where("email", "=", admin.email.toLowerCase())
+    .execute();
+}
+
 /** Creates the office's admin ("Office", office@demo.edu.my) and signs them in; returns the session cookie. */
 export function signInOfficeAdmin(app: FastifyInstance) {
   return signInAdmin(app, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });

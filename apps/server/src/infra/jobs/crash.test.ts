@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { ORIGIN } from "../../../test/accounts";
+import { ORIGIN, createOfficeAdmin } from "../../../test/accounts";
 import { startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait";
@@ -15,7 +15,6 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../../modules/locations/repository";
-import { createAdmin } from "../../modules/users/service";
 import { pendingJobCount } from "./worker";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
@@ -70,7 +69,7 @@ describe("the outbox after a crash", () => {
         area: null,
       },
     ]);
-    await createAdmin(before.context, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
+    await createOfficeAdmin(before.context, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
     const res = await before.inject({
       method: "POST",
       url: "/api/public/found-reports",

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { ORIGIN } from "../../../test/accounts";
+import { ORIGIN, createOfficeAdmin } from "../../../test/accounts";
 import { startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../../modules/locations/repository";
-import { createAdmin } from "../../modules/users/service";
 
 let smtp: SmtpPeer;
 let t: TestApp;
@@ -27,7 +26,7 @@ beforeAll(async () => {
       area: null,
     },
   ]);
-  await createAdmin(t.app.context, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
+  await createOfficeAdmin(t.app.context, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToRoster, ORIGIN, registration } from "../../../test/accounts";
+import { addToRoster, ORIGIN, registration, createOfficeAdmin } from "../../../test/accounts";
 import { readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { createAdmin } from "../../modules/users/service";
 
 let smtp: SmtpPeer;
 
@@ -72,7 +71,7 @@ describe("when the SMTP server refuses", () => {
           .executeTakeFirst(),
       ).toBeUndefined();
 
-      await createAdmin(t.app.context, {
+      await createOfficeAdmin(t.app.context, {
         name: "Office",
         email: "nosmtp.office@demo.edu.my",
         password: "Office#2026-long",
