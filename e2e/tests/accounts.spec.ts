@@ -123,7 +123,7 @@ test("an admin logs in with the password and the app's code (a recovery code on 
     await page.getByRole("button", { name: text.submit }).click();
     await expect(page.getByText(en.auth.errors.secondFactorInvalid)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel(text.code).fill(adminCode());
+    await page.getByLabel(text.code).fill(await adminCode());
   }
   await page.getByRole("button", { name: text.submit }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin$/);

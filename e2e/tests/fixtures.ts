@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
@@ -85,8 +85,28 @@ export function adminSecondFactor(): { key: string; recoveryCodes: string[] } {
   return JSON.parse(readFileSync(secondFactorFile(), "utf8")) as { key: string; recoveryCodes: string[] };
 }
 
-/** The current code of the demo admin's authenticator app. */
-export const adminCode = () => totpCode(adminSecondFactor().key);
+/**
+ * A code of the demo admin's authenticator app that no journey has signed in with: the server
+ * takes each code once, and accepts the step before and after the current one. The journeys run
+ * in two workers, so a step is claimed by creating its file (which only one process can do); when
+ * all three are taken it waits for the app's next step, as a person would.
+ */
+export async function adminCode(): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "totp-steps");
+  mkdirSync(dir, { recursive: true });
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    for (const candidate of [step, step - 1, step + 1]) {
+      try {
+        writeFileSync(path.join(dir, String(candidate)), "", { flag: "wx" });
+        return totpCode(adminSecondFactor().key, candidate * 30_000 + 15_000);
+      } catch {
+        // Taken by another sign-in: try the next step.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 /** This worker's sessions by account, so journeys reuse one sign-in (an account may sign in 8 times in 15 minutes). */
 const sessions = new Map<string, Cookie[]>();
@@ -104,7 +124,7 @@ export async function useSession(page: Page, email: string, password: string) {
   expect(response.status()).toBe(200);
   // Two-step sign-in (the demo admin's): the authenticator app's code comes next.
   if (((await response.json()) as { secondFactorRequired?: boolean }).secondFactorRequired) {
-    const second = await page.request.post("/api/auth/second-factor", { headers, data: { code: adminCode() } });
+    const second = await page.request.post("/api/auth/second-factor", { headers, data: { code: await adminCode() } });
     expect(second.status()).toBe(200);
   }
   sessions.set(email, await page.context().cookies());

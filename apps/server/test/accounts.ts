@@ -5,7 +5,7 @@ import { flag } from "../src/db/dialect";
 import { upsertRosterEntries } from "../src/modules/roster/repository";
 import { issueConfirmation } from "../src/modules/users/email-confirmation";
 import { createAdmin } from "../src/modules/users/service";
-import { totpCode } from "./totp";
+import { totpCode, unusedTotpCode } from "./totp";
 
 export const ORIGIN = "http://127.0.0.1:3000";
 
@@ -155,7 +155,7 @@ export async function logInWithSecondFactor(
     throw new Error(`login did not ask for the second step: ${first.body}`);
   const payload =
     "key" in secondFactor
-      ? { code: totpCode(secondFactor.key) }
+      ? { code: await unusedTotpCode(secondFactor.key) }
       : { code: secondFactor.recoveryCode, recoveryCode: true };
   const second = await app.inject({
     method: "POST",

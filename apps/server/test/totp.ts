@@ -33,3 +33,26 @@ export function totpCode(base32Key: string, at = Date.now()): string {
   const number = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
   return String(number % 1_000_000).padStart(6, "0");
 }
+
+/** The time steps whose codes this test process has signed in with, by key. */
+const spent = new Map<string, Set<number>>();
+
+/**
+ * A code for the key that this process has not signed in with yet: the server takes each code
+ * once (a code completes one sign-in) and accepts the step before and after the current one, so
+ * a test that signs the same account in again picks another of those three. When all three are
+ * spent it waits for the app's next step, as a person would.
+ */
+export async function unusedTotpCode(base32Key: string): Promise<string> {
+  const used = spent.get(base32Key) ?? new Set<number>();
+  spent.set(base32Key, used);
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    const free = [step, step - 1, step + 1].find((candidate) => !used.has(candidate));
+    if (free !== undefined) {
+      used.add(free);
+      return totpCode(base32Key, free * 30_000 + 15_000);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -384,6 +384,13 @@ export interface SessionsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** An authenticator code a user signed in with (each completes one sign-in only). */
+export interface SecondFactorUsedCodesTable {
+  user_id: string;
+  code: string;
+  used_at: Timestamp;
+}
+
 /** One-time tokens such as password-reset links. */
 export interface VerificationsTable {
   id: string;
@@ -417,6 +424,7 @@ export interface DB {
   reports: ReportsTable;
   matches: MatchesTable;
   match_notices: MatchNoticesTable;
+  second_factor_used_codes: SecondFactorUsedCodesTable;
   jobs: JobsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

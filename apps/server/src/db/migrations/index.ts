@@ -24,6 +24,7 @@ import { emailPreferences } from "./0021-email-preferences";
 import { visitorContactIndex } from "./0022-visitor-contact-index";
 import { reportSearchCover } from "./0023-report-search-cover";
 import { officeMatchNotices } from "./0024-office-match-notices";
+import { secondFactorUsedCodes } from "./0025-second-factor-used-codes";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -55,5 +56,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0022-visitor-contact-index": visitorContactIndex(),
     "0023-report-search-cover": reportSearchCover(dialect),
     "0024-office-match-notices": officeMatchNotices(dialect),
+    "0025-second-factor-used-codes": secondFactorUsedCodes(dialect),
   };
 }

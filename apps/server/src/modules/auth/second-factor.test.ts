@@ -124,6 +124,21 @@ describe("administrators' two-step sign-in", () => {
     const again = await post("/api/auth/second-factor", { code: totpCode(key) }, { cookie: pending });
     expect(again.json().code).toBe("SECOND_FACTOR_EXPIRED");
 
+    // The same code again, with a new password step, while it is still valid: refused, no session.
+    const reused = await post("/api/auth/login", { email: admin.email, password: admin.password });
+    const replay = await post("/api/auth/second-factor", { code: totpCode(key) }, { cookie: cookieFrom(reused) });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: "SECOND_FACTOR_INVALID" });
+    expect(String(replay.headers["set-cookie"] ?? "")).not.toMatch(/session_token=[^;]/);
+    const sessions = await t.app.context.database.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select("sessions.id")
+      .where("users.email", "=", admin.email)
+      .execute();
+    // The admin's setup session and the one real sign-in; the replay's session was ended at once.
+    expect(sessions).toHaveLength(2);
+
     // Without any password step there is nothing to finish.
     expect((await post("/api/auth/second-factor", { code: totpCode(key) })).json().code).toBe("SECOND_FACTOR_EXPIRED");
 

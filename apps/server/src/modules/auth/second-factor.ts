@@ -5,6 +5,7 @@ import { recordSignIn } from "../users/service";
 import { isLibraryRefusal, type AuthCtx } from "./auth-library";
 import type { Ctx } from "../../core/context";
 import { presentUser } from "../users/present-user";
+import { endSessionByToken, takeSecondFactorCode } from "./used-codes-repository";
 
 /**
  * Two-step sign-in: a password, then a code from an authenticator app (TOTP, RFC 6238) or one
@@ -45,9 +46,23 @@ async function library<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a code may be reused: the library accepts the app's step before and after the current one (30 s each), plus a step's margin. */
+const CODE_VALID_MS = 4 * 30_000;
+
+/** The session token in the cookies the library set ("campus.session_token=<token>.<signature>"). */
+function sessionTokenIn(setCookies: string[]): string | null {
+  for (const cookie of setCookies) {
+    const match = /^[^=]*session_token=([^;]*)/.exec(cookie);
+    if (match?.[1]) return decodeURIComponent(match[1]).split(".")[0] ?? null;
+  }
+  return null;
+}
+
 /**
  * The second step of signing in (the password was right and the library set its short-lived
- * two-factor cookie): the app's current code, or a recovery code, which is then used up.
+ * two-factor cookie): the app's current code, or a recovery code, which is then used up. An app
+ * code completes one sign-in only: the same code again while it is still valid is refused like a
+ * wrong one, and the session the library made for it is ended at once.
  */
 export async function finishSignIn(
   ctx: AuthCtx<"database" | "clock">,
@@ -60,8 +75,24 @@ export async function finishSignIn(
       ? auth.api.verifyBackupCode({ body: { code: input.code }, headers: requestHeaders, returnHeaders: true })
       : auth.api.verifyTOTP({ body: { code: input.code }, headers: requestHeaders, returnHeaders: true }),
   );
+  const setCookies = headers.getSetCookie();
+  if (!input.recoveryCode) {
+    const now = ctx.clock().getTime();
+    const fresh = await takeSecondFactorCode(ctx.database.db, {
+      userId: response.user.id,
+      code: input.code.replace(/\s/g, ""),
+      at: new Date(now).toISOString(),
+      since: new Date(now - CODE_VALID_MS).toISOString(),
+      forgetBefore: new Date(now - 86_400_000).toISOString(),
+    });
+    if (!fresh) {
+      const token = sessionTokenIn(setCookies);
+      if (token) await endSessionByToken(ctx.database.db, token);
+      throw new AppError(401, "SECOND_FACTOR_INVALID", "auth.errors.secondFactorInvalid", {}, "code");
+    }
+  }
   await recordSignIn(ctx, response.user.id);
-  return { user: presentUser(response.user), setCookies: headers.getSetCookie() };
+  return { user: presentUser(response.user), setCookies };
 }
 
 /**
