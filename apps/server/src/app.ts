@@ -258,7 +258,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
-      await api.register(authRoutes, { prefix: "/auth" });
+      await api.register(authRoutes, { prefix: "/auth", secret });
       if (config.oidc) await api.register(campusSignInRoutes, { prefix: "/auth" });
       await api.register(profileRoutes);
       await api.register(profilePhotoRoutes);

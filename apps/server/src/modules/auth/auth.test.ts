@@ -180,19 +180,36 @@ describe("login and logout", () => {
     for (let i = 0; i < 10; i++) expect((await from("198.51.100.7", "secret123")).statusCode).toBe(200);
   });
 
-  it("has a higher per-account ceiling for guessing spread over many addresses", async () => {
-    const from = (ip: string, password: string) =>
+  it("has a higher per-account ceiling for guessing spread over many addresses, which does not lock the owner's browser out", async () => {
+    const from = (ip: string, password: string, cookie?: string) =>
       t.app.inject({
         method: "POST",
         url: "/api/auth/login",
         remoteAddress: ip,
-        headers: { origin: ORIGIN },
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
         payload: { email: "login.test@student.demo.edu.my", password },
       });
+    // The owner signed in on this browser before: it is known to the account.
+    const earlier = await from("198.51.100.20", "secret123");
+    expect(earlier.statusCode).toBe(200);
+    const device = [earlier.headers["set-cookie"]]
+      .flat()
+      .map(String)
+      .find((cookie) => cookie.startsWith("campus.device="))!;
+    expect(device).toMatch(/HttpOnly/);
+    const known = device.split(";")[0]!;
+    await t.app.context.database.db.deleteFrom("rate_limits").execute();
+
     for (let i = 0; i < 50; i++) expect((await from(`192.0.2.${i}`, `guess-${i}`)).statusCode).toBe(401);
     const next = await from("192.0.2.200", "guess-x");
     expect(next.statusCode).toBe(429);
     expect(next.json().code).toBe("TOO_MANY_REQUESTS");
+    // A new browser of the owner's waits too; the one that knows the account signs in.
+    expect((await from("198.51.100.21", "secret123")).statusCode).toBe(429);
+    expect((await from("198.51.100.20", "secret123", known)).statusCode).toBe(200);
+    // The mark is for this account only.
+    const other = known.replace(/=.*/, "=not-the-mark");
+    expect((await from("198.51.100.20", "secret123", other)).statusCode).toBe(429);
   });
 
   it("refuses a disabled account", async () => {

@@ -25,6 +25,7 @@ import { registerStudent, resendConfirmation } from "../users/registration";
 import { login, logout, refuseStudentPassword, requestPasswordReset, resetPassword } from "./service";
 import { currentUser, requireUser, signedIn } from "../../http/access";
 import { fetchHeaders } from "./session";
+import { knownDevices } from "./known-device";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -74,8 +75,9 @@ const errors = {
 };
 
 /** `/api/auth/*`: the account endpoints. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, options) => {
   const { config } = app.context;
+  const devices = knownDevices(options.secret, config.publicUrl.startsWith("https://"));
   const { database } = app.context;
   const db = database.db;
   // The auth library is this module's own: its services take it beside the application's context.
@@ -153,11 +155,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const hits = [
         await enforceRateLimit(db, authLimits.loginPerClient, client),
         await enforceRateLimit(db, authLimits.loginPerAccountAndClient, `${request.body.email}|${client}`),
-        await enforceRateLimit(db, authLimits.loginPerAccount, request.body.email),
+        // A browser that signed in to the account before is not held up by guessing elsewhere.
+        ...(devices.knows(request.headers.cookie, request.body.email)
+          ? []
+          : [await enforceRateLimit(db, authLimits.loginPerAccount, request.body.email)]),
       ];
       const { user, setCookies } = await login(ctx, request.body, fetchHeaders(request));
       await Promise.all(hits.map((hit) => hit.refund()));
-      reply.header("set-cookie", setCookies);
+      reply.header("set-cookie", [...setCookies, devices.cookieFor(request.body.email)]);
       return user ? { user } : { secondFactorRequired: true as const };
     },
   );
