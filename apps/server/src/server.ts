@@ -7,9 +7,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Starts the server: configuration, the app, listen, and graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const misspelt = misspeltVariables(process.env);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A setting refused because its name was misspelt: say which name was meant.
+    if (error instanceof StartupError && misspelt.length)
+      throw new StartupError(
+        `${error.message}. ${misspelt.map(({ name, meant }) => `${name} is not a setting: did you mean ${meant}?`).join(" ")}`,
+      );
+    throw error;
+  }
   const app = await buildApp(config);
-  for (const { name, meant } of misspeltVariables(process.env)) {
+  for (const { name, meant } of misspelt) {
     app.log.warn(
       { variable: name, meant },
       `The environment variable ${name} is not one this server reads: did you mean ${meant}? (its default is used)`,
@@ -29,8 +40,13 @@ async function main(): Promise<void> {
       throw new StartupError(`Not allowed to listen on ${config.host}:${config.port}: choose a PORT above 1024.`);
     throw error;
   }
-  app.log.info({ database: app.context.database.dialect, dataDir: config.dataDir }, "server started");
-  console.log(`Campus Lost & Found is running at ${config.publicUrl} (database: ${app.context.database.location})`);
+  app.log.info(
+    { database: app.context.database.dialect, dataDir: config.dataDir, url: config.publicUrl },
+    "server started",
+  );
+  // A line for a person at a terminal (npm run demo); a service's log stays JSON lines only.
+  if (process.stdout.isTTY)
+    console.log(`Campus Lost & Found is running at ${config.publicUrl} (database: ${app.context.database.location})`);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -27,7 +27,7 @@ function startServer(env: Record<string, string>) {
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       WEB_DIST_DIR: path.join(dataDir, "none"),
       ...env,
     },
@@ -70,10 +70,10 @@ describe("the server process", () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port) });
     const deadline = Date.now() + 15_000;
-    while (!server.output().stdout.includes("is running at") && Date.now() < deadline) {
+    while (!server.output().stdout.includes('"msg":"server started"') && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(server.output().stdout).toContain(`Campus Lost & Found is running at http://127.0.0.1:${port}`);
+    expect(startedLine(server)).toMatchObject({ url: `http://127.0.0.1:${port}` });
     const res = await fetch(`http://127.0.0.1:${port}/api/ping`);
     expect(res.status).toBe(200);
     server.child.kill("SIGTERM");
@@ -83,18 +83,67 @@ describe("the server process", () => {
   /** Waits until the server says it is running (or 15 s pass). */
   async function running(server: ReturnType<typeof startServer>) {
     const deadline = Date.now() + 15_000;
-    while (!server.output().stdout.includes("is running at") && Date.now() < deadline)
+    while (!server.output().stdout.includes('"msg":"server started"') && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
+  }
+
+  /** The log's "server started" line. */
+  function startedLine(server: ReturnType<typeof startServer>) {
+    const line = server
+      .output()
+      .stdout.split("\n")
+      .find((entry) => entry.includes('"msg":"server started"'));
+    return line ? (JSON.parse(line) as Record<string, unknown>) : null;
   }
 
   it("listens on the IPv6 loopback with HOST=::1", async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: "::1" });
     await running(server);
-    expect(server.output().stdout).toContain(`Campus Lost & Found is running at http://[::1]:${port}`);
+    expect(startedLine(server)).toMatchObject({ url: `http://[::1]:${port}` });
     expect((await fetch(`http://[::1]:${port}/api/ping`)).status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+  });
+
+  it("writes its log as JSON lines only when it is not at a terminal (a service's log)", async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port) });
+    await running(server);
+    await fetch(`http://127.0.0.1:${port}/api/ping`);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const lines = server.output().stdout.trim().split("\n");
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  });
+
+  it("stops with one line, no stack, when METRICS_PORT is taken", async () => {
+    const taken = createServer().listen(0, "127.0.0.1");
+    await new Promise((resolve) => taken.once("listening", resolve));
+    const { port: busy } = taken.address() as { port: number };
+    try {
+      const server = startServer({ PORT: String(await freePort()), METRICS_PORT: String(busy) });
+      expect(await server.exited).toBe(1);
+      const lines = server
+        .output()
+        .stderr.trim()
+        .split("\n")
+        .filter((line) => !line.includes("nodedir"));
+      expect(lines).toEqual([
+        `METRICS_PORT ${busy} is already in use on 127.0.0.1: set METRICS_PORT to a free port above 1024 (one per instance).`,
+      ]);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it("names the setting a misspelt variable meant when the configuration is refused", async () => {
+    const server = startServer({ NODE_ENV: "production", PUBLC_URL: "https://lostfound.example.edu.my" });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toMatch(/^Configuration error: .*PUBLIC_URL is required/);
+    expect(stderr).toContain("PUBLC_URL is not a setting: did you mean PUBLIC_URL?");
   });
 
   it("warns about a variable that looks like a misspelling of its own, and never prints a secret", async () => {

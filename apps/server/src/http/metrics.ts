@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "./app-error";
+import { StartupError } from "../startup-error";
 
 /** What the metrics read when Prometheus scrapes: each figure is taken then, not kept up to date. */
 export interface MetricSources {
@@ -129,6 +130,15 @@ export async function registerMetrics(
   if (settings.port === undefined) return null;
   const listener = Fastify({ logger: false });
   listener.get("/metrics", scrape);
-  await listener.listen({ port: settings.port, host: settings.host });
+  try {
+    await listener.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE" || code === "EACCES")
+      throw new StartupError(
+        `METRICS_PORT ${settings.port} ${code === "EADDRINUSE" ? "is already in use" : "may not be used"} on ${settings.host}: set METRICS_PORT to a free port above 1024 (one per instance).`,
+      );
+    throw error;
+  }
   return listener;
 }
