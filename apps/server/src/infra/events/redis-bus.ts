@@ -7,7 +7,7 @@ const BASE_CHANNEL = "campus:events";
 const REDIS_RECONNECT_MOST_MS = 5_000;
 
 /**
- * Many instances sharing a Redis (REDIS_URL): each publishes to one channel and subscribes to
+ * Many instances sharing a Redis (REDIS_URL), which need not answer when the server starts: each publishes to one channel and subscribes to
  * it on a second connection (a subscribing Redis connection can do nothing else). ioredis
  * reconnects (with our back-off and jitter) and the bus subscribes again each time; every connection
  * error is handled, the outage is logged once, and `onReconnect` listeners then catch up.
@@ -56,10 +56,17 @@ export async function redisBus(url: string, log: FastifyBaseLogger, namespace = 
       log.warn({ err: error }, "ignored a malformed event from the bus");
     }
   });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.subscribe(CHANNEL);
+    listening = true;
+  } catch (error) {
+    // Redis is away at start: the server starts all the same (every request is served; live
+    // events wait, and /api/ready says "degraded"). ioredis keeps trying, and the first "ready"
+    // subscribes. The outage is logged once, in one line.
+    outage.down(error);
+  }
   subscribedOnce = true;
-  listening = true;
   return {
     async publish(message) {
       await publisher.publish(CHANNEL, JSON.stringify(message));
