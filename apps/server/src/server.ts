@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { misspeltVariables } from "./config-spelling";
 import { StartupError } from "./startup-error";
+import { checkOutsideServices } from "./infra/startup-checks";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     { database: app.context.database.dialect, dataDir: config.dataDir, url: config.publicUrl },
     "server started",
   );
+  // The mail server and the campus issuer, one line each in the log (never stopping the server).
+  void checkOutsideServices(config, app.context.mailer, app.log);
   // A line for a person at a terminal (npm run demo); a service's log stays JSON lines only.
   if (process.stdout.isTTY)
     console.log(`Campus Lost & Found is running at ${config.publicUrl} (database: ${app.context.database.location})`);

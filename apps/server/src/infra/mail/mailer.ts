@@ -12,4 +12,6 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
+  /** Whether the mail server answers (and accepts the login): for a line in the log at start. Absent when there is none to ask. */
+  check?(): Promise<void>;
 }

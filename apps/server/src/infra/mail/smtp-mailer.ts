@@ -17,5 +17,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
       await (await opened()).sendMail({ from, ...message });
     },
     close: () => transport?.close(),
+    async check() {
+      await (await opened()).verify();
+    },
   };
 }
