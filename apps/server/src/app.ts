@@ -20,6 +20,7 @@ import { resolveAuthSecret } from "./infra/auth-secret";
 import { createEventBus } from "./infra/events/create-event-bus";
 import { requestIdOf } from "./http/request-id";
 import { buildVersion } from "./build-info";
+import { markDataDirInUse } from "./db/in-use";
 import { startJobThread, type JobThread } from "./infra/jobs/job-thread-host";
 import { enqueueJobs } from "./infra/jobs/outbox";
 import {
@@ -233,7 +234,10 @@ async function assemble(config: Config, database: Database, options: BuildOption
     jobKinds: Object.keys(notificationHandlers(context)),
     build: { version: buildVersion() },
   });
+  // The embedded database is one process's: restore refuses while this one runs (db/in-use.ts).
+  const releaseDataDir = database.dialect === "sqlite" ? markDataDirInUse(config.dataDir) : () => {};
   app.addHook("onClose", async () => {
+    releaseDataDir();
     stopSweeper();
     stopHousekeeping();
     await metricsListener?.close();

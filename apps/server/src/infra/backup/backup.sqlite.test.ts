@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +105,40 @@ describe("npm run backup and npm run restore", () => {
     expect(forced.setAside).toMatch(/before-restore-/);
     expect(readdirSync(forced.setAside!)).toEqual(expect.arrayContaining(["campus.db", "auth-secret"]));
     expect(existsSync(path.join(dataDir, "uploads"))).toBe(true);
+  });
+
+  it("refuses while a server uses the data folder, even forced, and says how to stop it", async () => {
+    const dataDir = emptyDataDir();
+    const { app } = await startOn(dataDir);
+    const before = readdirSync(dataDir).sort();
+    try {
+      await expect(restoreBackup({ dataDir, databaseUrl: undefined }, archive, { force: true })).rejects.toThrow(
+        /A server \(process \d+\) is using DATA_DIR .*: stop it first \(sudo systemctl stop 'campus-lost-and-found@\*'/,
+      );
+      expect(readdirSync(dataDir).sort()).toEqual(before);
+    } finally {
+      await app.close();
+    }
+    // Stopped, the same restore goes through.
+    await expect(restoreBackup({ dataDir, databaseUrl: undefined }, archive, { force: true })).resolves.toMatchObject({
+      reports: 1,
+    });
+  });
+
+  it("gives the restored files the data folder's owner, so the service can open them after a restore run as root", async () => {
+    const dataDir = emptyDataDir();
+    const isRoot = process.getuid?.() === 0;
+    // As root (CI), the folder belongs to another user, as /var/lib/campus-lost-and-found belongs to the service's.
+    if (isRoot) chownSync(dataDir, 4242, 4242);
+    await restoreBackup({ dataDir, databaseUrl: undefined }, archive);
+    const owner = statSync(dataDir).uid;
+    for (const name of ["campus.db", "uploads", "auth-secret"])
+      expect(statSync(path.join(dataDir, name)).uid).toBe(owner);
+    const upload = readdirSync(path.join(dataDir, "uploads"), { recursive: true })
+      .map((entry) => path.join(dataDir, "uploads", String(entry)))
+      .find((entry) => statSync(entry).isFile())!;
+    expect(statSync(upload).uid).toBe(owner);
+    if (isRoot) expect(owner).toBe(4242);
   });
 
   it("refuses an archive that is not a backup, and changes nothing", async () => {

@@ -1,8 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { extract, ReadEntry } from "tar";
 import type { Config } from "../../config";
 import { ensureDataDir } from "../../db/data-dir";
+import { dataDirUser } from "../../db/in-use";
 import { isKnownMigration } from "../../db/migrate";
 import { sqliteFileIn, SQLITE_FILE } from "../../db/open-database";
 import { loadSqliteDriver } from "../../db/sqlite-driver";
@@ -36,6 +47,11 @@ export async function restoreBackup(
   const archive = path.resolve(file);
   if (!existsSync(archive)) throw new StartupError(`There is no backup at ${archive}.`);
   ensureDataDir(config.dataDir);
+  const user = dataDirUser(config.dataDir);
+  if (user !== null)
+    throw new StartupError(
+      `A server (process ${user}) is using DATA_DIR (${config.dataDir}): stop it first (sudo systemctl stop 'campus-lost-and-found@*', or Ctrl+C where it runs), then restore. Nothing was changed.`,
+    );
 
   const staging = mkdtempSync(path.join(config.dataDir, ".restore-"));
   try {
@@ -62,12 +78,26 @@ export async function restoreBackup(
     }
     for (const [entry, target] of Object.entries(targets)) {
       const unpacked = path.join(staging, entry);
-      if (existsSync(unpacked)) renameSync(unpacked, target);
+      if (!existsSync(unpacked)) continue;
+      renameSync(unpacked, target);
+      // Run as root, the files would be root's and the service could not open them: they get DATA_DIR's owner.
+      ownLike(target, config.dataDir);
     }
     return { ...manifest, setAside };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** Gives `target` (and all inside it) the owner of `like`, when this process may (it runs as root). */
+function ownLike(target: string, like: string): void {
+  if (process.getuid?.() !== 0) return;
+  const { uid, gid } = statSync(like);
+  const walk = (entry: string) => {
+    chownSync(entry, uid, gid);
+    if (statSync(entry).isDirectory()) for (const name of readdirSync(entry)) walk(path.join(entry, name));
+  };
+  walk(target);
 }
 
 /** Unpacks the archive into `staging` and checks that it is a whole backup this version can use. */
