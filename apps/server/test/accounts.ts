@@ -33,7 +33,11 @@ export function emailedToken(dataDir: string, to: string, page: "confirm-email" 
 export function cookieFrom(response: LightMyRequestResponse): string {
   const raw = response.headers["set-cookie"];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((cookie) => cookie.split(";")[0]).join("; ");
+  // The known-browser mark a right password sets (known-device.ts) is no part of a session.
+  return list
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((cookie) => !/^(__Host-)?campus\.device=/.test(cookie))
+    .join("; ");
 }
 
 /** Puts matrix numbers on the roster (with the email the roster holds, if any). */
