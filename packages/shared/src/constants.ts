@@ -102,3 +102,21 @@ export const REALTIME_CLOSE = {
 /** Sockets kept open per session and per user; a newer one closes the oldest (`REALTIME_CLOSE.replaced`). */
 export const REALTIME_SOCKETS_PER_SESSION = 5;
 export const REALTIME_SOCKETS_PER_USER = 10;
+
+/** Why two reports may be the same item; the web app turns each into a sentence. */
+export const MATCH_REASON_CODES = [
+  "sameSerial",
+  "sameKind",
+  "similarKind",
+  "sameBrand",
+  "sameModel",
+  "sameColour",
+  "similarColour",
+  "sameLocation",
+  "nearbyLocation",
+  "foundSameDay",
+  "foundDaysAfter",
+  "foundDaysBefore",
+  "similarDescription",
+  "detailsDiffer",
+] as const;

@@ -169,7 +169,9 @@ describe("light answers", () => {
 
   it("read home's part of a lost report's matches as potentialMatchListSchema's picked twin does", () => {
     const twin = z.object({
-      matches: z.array(potentialMatchSchema.pick({ report: true, score: true, shortlisted: true, confirmed: true })),
+      matches: z.array(
+        potentialMatchSchema.pick({ report: true, score: true, reasons: true, shortlisted: true, confirmed: true }),
+      ),
     });
     const match = {
       report,
@@ -181,10 +183,15 @@ describe("light answers", () => {
       confirmed: false,
       custody: "office",
     };
-    const picked = { report, score: 0.85, shortlisted: true, confirmed: false };
+    const picked = { report, score: 0.85, reasons: match.reasons, shortlisted: true, confirmed: false };
     expectSameAnswers(shortlistAnswer, twin, [
       { matches: [] },
       { matches: [match, { ...match, shortlisted: false, confirmed: true }] },
+      { matches: [{ ...match, reasons: [] }] },
+      { matches: [{ ...match, reasons: [{ code: "noSuchReason" }] }] },
+      { matches: [{ ...match, reasons: [{ code: "foundDaysAfter", days: 1.5 }] }] },
+      { matches: [{ ...match, reasons: [{ code: "foundDaysAfter", days: "2" }] }] },
+      { matches: [{ ...match, reasons: "sameBrand" }] },
       ...offShapes(picked).map((shape) => ({ matches: [shape] })),
       ...reportShapes.map((shape) => ({ matches: [{ ...match, report: shape }] })),
       { matches: [{ ...match, score: Number.NaN }] },

@@ -2,6 +2,7 @@ import {
   CLAIM_STATUSES,
   CONVERSATION_STATES,
   ITEM_TYPES,
+  MATCH_REASON_CODES,
   REPORT_STATUSES,
   REPORT_TYPES,
   STATS_VIEWS,
@@ -176,7 +177,17 @@ export const myOpenReportListAnswer = answer<MyOpenReportList>(
 export const matchNoticeListAnswer = answer<{ notices: MatchNotice[] }>(object({ notices: list(matchNotice) }));
 
 /** What home shows of a shortlisted match: the found report, its score, where the owner's answer stands. */
-export type ShortlistCandidate = Pick<PotentialMatch, "report" | "score" | "shortlisted" | "confirmed">;
+export type ShortlistCandidate = Pick<PotentialMatch, "report" | "score" | "reasons" | "shortlisted" | "confirmed">;
+
+/** matchReasonSchema: a code, and the days for "found N days after/before". */
+const matchReason: Reader<PotentialMatch["reasons"][number]> = (value) => {
+  if (!isFields(value)) return undefined;
+  const code = oneOf(MATCH_REASON_CODES)(value.code);
+  if (code === undefined) return undefined;
+  if (value.days === undefined) return { code };
+  const days = integer(value.days);
+  return days === undefined ? undefined : { code, days };
+};
 
 /**
  * `GET /api/reports/:id/matches` read for home's shortlists: of each match only what home shows
@@ -189,6 +200,7 @@ export const shortlistAnswer = answer<{ matches: ShortlistCandidate[] }>(
       object<ShortlistCandidate>({
         report: reportSummary,
         score: number,
+        reasons: list(matchReason),
         shortlisted: bool,
         confirmed: bool,
       }),

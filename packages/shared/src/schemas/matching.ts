@@ -1,24 +1,6 @@
 import { z } from "zod";
-import { FOUND_ITEM_CUSTODY, REPORT_TYPES } from "../constants";
+import { FOUND_ITEM_CUSTODY, MATCH_REASON_CODES, REPORT_TYPES } from "../constants";
 import { reportSummarySchema } from "./reports";
-
-/** Why two reports may be the same item; the web app turns each into a sentence. */
-export const MATCH_REASON_CODES = [
-  "sameSerial",
-  "sameKind",
-  "similarKind",
-  "sameBrand",
-  "sameModel",
-  "sameColour",
-  "similarColour",
-  "sameLocation",
-  "nearbyLocation",
-  "foundSameDay",
-  "foundDaysAfter",
-  "foundDaysBefore",
-  "similarDescription",
-  "detailsDiffer",
-] as const;
 
 export const matchReasonSchema = z.object({ code: z.enum(MATCH_REASON_CODES), days: z.number().int().optional() });
 export type MatchReasonView = z.infer<typeof matchReasonSchema>;

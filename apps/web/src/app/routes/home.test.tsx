@@ -329,16 +329,21 @@ describe("the student's home screen", () => {
       ]);
       const [walletCard, phoneCard] = cards;
       expect(within(phoneCard!).getByText("Lost on 2 Mar 2026 at Main Library")).toBeTruthy();
-      const candidates = within(
-        within(phoneCard!).getByRole("list", { name: "Your lost Samsung Galaxy S23 (Phone)" }),
-      ).getAllByRole("listitem");
-      // The shortlisted ones only, in the server's order, each with what and where it is and its score.
+      const candidates = [
+        ...within(phoneCard!)
+          .getByRole("list", { name: "Your lost Samsung Galaxy S23 (Phone)" })
+          .querySelectorAll<HTMLElement>(":scope > li"),
+      ];
+      // The shortlisted ones only, in the server's order, each with what and where it is, its score and why.
       expect(candidates.map((item) => item.querySelector("p")?.textContent)).toEqual([
         "Samsung Galaxy S5 (Phone)",
         "Samsung Galaxy S6 (Phone)",
       ]);
       expect(within(candidates[0]!).getByText("Library · Found on 4 Mar 2026")).toBeTruthy();
       expect(within(candidates[0]!).getByText("91% match")).toBeTruthy();
+      expect(
+        within(within(candidates[0]!).getByRole("list", { name: "Why it may be yours" })).getByText("same brand"),
+      ).toBeTruthy();
       expect(within(candidates[0]!).getByText("You said this is yours")).toBeTruthy();
       expect(candidates[0]!.querySelector("img")?.getAttribute("src")).toBe("/uploads/5-thumb.webp");
       expect(candidates[1]!.querySelector("img")).toBeNull();

@@ -8,8 +8,9 @@ import { useTranslation } from "../../../lib/use-translation";
 import { useOpenShortlists, type OpenShortlist } from "../hooks/use-open-shortlists";
 import { MATCHES_ANCHOR } from "../matches-anchor";
 import { matchPercent } from "../match-percent";
+import { MatchReasons } from "./match-reasons";
 
-/** One found item of a shortlist: its photo (or the item's drawing), what and where it is, the score. */
+/** One found item of a shortlist: its photo (or the item's drawing), what and where it is, the score and the reasons. */
 function Candidate({ match, fromOffice }: { match: ShortlistCandidate; fromOffice: boolean }) {
   const { t, i18n } = useTranslation();
   const found = match.report;
@@ -44,6 +45,7 @@ function Candidate({ match, fromOffice }: { match: ShortlistCandidate; fromOffic
             </span>
           )}
         </p>
+        <MatchReasons reasons={match.reasons} />
         {fromOffice && <p className="text-sm font-semibold text-amber-900">{t("matches.officeNotice")}</p>}
       </div>
     </li>
