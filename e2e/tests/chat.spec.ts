@@ -1,8 +1,8 @@
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
-import type { APIRequestContext, BrowserContext, Page, Route, WebSocket } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page, Route } from "@playwright/test";
 import { loadSqliteDriver } from "../../apps/server/src/db/sqlite-driver";
-import { catalogues, expect, expectNoAxeViolations, logIn, paths, signUpByApi, test } from "./fixtures";
+import { catalogues, expect, expectNoAxeViolations, logIn, paths, signUpByApi, test, realtimeReady } from "./fixtures";
 
 const en = catalogues.en;
 const c = en.chat;
@@ -30,18 +30,6 @@ async function openDatabase(): Promise<BetterSqlite3.Database> {
   const database = new Database(path.join(process.env.E2E_DATA_DIR!, "campus.db"));
   database.pragma("busy_timeout = 5000");
   return database;
-}
-
-/** Resolves when the page's realtime socket has said `ready` (it opens 1 s after the dashboard loads). */
-function realtimeReady(page: Page): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().endsWith("/api/realtime")) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).includes('"type":"ready"')) resolve(socket);
-      });
-    });
-  });
 }
 
 async function signInByApi(request: APIRequestContext, email: string) {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Cookie, type Page, type WebSocket } from "@playwright/test";
 import { catalogues as allCatalogues } from "../../packages/shared/src/index";
 import { PREFERRED_LANGUAGE_KEY, type Language } from "../../packages/shared/src/index";
 import { totpCode } from "../../apps/server/test/totp";
@@ -170,4 +170,16 @@ export async function signUpByApi(
     data: { token, password: student.password },
   });
   expect(confirmed.status()).toBe(200);
+}
+
+/** Resolves when the page's realtime socket has said `ready` (it opens 1 s after the dashboard loads). */
+export function realtimeReady(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().endsWith("/api/realtime")) return;
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes('"type":"ready"')) resolve(socket);
+      });
+    });
+  });
 }

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, WebSocket } from "@playwright/test";
-import { catalogues, expect, expectNoAxeViolations, logIn, signUpByApi, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { catalogues, expect, expectNoAxeViolations, logIn, signUpByApi, test, realtimeReady } from "./fixtures";
 
 const en = catalogues.en;
 const PASSWORD = "Student#2026";
@@ -35,18 +35,6 @@ async function activeLocation(request: APIRequestContext) {
     locations: Array<{ id: string; nameEn: string; active: boolean }>;
   };
   return locations.find((location) => location.active)!;
-}
-
-/** Resolves when the page's realtime socket has said `ready` (it opens 1 s after the dashboard loads). */
-function realtimeReady(page: Page): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().endsWith("/api/realtime")) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).includes('"type":"ready"')) resolve(socket);
-      });
-    });
-  });
 }
 
 test("a student is told at once when a found item may be theirs, and sees why", async ({

@@ -1,4 +1,3 @@
-import type { Page, WebSocket } from "@playwright/test";
 import {
   catalogues,
   DEMO_ADMIN,
@@ -8,6 +7,7 @@ import {
   signUpByApi,
   test,
   useSession,
+  realtimeReady,
 } from "./fixtures";
 
 const en = catalogues.en;
@@ -31,18 +31,6 @@ const ddmmyyyy = () =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kuala_Lumpur", day: "2-digit", month: "2-digit", year: "numeric" })
     .format(new Date())
     .replaceAll("-", "/");
-
-/** Resolves when the page's realtime socket has said `ready` (it opens 1 s after the dashboard loads). */
-function realtimeReady(page: Page): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().endsWith("/api/realtime")) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).includes('"type":"ready"')) resolve(socket);
-      });
-    });
-  });
-}
 
 test("a student whose lost wallet is taken in at the counter is told, says it is hers, and the office sees her as its likely owner", async ({
   page,
