@@ -251,7 +251,7 @@ async function matchingTime(dataDir: string) {
 async function noticeLatency(dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: "silent" });
   const database = await openDatabase(config);
-  let students: Array<{ id: string; cookie: string; serial: string }>;
+  let students: Array<{ id: string; cookie: string; matric: string }>;
   let finders: string[];
   let locations: string[];
   try {
@@ -259,7 +259,8 @@ async function noticeLatency(dataDir: string) {
     locations = await locationsIn(database);
     students = (await benchStudents(database, CLIENTS, "owner")).map((student, index) => ({
       ...student,
-      serial: `BENCH-${index}-${randomUUID().slice(0, 8)}`,
+      // A matric number on a card in the phone case: what tells one owner's phone from the others.
+      matric: `A${20 + (index % 6)}CS${String(index).padStart(4, "0")}`,
     }));
     finders = (await benchStudents(database, 10, "finder")).map((finder) => finder.cookie);
     await insertReports(
@@ -268,7 +269,11 @@ async function noticeLatency(dataDir: string) {
         ...generatedReport(locations, "lost", student.id),
         item_type: "phone",
         item_type_other: null,
-        serial_number: student.serial,
+        brand: "Samsung",
+        model: "Galaxy A54",
+        color: "Black",
+        description: `Black case with my student card inside, matric ${student.matric}`,
+        location_id: locations[0]!,
         event_date: day(300),
       })),
     );
@@ -301,9 +306,10 @@ async function noticeLatency(dataDir: string) {
         body: JSON.stringify({
           type: "found",
           itemType: "phone",
-          brand: "Found brand",
-          color: "Green",
-          serialNumber: student.serial,
+          brand: "Samsung",
+          model: "Galaxy A54",
+          color: "Black",
+          description: `Black case, a student card inside: ${student.matric}`,
           locationId: locations[0],
           eventDate: day(301),
           custody: "office",

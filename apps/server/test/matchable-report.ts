@@ -9,7 +9,6 @@ export function matchableReport(id: string, fields: Partial<MatchableReport> = {
     brand: null,
     color: null,
     model: null,
-    serialNumber: null,
     description: null,
     locationId: "library-1",
     eventDate: "2026-05-04",

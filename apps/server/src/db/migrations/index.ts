@@ -25,6 +25,7 @@ import { visitorContactIndex } from "./0022-visitor-contact-index";
 import { reportSearchCover } from "./0023-report-search-cover";
 import { officeMatchNotices } from "./0024-office-match-notices";
 import { secondFactorUsedCodes } from "./0025-second-factor-used-codes";
+import { serialNumbersOfficeOnly } from "./0026-serial-numbers-office-only";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -57,5 +58,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0023-report-search-cover": reportSearchCover(dialect),
     "0024-office-match-notices": officeMatchNotices(dialect),
     "0025-second-factor-used-codes": secondFactorUsedCodes(dialect),
+    "0026-serial-numbers-office-only": serialNumbersOfficeOnly(),
   };
 }

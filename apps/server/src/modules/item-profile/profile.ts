@@ -20,7 +20,6 @@ export interface MatchableReport {
   brand: string | null;
   color: string | null;
   model: string | null;
-  serialNumber: string | null;
   description: string | null;
   locationId: string;
   /** The day lost or found, YYYY-MM-DD. */
@@ -87,7 +86,6 @@ export interface StoredProfile {
 export interface MatchProfile extends StoredProfile {
   id: string;
   itemType: ItemType;
-  serial: string;
   locationId: string;
   eventDate: string;
 }
@@ -196,7 +194,6 @@ export function matchProfile(report: MatchableReport): MatchProfile {
   return {
     id: report.id,
     itemType: report.itemType,
-    serial: normalizeSerial(report.serialNumber),
     locationId: report.locationId,
     eventDate: report.eventDate,
     ...storedProfile(report),

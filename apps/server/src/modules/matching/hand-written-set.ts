@@ -42,7 +42,6 @@ export function handWrittenSet(name: HandWrittenSet): LabelledPart {
     brand: written.brand ?? null,
     color: written.color ?? null,
     model: written.model ?? null,
-    serialNumber: written.serialNumber ?? null,
     description: written.description ?? null,
     locationId: written.location,
     eventDate: written.eventDate,

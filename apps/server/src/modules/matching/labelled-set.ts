@@ -580,7 +580,6 @@ function render(dice: Dice, item: Item, side: Side): Rendered {
       brand: brandField ? brandText : null,
       color: colourField ? colourWord : null,
       model: modelField ? modelText : null,
-      serialNumber: serialText,
       description: noText ? null : description.slice(0, 1000),
     },
     kindWord: plainKindWord,

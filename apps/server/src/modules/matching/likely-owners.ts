@@ -6,9 +6,16 @@ import { auditedReport, recordAudit } from "../audit/service";
 import { reportForNotification, reportSummaries } from "../reports/service";
 import type { Ctx } from "../../core/context";
 import { scheduleMatchEmail } from "./match-email";
-import type { MatchReason } from "./score";
+import { findMatchSubject, nearbyPlaces } from "./repository";
+import { scorePair, type MatchReason } from "./score";
 import { shortlist } from "./shortlist";
-import { lostReportsPairedWith, saveOfficeNotice, shortlistCandidates } from "./shortlist-repository";
+import {
+  keepOfficePair,
+  lostReportsPairedWith,
+  lostReportsWithSerialOf,
+  saveOfficeNotice,
+  shortlistCandidates,
+} from "./shortlist-repository";
 
 const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 
@@ -19,21 +26,79 @@ async function foundReport(ctx: Ctx<"database">, id: string) {
   return report;
 }
 
-/** The pending lost reports whose shortlist holds the found report, best first, with their owners. */
-async function likelyOwnerRows(ctx: Ctx<"database">, foundReportId: string) {
+/** A likely owner as the office's list reads it; `stored` is false for a pair the matcher keeps no row of. */
+interface LikelyOwnerRow {
+  lost_report_id: string;
+  owner_id: string;
+  owner_name: string;
+  owner_email: string;
+  score: number;
+  reasons: MatchReason[];
+  same_serial: boolean;
+  told_at: string | Date | null;
+  office_notice_at: string | Date | null;
+  stored: boolean;
+}
+
+/**
+ * The pairs the matcher keeps no row of but the serial numbers tie (lostReportsWithSerialOf), with
+ * the score an owner would see (0 when the matcher would not pair them at all: another kind).
+ */
+async function serialOnlyRows(ctx: Ctx<"database">, foundReportId: string): Promise<LikelyOwnerRow[]> {
+  const rows = await lostReportsWithSerialOf(ctx.database.db, foundReportId);
+  if (!rows.length) return [];
+  const [found, nearby] = await Promise.all([
+    findMatchSubject(ctx.database.db, foundReportId),
+    nearbyPlaces(ctx.database.db),
+  ]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const lost = await findMatchSubject(ctx.database.db, row.lost_report_id);
+      const pair = lost && found ? scorePair(lost.profile, found.profile, nearby) : null;
+      return {
+        ...row,
+        score: pair?.score ?? 0,
+        reasons: pair?.reasons ?? [],
+        same_serial: true,
+        stored: false,
+      };
+    }),
+  );
+}
+
+/**
+ * The pending lost reports whose shortlist holds the found report, or that give its serial number
+ * (which only the office may compare: students never see a found item's), with their owners: the
+ * same serial first, then best first.
+ */
+async function likelyOwnerRows(ctx: Ctx<"database">, foundReportId: string): Promise<LikelyOwnerRow[]> {
   const paired = await lostReportsPairedWith(ctx.database.db, foundReportId);
   const shortlists = await shortlistCandidates(
     ctx.database.db,
     paired.map((row) => row.lost_report_id),
   );
-  return paired
-    .filter((row) => shortlist(shortlists.get(row.lost_report_id) ?? []).includes(foundReportId))
-    .sort((a, b) => Number(b.score) - Number(a.score) || a.lost_report_id.localeCompare(b.lost_report_id));
+  const stored = paired
+    .filter(
+      (row) => Boolean(row.same_serial) || shortlist(shortlists.get(row.lost_report_id) ?? []).includes(foundReportId),
+    )
+    .map((row) => ({
+      ...row,
+      score: Number(row.score),
+      reasons: JSON.parse(row.reasons) as MatchReason[],
+      same_serial: Boolean(row.same_serial),
+      stored: true,
+    }));
+  return [...stored, ...(await serialOnlyRows(ctx, foundReportId))].sort(
+    (a, b) =>
+      Number(b.same_serial) - Number(a.same_serial) ||
+      b.score - a.score ||
+      a.lost_report_id.localeCompare(b.lost_report_id),
+  );
 }
 
 /**
  * The office's "Likely owners" of a found item: every pending lost report whose shortlist holds
- * it, best first, with the owner, the reasons, and what they were told already. Admins only (the
+ * it or that gives its serial number (likelyOwnerRows), with the owner, the reasons, and what they were told already. Admins only (the
  * route's guard).
  */
 export async function likelyOwners(ctx: Ctx<"database">, admin: SessionUser, id: string): Promise<LikelyOwner[]> {
@@ -51,8 +116,8 @@ export async function likelyOwners(ctx: Ctx<"database">, admin: SessionUser, id:
       {
         lostReport,
         owner: { name: row.owner_name, email: row.owner_email },
-        score: Number(row.score),
-        reasons: JSON.parse(row.reasons) as MatchReason[],
+        score: row.score,
+        reasons: [...(row.same_serial ? [{ code: "sameSerial" } as const] : []), ...row.reasons],
         toldAt: row.told_at === null ? null : toIso(row.told_at),
         officeNoticeAt: row.office_notice_at === null ? null : toIso(row.office_notice_at),
       },
@@ -77,6 +142,8 @@ export async function sendOfficeNotice(
   if (!row) throw new AppError(404, "MATCH_NOT_FOUND", "matches.errors.notFound");
   const at = ctx.clock().toISOString();
   const noticeId = await ctx.database.db.transaction().execute(async (trx) => {
+    if (!row.stored)
+      await keepOfficePair(trx, { lostReportId, foundReportId, score: row.score, reasons: row.reasons, at });
     const id = await saveOfficeNotice(trx, {
       id: randomUUID(),
       userId: row.owner_id,

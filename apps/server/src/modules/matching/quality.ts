@@ -82,15 +82,8 @@ export function measureQuality(
     const other = report.type === "lost" ? "found" : "lost";
     const groups = candidateGroups(profile);
     const sameGroup = groups.flatMap((group) => pending[other].get(group) ?? []);
-    const bySerial = profile.serial
-      ? [...pending[other].values()]
-          .flat()
-          .filter((candidate) => candidate.serial === profile.serial && !groups.includes(candidate.group))
-      : [];
-    const candidates = [...sameGroup, ...bySerial].filter(
-      (candidate) =>
-        (profile.serial !== "" && candidate.serial === profile.serial) ||
-        (report.type === "lost" ? inWindow(profile, candidate) : inWindow(candidate, profile)),
+    const candidates = sameGroup.filter((candidate) =>
+      report.type === "lost" ? inWindow(profile, candidate) : inWindow(candidate, profile),
     );
     const ranked = rankMatches(profile, report.type, candidates, nearby, rule.suggest).slice(0, KEEP_PER_REPORT);
     for (const match of ranked) {

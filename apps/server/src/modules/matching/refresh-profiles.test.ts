@@ -98,7 +98,6 @@ describe("the stored profile", () => {
       brand: item.brand,
       color: item.color,
       model: item.model,
-      serialNumber: item.serial_number,
       description: item.description,
       locationId: place,
       eventDate: "2026-05-04",

@@ -3,7 +3,7 @@ import type { ReportType } from "@campus/shared";
 import type { DB } from "../../db/schema";
 import { toIso, type Database } from "../../db/dialect";
 import { UNKNOWN_GROUP, type MatchProfile, type StoredProfile } from "../item-profile/profile";
-import type { MatchReason } from "./score";
+import type { MatchReason, Nearby } from "./score";
 
 const profileColumns = [
   "reports.id",
@@ -12,7 +12,6 @@ const profileColumns = [
   "reports.event_date",
   "reports.reporter_id",
   "reports.match_profile",
-  "reports.match_serial",
 ] as const;
 
 type ProfileRow = {
@@ -22,7 +21,6 @@ type ProfileRow = {
   event_date: string;
   reporter_id: string | null;
   match_profile: string | null;
-  match_serial: string | null;
 };
 
 /** A list the stored profile left out (profile.ts leaves out empty ones), shared and never changed. */
@@ -37,7 +35,6 @@ function profileRowOf(values: unknown[]): ProfileRow {
     event_date: values[3] as string,
     reporter_id: values[4] as string | null,
     match_profile: values[5] as string | null,
-    match_serial: values[6] as string | null,
   };
 }
 
@@ -81,7 +78,6 @@ function toProfile(row: ProfileRow): MatchProfile {
   return {
     id: row.id,
     itemType: row.item_type,
-    serial: row.match_serial ?? "",
     locationId: row.location_id,
     eventDate: String(row.event_date).slice(0, 10),
     group: stored.group ?? UNKNOWN_GROUP,
@@ -126,19 +122,16 @@ export async function findMatchSubject(db: Kysely<DB>, id: string) {
 
 /**
  * The pending reports of `type` that may be the other side: within the date window, in one of
- * `groups` (profile.ts, candidateGroups), or the same serial number whatever
- * else they say.
+ * `groups` (profile.ts, candidateGroups).
  */
 export async function findCandidates(
   database: Database,
   type: ReportType,
   groups: readonly string[],
   window: { from: string; to: string },
-  serial: string,
 ): Promise<Candidate[]> {
   const { db } = database;
-  // Two queries, each answered by its own index (an OR of the two would read every pending report).
-  const sameGroup = await profileRows(
+  const rows = await profileRows(
     database,
     db
       .selectFrom("reports")
@@ -151,28 +144,20 @@ export async function findCandidates(
       .where("reports.event_date", ">=", window.from)
       .where("reports.event_date", "<=", window.to),
   );
-  // By the serial number alone, so SQLite takes its index (with the type and status in the query it
-  // took the candidates index and read every pending report of the type); the rest is checked here.
-  const sameSerial = serial
-    ? (
-        await db
-          .selectFrom("reports")
-          .select([...profileColumns, "reports.type", "reports.status", "reports.deleted_at"])
-          .where("reports.match_serial", "=", serial)
-          .execute()
-      ).filter((row) => row.type === type && row.status === "pending" && row.deleted_at === null)
-    : [];
-  const seen = new Set(sameGroup.map((row) => row.id));
-  return [...sameGroup, ...sameSerial.filter((row) => !seen.has(row.id))].map((row) => ({
+  return rows.map((row) => ({
     profile: toProfile(row),
     reporterId: row.reporter_id,
   }));
 }
 
-/** Location id to its area, for "nearby". */
-export async function locationAreas(db: Kysely<DB>): Promise<Map<string, string | null>> {
+/** Whether two places are nearby: in one area (locations.area), as the office set them. */
+export async function nearbyPlaces(db: Kysely<DB>): Promise<Nearby> {
   const rows = await db.selectFrom("locations").select(["id", "area"]).execute();
-  return new Map(rows.map((row) => [row.id, row.area]));
+  const areas = new Map(rows.map((row) => [row.id, row.area]));
+  return (a, b) => {
+    const area = areas.get(a);
+    return Boolean(area) && area === areas.get(b);
+  };
 }
 
 export interface StoredMatch {
@@ -246,7 +231,20 @@ export async function saveMatches(
   const stale = known
     .filter((row) => row.dismissed_at === null && row.confirmed_at === null && !kept.has(row[other]))
     .map((row) => row[other]);
-  if (stale.length) await db.deleteFrom("matches").where(own, "=", reportId).where(other, "in", stale).execute();
+  // A pair the office told its owner of stays though the matcher no longer suggests it (likely-owners.ts).
+  if (stale.length)
+    await db
+      .deleteFrom("matches")
+      .where(own, "=", reportId)
+      .where(other, "in", stale)
+      .where(other, "not in", (eb) =>
+        eb
+          .selectFrom("match_notices")
+          .select(other)
+          .where(own, "=", reportId)
+          .where("office_notice_at", "is not", null),
+      )
+      .execute();
   return live;
 }
 

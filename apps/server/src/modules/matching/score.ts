@@ -7,7 +7,11 @@ import { DESCRIPTORS, OPPOSITES } from "../item-profile/vocabulary";
 import { DIFFERS_FROM, NEAR_COLOURS, WEIGHTS as W } from "./weights";
 import { daysBetween } from "../../core/calendar";
 
-/** Why a pair may match, for people: each becomes a sentence in their language. */
+/**
+ * Why a pair may match, for people: each becomes a sentence in their language. `sameSerial` is
+ * the office's alone (likely-owners.ts): a found item's serial number is hidden from students, so
+ * the score an owner sees never reads it (weigh).
+ */
 export type MatchReason =
   | { code: "sameSerial" }
   | { code: "sameKind" }
@@ -26,7 +30,7 @@ export type MatchReason =
   | { code: "detailsDiffer" };
 
 export interface PairScore {
-  /** 0 to 1: how likely the found report is the lost item (1 only for an equal serial number). */
+  /** 0 to 1: how likely the found report is the lost item, from what both sides may see. */
   score: number;
   reasons: MatchReason[];
 }
@@ -64,8 +68,6 @@ interface Evidence {
   days: number;
   /** Nothing says the two are the same kind of thing (a kind the vocabulary does not know). */
   kindUnsure: boolean;
-  /** Both give one serial number: that decides. */
-  serialEqual: boolean;
   /** One is the other's container or content, named in its description (a laptop and the bag it was in). */
   viaMention: boolean;
   /** A detail of the thing tells against the pair (DIFFERS_FROM or more): it may be listed, never noticed. */
@@ -808,7 +810,10 @@ const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 /**
  * The evidence for a pair: each part of the two reports adds log-odds for or against (a part one
  * side left out adds none). Null when the pair cannot be (another kind of item) or cannot score
- * `atLeast` (an equal serial number always can).
+ * `atLeast`. The serial numbers are not read: a found item's is hidden from students, and a score
+ * that moved with it would confirm a guessed one to whoever filed the lost report. The office
+ * compares them itself (likely-owners.ts); a serial typed into a description is public and counts
+ * as any identifier does.
  */
 function weigh(
   lost: MatchProfile,
@@ -817,18 +822,16 @@ function weigh(
   weight: WordWeight,
   atLeast: number,
 ): Evidence | null {
-  const serialEqual = lost.serial.length >= 4 && lost.serial === found.serial;
   const e: Evidence = {
     logOdds: W.prior,
     reasons: 0,
     days: 0,
     kindUnsure: false,
-    serialEqual,
     viaMention: false,
     differs: false,
   };
   const sameKind = kindEvidence(lost, found, e);
-  if (!sameKind && !serialEqual) return null;
+  if (!sameKind) return null;
   brandEvidence(lost, found, e);
   colourEvidence(lost, found, e);
   modelEvidence(lost, found, e);
@@ -842,7 +845,7 @@ function weigh(
   // Before the cut below: the same colour of a part also counts for a pair.
   partColourEvidence(lost, found, e);
   // Shared words are the costliest part to compare: skip them when even the most they add cannot reach `atLeast`.
-  if (!serialEqual && logistic(e.logOdds + W.textMost) < atLeast) return null;
+  if (logistic(e.logOdds + W.textMost) < atLeast) return null;
   textEvidence(lost, found, weight, e);
   // Figures, patterns, opposites, marks, sizes, counts, quoted texts and parts said absent only count against: after the cut above, which they cannot change.
   figureEvidence(lost, found, e);
@@ -855,15 +858,13 @@ function weigh(
   patternEvidence(lost, found, e);
   connectorEvidence(lost, found, e);
   oppositeEvidence(lost, found, e);
-  if (serialEqual) return e;
   // The same day and place alone do not make an unknown kind of thing a candidate for everything found there.
   if (e.kindUnsure && !(e.reasons & ITEM_REASONS)) return null;
-  if (lost.serial.length >= 4 && found.serial.length >= 4) against(e, W.serialDiffers);
   return e;
 }
 
 /**
- * The highest score without an equal serial number. Scores keep six decimals, which PostgreSQL's
+ * The highest score. Scores keep six decimals, which PostgreSQL's
  * `real` column keeps exactly (a run that finds the same score writes nothing) and which tell
  * pairs apart up to about 14 log-odds: two well-described pairs are ranked by their evidence, not
  * by a rounding that made them equal (three decimals capped at 0.99 left 33 of 5,574 first
@@ -874,7 +875,7 @@ export const MOST_LIKELY = 0.999999;
 /**
  * How likely it is that `found` is the item reported `lost`, and why: the evidence (weigh) as a
  * probability, at most MOST_LIKELY. Null when it cannot be (another kind of item) or cannot score
- * `atLeast`; an equal serial number (however it was typed) decides.
+ * `atLeast`.
  */
 export function scorePair(
   lost: MatchProfile,
@@ -885,14 +886,13 @@ export function scorePair(
 ): PairScore | null {
   const e = weigh(lost, found, nearby, weight, atLeast);
   if (!e) return null;
-  if (e.serialEqual) return { score: 1, reasons: [REASON.sameSerial, ...reasonsOf(e)] };
   const score = Math.min(MOST_LIKELY, Math.round(logistic(e.logOdds) * 1e6) / 1e6);
   return score < atLeast ? null : { score, reasons: reasonsOf(e) };
 }
 
 /**
- * A pair's evidence in log-odds, uncapped; null when it cannot be, or when an equal serial number
- * decides it. What scripts/fit-weights.ts fits the weights on.
+ * A pair's evidence in log-odds, uncapped; null when it cannot be. What scripts/fit-weights.ts
+ * fits the weights on.
  */
 export function pairLogOdds(
   lost: MatchProfile,
@@ -901,7 +901,7 @@ export function pairLogOdds(
   weight: WordWeight,
 ): number | null {
   const e = weigh(lost, found, nearby, weight, 0);
-  return e && !e.serialEqual ? e.logOdds : null;
+  return e ? e.logOdds : null;
 }
 
 export interface RankedMatch {

@@ -17,7 +17,7 @@ import {
   findMatchSubject,
   insertNotice,
   listMatches,
-  locationAreas,
+  nearbyPlaces,
   saveMatches,
   type StoredMatch,
 } from "./repository";
@@ -55,14 +55,10 @@ async function matchAndSave<T>(
     side === "lost"
       ? { from: addDays(profile.eventDate, -FOUND_BEFORE_DAYS), to: addDays(profile.eventDate, FOUND_WITHIN_DAYS) }
       : { from: addDays(profile.eventDate, -FOUND_WITHIN_DAYS), to: addDays(profile.eventDate, FOUND_BEFORE_DAYS) };
-  const [candidates, areas] = await Promise.all([
-    findCandidates(database, side === "lost" ? "found" : "lost", candidateGroups(profile), window, profile.serial),
-    locationAreas(database.db),
+  const [candidates, nearby] = await Promise.all([
+    findCandidates(database, side === "lost" ? "found" : "lost", candidateGroups(profile), window),
+    nearbyPlaces(database.db),
   ]);
-  const nearby = (a: string, b: string) => {
-    const area = areas.get(a);
-    return Boolean(area) && area === areas.get(b);
-  };
   const ranked = await rankMatchesInSlices(
     profile,
     side,

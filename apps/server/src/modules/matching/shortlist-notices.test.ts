@@ -7,6 +7,7 @@ import { startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
+import { serialNumbersOfficeOnly } from "../../db/migrations/0026-serial-numbers-office-only";
 import { shortlist } from "./shortlist";
 
 /**
@@ -128,7 +129,7 @@ describe("shortlist notices", () => {
     expect(notices.find((notice) => notice.foundReportId === first!.report.id)).toMatchObject({ open: false });
   });
 
-  it("never leaves a near-certain pair silent: the same serial number, or every field agreeing", async () => {
+  it("never leaves a near-certain pair silent; a serial number alone is the office's to tell", async () => {
     const phone = {
       itemType: "phone",
       brand: "Samsung",
@@ -159,10 +160,28 @@ describe("shortlist notices", () => {
     const same = await report(finder, { ...phone, type: "found", eventDate: daysAgo(4), custody: "finder" });
     await settled();
     const told = toldIds(await noticesOf(lostPhone));
-    expect(told).toContain(serial);
     expect(told).toContain(same);
     const matches = await matchesOf(lostPhone);
     expect(matches.find((match) => match.report.id === same)).toMatchObject({ shortlisted: true, custody: "finder" });
+    // A found item's serial number is hidden from students: matching never tells of it...
+    expect(told).not.toContain(serial);
+    expect(matches.map((match) => match.report.id)).not.toContain(serial);
+    // ...the office sees it among the likely owners, and its notice reaches the owner's lists.
+    const owners = (await send("GET", `/api/admin/reports/${serial}/likely-owners`, admin)).json().owners;
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({ lostReport: { id: lostPhone } });
+    expect(owners[0].reasons[0]).toEqual({ code: "sameSerial" });
+    const notified = await send("POST", `/api/admin/reports/${serial}/likely-owners/${lostPhone}/notify`, admin);
+    expect(notified.statusCode, notified.body).toBe(200);
+    expect(await noticesOf(lostPhone)).toContainEqual(
+      expect.objectContaining({ foundReportId: serial, fromOffice: true, open: true }),
+    );
+    expect((await matchesOf(lostPhone)).map((match) => match.report.id)).toContain(serial);
+    // Matching again keeps the pair the office told of.
+    expect((await send("GET", `/api/report-match?report_type=lost&report_id=${lostPhone}`, owner)).statusCode).toBe(
+      200,
+    );
+    expect((await matchesOf(lostPhone)).map((match) => match.report.id)).toContain(serial);
   });
 
   it("shows the office the likely owners of an item it keeps, and lets it send its own notice", async () => {
@@ -198,8 +217,38 @@ describe("shortlist notices", () => {
       .selectFrom("audit_log")
       .select("target_id")
       .where("action", "=", "match.officeNotice")
+      .where("target_id", "=", found)
       .execute();
-    expect(audit).toEqual([{ target_id: found }]);
+    expect(audit).toHaveLength(1);
+  });
+
+  it("scores again the pairs an older matcher stored as 'the same serial number' (migration 0026)", async () => {
+    const bottle = {
+      itemType: "other",
+      itemTypeOther: "water bottle",
+      brand: "Hydro Flask",
+      color: "Teal",
+      description: "dented at the bottom",
+      locationId: cafe,
+    } as const;
+    const lostBottle = await report(owner, { ...bottle, type: "lost", eventDate: daysAgo(2) });
+    const foundBottle = await report(finder, { ...bottle, type: "found", eventDate: daysAgo(1), custody: "office" });
+    await settled();
+    const scored = (await matchesOf(lostBottle)).find((match) => match.report.id === foundBottle);
+    expect(scored).toBeDefined();
+    // What an older matcher stored for a pair that gave one serial number.
+    const { db } = t.app.context.database;
+    const pair = (query: ReturnType<typeof db.updateTable<"matches">>) =>
+      query.where("lost_report_id", "=", lostBottle).where("found_report_id", "=", foundBottle);
+    await pair(db.updateTable("matches"))
+      .set({ score: 1, reasons: JSON.stringify([{ code: "sameSerial" }, ...scored!.reasons]) })
+      .execute();
+    expect((await matchesOf(lostBottle)).find((match) => match.report.id === foundBottle)?.score).toBe(1);
+
+    await serialNumbersOfficeOnly().up(db as never);
+    await settled();
+    const again = (await matchesOf(lostBottle)).find((match) => match.report.id === foundBottle);
+    expect(again).toMatchObject({ score: scored!.score, reasons: scored!.reasons });
   });
 
   it("closes the shortlist when the lost report is solved: no more notices", async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { FoundItemCustody } from "@campus/shared";
 import type { DB } from "../../db/schema";
 import { toIso } from "../../db/dialect";
@@ -107,6 +107,7 @@ export async function lostReportsPairedWith(db: Kysely<DB>, foundReportId: strin
   return db
     .selectFrom("matches")
     .innerJoin("reports as lost", "lost.id", "matches.lost_report_id")
+    .innerJoin("reports as found", "found.id", "matches.found_report_id")
     .innerJoin("users", "users.id", "lost.reporter_id")
     .leftJoin("match_notices", (join) =>
       join
@@ -122,11 +123,72 @@ export async function lostReportsPairedWith(db: Kysely<DB>, foundReportId: strin
       "users.email as owner_email",
       "match_notices.created_at as told_at",
       "match_notices.office_notice_at",
+      // The serial numbers, equal however they were typed (profile.ts, matchColumns): for the office only.
+      sql<boolean>`coalesce(lost.match_serial = found.match_serial and length(lost.match_serial) >= 4, false)`.as(
+        "same_serial",
+      ),
     ])
     .where("matches.found_report_id", "=", foundReportId)
     .where("matches.dismissed_at", "is", null)
     .where("lost.status", "=", "pending")
     .where("lost.deleted_at", "is", null)
+    .execute();
+}
+
+/**
+ * The pending lost reports that give a found report's serial number (equal however typed, four
+ * characters or more) but that the matcher keeps no pair for: another kind of item, or too little
+ * else alike. For the office's "Likely owners" only; a pair the owner dismissed stays dismissed.
+ */
+export async function lostReportsWithSerialOf(db: Kysely<DB>, foundReportId: string) {
+  return db
+    .selectFrom("reports as found")
+    .innerJoin("reports as lost", "lost.match_serial", "found.match_serial")
+    .innerJoin("users", "users.id", "lost.reporter_id")
+    .leftJoin("matches", (join) =>
+      join.onRef("matches.lost_report_id", "=", "lost.id").onRef("matches.found_report_id", "=", "found.id"),
+    )
+    .leftJoin("match_notices", (join) =>
+      join
+        .onRef("match_notices.lost_report_id", "=", "lost.id")
+        .onRef("match_notices.found_report_id", "=", "found.id"),
+    )
+    .select([
+      "lost.id as lost_report_id",
+      "users.id as owner_id",
+      "users.name as owner_name",
+      "users.email as owner_email",
+      "match_notices.created_at as told_at",
+      "match_notices.office_notice_at",
+    ])
+    .where("found.id", "=", foundReportId)
+    .where(sql<number>`length(found.match_serial)`, ">=", 4)
+    .where("lost.type", "=", "lost")
+    .where("lost.status", "=", "pending")
+    .where("lost.deleted_at", "is", null)
+    .where("matches.lost_report_id", "is", null)
+    .execute();
+}
+
+/**
+ * A pair the office told an owner of though the matcher keeps none (lostReportsWithSerialOf):
+ * stored, so the owner's lists show the item; matching keeps it while the office's notice stands
+ * (repository.ts, saveMatches).
+ */
+export async function keepOfficePair(
+  db: Kysely<DB>,
+  pair: { lostReportId: string; foundReportId: string; score: number; reasons: MatchReason[]; at: string },
+): Promise<void> {
+  await db
+    .insertInto("matches")
+    .values({
+      lost_report_id: pair.lostReportId,
+      found_report_id: pair.foundReportId,
+      score: pair.score,
+      reasons: JSON.stringify(pair.reasons),
+      created_at: pair.at,
+    })
+    .onConflict((conflict) => conflict.columns(["lost_report_id", "found_report_id"]).doNothing())
     .execute();
 }
 

@@ -29,18 +29,18 @@ const has = (candidate: ShortlistCandidate, code: MatchReason["code"]) =>
   candidate.reasons.some((reason) => reason.code === code);
 
 /**
- * Whether the matcher is near-certain of a pair: the same serial number (score 1), or every
- * field the two give agreeing so strongly that the score reaches NEAR_CERTAIN. Such a pair is
- * never left out of its lost report's shortlist, whatever else is in it.
+ * Whether the matcher is near-certain of a pair: every field the two give agreeing so strongly
+ * that the score reaches NEAR_CERTAIN. Such a pair is never left out of its lost report's
+ * shortlist, whatever else is in it.
  */
 export function isNearCertain(candidate: ShortlistCandidate, rule = SHORTLIST_RULE): boolean {
-  return has(candidate, "sameSerial") || (candidate.score >= rule.nearCertain && !has(candidate, "detailsDiffer"));
+  return candidate.score >= rule.nearCertain && !has(candidate, "detailsDiffer");
 }
 
 /**
  * The shortlist of one lost report: the found reports its owner is told "may be yours". From
  * `ranked` (the report's candidates, best first), the first `size` that score from the threshold
- * up, have no detail that tells the two apart (an equal serial number outweighs one), and are
+ * up, have no detail that tells the two apart, and are
  * within `margin` log-odds of the best such candidate; near-certain ones always. Close look-alikes
  * are shortlisted together: the rule never picks one of two close candidates and hides the other.
  */
@@ -50,8 +50,7 @@ export function shortlist(
 ): string[] {
   const eligible = ranked.filter(
     (candidate) =>
-      isNearCertain(candidate, rule) ||
-      (candidate.score >= rule.floor && (!has(candidate, "detailsDiffer") || has(candidate, "sameSerial"))),
+      isNearCertain(candidate, rule) || (candidate.score >= rule.floor && !has(candidate, "detailsDiffer")),
   );
   const top = Math.max(0, ...eligible.map((candidate) => candidate.score));
   if (!eligible.length || (top < rule.threshold && !eligible.some((candidate) => isNearCertain(candidate, rule))))

@@ -30,12 +30,11 @@ describe("a lost report's shortlist: the found items its owner is told may be th
     expect(shortlist([candidate("a", 0.5), candidate("b", 0.09)], rule)).toEqual(["a"]);
   });
 
-  it("never shortlists a pair a detail tells apart, unless the serial number is the same", () => {
+  it("never shortlists a pair a detail tells apart", () => {
     const differs: MatchReason[] = [...plain, { code: "detailsDiffer" }];
     expect(shortlist([candidate("a", 0.97, differs)], rule)).toEqual([]);
     // The differing one does not take a place: the next one opens the list on its own.
     expect(shortlist([candidate("a", 0.97, differs), candidate("b", 0.6)], rule)).toEqual(["b"]);
-    expect(shortlist([candidate("a", 1, [{ code: "sameSerial" }, { code: "detailsDiffer" }])], rule)).toEqual(["a"]);
   });
 
   it("never leaves a near-certain candidate silent, however many come before it", () => {
@@ -47,8 +46,6 @@ describe("a lost report's shortlist: the found items its owner is told may be th
       candidate("e", 0.96),
     ];
     expect(shortlist(ranked, rule)).toEqual(["a", "b", "c", "d"]);
-    // The same serial number is near-certain even below the threshold's reach of the others.
-    expect(shortlist([candidate("x", 1, [{ code: "sameSerial" }])], rule)).toEqual(["x"]);
   });
 
   it("lets the next candidate in when the owner says one is not theirs", () => {

@@ -42,7 +42,6 @@ export const WEIGHTS = {
   modelCodeDiffers: -3.3,
   sameModelWords: 0.5,
   modelInText: 1.2,
-  serialDiffers: -3.2,
   /** Both descriptions give one identifier (a matric, plate or phone number): as telling as a serial number, short of one. */
   sameIdentifier: 3.2,
   /** Both descriptions give an identifier of one shape (two matric numbers, two plates), and they differ. */
