@@ -22,7 +22,8 @@ export default defineConfig({
       {
         test: {
           name: "server-sqlite",
-          include: ["apps/server/src/**/*.test.ts"],
+          // test/: the matcher's evaluation material (labelled sets, the quality replay) and its unit tests.
+          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.unit.test.ts"],
           exclude: ["apps/server/src/**/*.postgres.test.ts"],
           env: { TEST_DB: "sqlite" },
           testTimeout: 20_000,

@@ -5,7 +5,8 @@
  * Server: platform (config, db, http, infra, core) below the feature modules, which form a
  * one-way stack (SERVER_MODULE_STACK: a module imports only modules of lower rows), each reached
  * by others through its services, never its repository; app.ts, server.ts, cli/ and demo/
- * compose everything. Migrations import nothing from live code. Web: features never import each
+ * compose everything. Migrations import nothing from live code, and production code nothing from
+ * apps/server/test (test helpers and the matcher's evaluation material) or scripts/. Web: features never import each
  * other or app/; components/ and lib/ import no feature. Shared imports neither app.
  */
 
@@ -86,6 +87,14 @@ module.exports = {
       to: { path: `${SERVER}db/migrations/` },
     },
     {
+      name: "server-production-apart-from-evaluation",
+      comment:
+        "Production code never imports test or evaluation material (apps/server/test: helpers, the matcher's labelled sets and quality replay) or the scripts.",
+      severity: "error",
+      from: { path: SERVER },
+      to: { path: "^apps/server/test/|^scripts/" },
+    },
+    {
       name: "web-features-apart",
       comment: "A feature never imports another feature: move what both need to components/ or lib/.",
       severity: "error",
@@ -116,7 +125,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "node_modules|\\.test\\.tsx?$|/test/|\\.d\\.ts$" },
+    // Test files are left out; test folders are not, so an import of one from production code is seen.
+    exclude: { path: "node_modules|\\.test\\.tsx?$|\\.d\\.ts$" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"] },
     cache: false,

@@ -108,6 +108,21 @@ describe("the import boundaries (npm run lint)", () => {
     ).toEqual(["server-platform-below-modules"]);
   });
 
+  it("keep test and evaluation material out of production code", async () => {
+    expect(
+      await brokenRules({
+        "apps/server/src/modules/matching/weights.ts": ["../../../test/matching/labelled-set"],
+        "apps/server/test/matching/labelled-set.ts": [],
+      }),
+    ).toEqual(["server-production-apart-from-evaluation"]);
+    expect(
+      await brokenRules({
+        "apps/server/test/matching/quality.ts": ["../../src/modules/matching/score"],
+        "apps/server/src/modules/matching/score.ts": [],
+      }),
+    ).toEqual([]);
+  });
+
   it("keep migrations frozen and out of live code", async () => {
     expect(
       await brokenRules({

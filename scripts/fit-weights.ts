@@ -15,8 +15,8 @@
 // vocabulary does not know (too rare in the sets to say anything; it keeps such pairs from
 // notices), the prior and the thresholds.
 import { matchProfile, UNKNOWN_GROUP } from "../apps/server/src/modules/item-profile/profile";
-import { labelledSet, nearbyIn, type LabelledPart } from "../apps/server/src/modules/matching/labelled-set";
-import { inWindow, measureQuality } from "../apps/server/src/modules/matching/quality";
+import { labelledSet, nearbyIn, type LabelledPart } from "../apps/server/test/matching/labelled-set";
+import { inWindow, measureQuality } from "../apps/server/test/matching/quality";
 import { pairLogOdds, wordWeights, type Nearby } from "../apps/server/src/modules/matching/score";
 import { WEIGHTS } from "../apps/server/src/modules/matching/weights";
 

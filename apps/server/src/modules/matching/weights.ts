@@ -1,6 +1,6 @@
 /**
  * The matcher's numbers: how much each kind of evidence counts (log-odds), and the two
- * thresholds. Set on the tuning part of the labelled set (labelled-set.ts) and reported on its
+ * thresholds. Set on the tuning part of the labelled set (apps/server/test/matching/labelled-set.ts) and reported on its
  * held-out part by `npm run bench`; docs/matching.md has the figures that chose them.
  */
 export const WEIGHTS = {

@@ -1,9 +1,9 @@
-import { addDays, daysBetween } from "../../core/calendar";
+import { addDays, daysBetween } from "../../src/core/calendar";
 import type { LabelledPart } from "./labelled-set";
-import { candidateGroups, matchProfile, type MatchProfile } from "../item-profile/profile";
-import { rankMatches, type MatchReason, type Nearby } from "./score";
-import { shortlist } from "./shortlist";
-import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, SHORTLIST_RULE, SUGGEST_THRESHOLD } from "./weights";
+import { candidateGroups, matchProfile, type MatchProfile } from "../../src/modules/item-profile/profile";
+import { rankMatches, type MatchReason, type Nearby } from "../../src/modules/matching/score";
+import { shortlist } from "../../src/modules/matching/shortlist";
+import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, SHORTLIST_RULE, SUGGEST_THRESHOLD } from "../../src/modules/matching/weights";
 
 /** What the owners of a labelled part's lost reports would have seen. */
 export interface MatchQuality {

@@ -10,7 +10,7 @@
  * apart from one small detail (another name, case, sticker or model). `npm run bench` prints all four.
  */
 import { readFileSync } from "node:fs";
-import type { MatchableReport } from "../item-profile/profile";
+import type { MatchableReport } from "../../src/modules/item-profile/profile";
 import type { LabelledPart, LabelledReport } from "./labelled-set";
 
 /** A report as written in the files: the matchable fields, with the place as `location`. */

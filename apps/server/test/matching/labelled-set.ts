@@ -5,7 +5,7 @@
  * shades, typos, missing fields, paraphrase), true finds turn up late or elsewhere, look-alike decoys
  * surround each case, many losses are never found, and unclaimed finds fill the days.
  */
-import { seededRandom } from "../../seeded-random";
+import { seededRandom } from "../../src/seeded-random";
 import {
   CLOSERS,
   COLOURS,
@@ -26,7 +26,7 @@ import {
   type KindEntry,
   type Words,
 } from "./labelled-set-phrasebook";
-import type { MatchableReport } from "../item-profile/profile";
+import type { MatchableReport } from "../../src/modules/item-profile/profile";
 
 /** A generated report with its side and the moment it reached the server. */
 export interface LabelledReport extends MatchableReport {
