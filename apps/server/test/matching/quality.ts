@@ -3,7 +3,13 @@ import type { LabelledPart } from "./labelled-set";
 import { candidateGroups, matchProfile, type MatchProfile } from "../../src/modules/item-profile/profile";
 import { rankMatches, type MatchReason, type Nearby } from "../../src/modules/matching/score";
 import { shortlist } from "../../src/modules/matching/shortlist";
-import { FOUND_BEFORE_DAYS, FOUND_WITHIN_DAYS, KEEP_PER_REPORT, SHORTLIST_RULE, SUGGEST_THRESHOLD } from "../../src/modules/matching/weights";
+import {
+  FOUND_BEFORE_DAYS,
+  FOUND_WITHIN_DAYS,
+  KEEP_PER_REPORT,
+  SHORTLIST_RULE,
+  SUGGEST_THRESHOLD,
+} from "../../src/modules/matching/weights";
 
 /** What the owners of a labelled part's lost reports would have seen. */
 export interface MatchQuality {
