@@ -72,6 +72,14 @@ module.exports = {
       to: { path: `${MODULES}|${SERVER}(app|server|job-thread)\\.ts$|${SERVER}(cli|demo)/` },
     },
     {
+      name: "server-infra-below-core",
+      comment:
+        "infra (the adapters: database events, jobs, mail, storage) sits below core (the request context, job kinds, calendar), which names its interfaces: never the reverse.",
+      severity: "error",
+      from: { path: `${SERVER}infra/` },
+      to: { path: `${SERVER}core/` },
+    },
+    {
       name: "server-migrations-frozen",
       comment:
         "A migration imports nothing from live code (only kysely and its own folder), so shipped migrations never change under it.",

@@ -123,6 +123,21 @@ describe("the import boundaries (npm run lint)", () => {
     ).toEqual([]);
   });
 
+  it("keep infra below core: core names infra's interfaces, infra imports nothing of core", async () => {
+    expect(
+      await brokenRules({
+        "apps/server/src/core/context.ts": ["../infra/jobs/outbox"],
+        "apps/server/src/infra/jobs/outbox.ts": [],
+      }),
+    ).toEqual([]);
+    expect(
+      await brokenRules({
+        "apps/server/src/infra/mail/smtp-mailer.ts": ["../../core/calendar"],
+        "apps/server/src/core/calendar.ts": [],
+      }),
+    ).toEqual(["server-infra-below-core"]);
+  });
+
   it("keep migrations frozen and out of live code", async () => {
     expect(
       await brokenRules({

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "../config";
-import { lazy } from "../core/lazy";
+import { lazy } from "../infra/lazy";
 
 const PREFIX = "/api/docs";
 

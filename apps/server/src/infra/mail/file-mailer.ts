@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
-import { lazy } from "../../core/lazy";
+import { lazy } from "../lazy";
 import type { Mailer, MailMessage } from "./mailer";
 
 /**

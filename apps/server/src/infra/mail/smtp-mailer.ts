@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import { lazy } from "../../core/lazy";
+import { lazy } from "../lazy";
 import type { Mailer, MailMessage } from "./mailer";
 
 /**

@@ -1,6 +1,6 @@
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../../config";
-import { lazy } from "../../core/lazy";
+import { lazy } from "../lazy";
 import { UPLOAD_URL_TTL_SECONDS, type FileStorage } from "./file-storage";
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { AppContext, Ctx } from "../../core/context";
-import { lazy } from "../../core/lazy";
+import { lazy } from "../../infra/lazy";
 import type { Database } from "../../db/dialect";
 import { endResetLinks, storedResetIdentifier } from "./reset-links";
 import { SESSION_LIFETIME_S, SESSION_REFRESH_S } from "./session-reader";

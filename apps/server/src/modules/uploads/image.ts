@@ -1,5 +1,5 @@
 import type { Sharp } from "sharp";
-import { lazy } from "../../core/lazy";
+import { lazy } from "../../infra/lazy";
 import { AppError } from "../../http/app-error";
 
 /** The image libraries, loaded with the first upload: sharp alone adds about 25 MB to the process. */

@@ -1,4 +1,4 @@
-import { lazy } from "../../core/lazy";
+import { lazy } from "../../infra/lazy";
 
 /** The auth library's password hashing (scrypt), loaded with the first password to hash or check. */
 const library = lazy(() => import("better-auth/crypto"));
