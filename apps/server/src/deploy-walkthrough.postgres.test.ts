@@ -176,8 +176,8 @@ describe.runIf(Boolean(nginxBinary && built && testRedisUrl))("deploy/README.md,
     });
     logs.set(port, "");
     const keep = (chunk: Buffer) => logs.set(port, (logs.get(port) ?? "") + chunk.toString("utf8"));
-    child.stdout!.on("data", keep);
-    child.stderr!.on("data", keep);
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
     instances.set(port, child);
     await waitFor(
       `the instance on ${port} to be ready`,
