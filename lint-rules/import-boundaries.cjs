@@ -137,6 +137,7 @@ module.exports = {
     exclude: { path: "node_modules|\\.test\\.tsx?$|\\.d\\.ts$" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"] },
-    cache: false,
+    // Re-read only what changed since the last run (by content: a fresh clone has no cache).
+    cache: { folder: "node_modules/.cache/depcruise", strategy: "content" },
   },
 };

@@ -33,6 +33,7 @@ async function brokenRules(files: Record<string, string[]>): Promise<string[]> {
   const roots = [...new Set(Object.keys(files).map((file) => file.split("/").slice(0, 3).join("/")))];
   const result = await cruise(roots, {
     ...config.options,
+    cache: false,
     baseDir: folder,
     ruleSet: { forbidden: config.forbidden },
     validate: true,
