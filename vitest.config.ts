@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
  * PostgreSQL (same tests; `*.unit.test.ts`, which touch no database, and `*.sqlite.test.ts` run
  * only on the SQLite pass; `*.postgres.test.ts`, about many instances on one PostgreSQL, only
  * on the PostgreSQL pass),
- * and the lint rules. `npm test` (scripts/test.mjs) chooses which to run.
+ * and the tools (lint rules, scripts). `npm test` (scripts/test.mjs) chooses which to run.
  */
 export default defineConfig({
   test: {
@@ -16,7 +16,8 @@ export default defineConfig({
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
       {
-        test: { name: "lint-rules", include: ["lint-rules/**/*.test.{js,ts}"] },
+        // The tools around the code: the lint rules and the scripts (npm test's closing line).
+        test: { name: "tools", include: ["lint-rules/**/*.test.{js,ts}", "scripts/**/*.test.mjs"] },
       },
       "apps/web/vitest.config.ts",
       {

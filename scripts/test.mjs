@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, readdirSync } fr
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { summarize } from "./test-summary.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, ".test-output");
@@ -91,7 +92,7 @@ function readJson(file) {
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-const projects = ["shared", "lint-rules", "web", "server-sqlite"];
+const projects = ["shared", "tools", "web", "server-sqlite"];
 if (await postgresReachable()) projects.push("server-postgres");
 else {
   console.log(`PostgreSQL is not reachable at ${postgresUrl}: the server-postgres suite is skipped.`);
@@ -137,31 +138,14 @@ if (haveChromium) {
     });
 }
 
+const { passed, failed, skipped, failedNames } = summarize(
+  readJson(vitestJson),
+  readJson(path.join(outDir, "playwright.json")),
+  root,
+);
 const vitest = readJson(vitestJson);
-const playwright = readJson(path.join(outDir, "playwright.json"));
-const passed = (vitest?.numPassedTests ?? 0) + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats.skipped ?? 0);
-
-/** Every failed test by file and name, so the end of a long log says what broke. */
-function failedTests() {
-  const names = [];
-  for (const file of vitest?.testResults ?? [])
-    for (const test of file.assertionResults ?? [])
-      if (test.status === "failed") names.push(`${path.relative(root, file.name)} › ${test.fullName}`);
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        if (test.status === "unexpected")
-          names.push(`${suite.file ?? spec.file} › ${spec.title} [${test.projectName}]`);
-    for (const child of suite.suites ?? []) walk({ file: suite.file, ...child });
-  };
-  for (const suite of playwright?.suites ?? []) walk(suite);
-  return names;
-}
-
 console.log("");
-for (const name of failedTests()) console.log(`FAILED ${name}`);
+for (const name of failedNames) console.log(`FAILED ${name}`);
 if (missing.length && ci) console.log(`CI=true and ${missing.join(" and ")} missing: failing the run.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 const ok =
