@@ -63,7 +63,7 @@ export async function createTestApp(
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const app = await buildWithOneRetry(() => buildApp(config, { logger: false, ...options }));
+  const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
     config,
@@ -73,22 +73,4 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Builds the app; on PostgreSQL, once more when its migration failed outside any one migration.
- * Twice in five full runs, with dozens of test files migrating their own schemas of one database
- * side by side, Kysely's migrator failed that way ("schema … does not exist", "relation
- * ….rate_limits does not exist", naming no migration) for a schema made a moment before; the
- * same build a moment later succeeds. Under investigation (a race in the catalogue between the
- * schemas); a failure that comes back a second time still fails the test.
- */
-async function buildWithOneRetry(build: () => ReturnType<typeof buildApp>): ReturnType<typeof buildApp> {
-  try {
-    return await build();
-  } catch (error) {
-    if (testDialect !== "postgres" || !/^Migration +failed/.test((error as Error).message)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return build();
-  }
 }

@@ -4,7 +4,6 @@ import type SqliteDatabase from "better-sqlite3";
 import {
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -15,6 +14,7 @@ import {
 import type pg from "pg";
 import { redactUrl, type Config } from "../config";
 import { StartupError } from "../startup-error";
+import { CurrentSchemaPostgresDialect } from "./current-schema-introspector";
 import type { Database } from "./dialect";
 import { loadSqliteDriver, type SqliteLibrary } from "./sqlite-driver";
 import type { DB } from "./schema";
@@ -155,7 +155,7 @@ async function openPostgres(url: string): Promise<Database> {
     client.on("error", (error) => connectionEvents.emit("down", error));
     connectionEvents.emit("up");
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
