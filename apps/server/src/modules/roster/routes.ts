@@ -8,7 +8,6 @@ import {
   rosterUploadSchema,
 } from "@campus/shared";
 import { t } from "../../http/language";
-import { recordAudit } from "../audit/service";
 import { adminOnly, requireAdmin } from "../../http/access";
 import { describeRefusal, importRosterCsv, previewRosterCsv, rosterSummary } from "./service";
 
@@ -65,13 +64,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const { added, updated, refused } = await importRosterCsv(app.context, request.body.csv);
-      await recordAudit(app.context, app.context.database.db, admin, {
-        action: "roster.import",
-        targetType: "roster",
-        targetId: "roster",
-        detail: { added, updated, refused: refused.length },
-      });
+      const { added, updated, refused } = await importRosterCsv(app.context, request.body.csv, undefined, admin);
       return {
         added,
         updated,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createAdmin } from "../users/service";
 import { describeRefusal, importRosterCsv } from "./service";
 
 let t: TestApp;
@@ -60,5 +61,44 @@ describe("roster import", () => {
     const result = await importRosterCsv(ctx(), lines.join("\n"), (done) => progress.push(done));
     expect(result).toEqual({ added: 1200, updated: 0, refused: [] });
     expect(progress).toEqual([500, 1000, 1200]);
+  });
+
+  it("writes the office's audit entry with the last batch, and says so when a batch failed", async () => {
+    await createAdmin(t.app.context, { name: "Office", email: "office@demo.edu.my", password: "Office#2026-x" });
+    const admin = await t.app.context.database.db
+      .selectFrom("users")
+      .select(["id", "name", "email", "role"])
+      .where("email", "=", "office@demo.edu.my")
+      .executeTakeFirstOrThrow();
+    const entries = () =>
+      t.app.context.database.db
+        .selectFrom("audit_log")
+        .select(["actor_name", "detail"])
+        .where("action", "=", "roster.import")
+        .execute()
+        .then((rows) => rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as object })));
+    const lines = (prefix: string) => Array.from({ length: 700 }, (_, i) => `${prefix}${String(i).padStart(6, "0")}`);
+    await importRosterCsv(ctx(), [...lines("C"), "bad row!"].join("\n"), undefined, admin as never);
+    expect(await entries()).toEqual([{ actor_name: "Office", detail: { added: 700, updated: 0, refused: 1 } }]);
+
+    // The second batch's transaction fails (a full disk, say): the first stays, and the log says so.
+    let transactions = 0;
+    const { db } = t.app.context.database;
+    const failing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === "transaction" && ++transactions === 2)
+          return () => ({ execute: () => Promise.reject(new Error("disk full")) });
+        const value = Reflect.get(target, property, receiver) as unknown;
+        return typeof value === "function" ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const context = { ...ctx(), database: { ...t.app.context.database, db: failing } };
+    await expect(importRosterCsv(context, lines("D").join("\n"), undefined, admin as never)).rejects.toThrow(
+      "disk full",
+    );
+    expect((await entries())[1]).toEqual({
+      actor_name: "Office",
+      detail: { added: 500, updated: 0, refused: 0, failed: true },
+    });
   });
 });

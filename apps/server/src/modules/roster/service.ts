@@ -6,13 +6,14 @@ import {
   type RosterRow,
   translateDynamic,
 } from "@campus/shared";
-import { ROSTER_PREVIEW_ROWS } from "@campus/shared";
+import { ROSTER_PREVIEW_ROWS, type SessionUser } from "@campus/shared";
 import { flag, type Database } from "../../db/dialect";
 import { parseCsv } from "./csv";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { countRoster, existingMatrixNumbers, findRosterEntry, upsertRosterEntries } from "./repository";
 import type { Ctx } from "../../core/context";
+import { recordAudit } from "../audit/service";
 
 /** A row that is not imported: its line in the file and why (a catalogue key and its values). */
 export interface RosterRefusal {
@@ -129,39 +130,67 @@ export async function previewRosterCsv(
 
 /**
  * Loads the roster from CSV: good rows are added or updated in batches, each in one
- * transaction; bad rows are reported by line and skipped, never aborting the rest.
+ * transaction; bad rows are reported by line and skipped, never aborting the rest. With
+ * `auditedBy` (an administrator's upload), the audit entry with the whole import's counts is
+ * written in the last batch's transaction; if a batch fails, the batches before it stay and an
+ * entry saying so (`failed`) is written instead.
  */
 export async function importRosterCsv(
   ctx: Ctx<"database" | "config" | "clock">,
   csv: string,
   onProgress: (done: number, total: number) => void = () => {},
+  auditedBy?: SessionUser,
 ): Promise<RosterImportOutcome> {
   const { rows, refused } = planRosterImport(csv, ctx.config.studentEmailDomain);
   let added = 0;
   let updated = 0;
   const now = ctx.clock().toISOString();
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const { database } = ctx;
-    const batch = rows.slice(start, start + BATCH);
-    await database.db.transaction().execute(async (trx) => {
-      const existing = await existingMatrixNumbers(
-        trx,
-        batch.map((row) => row.matrixNo),
-      );
-      await upsertRosterEntries(
-        trx,
-        batch.map((row) => ({
-          matrix_no: row.matrixNo,
-          email: row.email,
-          name: row.name,
-          active: flag(database.dialect, true),
-          updated_at: now,
-        })),
-      );
-      updated += existing.size;
-      added += batch.length - existing.size;
-    });
-    onProgress(Math.min(start + BATCH, rows.length), rows.length);
+  const { database } = ctx;
+  const audit = (trx: Kysely<DB>, counts: { added: number; updated: number }, failed = false) =>
+    auditedBy
+      ? recordAudit(ctx, trx, auditedBy, {
+          action: "roster.import",
+          targetType: "roster",
+          targetId: "roster",
+          detail: { ...counts, refused: refused.length, ...(failed ? { failed: true } : {}) },
+        })
+      : Promise.resolve();
+  try {
+    if (!rows.length) await database.db.transaction().execute((trx) => audit(trx, { added, updated }));
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = rows.slice(start, start + BATCH);
+      const last = start + BATCH >= rows.length;
+      const counted = await database.db.transaction().execute(async (trx) => {
+        const existing = await existingMatrixNumbers(
+          trx,
+          batch.map((row) => row.matrixNo),
+        );
+        await upsertRosterEntries(
+          trx,
+          batch.map((row) => ({
+            matrix_no: row.matrixNo,
+            email: row.email,
+            name: row.name,
+            active: flag(database.dialect, true),
+            updated_at: now,
+          })),
+        );
+        const counts = { added: added + batch.length - existing.size, updated: updated + existing.size };
+        // The whole import's counts, with its last batch: the entry and the rows land together.
+        if (last) await audit(trx, counts);
+        return counts;
+      });
+      ({ added, updated } = counted);
+      onProgress(Math.min(start + BATCH, rows.length), rows.length);
+    }
+  } catch (error) {
+    // The batches before the one that failed stay imported: the log says what was done.
+    if (added + updated > 0)
+      await database.db
+        .transaction()
+        .execute((trx) => audit(trx, { added, updated }, true))
+        .catch(() => {});
+    throw error;
   }
   return { added, updated, refused };
 }
