@@ -7,39 +7,9 @@ import { PublicLayout } from "./layouts/public-layout";
 import { LoginPage } from "./routes/auth/login";
 import { LoadingScreen } from "./routes/loading-screen";
 import { NotFoundPage } from "./routes/not-found";
-import { PlaceholderPage } from "./routes/placeholder";
 import { RouteError } from "./routes/route-error";
 import { WelcomePage } from "./routes/welcome";
 import { screenChunks } from "./screen-chunks";
-
-type PlaceholderScreen = Parameters<typeof PlaceholderPage>[0]["screen"];
-
-/** The dashboard screens and who may open them (the specification's roles). */
-const dashboardScreens: Array<{ screen: PlaceholderScreen; roles: readonly Role[] }> = [
-  { screen: "home", roles: ["student"] },
-  { screen: "reportLost", roles: ["student"] },
-  { screen: "reportLostDetails", roles: ["student", "admin"] },
-  { screen: "reportFound", roles: ["student"] },
-  { screen: "reportFoundDetails", roles: ["student", "admin"] },
-  { screen: "profile", roles: ["student", "admin"] },
-  // An administrator's chat is the office's inbox.
-  { screen: "chat", roles: ["student", "admin"] },
-  { screen: "chatConversation", roles: ["student", "admin"] },
-  { screen: "reportDetails", roles: ["student"] },
-  { screen: "myClaims", roles: ["student"] },
-  { screen: "admin", roles: ["admin"] },
-  { screen: "reportInfo", roles: ["admin"] },
-  { screen: "adminUsers", roles: ["admin"] },
-  { screen: "adminLocations", roles: ["admin"] },
-  { screen: "adminIntake", roles: ["admin"] },
-  { screen: "adminStorage", roles: ["admin"] },
-  { screen: "adminAgeing", roles: ["admin"] },
-  { screen: "adminClaims", roles: ["admin"] },
-  { screen: "adminLabel", roles: ["admin"] },
-  { screen: "adminRoster", roles: ["admin"] },
-  { screen: "adminAudit", roles: ["admin"] },
-  { screen: "adminTwoStep", roles: ["admin"] },
-];
 
 /**
  * A screen fetched with its route (its own chunk, screen-chunks.ts): the first page a visitor
@@ -52,8 +22,8 @@ const lazyScreen = (load: () => Promise<ComponentType>): Pick<RouteObject, "lazy
   lazy: async () => ({ Component: await load() }),
 });
 
-/** Screens built so far; the others show their placeholder until their issue lands. */
-const screenRoutes: Partial<Record<PlaceholderScreen, Pick<RouteObject, "lazy">>> = {
+/** Each dashboard screen's route (a screen in dashboardScreens without one fails the type check). */
+const screenRoutes = {
   home: lazyScreen(async () => (await screenChunks.home()).HomePage),
   profile: lazyScreen(async () => (await screenChunks.profile()).ProfilePage),
   reportLost: lazyScreen(async () => {
@@ -88,7 +58,36 @@ const screenRoutes: Partial<Record<PlaceholderScreen, Pick<RouteObject, "lazy">>
   adminRoster: lazyScreen(async () => (await screenChunks.adminRoster()).RosterPage),
   adminAudit: lazyScreen(async () => (await screenChunks.adminAudit()).AuditLogPage),
   adminTwoStep: lazyScreen(async () => (await screenChunks.adminTwoStep()).TwoStepPage),
-};
+} satisfies Partial<Record<ScreenName, Pick<RouteObject, "lazy">>>;
+
+type DashboardScreen = keyof typeof screenRoutes;
+
+/** The dashboard screens and who may open them (the specification's roles). */
+const dashboardScreens: Array<{ screen: DashboardScreen; roles: readonly Role[] }> = [
+  { screen: "home", roles: ["student"] },
+  { screen: "reportLost", roles: ["student"] },
+  { screen: "reportLostDetails", roles: ["student", "admin"] },
+  { screen: "reportFound", roles: ["student"] },
+  { screen: "reportFoundDetails", roles: ["student", "admin"] },
+  { screen: "profile", roles: ["student", "admin"] },
+  // An administrator's chat is the office's inbox.
+  { screen: "chat", roles: ["student", "admin"] },
+  { screen: "chatConversation", roles: ["student", "admin"] },
+  { screen: "reportDetails", roles: ["student"] },
+  { screen: "myClaims", roles: ["student"] },
+  { screen: "admin", roles: ["admin"] },
+  { screen: "reportInfo", roles: ["admin"] },
+  { screen: "adminUsers", roles: ["admin"] },
+  { screen: "adminLocations", roles: ["admin"] },
+  { screen: "adminIntake", roles: ["admin"] },
+  { screen: "adminStorage", roles: ["admin"] },
+  { screen: "adminAgeing", roles: ["admin"] },
+  { screen: "adminClaims", roles: ["admin"] },
+  { screen: "adminLabel", roles: ["admin"] },
+  { screen: "adminRoster", roles: ["admin"] },
+  { screen: "adminAudit", roles: ["admin"] },
+  { screen: "adminTwoStep", roles: ["admin"] },
+];
 
 const dashboardChild = (screen: ScreenName) => paths[screen].slice(`${paths.dashboard}/`.length);
 
@@ -141,7 +140,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...dashboardScreens.map(({ screen, roles }) => ({
           path: dashboardChild(screen),
           loader: requireRole(queryClient, roles, screen),
-          ...(screenRoutes[screen] ?? { element: <PlaceholderPage screen={screen} /> }),
+          ...screenRoutes[screen],
         })),
       ],
     },
