@@ -11,6 +11,12 @@ export const notificationJobs = {
     key: `match-report:${reportId}`,
     payload: { reportId },
   }),
+  /** Match a report again after the office edited it at `at` (one job per edit). */
+  matchReportAgain: (reportId: string, at: string): NewJob => ({
+    kind: "match-report",
+    key: `match-report:${reportId}:edit:${at}`,
+    payload: { reportId },
+  }),
   /** Tell the office of a new report: a toast to admins online and an email to each admin. */
   adminNewReport: (reportId: string): NewJob => ({
     kind: "admin-new-report",

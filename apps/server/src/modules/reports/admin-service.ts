@@ -44,6 +44,7 @@ export async function editReport(
       .filter((field) => (previous[field] ?? null) !== (values[field] ?? null))
       .map((field) => [field, [previous[field] ?? null, values[field] ?? null]]),
   );
+  const at = ctx.clock().toISOString();
   await database.db.transaction().execute(async (trx) => {
     if (values.location_id !== before.location_id) await requireActiveLocation(trx, values.location_id);
     await updateReportFields(trx, id, values);
@@ -52,8 +53,9 @@ export async function editReport(
       targetType: "report",
       targetId: id,
       detail: { report: auditedReport({ ...before, ...values }), changes },
+      at,
     });
-    await outbox.enqueue(trx, [{ ...notificationJobs.matchReport(id), key: `match-report:${id}:edit:${Date.now()}` }]);
+    await outbox.enqueue(trx, [notificationJobs.matchReportAgain(id, at)]);
   });
   outbox.wake();
   return getReport(ctx, admin, id);
