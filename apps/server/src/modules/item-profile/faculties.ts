@@ -3,10 +3,10 @@
  * "pelajar fakulti Pendidikan", "FAKULTI KEJURUTERAAN". A matric card or a faculty T-shirt shows
  * one, and two cards of two faculties are two students'. Read only beside "faculty" or "fakulti",
  * and never where the words say where ("depan fakulti sains", "near the engineering faculty"):
- * the location field compares the place. Ids of FACULTIES (vocabulary.ts).
+ * the location field compares the place. Ids of FACULTIES (words/faculties.json).
  */
 import { clauseTokens, tokenize } from "./lexicon";
-import { FACULTIES } from "./vocabulary";
+import { FACULTIES } from "./words";
 
 const CUES = new Set(["faculty", "fakulti", "fac"]);
 /** Words before a faculty that make it a place: "di fakulti sains", "near the engineering faculty". */

@@ -1,7 +1,7 @@
 /**
  * The lookup that turns free text (English, Malay or both, typos included) into the vocabulary's
  * terms: kinds, colours, brands, and the remaining words with describing words made canonical.
- * Built once at module load from vocabulary.ts (the typo index with the first word to correct).
+ * Built once at module load from the word lists of words.ts (the typo index with the first word to correct).
  *
  * How text is read:
  * - Normalised: NFKD, accents and apostrophes removed ("levi's" is "levis"), lower case; tokens are
@@ -44,7 +44,7 @@
  * Gold, silver, emas and perak are always colours.
  */
 import { editDistance } from "./normalize";
-import { BRANDS, COLOURS, COMMON_WORDS, DESCRIPTORS, KINDS, PLACE_PHRASES, PLACE_WORDS, STOPWORDS } from "./vocabulary";
+import { BRANDS, COLOURS, COMMON_WORDS, DESCRIPTORS, KINDS, PLACE_PHRASES, PLACE_WORDS, STOPWORDS } from "./words";
 
 /** What a piece of text says in the vocabulary's terms. */
 export interface Reading {

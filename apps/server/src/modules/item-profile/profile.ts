@@ -10,7 +10,7 @@ import { readInitials } from "./initials";
 import { readFaculties } from "./faculties";
 import { readRoomCodes } from "./room-codes";
 import { normalizeSerial } from "./normalize";
-import { CATEGORIES } from "./vocabulary";
+import { CATEGORIES } from "./words";
 
 /** What the matcher reads of a report, as the reporter typed it. */
 export interface MatchableReport {

@@ -3,7 +3,7 @@ import { colourBase, kindCategory, kindFamily } from "../item-profile/lexicon";
 import { editDistance, overlap, sameWord } from "../item-profile/normalize";
 import { COMMON_NAME_PARTS, CUT } from "../item-profile/names";
 import type { MatchProfile } from "../item-profile/profile";
-import { DESCRIPTORS, OPPOSITES } from "../item-profile/vocabulary";
+import { DESCRIPTORS, OPPOSITES } from "../item-profile/words";
 import { DIFFERS_FROM, NEAR_COLOURS, WEIGHTS as W } from "./weights";
 import { daysBetween } from "../../core/calendar";
 
@@ -127,7 +127,7 @@ function reasonsOf(e: Evidence): MatchReason[] {
 
 const hasDigit = (word: string) => /\d/.test(word);
 const DESCRIBING = new Set(DESCRIPTORS.filter((descriptor) => !descriptor.figure).map((descriptor) => descriptor.id));
-/** Figures on a thing (vocabulary.ts): a named figure says as much as a name, and two that differ tell two things apart. */
+/** Figures on a thing (words/descriptors.json): a named figure says as much as a name, and two that differ tell two things apart. */
 const FIGURES = new Set(DESCRIPTORS.filter((descriptor) => descriptor.figure).map((descriptor) => descriptor.id));
 const PATTERNS = new Set(DESCRIPTORS.filter((descriptor) => descriptor.pattern).map((descriptor) => descriptor.id));
 const DAMAGE = new Set(DESCRIPTORS.filter((descriptor) => descriptor.damage).map((descriptor) => descriptor.id));
@@ -717,7 +717,7 @@ function connectorEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence)
 
 /**
  * One description says the thing is one of two opposites the other names ("tebal" and "thin",
- * "soft case" and "hard case"; OPPOSITES in vocabulary.ts), and neither says both.
+ * "soft case" and "hard case"; OPPOSITES in words/opposites.json), and neither says both.
  */
 function oppositeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   for (const [a, b] of OPPOSITES) {

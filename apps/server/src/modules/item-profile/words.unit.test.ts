@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { colourBase, kindCategory, kindFamily, kindItemType, kindOfItemType, readText } from "./lexicon";
-import { BRANDS, CATEGORIES, COLOURS, DESCRIPTORS, KINDS, OPPOSITES, PLACE_WORDS, STOPWORDS } from "./vocabulary";
+import { BRANDS, CATEGORIES, COLOURS, DESCRIPTORS, KINDS, OPPOSITES, PLACE_WORDS, STOPWORDS } from "./words";
 
-/** Terms shared by two entries on purpose (vocabulary.ts), read in the context that picks each. */
+/** Terms shared by two entries on purpose (words.ts), read in the context that picks each. */
 const IN_CONTEXT: Record<string, string> = { "laptop:notebook": "lenovo notebook" };
 const SHARED_KIND_TERMS = ["notebook"];
 
