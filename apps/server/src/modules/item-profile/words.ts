@@ -27,17 +27,58 @@
  * test says.
  */
 import { z } from "zod";
-import brandsFile from "./words/brands.json" with { type: "json" };
-import categoriesFile from "./words/categories.json" with { type: "json" };
-import colorsFile from "./words/colours.json" with { type: "json" };
-import commonWordsFile from "./words/common-words.json" with { type: "json" };
-import descriptorsFile from "./words/descriptors.json" with { type: "json" };
-import facultiesFile from "./words/faculties.json" with { type: "json" };
-import kindsFile from "./words/kinds.json" with { type: "json" };
-import oppositesFile from "./words/opposites.json" with { type: "json" };
-import placePhrasesFile from "./words/place-phrases.json" with { type: "json" };
-import placeWordsFile from "./words/place-words.json" with { type: "json" };
-import stopwordsFile from "./words/stopwords.json" with { type: "json" };
+import brandsFile from "./words/vocabulary/brands.json" with { type: "json" };
+import categoriesFile from "./words/vocabulary/categories.json" with { type: "json" };
+import colorsFile from "./words/vocabulary/colours.json" with { type: "json" };
+import commonWordsFile from "./words/vocabulary/common-words.json" with { type: "json" };
+import descriptorsFile from "./words/vocabulary/descriptors.json" with { type: "json" };
+import facultiesFile from "./words/vocabulary/faculties.json" with { type: "json" };
+import kindsFile from "./words/vocabulary/kinds.json" with { type: "json" };
+import oppositesFile from "./words/vocabulary/opposites.json" with { type: "json" };
+import placePhrasesFile from "./words/vocabulary/place-phrases.json" with { type: "json" };
+import placeWordsFile from "./words/vocabulary/place-words.json" with { type: "json" };
+import stopwordsFile from "./words/vocabulary/stopwords.json" with { type: "json" };
+import namesCuesBeforeFile from "./words/names/cues-before.json" with { type: "json" };
+import namesCuesAfterFile from "./words/names/cues-after.json" with { type: "json" };
+import namesBetweenFile from "./words/names/between.json" with { type: "json" };
+import namesParticlesFile from "./words/names/particles.json" with { type: "json" };
+import namesCommonPartsFile from "./words/names/common-parts.json" with { type: "json" };
+import namesNotNamesFile from "./words/names/not-names.json" with { type: "json" };
+import namesNamesThatAreWordsFile from "./words/names/names-that-are-words.json" with { type: "json" };
+import namesCardWordsFile from "./words/names/card-words.json" with { type: "json" };
+import namesOfFile from "./words/names/of.json" with { type: "json" };
+import absentBeforeFile from "./words/absent/before.json" with { type: "json" };
+import absentNegationsFile from "./words/absent/negations.json" with { type: "json" };
+import absentExistsFile from "./words/absent/exists.json" with { type: "json" };
+import absentNumberedFile from "./words/absent/numbered.json" with { type: "json" };
+import absentFillerFile from "./words/absent/filler.json" with { type: "json" };
+import absentAfterFile from "./words/absent/after.json" with { type: "json" };
+import absentAlreadyFile from "./words/absent/already.json" with { type: "json" };
+import absentPartsFile from "./words/absent/parts.json" with { type: "json" };
+import countsCountableFile from "./words/counts/countable.json" with { type: "json" };
+import countsNotCountedAfterFile from "./words/counts/not-counted-after.json" with { type: "json" };
+import countsNumberWordsFile from "./words/counts/number-words.json" with { type: "json" };
+import countsClassifiersFile from "./words/counts/classifiers.json" with { type: "json" };
+import sizesCuesFile from "./words/sizes/cues.json" with { type: "json" };
+import sizesSystemsFile from "./words/sizes/systems.json" with { type: "json" };
+import sizesLetterSizesFile from "./words/sizes/letter-sizes.json" with { type: "json" };
+import facultiesCuesFile from "./words/faculties/cues.json" with { type: "json" };
+import facultiesWhereFile from "./words/faculties/where.json" with { type: "json" };
+import facultiesArticlesFile from "./words/faculties/articles.json" with { type: "json" };
+import initialsNotInitialsFile from "./words/initials/not-initials.json" with { type: "json" };
+import lexiconBrandMakesFile from "./words/lexicon/brand-makes.json" with { type: "json" };
+import lexiconWordyBrandsFile from "./words/lexicon/wordy-brands.json" with { type: "json" };
+import lexiconShortKindsFile from "./words/lexicon/short-kinds.json" with { type: "json" };
+import lexiconComputerBrandsFile from "./words/lexicon/computer-brands.json" with { type: "json" };
+import lexiconPartHeadsFile from "./words/lexicon/part-heads.json" with { type: "json" };
+import lexiconColouredPartsFile from "./words/lexicon/coloured-parts.json" with { type: "json" };
+import lexiconBetweenPartFile from "./words/lexicon/between-part.json" with { type: "json" };
+import lexiconPartColourLinksFile from "./words/lexicon/part-colour-links.json" with { type: "json" };
+import scoringAttachedFile from "./words/scoring/attached.json" with { type: "json" };
+import scoringNamedFile from "./words/scoring/named.json" with { type: "json" };
+import scoringMarkedFile from "./words/scoring/marked.json" with { type: "json" };
+import scoringPrintedFile from "./words/scoring/printed.json" with { type: "json" };
+import scoringNearColoursFile from "./words/scoring/near-colours.json" with { type: "json" };
 
 /** Why an entry or a section is as it is: the data's comment, dropped at load. */
 const note = z.string().min(1);
@@ -55,7 +96,7 @@ function withoutNote(value: unknown): unknown {
 }
 
 /** An entry of the list's own shape, which may carry a note (dropped), frozen. */
-function entry<Shape extends z.ZodRawShape>(shape: Shape) {
+export function wordEntry<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.preprocess(withoutNote, z.strictObject(shape).readonly());
 }
 
@@ -78,8 +119,15 @@ function wordFile<Entry extends z.ZodType>(entrySchema: Entry) {
     .transform((file) => Object.freeze(file.sections.flatMap((section) => section.entries)));
 }
 
-/** Checks a loaded file against its schema; a file that does not fit stops the server at start-up. */
-function load<Entry extends z.ZodType>(file: string, data: unknown, entrySchema: Entry): readonly z.output<Entry>[] {
+/**
+ * A word file's list, checked against the file schema with `entrySchema` for its entries; throws
+ * naming the file and the entry when it does not fit (at module load: the server does not start).
+ */
+export function loadWordFile<Entry extends z.ZodType>(
+  file: string,
+  data: unknown,
+  entrySchema: Entry,
+): readonly z.output<Entry>[] {
   const result = wordFile(entrySchema).safeParse(data);
   if (!result.success) throw new Error(`item-profile/words/${file}.json: ${z.prettifyError(result.error)}`);
   return result.data;
@@ -88,7 +136,7 @@ function load<Entry extends z.ZodType>(file: string, data: unknown, entrySchema:
 /** A category: a candidate pool of the matcher, with what it holds as its note. */
 const categoryEntry = z.strictObject({ id: term, note }).transform(({ id }) => id);
 
-const kindEntry = entry({
+const kindEntry = wordEntry({
   id: term,
   /** Its candidate pool (CATEGORIES); every member of a family shares one. */
   category: term,
@@ -100,7 +148,7 @@ const kindEntry = entry({
   my: terms,
 });
 
-const colourEntry = entry({
+const colourEntry = wordEntry({
   id: term,
   /** The base colour it is a shade of (its own id for a base colour). */
   base: term,
@@ -108,7 +156,7 @@ const colourEntry = entry({
   my: terms,
 });
 
-const brandEntry = entry({
+const brandEntry = wordEntry({
   id: term,
   /** The brand's names. */
   names: terms,
@@ -116,7 +164,7 @@ const brandEntry = entry({
   products: terms.optional(),
 });
 
-const descriptorEntry = entry({
+const descriptorEntry = wordEntry({
   id: term,
   en: terms,
   my: terms,
@@ -135,10 +183,16 @@ const descriptorEntry = entry({
   connector: z.literal(true).optional(),
 });
 
-const facultyEntry = entry({ id: term, en: terms, my: terms });
+const facultyEntry = wordEntry({ id: term, en: terms, my: terms });
 
-/** Two describing words' ids. */
+/** Two ids of one kind: two describing words, or two base colours. */
 const pair = z.tuple([term, term]).readonly();
+/** A number written as a word, and its value. */
+const numberWord = z.tuple([term, z.number().int().min(2)]).readonly();
+/** A letter size as written, and its one spelling. */
+const sizePair = z.tuple([term, term]).readonly();
+/** A brand that is also a kind, and the kinds it makes. */
+const brandMakesEntry = wordEntry({ id: term, kinds: terms });
 
 /** A kind of item. */
 export type KindEntry = z.output<typeof kindEntry>;
@@ -155,24 +209,97 @@ export type FacultyEntry = z.output<typeof facultyEntry>;
  * The candidate pools of the matcher (categories.json): a lost report is compared only with found
  * reports whose kind is of the same category.
  */
-export const CATEGORIES = load("categories", categoriesFile, categoryEntry);
+export const CATEGORIES = loadWordFile("vocabulary/categories", categoriesFile, categoryEntry);
 /** Kinds of item lost on a Malaysian campus (kinds.json): the form's three item types first, then the rest. */
-export const KINDS = load("kinds", kindsFile, kindEntry);
+export const KINDS = loadWordFile("vocabulary/kinds", kindsFile, kindEntry);
 /** Colours (colours.json): the base colours, then shades pointing to their base. */
-export const COLOURS = load("colours", colorsFile, colourEntry);
+export const COLOURS = loadWordFile("vocabulary/colours", colorsFile, colourEntry);
 /** Brands of things students lose in Malaysia (brands.json); sub-brands are products of their brand. */
-export const BRANDS = load("brands", brandsFile, brandEntry);
+export const BRANDS = loadWordFile("vocabulary/brands", brandsFile, brandEntry);
 /** Describing words (descriptors.json), one canonical id each. */
-export const DESCRIPTORS = load("descriptors", descriptorsFile, descriptorEntry);
+export const DESCRIPTORS = loadWordFile("vocabulary/descriptors", descriptorsFile, descriptorEntry);
 /** English and Malay function words (stopwords.json): never kept as words, never corrected. */
-export const STOPWORDS = load("stopwords", stopwordsFile, term);
+export const STOPWORDS = loadWordFile("vocabulary/stopwords", stopwordsFile, term);
 /** Places whose words would otherwise be read as the item's (place-phrases.json): dropped before a description is read. */
-export const PLACE_PHRASES = load("place-phrases", placePhrasesFile, term);
+export const PLACE_PHRASES = loadWordFile("vocabulary/place-phrases", placePhrasesFile, term);
 /** Words that say where on campus (place-words.json): never kept as words, the location field compares the place. */
-export const PLACE_WORDS = load("place-words", placeWordsFile, term);
+export const PLACE_WORDS = loadWordFile("vocabulary/place-words", placeWordsFile, term);
 /** Common words a typo away from a vocabulary word (common-words.json): never corrected. */
-export const COMMON_WORDS = load("common-words", commonWordsFile, term);
+export const COMMON_WORDS = loadWordFile("vocabulary/common-words", commonWordsFile, term);
 /** Describing words that are opposites of one property (opposites.json). */
-export const OPPOSITES = load("opposites", oppositesFile, pair);
+export const OPPOSITES = loadWordFile("vocabulary/opposites", oppositesFile, pair);
 /** Faculties, in both languages (faculties.json): read only beside "faculty" or "fakulti" (faculties.ts). */
-export const FACULTIES = load("faculties", facultiesFile, facultyEntry);
+export const FACULTIES = loadWordFile("vocabulary/faculties", facultiesFile, facultyEntry);
+
+/** The words names.ts reads people's names by (words/names/). */
+export const NAME_WORDS = Object.freeze({
+  cuesBefore: loadWordFile("names/cues-before", namesCuesBeforeFile, term),
+  cuesAfter: loadWordFile("names/cues-after", namesCuesAfterFile, term),
+  between: loadWordFile("names/between", namesBetweenFile, term),
+  particles: loadWordFile("names/particles", namesParticlesFile, term),
+  commonParts: loadWordFile("names/common-parts", namesCommonPartsFile, term),
+  notNames: loadWordFile("names/not-names", namesNotNamesFile, term),
+  namesThatAreWords: loadWordFile("names/names-that-are-words", namesNamesThatAreWordsFile, term),
+  cardWords: loadWordFile("names/card-words", namesCardWordsFile, term),
+  of: loadWordFile("names/of", namesOfFile, term),
+});
+
+/** The words absent.ts reads what a description says is not there by (words/absent/). */
+export const ABSENT_WORDS = Object.freeze({
+  before: loadWordFile("absent/before", absentBeforeFile, term),
+  negations: loadWordFile("absent/negations", absentNegationsFile, term),
+  exists: loadWordFile("absent/exists", absentExistsFile, term),
+  numbered: loadWordFile("absent/numbered", absentNumberedFile, term),
+  filler: loadWordFile("absent/filler", absentFillerFile, term),
+  after: loadWordFile("absent/after", absentAfterFile, term),
+  already: loadWordFile("absent/already", absentAlreadyFile, term),
+  parts: loadWordFile("absent/parts", absentPartsFile, term),
+});
+
+/** The words counts.ts reads how many of a part by (words/counts/). */
+export const COUNT_WORDS = Object.freeze({
+  countable: loadWordFile("counts/countable", countsCountableFile, term),
+  notCountedAfter: loadWordFile("counts/not-counted-after", countsNotCountedAfterFile, term),
+  numberWords: loadWordFile("counts/number-words", countsNumberWordsFile, numberWord),
+  classifiers: loadWordFile("counts/classifiers", countsClassifiersFile, term),
+});
+
+/** The words sizes.ts reads sizes by (words/sizes/). */
+export const SIZE_WORDS = Object.freeze({
+  cues: loadWordFile("sizes/cues", sizesCuesFile, term),
+  systems: loadWordFile("sizes/systems", sizesSystemsFile, term),
+  letterSizes: loadWordFile("sizes/letter-sizes", sizesLetterSizesFile, sizePair),
+});
+
+/** The words faculties.ts reads a faculty beside (words/faculties/; the faculties' names are FACULTIES). */
+export const FACULTY_WORDS = Object.freeze({
+  cues: loadWordFile("faculties/cues", facultiesCuesFile, term),
+  where: loadWordFile("faculties/where", facultiesWhereFile, term),
+  articles: loadWordFile("faculties/articles", facultiesArticlesFile, term),
+});
+
+/** The words initials.ts never reads as initials (words/initials/). */
+export const INITIALS_WORDS = Object.freeze({
+  notInitials: loadWordFile("initials/not-initials", initialsNotInitialsFile, term),
+});
+
+/** The words of lexicon.ts's context rules (words/lexicon/). */
+export const LEXICON_WORDS = Object.freeze({
+  brandMakes: loadWordFile("lexicon/brand-makes", lexiconBrandMakesFile, brandMakesEntry),
+  wordyBrands: loadWordFile("lexicon/wordy-brands", lexiconWordyBrandsFile, term),
+  shortKinds: loadWordFile("lexicon/short-kinds", lexiconShortKindsFile, term),
+  computerBrands: loadWordFile("lexicon/computer-brands", lexiconComputerBrandsFile, term),
+  partHeads: loadWordFile("lexicon/part-heads", lexiconPartHeadsFile, term),
+  colouredParts: loadWordFile("lexicon/coloured-parts", lexiconColouredPartsFile, term),
+  betweenPart: loadWordFile("lexicon/between-part", lexiconBetweenPartFile, term),
+  partColourLinks: loadWordFile("lexicon/part-colour-links", lexiconPartColourLinksFile, term),
+});
+
+/** The words and colours score.ts weighs marks and colours by (words/scoring/). */
+export const SCORING_WORDS = Object.freeze({
+  attached: loadWordFile("scoring/attached", scoringAttachedFile, term),
+  named: loadWordFile("scoring/named", scoringNamedFile, term),
+  marked: loadWordFile("scoring/marked", scoringMarkedFile, term),
+  printed: loadWordFile("scoring/printed", scoringPrintedFile, term),
+  nearColours: loadWordFile("scoring/near-colours", scoringNearColoursFile, pair),
+});
