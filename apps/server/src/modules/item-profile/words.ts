@@ -79,6 +79,8 @@ import scoringNamedFile from "./words/scoring/named.json" with { type: "json" };
 import scoringMarkedFile from "./words/scoring/marked.json" with { type: "json" };
 import scoringPrintedFile from "./words/scoring/printed.json" with { type: "json" };
 import scoringNearColoursFile from "./words/scoring/near-colours.json" with { type: "json" };
+import roomCodesCuesFile from "./words/room-codes/cues.json" with { type: "json" };
+import roomCodesKeyFile from "./words/room-codes/key.json" with { type: "json" };
 
 /** Why an entry or a section is as it is: the data's comment, dropped at load. */
 const note = z.string().min(1);
@@ -281,6 +283,12 @@ export const FACULTY_WORDS = Object.freeze({
 /** The words initials.ts never reads as initials (words/initials/). */
 export const INITIALS_WORDS = Object.freeze({
   notInitials: loadWordFile("initials/not-initials", initialsNotInitialsFile, term),
+});
+
+/** The words room-codes.ts reads a key tag's room number beside (words/room-codes/). */
+export const ROOM_CODE_WORDS = Object.freeze({
+  cues: loadWordFile("room-codes/cues", roomCodesCuesFile, term),
+  key: loadWordFile("room-codes/key", roomCodesKeyFile, term),
 });
 
 /** The words of lexicon.ts's context rules (words/lexicon/). */
