@@ -24,7 +24,7 @@ import { handWrittenSet } from "../apps/server/test/matching/hand-written-set";
 import { labelledSet, nearbyIn, type LabelledPart } from "../apps/server/test/matching/labelled-set";
 import { measureQuality, type MatchQuality } from "../apps/server/test/matching/quality";
 import { runMatching } from "../apps/server/src/modules/matching/service";
-import { KINDS } from "../apps/server/src/modules/item-profile/vocabulary";
+import { KINDS } from "../apps/server/src/modules/item-profile/words";
 import { SHORTLIST_CHOICE, SHORTLIST_RULE, SUGGEST_THRESHOLD } from "../apps/server/src/modules/matching/weights";
 import { insertLocations } from "../apps/server/src/modules/locations/repository";
 import { insertReports } from "../apps/server/src/modules/reports/repository";

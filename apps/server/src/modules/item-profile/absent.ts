@@ -7,73 +7,29 @@
  * case; what is read of them is the vocabulary's ids (descriptors, kinds) or the plain word.
  */
 import { clauseTokens, readText } from "./lexicon";
+import { ABSENT_WORDS } from "./words";
 
 /** Words before what is not there ("no", "tiada", "takde", "tanpa"; "tak ada" and "x de" as two). */
-const BEFORE = new Set(["no", "without", "tiada", "takde", "takda", "xde", "xda", "tanpa", "tiade", "tade"]);
-/** The second word of a two-word "there is no" ("tak ada", "tak de", "x ada", "tidak ada"). */
-const NEGATIONS = new Set(["tak", "x", "tidak", "tiada", "takde", "xde"]);
-const EXISTS = new Set(["ada", "de", "da"]);
+const BEFORE = new Set(ABSENT_WORDS.before);
+/** The first word of a two-word "there is no" ("tak ada", "tak de", "x ada", "tidak ada"), before one of EXISTS. */
+const NEGATIONS = new Set(ABSENT_WORDS.negations);
+const EXISTS = new Set(ABSENT_WORDS.exists);
 /** "No" as in "number": before a number or what is numbered ("no matrik A20…", "no. 12"), or after it ("matric no a21…"). */
-const NUMBERED = new Set([
-  "matric",
-  "matrik",
-  "number",
-  "nombor",
-  "num",
-  "tel",
-  "telefon",
-  "phone",
-  "hp",
-  "ic",
-  "kad",
-  "card",
-  "plate",
-  "plat",
-  "siri",
-  "serial",
-  "room",
-  "bilik",
-  "locker",
-  "loker",
-  "pendaftaran",
-  "contact",
-]);
+const NUMBERED = new Set(ABSENT_WORDS.numbered);
 const DIGIT = /\d/;
 
 /** Small words between "no" and the thing ("no other sticker", "takde apa-apa sticker"). */
-const FILLER = new Set(["a", "an", "any", "the", "other", "apa", "apa-apa", "sebarang", "pun", "lain"]);
+const FILLER = new Set(ABSENT_WORDS.filler);
 /** Words after a part that is gone ("casing hilang", "strap missing"), read only after a part or accessory. */
-const AFTER = new Set(["hilang", "missing", "gone", "tercabut", "takde", "tiada", "xde"]);
+const AFTER = new Set(ABSENT_WORDS.after);
 /** Small words between a part and its being gone ("cover dah hilang", "the case is missing"). */
-const ALREADY = new Set(["dah", "sudah", "telah", "pun", "is", "was", "are", "were", "also", "juga"]);
+const ALREADY = new Set(ABSENT_WORDS.already);
 /**
  * The parts and accessories of a thing that people say are gone. Not lexicon.ts's list of parts
  * that have a colour of their own: merging the two (a sleeve or zip gone, a name's or charm's
  * colour) cost first right on the check seeds.
  */
-const PARTS = new Set([
-  "case",
-  "strap",
-  "keychain",
-  "charm",
-  "sticker",
-  "lid",
-  "handle",
-  "grip",
-  "hood",
-  "laces",
-  "clip",
-  "hook",
-  "button",
-  "ribbon",
-  "badge",
-  "patch",
-  "tag",
-  "label",
-  "name",
-  "cap",
-  "accessory",
-]);
+const PARTS = new Set(ABSENT_WORDS.parts);
 
 export interface AbsentReading {
   /** The description without what it says is not there, to be read as the description. */

@@ -5,58 +5,14 @@
  * two to twenty written in digits or as an English or Malay word.
  */
 import { clauseTokens, readText } from "./lexicon";
+import { COUNT_WORDS } from "./words";
 
 /** The parts people count ("4 charms", "2 stickers", "3 pockets"); besides these, only kinds. */
-const COUNTABLE = new Set([
-  "sticker",
-  "charm",
-  "keychain",
-  "card",
-  "pocket",
-  "button",
-  "zip",
-  "strap",
-  "badge",
-  "patch",
-  "coins",
-  "hook",
-  "clip",
-]);
+const COUNTABLE = new Set(COUNT_WORDS.countable);
 /** Words a number after which is no count: money, a size, a model ("RM 20", "size 9", "no 5"). */
-const NOT_COUNTED_AFTER = new Set([
-  "rm",
-  "size",
-  "saiz",
-  "sz",
-  "no",
-  "model",
-  "gen",
-  "series",
-  "level",
-  "tingkat",
-  "aras",
-]);
+const NOT_COUNTED_AFTER = new Set(COUNT_WORDS.notCountedAfter);
 
-const WORDS = new Map([
-  ["two", 2],
-  ["three", 3],
-  ["four", 4],
-  ["five", 5],
-  ["six", 6],
-  ["seven", 7],
-  ["eight", 8],
-  ["nine", 9],
-  ["ten", 10],
-  ["dua", 2],
-  ["tiga", 3],
-  ["empat", 4],
-  ["lima", 5],
-  ["enam", 6],
-  ["tujuh", 7],
-  ["lapan", 8],
-  ["sembilan", 9],
-  ["sepuluh", 10],
-]);
+const WORDS = new Map(COUNT_WORDS.numberWords);
 const MOST = 20;
 
 function numberOf(token: string): number | undefined {
@@ -87,4 +43,4 @@ export function readCounts(text: string | null | undefined): string[] {
 }
 
 /** Malay counting words between a number and its noun ("3 batang kunci", "dua keping kad"). */
-const CLASSIFIERS = new Set(["batang", "keping", "biji", "helai", "buah", "utas", "bentuk", "ketul", "pasang"]);
+const CLASSIFIERS = new Set(COUNT_WORDS.classifiers);

@@ -3,37 +3,16 @@
  * "pelajar fakulti Pendidikan", "FAKULTI KEJURUTERAAN". A matric card or a faculty T-shirt shows
  * one, and two cards of two faculties are two students'. Read only beside "faculty" or "fakulti",
  * and never where the words say where ("depan fakulti sains", "near the engineering faculty"):
- * the location field compares the place. Ids of FACULTIES (vocabulary.ts).
+ * the location field compares the place. Ids of FACULTIES (words/faculties.json).
  */
 import { clauseTokens, tokenize } from "./lexicon";
-import { FACULTIES } from "./vocabulary";
+import { FACULTIES, FACULTY_WORDS } from "./words";
 
-const CUES = new Set(["faculty", "fakulti", "fac"]);
+const CUES = new Set(FACULTY_WORDS.cues);
 /** Words before a faculty that make it a place: "di fakulti sains", "near the engineering faculty". */
-const WHERE = new Set([
-  "di",
-  "dekat",
-  "kat",
-  "depan",
-  "belakang",
-  "tepi",
-  "area",
-  "sekitar",
-  "ke",
-  "dari",
-  "at",
-  "near",
-  "around",
-  "outside",
-  "in",
-  "inside",
-  "by",
-  "from",
-  "to",
-  "behind",
-]);
+const WHERE = new Set(FACULTY_WORDS.where);
 /** Small words between a place word and the faculty ("near the engineering faculty"). */
-const ARTICLES = new Set(["the", "a", "an"]);
+const ARTICLES = new Set(FACULTY_WORDS.articles);
 
 /** Each faculty's names as token lists, longest first ("sains komputer" before "sains"). */
 const NAMES = FACULTIES.flatMap((faculty) =>

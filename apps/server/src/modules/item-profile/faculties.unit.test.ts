@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFaculties } from "./faculties";
-import { FACULTIES } from "./vocabulary";
+import { FACULTIES } from "./words";
 
 describe("readFaculties", () => {
   it("reads a student's faculty in either language and either order", () => {

@@ -6,6 +6,7 @@
  * two things with other initials are two things.
  */
 import { clauses } from "./lexicon";
+import { INITIALS_WORDS } from "./words";
 
 /** Words that say a clause gives letters: engraved, lettered, initials, a pendant, in both languages. */
 const CUE = /\b(engrav\w*|terukir|ukiran|ukir|initials?|inisial|huruf|letters?|monogram|pendant|loket)\b/i;
@@ -14,31 +15,7 @@ const JOINED = /(?<![\p{L}\p{N}])(\p{L})\s*[&+.]\s*(\p{L})(?:\s*[&+.]\s*(\p{L}))
 /** A word of one to three letters: initials when written in capitals ("HZ") or right after the cue ("huruf n"). */
 const SHORT = /(?<![\p{L}\p{N}])['"‘“]?(\p{L}{1,3})['"’”]?(?![\p{L}\p{N}])/gu;
 /** Short words that are words, not initials, even after a cue ("engraved on it", "huruf di"). */
-const WORDS = new Set([
-  "i",
-  "a",
-  "an",
-  "on",
-  "it",
-  "in",
-  "of",
-  "the",
-  "and",
-  "at",
-  "by",
-  "my",
-  "is",
-  "dan",
-  "di",
-  "kat",
-  "ada",
-  "yg",
-  "ke",
-  "dgn",
-  "dia",
-  "nya",
-  "je",
-]);
+const WORDS = new Set(INITIALS_WORDS.notInitials);
 
 /** The initials a description gives, in capitals, unique ("FO", "N"). */
 export function readInitials(text: string | null | undefined): string[] {

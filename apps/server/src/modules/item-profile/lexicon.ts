@@ -1,7 +1,7 @@
 /**
  * The lookup that turns free text (English, Malay or both, typos included) into the vocabulary's
  * terms: kinds, colours, brands, and the remaining words with describing words made canonical.
- * Built once at module load from vocabulary.ts (the typo index with the first word to correct).
+ * Built once at module load from the word lists of words.ts (the typo index with the first word to correct).
  *
  * How text is read:
  * - Normalised: NFKD, accents and apostrophes removed ("levi's" is "levis"), lower case; tokens are
@@ -44,7 +44,17 @@
  * Gold, silver, emas and perak are always colours.
  */
 import { editDistance } from "./normalize";
-import { BRANDS, COLOURS, COMMON_WORDS, DESCRIPTORS, KINDS, PLACE_PHRASES, PLACE_WORDS, STOPWORDS } from "./vocabulary";
+import {
+  BRANDS,
+  COLOURS,
+  COMMON_WORDS,
+  DESCRIPTORS,
+  KINDS,
+  LEXICON_WORDS,
+  PLACE_PHRASES,
+  PLACE_WORDS,
+  STOPWORDS,
+} from "./words";
 
 /** What a piece of text says in the vocabulary's terms. */
 export interface Reading {
@@ -95,81 +105,14 @@ const CATEGORY_ORDER: Record<Field, Category[]> = {
 };
 
 /** Rule 2: the kinds a brand that is also a kind makes, when not any kind ("hp charger" is a phone charger). */
-const BRAND_MAKES: Record<string, Set<string> | undefined> = {
-  hp: new Set(["laptop", "laptop_charger", "laptop_bag", "mouse", "keyboard", "calculator", "tablet"]),
-};
+const BRAND_MAKES: Record<string, Set<string> | undefined> = Object.fromEntries(
+  LEXICON_WORDS.brandMakes.map((brand) => [brand.id, new Set(brand.kinds)]),
+);
 /** Rule 3: brand names that are everyday words (normalised). */
-const WORDY_BRANDS = new Set([
-  "guess",
-  "coach",
-  "polo",
-  "vans",
-  "converse",
-  "sharp",
-  "honor",
-  "honour",
-  "pilot",
-  "tiger",
-  "totes",
-  "fossil",
-  "zebra",
-  "beats",
-  "citizen",
-  "victor",
-  "lining",
-  "bata",
-  "molten",
-  "transcend",
-  "swatch",
-  "zara",
-  "pedro",
-  "faber",
-  "pavilion",
-  "aspire",
-  "nitro",
-  "legion",
-  "nova",
-  "saga",
-  "wira",
-  "civic",
-  "google",
-  "lg",
-  // Xiaomi's short name, a Malay word too ("mi goreng"): the brand's in the brand and model fields, or beside a kind ("hp Mi").
-  "mi",
-  // Brands that are everyday words or names: the brand's in the brand field or beside a kind.
-  "nothing",
-  "arena",
-  "popular",
-  "typo",
-  "habib",
-  "zeus",
-  "yeti",
-  "parker",
-  "valve",
-  // Product lines that are everyday words: the brand's in the brand and model fields ("Magic6 Lite", "Hot 40").
-  "magic",
-  "hot",
-  "zero",
-  "spark",
-  "phantom",
-]);
-const SHORT_KINDS = new Set(["pb", "cas", "jam", "battery", "batteries", "bateri"]); // Rule 6.
+const WORDY_BRANDS = new Set(LEXICON_WORDS.wordyBrands);
+const SHORT_KINDS = new Set(LEXICON_WORDS.shortKinds); // Rule 6.
 /** Rule 4: brands whose "notebook" is a laptop. */
-const COMPUTER_BRANDS = new Set([
-  "lenovo",
-  "dell",
-  "hp",
-  "asus",
-  "acer",
-  "msi",
-  "microsoft",
-  "apple",
-  "toshiba",
-  "razer",
-  "huawei",
-  "lg",
-  "samsung",
-]);
+const COMPUTER_BRANDS = new Set(LEXICON_WORDS.computerBrands);
 
 const STOPWORD_SET = new Set([...STOPWORDS, ...PLACE_WORDS]);
 const PROTECTED = new Set(COMMON_WORDS);
@@ -686,76 +629,18 @@ function gluedProductBrands(token: string): string[] {
 }
 
 /** Words after a kind that make it a thing for that kind, not the kind itself ("ring holder", "bottle holder"). */
-const PART_HEADS = new Set(["holder", "holders", "stand", "mount", "hook", "pemegang"]);
+const PART_HEADS = new Set(LEXICON_WORDS.partHeads);
 
 /** Parts and accessories whose colour people give apart from the thing's ("casing hitam", "blue hood"). */
-const PARTS = new Set([
-  "case",
-  "strap",
-  "keychain",
-  "sticker",
-  "lid",
-  "handle",
-  "grip",
-  "hood",
-  "sleeve",
-  "laces",
-  "clip",
-  "ribbon",
-  "badge",
-  "patch",
-  "tag",
-  "label",
-  "sole",
-  "collar",
-  "button",
-  "zip",
-  "dial",
-]);
+const PARTS = new Set(LEXICON_WORDS.colouredParts);
 /** Words between a colour and its part ("casing kulit coklat", "blue silicone grip"). */
-const BETWEEN_PART = new Set([
-  "leather",
-  "plastic",
-  "metal",
-  "steel",
-  "fabric",
-  "rubber",
-  "glass",
-  "wooden",
-  "dark",
-  "light",
-  "thick",
-  "thin",
-  "hard",
-  "soft",
-  "glitter",
-  "small",
-  "big",
-]);
+const BETWEEN_PART = new Set(LEXICON_WORDS.betweenPart);
 
 /**
  * Words that link a part to the colour written after it: "casing warna hitam", "strap dah tukar
  * warna hijau", "case is clear", "strap changed to green", "case in brown". Skipped when looking back from a colour.
  */
-const PART_COLOUR_LINKS = new Set([
-  "warna",
-  "berwarna",
-  "kaler",
-  "dia",
-  "dah",
-  "sudah",
-  "tukar",
-  "ditukar",
-  "jadi",
-  "yang",
-  "is",
-  "are",
-  "was",
-  "changed",
-  "to",
-  "now",
-  "in",
-]);
+const PART_COLOUR_LINKS = new Set(LEXICON_WORDS.partColourLinks);
 
 /** Categories of things named by what they are for ("charger fon", "beg laptop", "kabel charger"). */
 const NAMED_FOR_USE = new Set(["power", "bags"]);

@@ -5,111 +5,29 @@
  * Read from cue words, as people write them in both languages; lower case, as compared.
  */
 import { isVocabularyWord, tokenize } from "./lexicon";
+import { NAME_WORDS } from "./words";
 
 /** Words after which a name follows ("name", "nama", "belongs to", "milik", "atas nama"). */
-const CUES_BEFORE = new Set([
-  "name",
-  "names",
-  "named",
-  "nama",
-  "bernama",
-  "milik",
-  "belongs",
-  "belonging",
-  "owned",
-  "pemilik",
-]);
+const CUES_BEFORE = new Set(NAME_WORDS.cuesBefore);
 /** Words a name comes just before ("Jun Hao written inside", "Zulaikha sewn on the chest"). */
-const CUES_AFTER = new Set(["written", "ditulis", "tertulis", "sewn", "dijahit", "embroidered", "disulam"]);
+const CUES_AFTER = new Set(NAME_WORDS.cuesAfter);
 /** Small words between a cue and the name ("belongs to", "owned by", "name on card:", "name is"). */
-const BETWEEN = new Set([
-  "to",
-  "by",
-  "on",
-  "card",
-  "kad",
-  "label",
-  "tag",
-  "sticker",
-  "stiker",
-  "pelekat",
-  "is",
-  "ialah",
-  "adalah",
-  "atas",
-  "dia",
-  // How the name is on it ("nama sulam 'AFIFAH'", "nama AFIQAH sulam kat bucu"): never a name's part.
-  "sulam",
-  "bersulam",
-  "jahit",
-  "tulis",
-]);
+const BETWEEN = new Set(NAME_WORDS.between);
 /** Parts of a name that are not the person's own ("bin", "binti", "a/p"): skipped, never compared. */
-const PARTICLES = new Set(["bin", "binti", "bt", "bte", "bn", "ap", "al", "a", "p", "l", "s", "o", "d"]);
+const PARTICLES = new Set(NAME_WORDS.particles);
 /**
  * Parts that many people's names share (Muhammad and its spellings, Nur, Siti, Abdul…): two names
  * that differ only in one of them may still be one person's, as written by two people.
  */
-export const COMMON_NAME_PARTS = new Set([
-  "muhammad",
-  "mohammad",
-  "muhammed",
-  "mohamad",
-  "mohamed",
-  "muhamad",
-  "mohd",
-  "muhd",
-  "md",
-  "nur",
-  "nurul",
-  "noor",
-  "nor",
-  "siti",
-  "abdul",
-  "abd",
-  "ahmad",
-  "wan",
-  "nik",
-  "mat",
-]);
+export const COMMON_NAME_PARTS = new Set(NAME_WORDS.commonParts);
 /** Words that end a name though the vocabulary does not know them ("tulis nama Qistina guna marker"). */
-const NOT_NAMES = new Set([
-  "guna",
-  "pakai",
-  "kat",
-  "dekat",
-  "sikit",
-  "size",
-  "saiz",
-  // What a card says besides its holder: banks and card networks ("kad ATM Bank Islam", "card CIMB").
-  "atm",
-  "debit",
-  "credit",
-  "kredit",
-  "bank",
-  "islam",
-  "rakyat",
-  "maybank",
-  "cimb",
-  "rhb",
-  "bsn",
-  "ambank",
-  "affin",
-  "hsbc",
-  "ocbc",
-  "uob",
-  "visa",
-  "mastercard",
-  "mydebit",
-  "touch",
-  "tng",
-]);
+const NOT_NAMES = new Set(NAME_WORDS.notNames);
 /** A name does not run across a comma or the end of a sentence ("L.S." and "fx-570" keep their dots). */
 const CLAUSE = /[,;!?()\n]|\.(?=\s|$)/;
 const MOST_PARTS = 4;
 
 /** Common name parts that are words of the vocabulary too (the colour tan, Malay "abu" for grey): names where a name is read. */
-const NAMES_THAT_ARE_WORDS = new Set(["tan", "abu", "rose"]);
+const NAMES_THAT_ARE_WORDS = new Set(NAME_WORDS.namesThatAreWords);
 
 const isNamePart = (token: string) =>
   token.length >= 2 &&
@@ -120,24 +38,12 @@ const isNamePart = (token: string) =>
 /** A card followed by its holder's name in brackets ("IC (Chong Mei Xuan)", "student card (Arjun Nair)"). */
 const CARD_HOLDER = /\b(ic|mykad|kad|card|matric|matrik|licen[cs]e|lesen|id)\s*\(/giu;
 /** Words naming a card, after which a capitalised word is its holder's name ("matric card WONG XIN YI", "kad matrik Nur Aisyah"). */
-const CARD_WORDS = new Set([
-  "ic",
-  "id",
-  "mykad",
-  "kad",
-  "card",
-  "matric",
-  "matrik",
-  "licence",
-  "license",
-  "lesen",
-  "pelajar",
-]);
+const CARD_WORDS = new Set(NAME_WORDS.cardWords);
 const CAPITALISED = /^\p{Lu}[\p{L}']*$/u;
 /** "a/l", "a/p", "s/o", "d/o": son or daughter of, between the two parts of an Indian name. */
 const SLASHED_PARTICLE = /\b[asd]\s*\/\s*[lpo]\b/giu;
 /** Words of a Malay or an Indian name's "son of" or "daughter of": a name stands on both sides, cue or none. */
-const OF = new Set(["bin", "binti", "bt", "bte"]);
+const OF = new Set(NAME_WORDS.of);
 /** A part the finder could read only the start of ("NUR AISYAH BT KAM...", "Hafiz.."). */
 const CUT_SHORT = /(\p{L}{2,})(?:\.{2,}|…)/gu;
 /** How a name part read only in part is kept: its start, then this mark. */

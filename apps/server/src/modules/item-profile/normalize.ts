@@ -1,6 +1,6 @@
 /**
  * Small text helpers of the matcher: serial numbers, typo-tolerant word comparison. What words
- * mean (English and Malay, kinds, colours, brands) is the vocabulary's (vocabulary.ts, lexicon.ts).
+ * mean (English and Malay, kinds, colours, brands) is the vocabulary's (words.ts, lexicon.ts).
  */
 
 /** A serial number compared as the same one however it was typed: case, spaces and dashes ignored. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchableReport } from "../../../test/matchable-report";
 import { candidateGroups, matchProfile, UNKNOWN_GROUP, type MatchableReport } from "./profile";
-import { CATEGORIES } from "./vocabulary";
+import { CATEGORIES } from "./words";
 
 const report = (fields: Partial<MatchableReport>) => matchableReport("r", { itemType: "other", ...fields });
 

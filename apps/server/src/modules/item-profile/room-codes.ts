@@ -6,9 +6,14 @@
  * it ("KTF 2-19" is "219").
  */
 import { clauses } from "./lexicon";
+import { ROOM_CODE_WORDS } from "./words";
+
+/** Matches any of `words` as a whole word, in any case (a word's own signs matched as typed). */
+const anyWord = (words: readonly string[]) =>
+  new RegExp(`\\b(?:${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\b`, "i");
 
 /** Words of a clause that gives a tag's or a key's room number. */
-const CUES = /\b(?:tag|tags|key|keys|keyring|kunci|label|no|number|nombor)\b/i;
+const CUES = anyWord(ROOM_CODE_WORDS.cues);
 /**
  * A room number: a block letter, a floor and a room ("C-3-12", "D-G-11"; spaced only after a
  * capital: "C 3 21"), a floor and a room after a college's capitals ("KTF 2-19"), or a block with
@@ -26,7 +31,7 @@ const NUMBERED_PLACE =
   /\b(?:locker|loker|room|bilik)\b(?:\s+[a-z]+){0,3}?\s*(?:\bno\.?|\bnombor|\bnumber|#)\s*(\d{1,4})\b/gi;
 
 /** A clause about a key: only there is a locker's or a room's bare number a tag's. */
-const KEY = /\b(?:key|keys|kunci)\b/i;
+const KEY = anyWord(ROOM_CODE_WORDS.key);
 
 /** The room numbers a description's tags give, unique. */
 export function readRoomCodes(text: string | null | undefined): string[] {

@@ -5,25 +5,14 @@
  * sizes as one spelling ("2xl" is "xxl"). Lower case, as compared.
  */
 import { clauseTokens } from "./lexicon";
+import { SIZE_WORDS } from "./words";
 
-const CUES = new Set(["size", "saiz", "sz", "ukuran"]);
+const CUES = new Set(SIZE_WORDS.cues);
 /** The systems a shoe size is given in ("UK 9", "EU42"): left out, the number is the size. */
-const SYSTEMS = new Set(["uk", "eu", "us"]);
-const LETTER_SIZES = new Map([
-  ["xxs", "xxs"],
-  ["xs", "xs"],
-  ["s", "s"],
-  ["small", "s"],
-  ["m", "m"],
-  ["medium", "m"],
-  ["l", "l"],
-  ["large", "l"],
-  ["xl", "xl"],
-  ["xxl", "xxl"],
-  ["2xl", "xxl"],
-  ["xxxl", "xxxl"],
-  ["3xl", "xxxl"],
-]);
+const SYSTEMS = new Set(SIZE_WORDS.systems);
+/** A system glued to its size ("uk9", "eu42"). */
+const GLUED_SYSTEM = new RegExp(`^(?:${SIZE_WORDS.systems.join("|")})(?=\\d)`);
+const LETTER_SIZES = new Map(SIZE_WORDS.letterSizes);
 /** A size in numbers: a shoe, a songkok, a ring or a waist (up to three digits, a half allowed as "9.5" reads "95"). */
 const NUMBER = /^\d{1,3}$/;
 
@@ -35,7 +24,7 @@ export function readSizes(text: string | null | undefined): string[] {
       if (!CUES.has(token)) return;
       let value = tokens[index + 1];
       if (value !== undefined && SYSTEMS.has(value)) value = tokens[index + 2];
-      else if (value !== undefined && /^(uk|eu|us)\d/.test(value)) value = value.slice(2);
+      else if (value !== undefined && GLUED_SYSTEM.test(value)) value = value.replace(GLUED_SYSTEM, "");
       const letters = value === undefined ? undefined : LETTER_SIZES.get(value);
       if (letters) sizes.add(letters);
       else if (value !== undefined && NUMBER.test(value)) sizes.add(value);

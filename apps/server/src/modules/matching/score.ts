@@ -3,8 +3,8 @@ import { colourBase, kindCategory, kindFamily } from "../item-profile/lexicon";
 import { editDistance, overlap, sameWord } from "../item-profile/normalize";
 import { COMMON_NAME_PARTS, CUT } from "../item-profile/names";
 import type { MatchProfile } from "../item-profile/profile";
-import { DESCRIPTORS, OPPOSITES } from "../item-profile/vocabulary";
-import { DIFFERS_FROM, NEAR_COLOURS, WEIGHTS as W } from "./weights";
+import { DESCRIPTORS, OPPOSITES, SCORING_WORDS } from "../item-profile/words";
+import { DIFFERS_FROM, WEIGHTS as W } from "./weights";
 import { daysBetween } from "../../core/calendar";
 
 /**
@@ -127,7 +127,7 @@ function reasonsOf(e: Evidence): MatchReason[] {
 
 const hasDigit = (word: string) => /\d/.test(word);
 const DESCRIBING = new Set(DESCRIPTORS.filter((descriptor) => !descriptor.figure).map((descriptor) => descriptor.id));
-/** Figures on a thing (vocabulary.ts): a named figure says as much as a name, and two that differ tell two things apart. */
+/** Figures on a thing (words/descriptors.json): a named figure says as much as a name, and two that differ tell two things apart. */
 const FIGURES = new Set(DESCRIPTORS.filter((descriptor) => descriptor.figure).map((descriptor) => descriptor.id));
 const PATTERNS = new Set(DESCRIPTORS.filter((descriptor) => descriptor.pattern).map((descriptor) => descriptor.id));
 const DAMAGE = new Set(DESCRIPTORS.filter((descriptor) => descriptor.damage).map((descriptor) => descriptor.id));
@@ -280,9 +280,9 @@ function colourRelation(a: string, b: string): "same" | "shade" | "sibling" | "n
   return NEAR.get(baseA)?.has(baseB) ? "near" : "other";
 }
 
-/** NEAR_COLOURS both ways: colour to the colours near it. */
+/** Base colours people mix up or name either way (words/scoring/near-colours.json), both ways: colour to the colours near it. */
 const NEAR = new Map<string, Set<string>>();
-for (const [x, y] of NEAR_COLOURS) {
+for (const [x, y] of SCORING_WORDS.nearColours) {
   for (const [from, to] of [
     [x, y],
     [y, x],
@@ -520,11 +520,11 @@ function hasOwnPart(
 }
 
 /** Marks a finder sees that an owner who knows the thing would name: a sticker or a keychain, a name, an engraving, an identifier. */
-const ATTACHED = new Set(["sticker", "keychain", "charm", "patch", "badge", ...FIGURES]);
-const NAMED = new Set(["name", "label", "tag"]);
-const MARKED = new Set(["engraved", "embroidered", "written"]);
+const ATTACHED = new Set([...SCORING_WORDS.attached, ...FIGURES]);
+const NAMED = new Set(SCORING_WORDS.named);
+const MARKED = new Set(SCORING_WORDS.marked);
 /** Words of a print on the thing, which a plain one does not have. */
-const PRINTED = new Set(["print", "logo", "graphic", "bercetak", "cetakan"]);
+const PRINTED = new Set(SCORING_WORDS.printed);
 
 /** Whether `things` names one `besides` does not. */
 function hasOtherThing(things: string[], besides: string[]): boolean {
@@ -717,7 +717,7 @@ function connectorEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence)
 
 /**
  * One description says the thing is one of two opposites the other names ("tebal" and "thin",
- * "soft case" and "hard case"; OPPOSITES in vocabulary.ts), and neither says both.
+ * "soft case" and "hard case"; OPPOSITES in words/opposites.json), and neither says both.
  */
 function oppositeEvidence(lost: MatchProfile, found: MatchProfile, e: Evidence): void {
   for (const [a, b] of OPPOSITES) {

@@ -120,19 +120,6 @@ export const WEIGHTS = {
   ] as Array<[number, number]>,
 };
 
-/** Base colours people mix up or name either way. */
-export const NEAR_COLOURS: Array<[string, string]> = [
-  ["grey", "silver"],
-  ["gold", "yellow"],
-  ["brown", "beige"],
-  ["white", "beige"],
-  ["white", "silver"],
-  ["red", "pink"],
-  ["pink", "purple"],
-  ["red", "orange"],
-  ["white", "clear"],
-];
-
 /** Pairs from this score up are suggestions: listed on the lost report's page, best first. */
 export const SUGGEST_THRESHOLD = 0.03;
 /**

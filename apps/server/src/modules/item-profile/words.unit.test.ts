@@ -1,8 +1,21 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { colourBase, kindCategory, kindFamily, kindItemType, kindOfItemType, readText } from "./lexicon";
-import { BRANDS, CATEGORIES, COLOURS, DESCRIPTORS, KINDS, OPPOSITES, PLACE_WORDS, STOPWORDS } from "./vocabulary";
+import {
+  BRANDS,
+  CATEGORIES,
+  COLOURS,
+  DESCRIPTORS,
+  KINDS,
+  loadWordFile,
+  OPPOSITES,
+  PLACE_WORDS,
+  STOPWORDS,
+  wordEntry,
+} from "./words";
 
-/** Terms shared by two entries on purpose (vocabulary.ts), read in the context that picks each. */
+/** Terms shared by two entries on purpose (words.ts), read in the context that picks each. */
 const IN_CONTEXT: Record<string, string> = { "laptop:notebook": "lenovo notebook" };
 const SHARED_KIND_TERMS = ["notebook"];
 
@@ -229,5 +242,33 @@ describe.each(OPPOSITES.map((pair) => [pair.join(" and "), pair] as const))("opp
   it("are two describing words of the vocabulary", () => {
     for (const id of pair) expect(DESCRIPTORS.some((descriptor) => descriptor.id === id)).toBe(true);
     expect(pair[0]).not.toBe(pair[1]);
+  });
+});
+
+describe("the word files", () => {
+  const folder = new URL("./words/", import.meta.url);
+  const loader = readFileSync(new URL("./words.ts", import.meta.url), "utf8");
+
+  it("are each loaded by words.ts", () => {
+    const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".json"));
+    expect(files.length).toBeGreaterThan(40);
+    for (const file of files) expect([file, loader.includes(`"./words/${file}"`)]).toEqual([file, true]);
+  });
+
+  it("refuse an entry the schema does not know, naming the file", () => {
+    const file = { note: "Test words.", sections: [{ entries: ["one", "two"] }] };
+    expect(loadWordFile("test", file, z.string())).toEqual(["one", "two"]);
+    expect(Object.isFrozen(loadWordFile("test", file, z.string()))).toBe(true);
+    expect(() => loadWordFile("test", { ...file, comment: "x" }, z.string())).toThrow(/words\/test\.json/);
+    expect(() => loadWordFile("test", { sections: file.sections }, z.string())).toThrow(/note/);
+    expect(() => loadWordFile("test", { note: "Test.", sections: [{ entries: [2] }] }, z.string())).toThrow(/entries/);
+  });
+
+  it("drop the note an entry carries, and refuse a note that is no text", () => {
+    const shape = wordEntry({ id: z.string(), en: z.array(z.string()), my: z.array(z.string()) });
+    const kind = { id: "thing", en: ["thing"], my: ["benda"] };
+    const file = (entry: object) => ({ note: "Test.", sections: [{ entries: [entry] }] });
+    expect(loadWordFile("test", file({ ...kind, note: "Why." }), shape)).toEqual([kind]);
+    expect(() => loadWordFile("test", file({ ...kind, note: 1 }), shape)).toThrow(/note/);
   });
 });
