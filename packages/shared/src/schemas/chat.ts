@@ -82,8 +82,9 @@ export const sendMessageSchema = z.object({
 });
 
 /**
- * The answer to "has the case been resolved?" (or a participant closing it, or either side
- * reopening a resolved one with `resolved: false`). With `handedOver`, the answerer also says the
+ * The answer to "has the case been resolved?": `resolved: true` is this side's word (the
+ * conversation closes once the other side says so too, or at once when it expired); `false`
+ * keeps it open (taking back either side's word) or reopens a resolved one, either side may. With `handedOver`, the answerer also says the
  * item was handed over (as POST .../handover does).
  */
 export const resolutionSchema = z.object({
@@ -130,6 +131,12 @@ export const conversationSchema = z.object({
    * report is marked solved once both have. Null for a conversation without a report or with the office.
    */
   handover: z.object({ mine: z.boolean(), theirs: z.boolean() }).nullable(),
+  /**
+   * Whether each side said the case is resolved (in an office conversation the office is one
+   * side, whichever administrator said it). It closes (state "resolved") once both have, or on
+   * one side's word once it expired; opening it again clears both.
+   */
+  resolution: z.object({ mine: z.boolean(), theirs: z.boolean() }),
   report: z
     .object({
       id: z.string(),

@@ -519,6 +519,64 @@ describe("messages", () => {
   });
 });
 
+describe("closing a conversation", () => {
+  it("stays open for both until the other side agrees it is resolved; the server refuses no message before", async () => {
+    const id = (await send("POST", "/api/conversations", stranger, { reportId: foundId, consent: true })).json()
+      .conversation.id as string;
+    const strangerTab = await openRealtime(base, { cookie: stranger, origin: ORIGIN });
+    await strangerTab.next("ready");
+    const asked = await send("POST", `/api/conversations/${id}/resolution`, finder, { resolved: true });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe("You marked the case resolved. The chat closes once the other person agrees.");
+    expect(asked.json().conversation).toMatchObject({ state: "open", resolution: { mine: true, theirs: false } });
+    // The other side's tab is told, and sees who asked.
+    await strangerTab.next("conversation");
+    await strangerTab.close();
+    expect((await send("GET", `/api/conversations/${id}`, stranger)).json().conversation).toMatchObject({
+      state: "open",
+      resolution: { mine: false, theirs: true },
+    });
+    // Both may still write.
+    for (const cookie of [stranger, finder])
+      expect((await send("POST", `/api/conversations/${id}/messages`, cookie, { body: "Still here" })).statusCode).toBe(
+        201,
+      );
+    // The other side agrees: now it is closed for both.
+    const agreed = await send(
+      "POST",
+      `/api/conversations/${id}/resolution`,
+      stranger,
+      { resolved: true },
+      { "accept-language": "ms" },
+    );
+    expect(agreed.json().message).toBe("Sembang ditandakan selesai");
+    expect(agreed.json().conversation).toMatchObject({ state: "resolved", resolution: { mine: true, theirs: true } });
+    const refused = await send("POST", `/api/conversations/${id}/messages`, finder, { body: "One more" });
+    expect(refused.json().code).toBe("CHAT_RESOLVED");
+    // Opened again, both answers start over.
+    const reopened = await send("POST", `/api/conversations/${id}/resolution`, finder, { resolved: false });
+    expect(reopened.json().conversation).toMatchObject({ state: "open", resolution: { mine: false, theirs: false } });
+  });
+
+  it("lets the side that asked take it back, and closes an expired one on one side's word", async () => {
+    const id = (
+      await send("POST", "/api/conversations", stranger, { email: "claimant@student.demo.edu.my", consent: true })
+    ).json().conversation.id as string;
+    await send("POST", `/api/conversations/${id}/resolution`, stranger, { resolved: true });
+    const withdrawn = await send("POST", `/api/conversations/${id}/resolution`, stranger, { resolved: false });
+    expect(withdrawn.json().message).toBe("You took back your answer: the chat stays open.");
+    expect(withdrawn.json().conversation).toMatchObject({ state: "open", resolution: { mine: false, theirs: false } });
+    await t.app.context.database.db
+      .updateTable("conversations")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    // Expired, it is closed already: the answer to "has the case been resolved?" settles it.
+    const closed = await send("POST", `/api/conversations/${id}/resolution`, stranger, { resolved: true });
+    expect(closed.json().conversation).toMatchObject({ state: "resolved" });
+  });
+});
+
 describe("expiry and resolution", () => {
   let id: string;
   const expire = () =>

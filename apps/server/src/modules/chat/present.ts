@@ -70,6 +70,10 @@ export function presentConversation(
             theirs: Boolean(viewerIsA ? row.handover_b_at : row.handover_a_at),
           }
         : null,
+    resolution: {
+      mine: Boolean(viewerIsA ? row.resolve_a_at : row.resolve_b_at),
+      theirs: Boolean(viewerIsA ? row.resolve_b_at : row.resolve_a_at),
+    },
     report:
       row.report_id && row.report_type && row.report_item_type && row.report_status
         ? {

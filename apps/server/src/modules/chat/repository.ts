@@ -21,6 +21,8 @@ function conversations(db: Kysely<DB>) {
       "c.office",
       "c.handover_a_at",
       "c.handover_b_at",
+      "c.resolve_a_at",
+      "c.resolve_b_at",
       "a.name as a_name",
       "a.email as a_email",
       "a.profile_image as a_image",
@@ -121,6 +123,21 @@ export async function setHandover(
     .execute();
 }
 
+/** One side's word that the case is resolved: when they said it, or null. */
+export async function setResolveMark(
+  db: Kysely<DB>,
+  id: string,
+  side: "resolve_a_at" | "resolve_b_at",
+  at: string | null,
+): Promise<void> {
+  await db
+    .updateTable("conversations")
+    .set({ [side]: at })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Resolved (read-only) or open again; opening it clears both sides' "resolved". */
 export async function setConversationState(
   db: Kysely<DB>,
   id: string,
@@ -133,6 +150,7 @@ export async function setConversationState(
       ...(change.expiresAt ? { expires_at: change.expiresAt } : {}),
       resolved_at: change.state === "resolved" ? change.at : null,
       resolved_by: change.state === "resolved" ? (change.resolvedBy ?? null) : null,
+      ...(change.state === "open" ? { resolve_a_at: null, resolve_b_at: null } : {}),
     })
     .where("id", "=", id)
     .execute();

@@ -215,7 +215,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Has the case been resolved? Resolved: read-only; not: open for another period (or reopened, by either side). handedOver: the answerer says the item was handed over too",
+          "Has the case been resolved? Resolved: this side's word; the conversation turns read-only once both sides said it (or at once when expired). Not: open for another period, both words cleared (or reopened, by either side). handedOver: the answerer says the item was handed over too",
         params: idParams,
         body: resolutionSchema,
         response: { 200: conversationResponseSchema, ...errors },

@@ -31,6 +31,7 @@ import {
   messagePage,
   setConversationState,
   setHandover,
+  setResolveMark,
   unreadCounts,
   deleteConversationsIdleSince,
   type ConversationRow,
@@ -375,10 +376,11 @@ export async function answerHandover(
 }
 
 /**
- * The answer to "has the case been resolved?": resolved makes the conversation read-only; not
- * resolved opens it for another CHAT_EXPIRY_DAYS, and reopens a resolved one (either side may).
- * With `handedOver`, the answerer also says the item was handed over (see recordHandover). Both
- * people's tabs are told.
+ * The answer to "has the case been resolved?". Resolved is this side's word: the conversation
+ * closes (read-only) once the other side has said it too, or at once when it had expired (it was
+ * closed already; the answer settles it). Not resolved opens it for another CHAT_EXPIRY_DAYS,
+ * clears both sides' word, and reopens a resolved one (either side may). With `handedOver`, the
+ * answerer also says the item was handed over (see recordHandover). Both people's tabs are told.
  */
 export async function resolveConversation(
   ctx: Ctx<"database" | "bus" | "config" | "clock">,
@@ -389,22 +391,35 @@ export async function resolveConversation(
   const row = await ownConversation(ctx, user, id);
   const now = ctx.clock();
   const solved = input.handedOver ? (await recordHandover(ctx, user, row, true)).solved : false;
-  await setConversationState(
-    ctx.database.db,
-    id,
-    input.resolved
-      ? { state: "resolved", resolvedBy: user.id, at: now.toISOString() }
-      : { state: "open", expiresAt: expiryFrom(ctx, now), at: now.toISOString() },
-  );
+  // An office conversation's student is user_a; the office (any administrator) answers as side b.
+  const side = row.user_a === user.id ? "a" : "b";
+  const expired = row.state === "open" && new Date(row.expires_at).getTime() <= now.getTime();
+  let messageKey: MessageKey;
+  if (input.resolved) {
+    const closed = await ctx.database.db.transaction().execute(async (trx) => {
+      await setResolveMark(trx, id, side === "a" ? "resolve_a_at" : "resolve_b_at", now.toISOString());
+      const marked = (await findConversation(trx, id))!;
+      const agreed = Boolean(marked.resolve_a_at && marked.resolve_b_at);
+      if (marked.state === "open" && (agreed || expired))
+        await setConversationState(trx, id, { state: "resolved", resolvedBy: user.id, at: now.toISOString() });
+      return agreed || expired || marked.state === "resolved";
+    });
+    messageKey = closed ? "chat.markedResolved" : "chat.resolveAsked";
+  } else {
+    await setConversationState(ctx.database.db, id, {
+      state: "open",
+      expiresAt: expiryFrom(ctx, now),
+      at: now.toISOString(),
+    });
+    const ownWord = Boolean(side === "a" ? row.resolve_a_at : row.resolve_b_at);
+    messageKey =
+      row.state === "resolved" ? "chat.reopened" : ownWord && !expired ? "chat.resolveWithdrawn" : "chat.markedOpen";
+  }
   await publishState(ctx, id);
-  const messageKey = solved
-    ? "chat.handover.solved"
-    : input.resolved
-      ? "chat.markedResolved"
-      : row.state === "resolved"
-        ? "chat.reopened"
-        : "chat.markedOpen";
-  return { conversation: await getConversation(ctx, user, id), messageKey };
+  return {
+    conversation: await getConversation(ctx, user, id),
+    messageKey: solved ? "chat.handover.solved" : messageKey,
+  };
 }
 
 /**

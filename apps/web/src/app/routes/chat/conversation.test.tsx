@@ -246,7 +246,7 @@ describe("expiry and resolution", () => {
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
   });
 
-  it("marks an open case resolved from the header, after asking", async () => {
+  it("marks an open case resolved from the header, after asking; it stays open until the other side agrees", async () => {
     const calls = stubApi({ session: testStudent, handle: chatApi() });
     const user = setupUser();
     renderApp(page);
@@ -254,6 +254,7 @@ describe("expiry and resolution", () => {
     const dialog = await screen.findByRole("dialog", { name: "Mark case resolved" });
     // Either side may say the item was handed over while resolving (here, left unticked).
     expect(within(dialog).getByRole("checkbox", { name: "The item was handed over" })).toBeTruthy();
+    expect(within(dialog).getByText("The chat closes once Tan Wei Jie agrees too.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(requestsTo(calls, "/api/conversations/c1/resolution")).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Mark case resolved" }));
@@ -262,10 +263,37 @@ describe("expiry and resolution", () => {
         name: "Yes, it is resolved",
       }),
     );
-    expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
-    expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
+    expect(
+      await screen.findByText("You marked the case resolved. The chat closes once the other person agrees."),
+    ).toBeTruthy();
     expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: true });
+    // Not read-only: both may still write, and this side may take its word back.
+    expect(await screen.findByText("You marked the case resolved. Waiting for Tan Wei Jie to agree.")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeTruthy();
+    expect(screen.queryByText("This case has been resolved. The conversation is read-only.")).toBeNull();
     expect(screen.queryByRole("button", { name: "Mark case resolved" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Take back" }));
+    expect(await screen.findByText("You took back your answer: the chat stays open.")).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/resolution")[1]!.json()).toEqual({ resolved: false });
+    expect(await screen.findByRole("button", { name: "Mark case resolved" })).toBeTruthy();
+  });
+
+  it("asks to agree when the other side marked the case resolved, in Malay, and closes it once agreed", async () => {
+    window.localStorage.setItem("preferred-language", "my");
+    const asked = conversation({ resolution: { mine: false, theirs: true } });
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [asked] }) });
+    const user = setupUser();
+    renderApp(page);
+    expect(await screen.findByText("Tan Wei Jie menandakan kes ini selesai. Adakah anda bersetuju?")).toBeTruthy();
+    // Still open: the student may write first.
+    expect(screen.getByRole("textbox", { name: "Mesej" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Setuju" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tandakan kes selesai" });
+    await user.click(within(dialog).getByRole("button", { name: "Ya, sudah selesai" }));
+    expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: true });
+    expect(await screen.findByText("Kes ini telah selesai. Perbualan ini hanya boleh dibaca.")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Mesej" })).toBeNull();
   });
 });
 

@@ -1,0 +1,21 @@
+import type { Kysely, Migration } from "kysely";
+import { columnTypes, type Dialect } from "./column-types";
+
+/**
+ * A conversation closes when both sides agree the case is resolved, not on one side's word:
+ * conversations.resolve_a_at and resolve_b_at are user_a's and user_b's "resolved" (in an office
+ * conversation: the student's and the office's), cleared when it is opened again.
+ */
+export function chatAgreement(dialect: Dialect): Migration {
+  const t = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("conversations").addColumn("resolve_a_at", t.timestamp).execute();
+      await db.schema.alterTable("conversations").addColumn("resolve_b_at", t.timestamp).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("conversations").dropColumn("resolve_b_at").execute();
+      await db.schema.alterTable("conversations").dropColumn("resolve_a_at").execute();
+    },
+  };
+}
