@@ -31,9 +31,8 @@ export function presentMessage(
 }
 
 /**
- * A conversation as one of its participants sees it: the other person by name and photo only.
- * One started with an email (no report) shows the person asked by that email, not their name or
- * photo, until they write in it: typing an address must not reveal whose it is. An office
+ * A conversation as one of its participants sees it: the other person by name and photo only
+ * (one started with an email too: the student knows whom they wrote to). An office
  * conversation shows its student the office (never which administrator answered), and an
  * administrator the student, with every administrator's message as the office's own.
  */
@@ -49,19 +48,13 @@ export function presentConversation(
   const office = Boolean(row.office);
   const viewerIsA = row.user_a === viewerId;
   const other = viewerIsA
-    ? { id: row.user_b, name: row.b_name, email: row.b_email, image: row.b_image }
-    : { id: row.user_a, name: row.a_name, email: row.a_email, image: row.a_image };
-  const unrevealed = !office && row.report_id === null && row.started_by === viewerId && !row.answered;
+    ? { id: row.user_b, name: row.b_name, image: row.b_image }
+    : { id: row.user_a, name: row.a_name, image: row.a_image };
   // Whose side the viewer is on: an administrator in an office conversation speaks for the office.
   const mine = (senderId: string) => (office && !viewerIsA ? senderId !== row.user_a : senderId === viewerId);
   return {
     id: row.id,
-    other:
-      office && viewerIsA
-        ? { id: OFFICE_PARTICIPANT_ID, name: "", image: null }
-        : unrevealed
-          ? { id: other.id, name: other.email, image: null }
-          : { id: other.id, name: other.name, image: other.image },
+    other: office && viewerIsA ? { id: OFFICE_PARTICIPANT_ID, name: "", image: null } : other,
     office,
     handover:
       row.report_id && !office

@@ -24,15 +24,9 @@ function conversations(db: Kysely<DB>) {
       "c.resolve_a_at",
       "c.resolve_b_at",
       "a.name as a_name",
-      "a.email as a_email",
       "a.profile_image as a_image",
       "b.name as b_name",
-      "b.email as b_email",
       "b.profile_image as b_image",
-      // Whether the person who did not start it has written in it yet (until then they are known by the email typed).
-      sql<number>`exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id <> c.started_by)`.as(
-        "answered",
-      ),
       "r.type as report_type",
       "r.item_type as report_item_type",
       "r.item_type_other as report_item_type_other",
