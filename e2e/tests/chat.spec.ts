@@ -230,7 +230,7 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expectNoAxeViolations(finderPage);
   await handover.getByRole("button", { name: c.handover.confirm }).click();
   await expect(
-    finderPage.getByRole("region", { name: en.common.notifications }).getByText(c.handover.solved),
+    finderPage.getByRole("region", { name: en.common.notifications }).getByText(c.handover.solvedYourFound),
   ).toBeVisible();
   await expect(handover.getByText(c.handover.both)).toBeVisible();
   expect(await reportStatus()).toBe("solved");

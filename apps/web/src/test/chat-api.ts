@@ -17,7 +17,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     id: "c1",
     other: { id: "u9", name: "Tan Wei Jie", image: null },
     office: false,
-    handover: { mine: false, theirs: false },
+    handover: { mine: false, theirs: false, lostReport: null, choices: [] },
     resolution: { mine: false, theirs: false },
     report: {
       id: "found-1",
@@ -183,9 +183,34 @@ export function chatApi(
       return json(conversationResponseSchema, { conversation: updated, message });
     }
     if (rest === "/handover" && method === "POST") {
-      const { handedOver } = (await request.clone().json()) as { handedOver: boolean };
-      const handover = { mine: handedOver, theirs: found.handover?.theirs ?? false };
-      const solved = handover.mine && handover.theirs;
+      const { handedOver, lostReportId } = (await request.clone().json()) as {
+        handedOver: boolean;
+        lostReportId?: string | null;
+      };
+      const before = found.handover ?? { mine: false, theirs: false, lostReport: null, choices: [] };
+      const named = before.choices.find((choice) => choice.id === lostReportId);
+      const lostReport = handedOver
+        ? named
+          ? { ...named, paired: undefined }
+          : lostReportId === undefined
+            ? before.lostReport
+            : null
+        : null;
+      const solved = handedOver && before.theirs;
+      const handover = {
+        mine: handedOver,
+        theirs: before.theirs,
+        lostReport: lostReport && {
+          id: lostReport.id,
+          itemType: lostReport.itemType,
+          itemTypeOther: lostReport.itemTypeOther,
+          brand: lostReport.brand,
+          model: lostReport.model,
+          eventDate: lostReport.eventDate,
+          status: solved ? ("solved" as const) : lostReport.status,
+        },
+        choices: solved ? [] : before.choices,
+      };
       const updated: Conversation = {
         ...found,
         handover,
@@ -195,7 +220,9 @@ export function chatApi(
       return json(conversationResponseSchema, {
         conversation: updated,
         message: solved
-          ? "You both confirmed the handover: the report is marked solved."
+          ? handover.lostReport
+            ? "You both confirmed the handover: the found report and your lost report are marked solved."
+            : "You both confirmed the handover: the found report is marked solved."
           : "Thanks. The report is marked solved once the other person confirms too.",
       });
     }

@@ -43,6 +43,8 @@ export function presentConversation(
     lastMessage: { sender_id: string; body: string; created_at: Date | string } | null;
     unread: number;
     now: number;
+    /** The owner's own pending lost reports the handover may solve too (one conversation's answer, to its owner). */
+    handoverChoices?: NonNullable<Conversation["handover"]>["choices"];
   },
 ): Conversation {
   const office = Boolean(row.office);
@@ -61,6 +63,19 @@ export function presentConversation(
         ? {
             mine: Boolean(viewerIsA ? row.handover_a_at : row.handover_b_at),
             theirs: Boolean(viewerIsA ? row.handover_b_at : row.handover_a_at),
+            lostReport:
+              row.handover_report_id && row.handover_report_item_type && row.handover_report_status
+                ? {
+                    id: row.handover_report_id,
+                    itemType: row.handover_report_item_type,
+                    itemTypeOther: row.handover_report_item_type_other,
+                    brand: row.handover_report_brand,
+                    model: row.handover_report_model,
+                    eventDate: row.handover_report_event_date ?? "",
+                    status: row.handover_report_status,
+                  }
+                : null,
+            choices: extra.handoverChoices ?? [],
           }
         : null,
     resolution: {

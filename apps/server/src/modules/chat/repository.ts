@@ -9,6 +9,7 @@ function conversations(db: Kysely<DB>) {
     .innerJoin("users as a", "a.id", "c.user_a")
     .innerJoin("users as b", "b.id", "c.user_b")
     .leftJoin("reports as r", (join) => join.onRef("r.id", "=", "c.report_id").on("r.deleted_at", "is", null))
+    .leftJoin("reports as h", (join) => join.onRef("h.id", "=", "c.handover_report_id").on("h.deleted_at", "is", null))
     .select([
       "c.id",
       "c.report_id",
@@ -34,6 +35,13 @@ function conversations(db: Kysely<DB>) {
       "r.model as report_model",
       "r.status as report_status",
       "r.reporter_id as report_reporter_id",
+      "c.handover_report_id",
+      "h.item_type as handover_report_item_type",
+      "h.item_type_other as handover_report_item_type_other",
+      "h.brand as handover_report_brand",
+      "h.model as handover_report_model",
+      "h.event_date as handover_report_event_date",
+      "h.status as handover_report_status",
     ]);
 }
 export type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversations>["executeTakeFirstOrThrow"]>>;
@@ -115,6 +123,11 @@ export async function setHandover(
     .set({ [side]: at })
     .where("id", "=", id)
     .execute();
+}
+
+/** The owner's lost report a handover solves with the found one (their choice), or none. */
+export async function setHandoverReport(db: Kysely<DB>, id: string, reportId: string | null): Promise<void> {
+  await db.updateTable("conversations").set({ handover_report_id: reportId }).where("id", "=", id).execute();
 }
 
 /** One side's word that the case is resolved: when they said it, or null. */

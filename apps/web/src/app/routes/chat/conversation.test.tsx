@@ -389,7 +389,10 @@ describe("live messages", () => {
   });
 
   it("asks the other side to confirm the handover, and the report is solved once both have", async () => {
-    const waiting = conversation({ state: "resolved", handover: { mine: false, theirs: true } });
+    const waiting = conversation({
+      state: "resolved",
+      handover: { mine: false, theirs: true, lostReport: null, choices: [] },
+    });
     const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [waiting] }) });
     const user = setupUser();
     renderApp(page);
@@ -400,10 +403,54 @@ describe("live messages", () => {
       ),
     ).toBeTruthy();
     await user.click(within(panel).getByRole("button", { name: "Yes, the item was handed over" }));
-    expect(await screen.findByText("You both confirmed the handover: the report is marked solved.")).toBeTruthy();
+    expect(
+      await within(screen.getByRole("region", { name: "Notifications" })).findByText(
+        "You both confirmed the handover: the found report is marked solved.",
+      ),
+    ).toBeTruthy();
     expect(await requestsTo(calls, "/api/conversations/c1/handover")[0]!.json()).toEqual({ handedOver: true });
-    expect(await within(panel).findByText("You both confirmed that the item was handed over.")).toBeTruthy();
+    expect(
+      await within(panel).findByText("You both confirmed the handover: the found report is marked solved."),
+    ).toBeTruthy();
     expect(within(panel).queryByRole("button")).toBeNull();
+  });
+
+  it("asks the owner which of their lost reports the item is, and says both were solved", async () => {
+    const lost = {
+      itemType: "phone" as const,
+      itemTypeOther: null,
+      model: null,
+      eventDate: "2026-03-01",
+      status: "pending" as const,
+    };
+    const waiting = conversation({
+      handover: {
+        mine: false,
+        theirs: true,
+        lostReport: null,
+        choices: [
+          { ...lost, id: "lost-1", brand: "Samsung", paired: true },
+          { ...lost, id: "lost-2", brand: "Nokia", paired: false },
+        ],
+      },
+    });
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [waiting] }) });
+    const user = setupUser();
+    renderApp(page);
+    const panel = await screen.findByRole("region", { name: "Was the item handed over?" });
+    const group = within(panel).getByRole("group", { name: "Which of your lost reports is this item?" });
+    // The one the matcher paired with the item is offered first and chosen; the owner confirms it.
+    const paired = within(group).getByRole("radio", { name: "Samsung (Phone), lost on 1 Mar 2026 · Suggested match" });
+    expect((paired as HTMLInputElement).checked).toBe(true);
+    expect(within(group).getByRole("radio", { name: "None of these (my lost reports stay open)" })).toBeTruthy();
+    await user.click(within(panel).getByRole("button", { name: "Yes, the item was handed over" }));
+    const done = "You both confirmed the handover: the found report and your lost report are marked solved.";
+    expect(await within(screen.getByRole("region", { name: "Notifications" })).findByText(done)).toBeTruthy();
+    expect(await within(panel).findByText(done)).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/handover")[0]!.json()).toEqual({
+      handedOver: true,
+      lostReportId: "lost-1",
+    });
   });
 
   it("lets either side reopen a resolved conversation, in Malay", async () => {

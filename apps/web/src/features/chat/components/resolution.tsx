@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useResolveConversation } from "../api/resolve-conversation";
 import { otherName } from "../conversation-sides";
+import { LostReportChoice, useLostReportChoice } from "./handover";
 
 /** Answers the resolution question; the server's message (what was done) shows as a toast. */
 function useAnswer(conversation: Conversation, onAnswered?: () => void) {
@@ -17,8 +18,12 @@ function useAnswer(conversation: Conversation, onAnswered?: () => void) {
   // About a pending report between two people, and this side has not said so yet.
   const canSayHandedOver =
     conversation.handover !== null && !conversation.handover.mine && conversation.report?.status === "pending";
+  const choice = useLostReportChoice(conversation.handover);
   const answer = (resolved: boolean) => {
     if (resolve.isPending) return;
+    const saysHandedOver = resolved && canSayHandedOver && handedOver;
+    const lostReportId = saysHandedOver ? choice.take() : undefined;
+    if (lostReportId === false) return;
     setError(null);
     // The answer may replace this component (the panel goes once resolved): its promise, unlike
     // mutate's callbacks, still settles after that.
@@ -26,7 +31,8 @@ function useAnswer(conversation: Conversation, onAnswered?: () => void) {
       .mutateAsync({
         conversationId: conversation.id,
         resolved,
-        ...(resolved && canSayHandedOver && handedOver ? { handedOver: true as const } : {}),
+        ...(saysHandedOver ? { handedOver: true as const } : {}),
+        ...(lostReportId !== undefined ? { lostReportId } : {}),
       })
       .then(
         ({ message }) => {
@@ -37,9 +43,12 @@ function useAnswer(conversation: Conversation, onAnswered?: () => void) {
       );
   };
   const checkbox = canSayHandedOver && (
-    <CheckboxField name="handedOver" checked={handedOver} onChange={setHandedOver}>
-      {t("chat.expired.handedOver")}
-    </CheckboxField>
+    <>
+      <CheckboxField name="handedOver" checked={handedOver} onChange={setHandedOver}>
+        {t("chat.expired.handedOver")}
+      </CheckboxField>
+      {handedOver && conversation.handover && <LostReportChoice handover={conversation.handover} choice={choice} />}
+    </>
   );
   return { answer, pending: resolve.isPending, error, checkbox };
 }
