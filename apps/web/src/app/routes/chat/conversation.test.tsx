@@ -461,7 +461,7 @@ describe("live messages", () => {
     });
     const user = setupUser();
     renderApp(page);
-    await user.click(await screen.findByRole("button", { name: "Buka semula perbualan" }));
+    await user.click(await screen.findByRole("button", { name: "Buka semula" }));
     expect(await screen.findByText("Conversation reopened")).toBeTruthy();
     expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: false });
     expect(await screen.findByRole("textbox", { name: "Mesej" })).toBeTruthy();

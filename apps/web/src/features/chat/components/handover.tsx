@@ -116,6 +116,21 @@ export function HandoverPanel({ conversation }: { conversation: Conversation }) 
       );
   };
   const lost = handover.lostReport;
+  if (both)
+    // Done: one line that opens to say which reports were solved (the answer's toast said it too).
+    return (
+      <section aria-label={t("chat.handover.title")} className="border-t border-sky-200 bg-sky-50 px-3 sm:px-5">
+        <details className="text-sm text-slate-900">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-sky-950">
+            <span aria-hidden="true" className="text-emerald-700">
+              ✓
+            </span>
+            {t("chat.handover.doneShort")}
+          </summary>
+          <p className="pb-2">{handoverDone(t, conversation)}</p>
+        </details>
+      </section>
+    );
   const button =
     "min-h-11 rounded-xl px-4 py-2 text-sm font-semibold aria-disabled:cursor-wait aria-disabled:opacity-70";
   return (
@@ -124,12 +139,8 @@ export function HandoverPanel({ conversation }: { conversation: Conversation }) 
       className="space-y-2 border-t border-sky-200 bg-sky-50 px-4 py-2 sm:px-5"
     >
       <p className="text-sm text-slate-900">
-        {both
-          ? handoverDone(t, conversation)
-          : handover.mine
-            ? t("chat.handover.mine", { name })
-            : t("chat.handover.theirs", { name })}
-        {!both && lost && (
+        {handover.mine ? t("chat.handover.mine", { name }) : t("chat.handover.theirs", { name })}
+        {lost && (
           <>
             {" "}
             {conversation.report?.mine
@@ -138,11 +149,11 @@ export function HandoverPanel({ conversation }: { conversation: Conversation }) 
           </>
         )}
       </p>
-      {!both && !handover.mine && conversation.report?.status === "pending" && (
+      {!handover.mine && conversation.report?.status === "pending" && (
         <LostReportChoice handover={handover} choice={choice} />
       )}
       {error && <FormAlert>{error}</FormAlert>}
-      {!both && conversation.report?.status === "pending" && (
+      {conversation.report?.status === "pending" && (
         <button
           type="button"
           aria-disabled={answer.isPending}

@@ -200,30 +200,32 @@ export function ResolutionRequest({ conversation }: { conversation: Conversation
   );
 }
 
-/** A resolved conversation is read-only; either side may open it again. */
+/** A resolved conversation is read-only; either side may open it again. One line, so the messages keep the room. */
 export function ResolvedPanel({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const reopen = useResolveConversation();
   const [error, setError] = useState<string | null>(null);
   return (
-    <div role="status" className="space-y-3 border-t border-emerald-300 bg-emerald-50 p-4 sm:p-5">
-      <p className="font-medium text-emerald-950">{t("chat.resolvedNotice")}</p>
+    <div role="status" className="border-t border-emerald-300 bg-emerald-50 px-3 py-1.5 sm:px-5">
+      <div className="flex items-center gap-3">
+        <p className="min-w-0 flex-1 text-sm font-medium text-emerald-950">{t("chat.resolvedNotice")}</p>
+        <button
+          type="button"
+          aria-disabled={reopen.isPending}
+          onClick={() => {
+            if (reopen.isPending) return;
+            setError(null);
+            reopen.mutateAsync({ conversationId: conversation.id, resolved: false }).then(
+              ({ message }) => toast.success(message ?? t("chat.reopened")),
+              (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
+            );
+          }}
+          className="min-h-11 shrink-0 rounded-xl bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {t("chat.reopen")}
+        </button>
+      </div>
       {error && <FormAlert>{error}</FormAlert>}
-      <button
-        type="button"
-        aria-disabled={reopen.isPending}
-        onClick={() => {
-          if (reopen.isPending) return;
-          setError(null);
-          reopen.mutateAsync({ conversationId: conversation.id, resolved: false }).then(
-            ({ message }) => toast.success(message ?? t("chat.reopened")),
-            (failure: unknown) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
-          );
-        }}
-        className={secondary}
-      >
-        {t("chat.reopen")}
-      </button>
     </div>
   );
 }
