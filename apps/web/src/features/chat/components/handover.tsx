@@ -136,7 +136,8 @@ export function HandoverPanel({ conversation }: { conversation: Conversation }) 
   return (
     <section
       aria-label={t("chat.handover.title")}
-      className="space-y-2 border-t border-sky-200 bg-sky-50 px-4 py-2 sm:px-5"
+      // On a phone the question (with the owner's choice) scrolls within a third of the screen.
+      className="max-h-[35dvh] space-y-2 overflow-y-auto border-t border-sky-200 bg-sky-50 px-4 py-2 sm:max-h-none sm:px-5"
     >
       <p className="text-sm text-slate-900">
         {handover.mine ? t("chat.handover.mine", { name }) : t("chat.handover.theirs", { name })}
