@@ -230,10 +230,26 @@ test("two students chat about a found item: consent, live messages, badge and to
   await expectNoAxeViolations(finderPage);
   await handover.getByRole("button", { name: c.handover.confirm }).click();
   await expect(
-    finderPage.getByRole("region", { name: en.common.notifications }).getByText(c.handover.solved),
+    finderPage.getByRole("region", { name: en.common.notifications }).getByText(c.handover.solvedYourFound),
   ).toBeVisible();
-  await expect(handover.getByText(c.handover.both)).toBeVisible();
+  await expect(handover.getByText(c.handover.doneShort)).toBeVisible();
+  // The done handover is one line that opens to say which reports were solved.
+  await handover.getByText(c.handover.doneShort).click();
+  await expect(handover.getByText(c.handover.solvedYourFound)).toBeVisible();
   expect(await reportStatus()).toBe("solved");
+
+  // Once resolved, the handover and the read-only notice take a line or two each: on a phone the
+  // messages keep most of the conversation's height.
+  await expect(page.getByRole("region", { name: c.handover.title }).getByText(c.handover.doneShort)).toBeVisible({
+    timeout: 10_000,
+  });
+  const heightOf = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.height;
+  const panels =
+    (await heightOf(page.getByRole("region", { name: c.handover.title }))) +
+    (await heightOf(page.getByRole("status").filter({ hasText: c.resolvedNotice })));
+  const messages = await heightOf(log);
+  expect(panels).toBeLessThan(messages / 2);
+  expect(panels).toBeLessThan((page.viewportSize()!.height * 18) / 100);
 
   // Either side may open the conversation again.
   await page.getByRole("button", { name: c.reopen }).click();

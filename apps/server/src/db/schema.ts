@@ -314,6 +314,11 @@ export interface ConversationsTable {
   /** When user_a, and user_b, said the item was handed over (the report is solved once both have). */
   handover_a_at: Timestamp | null;
   handover_b_at: Timestamp | null;
+  /** When user_a, and user_b (the office, in an office conversation), said the case is resolved: it closes once both have. */
+  resolve_a_at: Timestamp | null;
+  resolve_b_at: Timestamp | null;
+  /** The owner's own pending lost report that a handover about this found item solves too (the owner's choice). */
+  handover_report_id: string | null;
 }
 
 export interface MessagesTable {

@@ -17,7 +17,8 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     id: "c1",
     other: { id: "u9", name: "Tan Wei Jie", image: null },
     office: false,
-    handover: { mine: false, theirs: false },
+    handover: { mine: false, theirs: false, lostReport: null, choices: [] },
+    resolution: { mine: false, theirs: false },
     report: {
       id: "found-1",
       type: "found",
@@ -132,6 +133,9 @@ export function chatApi(
       const answer = sendAnswers.shift() ?? "ok";
       if (answer !== "ok") {
         const { status, ...body } = answer;
+        // A send refused as expired means the server has the conversation expired.
+        if (body.code === "CHAT_EXPIRED")
+          state.conversations = state.conversations.map((item) => (item.id === id ? { ...item, expired: true } : item));
         return refusal(status, body);
       }
       const all = state.messages[id!] ?? [];
@@ -150,21 +154,63 @@ export function chatApi(
     if (rest === "/resolution" && method === "POST") {
       const body = (await request.clone().json()) as { resolved: boolean; handedOver?: true };
       const handover = body.handedOver && found.handover ? { ...found.handover, mine: true } : found.handover;
+      // Closed once both sides said so, or on one side's word once expired (as the server does).
+      const closes = body.resolved && (found.resolution.theirs || found.expired || found.state === "resolved");
       const updated: Conversation = body.resolved
-        ? { ...found, handover, state: "resolved", expired: false }
-        : { ...found, state: "open", expired: false, expiresAt: "2026-03-17T03:00:00.000Z" };
+        ? {
+            ...found,
+            handover,
+            resolution: { ...found.resolution, mine: true },
+            ...(closes ? { state: "resolved" as const, expired: false } : {}),
+          }
+        : {
+            ...found,
+            state: "open",
+            expired: false,
+            expiresAt: "2026-03-17T03:00:00.000Z",
+            resolution: { mine: false, theirs: false },
+          };
       state.conversations = state.conversations.map((item) => (item.id === id ? updated : item));
       const message = body.resolved
-        ? "Chat marked resolved"
+        ? closes
+          ? "Chat marked resolved"
+          : "You marked the case resolved. The chat closes once the other person agrees."
         : found.state === "resolved"
           ? "Conversation reopened"
-          : "Chat marked still open";
+          : found.resolution.mine && !found.expired
+            ? "You took back your answer: the chat stays open."
+            : "Chat marked still open";
       return json(conversationResponseSchema, { conversation: updated, message });
     }
     if (rest === "/handover" && method === "POST") {
-      const { handedOver } = (await request.clone().json()) as { handedOver: boolean };
-      const handover = { mine: handedOver, theirs: found.handover?.theirs ?? false };
-      const solved = handover.mine && handover.theirs;
+      const { handedOver, lostReportId } = (await request.clone().json()) as {
+        handedOver: boolean;
+        lostReportId?: string | null;
+      };
+      const before = found.handover ?? { mine: false, theirs: false, lostReport: null, choices: [] };
+      const named = before.choices.find((choice) => choice.id === lostReportId);
+      const lostReport = handedOver
+        ? named
+          ? { ...named, paired: undefined }
+          : lostReportId === undefined
+            ? before.lostReport
+            : null
+        : null;
+      const solved = handedOver && before.theirs;
+      const handover = {
+        mine: handedOver,
+        theirs: before.theirs,
+        lostReport: lostReport && {
+          id: lostReport.id,
+          itemType: lostReport.itemType,
+          itemTypeOther: lostReport.itemTypeOther,
+          brand: lostReport.brand,
+          model: lostReport.model,
+          eventDate: lostReport.eventDate,
+          status: solved ? ("solved" as const) : lostReport.status,
+        },
+        choices: solved ? [] : before.choices,
+      };
       const updated: Conversation = {
         ...found,
         handover,
@@ -174,7 +220,9 @@ export function chatApi(
       return json(conversationResponseSchema, {
         conversation: updated,
         message: solved
-          ? "You both confirmed the handover: the report is marked solved."
+          ? handover.lostReport
+            ? "You both confirmed the handover: the found report and your lost report are marked solved."
+            : "You both confirmed the handover: the found report is marked solved."
           : "Thanks. The report is marked solved once the other person confirms too.",
       });
     }

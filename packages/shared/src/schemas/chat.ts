@@ -82,17 +82,38 @@ export const sendMessageSchema = z.object({
 });
 
 /**
- * The answer to "has the case been resolved?" (or a participant closing it, or either side
- * reopening a resolved one with `resolved: false`). With `handedOver`, the answerer also says the
+ * The answer to "has the case been resolved?": `resolved: true` is this side's word (the
+ * conversation closes once the other side says so too, or at once when it expired); `false`
+ * keeps it open (taking back either side's word) or reopens a resolved one, either side may. With `handedOver`, the answerer also says the
  * item was handed over (as POST .../handover does).
  */
+/**
+ * With a handover, the owner of a found item may name their own pending lost report of it: it is
+ * marked solved with the found report once both sides confirmed (null: none of theirs). Only the
+ * owner (the one who did not report the found item) may name one.
+ */
+const handoverLostReport = z.string().trim().min(1).max(64).nullable().optional();
+
 export const resolutionSchema = z.object({
   resolved: z.boolean(),
   handedOver: z.literal(true).optional(),
+  lostReportId: handoverLostReport,
 });
 
 /** `POST /api/conversations/:id/handover`: one side says the item of the conversation's report was handed over (or takes it back). */
-export const handoverSchema = z.object({ handedOver: z.boolean() });
+export const handoverSchema = z.object({ handedOver: z.boolean(), lostReportId: handoverLostReport });
+
+/** A lost report as a handover names it. */
+const handoverReportSchema = z.object({
+  id: z.string(),
+  itemType: z.enum(ITEM_TYPES),
+  itemTypeOther: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  /** The day the item was lost (YYYY-MM-DD). */
+  eventDate: z.string(),
+  status: z.enum(["pending", "solved"]),
+});
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -129,7 +150,26 @@ export const conversationSchema = z.object({
    * About a report, between two people: whether each side said the item was handed over. The
    * report is marked solved once both have. Null for a conversation without a report or with the office.
    */
-  handover: z.object({ mine: z.boolean(), theirs: z.boolean() }).nullable(),
+  handover: z
+    .object({
+      mine: z.boolean(),
+      theirs: z.boolean(),
+      /** About a found item: the owner's own lost report solved with it once both confirmed (the owner's choice), or null. */
+      lostReport: handoverReportSchema.nullable(),
+      /**
+       * To the owner of a found item (the one who did not report it): their own pending lost
+       * reports the handover may solve too, those the matcher paired with the item first. Empty
+       * for the finder, in lists, and once the handover is done.
+       */
+      choices: z.array(handoverReportSchema.extend({ paired: z.boolean() })),
+    })
+    .nullable(),
+  /**
+   * Whether each side said the case is resolved (in an office conversation the office is one
+   * side, whichever administrator said it). It closes (state "resolved") once both have, or on
+   * one side's word once it expired; opening it again clears both.
+   */
+  resolution: z.object({ mine: z.boolean(), theirs: z.boolean() }),
   report: z
     .object({
       id: z.string(),

@@ -233,9 +233,9 @@ describe("starting a conversation", () => {
       consent: true,
     });
     expect(person.statusCode).toBe(201);
-    // Typing an address does not reveal whose it is: the person is shown by that email until they write.
+    // Titled with the person's name and photo, as a conversation about a report is, not the typed address.
     expect(person.json().conversation).toMatchObject({
-      other: { name: "finder@student.demo.edu.my", image: null },
+      other: { name: "Farid Finder" },
       report: null,
       office: false,
     });
@@ -243,18 +243,13 @@ describe("starting a conversation", () => {
     expect(
       (await send("GET", "/api/conversations", claimant)).json().conversations.find((c: { id: string }) => c.id === id)
         .other.name,
-    ).toBe("finder@student.demo.edu.my");
-    expect((await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "Hello?" })).statusCode).toBe(
-      201,
-    );
-    expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe(
-      "finder@student.demo.edu.my",
-    );
-    expect(
-      (await send("POST", `/api/conversations/${id}/messages`, finder, { body: "Hello, Farid here." })).statusCode,
-    ).toBe(201);
+    ).toBe("Farid Finder");
     expect((await send("GET", `/api/conversations/${id}`, claimant)).json().conversation.other.name).toBe(
       "Farid Finder",
+    );
+    // The other person sees who wrote to them.
+    expect((await send("GET", `/api/conversations/${id}`, finder)).json().conversation.other.name).toBe(
+      "Clara Claimant",
     );
   });
 
@@ -519,6 +514,64 @@ describe("messages", () => {
   });
 });
 
+describe("closing a conversation", () => {
+  it("stays open for both until the other side agrees it is resolved; the server refuses no message before", async () => {
+    const id = (await send("POST", "/api/conversations", stranger, { reportId: foundId, consent: true })).json()
+      .conversation.id as string;
+    const strangerTab = await openRealtime(base, { cookie: stranger, origin: ORIGIN });
+    await strangerTab.next("ready");
+    const asked = await send("POST", `/api/conversations/${id}/resolution`, finder, { resolved: true });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe("You marked the case resolved. The chat closes once the other person agrees.");
+    expect(asked.json().conversation).toMatchObject({ state: "open", resolution: { mine: true, theirs: false } });
+    // The other side's tab is told, and sees who asked.
+    await strangerTab.next("conversation");
+    await strangerTab.close();
+    expect((await send("GET", `/api/conversations/${id}`, stranger)).json().conversation).toMatchObject({
+      state: "open",
+      resolution: { mine: false, theirs: true },
+    });
+    // Both may still write.
+    for (const cookie of [stranger, finder])
+      expect((await send("POST", `/api/conversations/${id}/messages`, cookie, { body: "Still here" })).statusCode).toBe(
+        201,
+      );
+    // The other side agrees: now it is closed for both.
+    const agreed = await send(
+      "POST",
+      `/api/conversations/${id}/resolution`,
+      stranger,
+      { resolved: true },
+      { "accept-language": "ms" },
+    );
+    expect(agreed.json().message).toBe("Sembang ditandakan selesai");
+    expect(agreed.json().conversation).toMatchObject({ state: "resolved", resolution: { mine: true, theirs: true } });
+    const refused = await send("POST", `/api/conversations/${id}/messages`, finder, { body: "One more" });
+    expect(refused.json().code).toBe("CHAT_RESOLVED");
+    // Opened again, both answers start over.
+    const reopened = await send("POST", `/api/conversations/${id}/resolution`, finder, { resolved: false });
+    expect(reopened.json().conversation).toMatchObject({ state: "open", resolution: { mine: false, theirs: false } });
+  });
+
+  it("lets the side that asked take it back, and closes an expired one on one side's word", async () => {
+    const id = (
+      await send("POST", "/api/conversations", stranger, { email: "claimant@student.demo.edu.my", consent: true })
+    ).json().conversation.id as string;
+    await send("POST", `/api/conversations/${id}/resolution`, stranger, { resolved: true });
+    const withdrawn = await send("POST", `/api/conversations/${id}/resolution`, stranger, { resolved: false });
+    expect(withdrawn.json().message).toBe("You took back your answer: the chat stays open.");
+    expect(withdrawn.json().conversation).toMatchObject({ state: "open", resolution: { mine: false, theirs: false } });
+    await t.app.context.database.db
+      .updateTable("conversations")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    // Expired, it is closed already: the answer to "has the case been resolved?" settles it.
+    const closed = await send("POST", `/api/conversations/${id}/resolution`, stranger, { resolved: true });
+    expect(closed.json().conversation).toMatchObject({ state: "resolved" });
+  });
+});
+
 describe("expiry and resolution", () => {
   let id: string;
   const expire = () =>
@@ -567,7 +620,7 @@ describe("expiry and resolution", () => {
     });
     // One side's word does not solve the other's report.
     expect((await send("GET", `/api/reports/${foundId}`, finder)).json().report.status).toBe("pending");
-    expect((await send("GET", `/api/conversations/${id}`, finder)).json().conversation.handover).toEqual({
+    expect((await send("GET", `/api/conversations/${id}`, finder)).json().conversation.handover).toMatchObject({
       mine: false,
       theirs: true,
     });
@@ -582,7 +635,9 @@ describe("expiry and resolution", () => {
       { handedOver: true },
       { "accept-language": "ms" },
     );
-    expect(confirmed.json().message).toBe("Anda berdua telah mengesahkan penyerahan: laporan ditandakan selesai.");
+    expect(confirmed.json().message).toBe(
+      "Anda berdua telah mengesahkan penyerahan: laporan barang dijumpai anda ditandakan selesai.",
+    );
     expect(confirmed.json().conversation).toMatchObject({
       handover: { mine: true, theirs: true },
       report: { status: "solved" },
@@ -611,5 +666,112 @@ describe("expiry and resolution", () => {
     const refused = await send("POST", `/api/conversations/${general}/handover`, claimant, { handedOver: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe("NO_HANDOVER");
+  });
+});
+
+describe("a handover in chat solves the owner's lost report too", () => {
+  let foundPhone: string;
+  let pairedLost: string;
+  let otherLost: string;
+  let someoneElsesLost: string;
+  let id: string;
+  const report = (cookie: string, fields: object) =>
+    send("POST", "/api/reports", cookie, { locationId: library, eventDate: today, ...fields }).then(
+      (res) => res.json().report.id as string,
+    );
+  const status = async (reportId: string, viewer = finder) =>
+    (await send("GET", `/api/reports/${reportId}`, viewer)).json().report as { status: string; solvedBy: unknown };
+
+  beforeAll(async () => {
+    foundPhone = await report(finder, {
+      type: "found",
+      itemType: "phone",
+      brand: "Oppo",
+      model: "Reno 10",
+      color: "Blue",
+      custody: "finder",
+    });
+    pairedLost = await report(stranger, { type: "lost", itemType: "phone", brand: "Oppo", color: "Blue" });
+    otherLost = await report(stranger, { type: "lost", itemType: "phone", brand: "Vivo", color: "Green" });
+    someoneElsesLost = await report(claimant, { type: "lost", itemType: "phone", brand: "Oppo", color: "Blue" });
+    await t.app.context.database.db
+      .insertInto("matches")
+      .values({ lost_report_id: pairedLost, found_report_id: foundPhone, score: 0.9, reasons: "[]" })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    id = (await send("POST", "/api/conversations", stranger, { reportId: foundPhone, consent: true })).json()
+      .conversation.id;
+  });
+
+  it("offers the owner their own pending lost reports, the one paired with the item first; the finder none", async () => {
+    const { handover } = (await send("GET", `/api/conversations/${id}`, stranger)).json().conversation;
+    expect(handover.lostReport).toBeNull();
+    expect(handover.choices.map((choice: { id: string }) => choice.id)).toEqual([pairedLost, otherLost]);
+    expect(handover.choices[0]).toMatchObject({ paired: true, brand: "Oppo", itemType: "phone", status: "pending" });
+    expect(handover.choices[1]).toMatchObject({ paired: false });
+    expect((await send("GET", `/api/conversations/${id}`, finder)).json().conversation.handover.choices).toEqual([]);
+  });
+
+  it("solves only the owner's own pending lost report, chosen by the owner", async () => {
+    const notTheirs = await send("POST", `/api/conversations/${id}/handover`, stranger, {
+      handedOver: true,
+      lostReportId: someoneElsesLost,
+    });
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json().code).toBe("NOT_OWN_LOST_REPORT");
+    const finderChooses = await send("POST", `/api/conversations/${id}/handover`, finder, {
+      handedOver: true,
+      lostReportId: pairedLost,
+    });
+    expect(finderChooses.statusCode).toBe(400);
+    expect(finderChooses.json().code).toBe("NOT_OWN_LOST_REPORT");
+    expect((await status(someoneElsesLost)).status).toBe("pending");
+
+    const owner = await send("POST", `/api/conversations/${id}/handover`, stranger, {
+      handedOver: true,
+      lostReportId: pairedLost,
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().conversation.handover).toMatchObject({ mine: true, lostReport: { id: pairedLost } });
+    expect((await status(pairedLost)).status).toBe("pending");
+
+    const confirmed = await send("POST", `/api/conversations/${id}/handover`, finder, { handedOver: true });
+    expect(confirmed.json().message).toBe(
+      "You both confirmed the handover: your found report and Sam Stranger's lost report are marked solved.",
+    );
+    expect(confirmed.json().conversation).toMatchObject({
+      report: { status: "solved" },
+      handover: { mine: true, theirs: true, lostReport: { id: pairedLost, status: "solved" } },
+    });
+    expect(await status(foundPhone)).toMatchObject({ status: "solved", solvedBy: { name: "Farid Finder" } });
+    expect(await status(pairedLost, stranger)).toMatchObject({ status: "solved", solvedBy: { name: "Sam Stranger" } });
+    expect((await status(otherLost)).status).toBe("pending");
+    // The owner is told the same, in their language.
+    const seen = await send("GET", `/api/conversations/${id}`, stranger);
+    expect(seen.json().conversation.handover).toMatchObject({ lostReport: { status: "solved" } });
+  });
+
+  it("says exactly which report was solved when the owner chose none", async () => {
+    const found = await report(finder, {
+      type: "found",
+      itemType: "laptop",
+      brand: "Acer",
+      color: "Grey",
+      custody: "finder",
+    });
+    const chat = (await send("POST", "/api/conversations", stranger, { reportId: found, consent: true })).json()
+      .conversation.id;
+    await send("POST", `/api/conversations/${chat}/handover`, stranger, { handedOver: true, lostReportId: null });
+    const confirmed = await send(
+      "POST",
+      `/api/conversations/${chat}/handover`,
+      finder,
+      { handedOver: true },
+      { "accept-language": "ms" },
+    );
+    expect(confirmed.json().message).toBe(
+      "Anda berdua telah mengesahkan penyerahan: laporan barang dijumpai anda ditandakan selesai.",
+    );
+    expect((await status(otherLost)).status).toBe("pending");
   });
 });

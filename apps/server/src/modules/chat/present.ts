@@ -31,9 +31,8 @@ export function presentMessage(
 }
 
 /**
- * A conversation as one of its participants sees it: the other person by name and photo only.
- * One started with an email (no report) shows the person asked by that email, not their name or
- * photo, until they write in it: typing an address must not reveal whose it is. An office
+ * A conversation as one of its participants sees it: the other person by name and photo only
+ * (one started with an email too: the student knows whom they wrote to). An office
  * conversation shows its student the office (never which administrator answered), and an
  * administrator the student, with every administrator's message as the office's own.
  */
@@ -44,32 +43,45 @@ export function presentConversation(
     lastMessage: { sender_id: string; body: string; created_at: Date | string } | null;
     unread: number;
     now: number;
+    /** The owner's own pending lost reports the handover may solve too (one conversation's answer, to its owner). */
+    handoverChoices?: NonNullable<Conversation["handover"]>["choices"];
   },
 ): Conversation {
   const office = Boolean(row.office);
   const viewerIsA = row.user_a === viewerId;
   const other = viewerIsA
-    ? { id: row.user_b, name: row.b_name, email: row.b_email, image: row.b_image }
-    : { id: row.user_a, name: row.a_name, email: row.a_email, image: row.a_image };
-  const unrevealed = !office && row.report_id === null && row.started_by === viewerId && !row.answered;
+    ? { id: row.user_b, name: row.b_name, image: row.b_image }
+    : { id: row.user_a, name: row.a_name, image: row.a_image };
   // Whose side the viewer is on: an administrator in an office conversation speaks for the office.
   const mine = (senderId: string) => (office && !viewerIsA ? senderId !== row.user_a : senderId === viewerId);
   return {
     id: row.id,
-    other:
-      office && viewerIsA
-        ? { id: OFFICE_PARTICIPANT_ID, name: "", image: null }
-        : unrevealed
-          ? { id: other.id, name: other.email, image: null }
-          : { id: other.id, name: other.name, image: other.image },
+    other: office && viewerIsA ? { id: OFFICE_PARTICIPANT_ID, name: "", image: null } : other,
     office,
     handover:
       row.report_id && !office
         ? {
             mine: Boolean(viewerIsA ? row.handover_a_at : row.handover_b_at),
             theirs: Boolean(viewerIsA ? row.handover_b_at : row.handover_a_at),
+            lostReport:
+              row.handover_report_id && row.handover_report_item_type && row.handover_report_status
+                ? {
+                    id: row.handover_report_id,
+                    itemType: row.handover_report_item_type,
+                    itemTypeOther: row.handover_report_item_type_other,
+                    brand: row.handover_report_brand,
+                    model: row.handover_report_model,
+                    eventDate: row.handover_report_event_date ?? "",
+                    status: row.handover_report_status,
+                  }
+                : null,
+            choices: extra.handoverChoices ?? [],
           }
         : null,
+    resolution: {
+      mine: Boolean(viewerIsA ? row.resolve_a_at : row.resolve_b_at),
+      theirs: Boolean(viewerIsA ? row.resolve_b_at : row.resolve_a_at),
+    },
     report:
       row.report_id && row.report_type && row.report_item_type && row.report_status
         ? {

@@ -9,6 +9,7 @@ function conversations(db: Kysely<DB>) {
     .innerJoin("users as a", "a.id", "c.user_a")
     .innerJoin("users as b", "b.id", "c.user_b")
     .leftJoin("reports as r", (join) => join.onRef("r.id", "=", "c.report_id").on("r.deleted_at", "is", null))
+    .leftJoin("reports as h", (join) => join.onRef("h.id", "=", "c.handover_report_id").on("h.deleted_at", "is", null))
     .select([
       "c.id",
       "c.report_id",
@@ -21,16 +22,12 @@ function conversations(db: Kysely<DB>) {
       "c.office",
       "c.handover_a_at",
       "c.handover_b_at",
+      "c.resolve_a_at",
+      "c.resolve_b_at",
       "a.name as a_name",
-      "a.email as a_email",
       "a.profile_image as a_image",
       "b.name as b_name",
-      "b.email as b_email",
       "b.profile_image as b_image",
-      // Whether the person who did not start it has written in it yet (until then they are known by the email typed).
-      sql<number>`exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id <> c.started_by)`.as(
-        "answered",
-      ),
       "r.type as report_type",
       "r.item_type as report_item_type",
       "r.item_type_other as report_item_type_other",
@@ -38,6 +35,13 @@ function conversations(db: Kysely<DB>) {
       "r.model as report_model",
       "r.status as report_status",
       "r.reporter_id as report_reporter_id",
+      "c.handover_report_id",
+      "h.item_type as handover_report_item_type",
+      "h.item_type_other as handover_report_item_type_other",
+      "h.brand as handover_report_brand",
+      "h.model as handover_report_model",
+      "h.event_date as handover_report_event_date",
+      "h.status as handover_report_status",
     ]);
 }
 export type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversations>["executeTakeFirstOrThrow"]>>;
@@ -121,6 +125,26 @@ export async function setHandover(
     .execute();
 }
 
+/** The owner's lost report a handover solves with the found one (their choice), or none. */
+export async function setHandoverReport(db: Kysely<DB>, id: string, reportId: string | null): Promise<void> {
+  await db.updateTable("conversations").set({ handover_report_id: reportId }).where("id", "=", id).execute();
+}
+
+/** One side's word that the case is resolved: when they said it, or null. */
+export async function setResolveMark(
+  db: Kysely<DB>,
+  id: string,
+  side: "resolve_a_at" | "resolve_b_at",
+  at: string | null,
+): Promise<void> {
+  await db
+    .updateTable("conversations")
+    .set({ [side]: at })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Resolved (read-only) or open again; opening it clears both sides' "resolved". */
 export async function setConversationState(
   db: Kysely<DB>,
   id: string,
@@ -133,6 +157,7 @@ export async function setConversationState(
       ...(change.expiresAt ? { expires_at: change.expiresAt } : {}),
       resolved_at: change.state === "resolved" ? change.at : null,
       resolved_by: change.state === "resolved" ? (change.resolvedBy ?? null) : null,
+      ...(change.state === "open" ? { resolve_a_at: null, resolve_b_at: null } : {}),
     })
     .where("id", "=", id)
     .execute();

@@ -215,20 +215,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Has the case been resolved? Resolved: read-only; not: open for another period (or reopened, by either side). handedOver: the answerer says the item was handed over too",
+          "Has the case been resolved? Resolved: this side's word; the conversation turns read-only once both sides said it (or at once when expired). Not: open for another period, both words cleared (or reopened, by either side). handedOver: the answerer says the item was handed over too",
         params: idParams,
         body: resolutionSchema,
         response: { 200: conversationResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { conversation, messageKey } = await resolveConversation(
+      const { conversation, message } = await resolveConversation(
         app.context,
         await requireUser(request),
         request.params.id,
         request.body,
       );
-      return { conversation, message: t(request, messageKey) };
+      return { conversation, message: t(request, message.key, message.params) };
     },
   );
 
@@ -239,20 +239,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One side says the item of the conversation's report was handed over (or takes it back); once both have, the report is marked solved",
+          "One side says the item of the conversation's report was handed over (or takes it back); once both have, the report is marked solved, and so is the owner's own pending lost report they named (lostReportId)",
         params: idParams,
         body: handoverSchema,
         response: { 200: conversationResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { conversation, messageKey } = await answerHandover(
+      const { conversation, message } = await answerHandover(
         app.context,
         await requireUser(request),
         request.params.id,
-        request.body.handedOver,
+        request.body,
       );
-      return { conversation, message: t(request, messageKey) };
+      return { conversation, message: t(request, message.key, message.params) };
     },
   );
 

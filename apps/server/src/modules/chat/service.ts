@@ -13,7 +13,8 @@ import { DAY_MS } from "../../core/calendar";
 import { flag, toIso } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import { notificationJobs } from "../../core/job-kinds";
-import { reportForNotification, solveAfterHandover } from "../reports/service";
+import { pendingLostReportsOf, reportForNotification, solveAfterHandover } from "../reports/service";
+import { claimantsMatchedLostReports } from "../matching/claimant-service";
 import { findUserByEmailForChat, isOfficeAccount } from "../users/service";
 import { presentConversation, presentMessage } from "./present";
 import {
@@ -31,6 +32,8 @@ import {
   messagePage,
   setConversationState,
   setHandover,
+  setHandoverReport,
+  setResolveMark,
   unreadCounts,
   deleteConversationsIdleSince,
   type ConversationRow,
@@ -63,6 +66,36 @@ async function ownConversation(ctx: Ctx<"database">, user: SessionUser, id: stri
   return row;
 }
 
+/** Whether the user is the owner's side of a conversation about a pending found item: the one who did not report it. */
+const ownerOfFoundItem = (row: ConversationRow, user: SessionUser) =>
+  Boolean(row.report_id) && !row.office && row.report_type === "found" && row.report_reporter_id !== user.id;
+
+/**
+ * The owner's own pending lost reports a handover of the conversation's found item may solve
+ * too: those the matcher paired with the item first, then those of the same kind of item. None
+ * for the finder, or once the handover is done.
+ */
+async function handoverChoices(ctx: Ctx<"database">, row: ConversationRow, user: SessionUser) {
+  if (!ownerOfFoundItem(row, user) || row.report_status !== "pending" || !row.report_id) return [];
+  const [lost, paired] = await Promise.all([
+    pendingLostReportsOf(ctx, user.id),
+    claimantsMatchedLostReports(ctx.database.db, row.report_id, user.id).then((ids) => new Set(ids)),
+  ]);
+  return lost
+    .filter((report) => paired.has(report.id) || report.item_type === row.report_item_type)
+    .map((report) => ({
+      id: report.id,
+      itemType: report.item_type,
+      itemTypeOther: report.item_type_other,
+      brand: report.brand,
+      model: report.model,
+      eventDate: report.event_date,
+      status: report.status,
+      paired: paired.has(report.id),
+    }))
+    .sort((a, b) => Number(b.paired) - Number(a.paired));
+}
+
 async function present(
   ctx: Ctx<"database" | "clock">,
   row: ConversationRow,
@@ -74,6 +107,7 @@ async function present(
     lastMessage: last ?? null,
     unread: counts[row.id] ?? 0,
     now: ctx.clock().getTime(),
+    handoverChoices: await handoverChoices(ctx, row, viewer),
   });
 }
 
@@ -329,33 +363,78 @@ export async function unreadFor(ctx: Ctx<"database">, user: SessionUser): Promis
   return unreadCounts(ctx.database.db, user.id, officeScope(ctx, user));
 }
 
+/** What a handover solved, and so what its answer says (see handoverMessage). */
+interface HandoverOutcome {
+  solved: boolean;
+  lostSolved: boolean;
+}
+
 /**
- * One side's word on whether the item of the conversation's report was handed over. When both
- * sides have said yes, the report (if still pending) is marked solved, its reporter counting as
- * the one who solved it: one person's word does not close the other's case. Both tabs are told.
+ * One side's word on whether the item of the conversation's report was handed over. The owner of
+ * a found item may name their own pending lost report of it (`lostReportId`; null: none). When
+ * both sides have said yes, the report (if still pending) is marked solved, its reporter counting
+ * as the one who solved it, and so is the owner's named lost report (the owner solving it): one
+ * person's word does not close the other's case. Both tabs are told.
  */
 async function recordHandover(
   ctx: Ctx<"database" | "clock">,
   user: SessionUser,
   row: ConversationRow,
   handedOver: boolean,
-): Promise<{ solved: boolean }> {
+  lostReportId?: string | null,
+): Promise<HandoverOutcome> {
   if (!row.report_id || row.office) throw new AppError(400, "NO_HANDOVER", "chat.errors.noHandover");
-  await setHandover(
-    ctx.database.db,
-    row.id,
-    row.user_a === user.id ? "handover_a_at" : "handover_b_at",
-    handedOver ? ctx.clock().toISOString() : null,
-  );
-  const now = (await findConversation(ctx.database.db, row.id))!;
-  const both = Boolean(now.handover_a_at && now.handover_b_at);
-  const solved =
-    handedOver &&
-    both &&
-    now.report_status === "pending" &&
-    now.report_reporter_id !== null &&
-    (await solveAfterHandover(ctx, row.report_id, now.report_reporter_id));
-  return { solved };
+  const owner = ownerOfFoundItem(row, user);
+  if (lostReportId !== undefined && lostReportId !== null) {
+    const own = owner && (await pendingLostReportsOf(ctx, user.id)).some((report) => report.id === lostReportId);
+    if (!own) throw new AppError(400, "NOT_OWN_LOST_REPORT", "chat.errors.notOwnLostReport");
+  }
+  const reportId = row.report_id;
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await setHandover(
+      trx,
+      row.id,
+      row.user_a === user.id ? "handover_a_at" : "handover_b_at",
+      handedOver ? ctx.clock().toISOString() : null,
+    );
+    // The owner's choice goes with their word (taking the word back takes the choice back).
+    if (owner && (lostReportId !== undefined || !handedOver))
+      await setHandoverReport(trx, row.id, handedOver ? (lostReportId ?? null) : null);
+    const now = (await findConversation(trx, row.id))!;
+    if (!handedOver || !now.handover_a_at || !now.handover_b_at) return { solved: false, lostSolved: false };
+    const solved =
+      now.report_status === "pending" &&
+      now.report_reporter_id !== null &&
+      (await solveAfterHandover(ctx, reportId, now.report_reporter_id, trx));
+    // The owner is the participant who did not report the found item.
+    const ownerId = [now.user_a, now.user_b].find((id) => id !== now.report_reporter_id);
+    const lostSolved =
+      solved &&
+      now.report_type === "found" &&
+      now.handover_report_id !== null &&
+      ownerId !== undefined &&
+      // Checked as the owner's own pending lost report when they named it; solved only if still pending.
+      (await solveAfterHandover(ctx, now.handover_report_id, ownerId, trx));
+    return { solved, lostSolved };
+  });
+}
+
+/** What the answer to a handover says: exactly which reports were marked solved, as the viewer knows them. */
+function handoverMessage(
+  row: ConversationRow,
+  user: SessionUser,
+  outcome: HandoverOutcome,
+  otherName: string,
+): { key: MessageKey; params?: Record<string, string> } | null {
+  if (!outcome.solved) return null;
+  const reporter = row.report_reporter_id === user.id;
+  if (outcome.lostSolved)
+    return reporter
+      ? { key: "chat.handover.solvedYourFoundTheirLost", params: { name: otherName } }
+      : { key: "chat.handover.solvedFoundYourLost" };
+  if (row.report_type === "found")
+    return { key: reporter ? "chat.handover.solvedYourFound" : "chat.handover.solvedFound" };
+  return { key: reporter ? "chat.handover.solvedYourLost" : "chat.handover.solvedLost" };
 }
 
 /** `POST /api/conversations/:id/handover`: says (or takes back) that the item was handed over. */
@@ -363,48 +442,68 @@ export async function answerHandover(
   ctx: Ctx<"database" | "bus" | "clock">,
   user: SessionUser,
   id: string,
-  handedOver: boolean,
-): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
+  input: { handedOver: boolean; lostReportId?: string | null },
+): Promise<{ conversation: Conversation; message: { key: MessageKey; params?: Record<string, string> } }> {
   const row = await ownConversation(ctx, user, id);
-  const { solved } = await recordHandover(ctx, user, row, handedOver);
+  const outcome = await recordHandover(ctx, user, row, input.handedOver, input.lostReportId);
   await publishState(ctx, id);
+  const conversation = await getConversation(ctx, user, id);
   return {
-    conversation: await getConversation(ctx, user, id),
-    messageKey: solved ? "chat.handover.solved" : handedOver ? "chat.handover.recorded" : "chat.handover.withdrawn",
+    conversation,
+    message: handoverMessage(row, user, outcome, conversation.other.name) ?? {
+      key: input.handedOver ? "chat.handover.recorded" : "chat.handover.withdrawn",
+    },
   };
 }
 
 /**
- * The answer to "has the case been resolved?": resolved makes the conversation read-only; not
- * resolved opens it for another CHAT_EXPIRY_DAYS, and reopens a resolved one (either side may).
- * With `handedOver`, the answerer also says the item was handed over (see recordHandover). Both
- * people's tabs are told.
+ * The answer to "has the case been resolved?". Resolved is this side's word: the conversation
+ * closes (read-only) once the other side has said it too, or at once when it had expired (it was
+ * closed already; the answer settles it). Not resolved opens it for another CHAT_EXPIRY_DAYS,
+ * clears both sides' word, and reopens a resolved one (either side may). With `handedOver`, the
+ * answerer also says the item was handed over (see recordHandover). Both people's tabs are told.
  */
 export async function resolveConversation(
   ctx: Ctx<"database" | "bus" | "config" | "clock">,
   user: SessionUser,
   id: string,
-  input: { resolved: boolean; handedOver?: true },
-): Promise<{ conversation: Conversation; messageKey: MessageKey }> {
+  input: { resolved: boolean; handedOver?: true; lostReportId?: string | null },
+): Promise<{ conversation: Conversation; message: { key: MessageKey; params?: Record<string, string> } }> {
   const row = await ownConversation(ctx, user, id);
   const now = ctx.clock();
-  const solved = input.handedOver ? (await recordHandover(ctx, user, row, true)).solved : false;
-  await setConversationState(
-    ctx.database.db,
-    id,
-    input.resolved
-      ? { state: "resolved", resolvedBy: user.id, at: now.toISOString() }
-      : { state: "open", expiresAt: expiryFrom(ctx, now), at: now.toISOString() },
-  );
+  const outcome = input.handedOver
+    ? await recordHandover(ctx, user, row, true, input.lostReportId)
+    : { solved: false, lostSolved: false };
+  // An office conversation's student is user_a; the office (any administrator) answers as side b.
+  const side = row.user_a === user.id ? "a" : "b";
+  const expired = row.state === "open" && new Date(row.expires_at).getTime() <= now.getTime();
+  let messageKey: MessageKey;
+  if (input.resolved) {
+    const closed = await ctx.database.db.transaction().execute(async (trx) => {
+      await setResolveMark(trx, id, side === "a" ? "resolve_a_at" : "resolve_b_at", now.toISOString());
+      const marked = (await findConversation(trx, id))!;
+      const agreed = Boolean(marked.resolve_a_at && marked.resolve_b_at);
+      if (marked.state === "open" && (agreed || expired))
+        await setConversationState(trx, id, { state: "resolved", resolvedBy: user.id, at: now.toISOString() });
+      return agreed || expired || marked.state === "resolved";
+    });
+    messageKey = closed ? "chat.markedResolved" : "chat.resolveAsked";
+  } else {
+    await setConversationState(ctx.database.db, id, {
+      state: "open",
+      expiresAt: expiryFrom(ctx, now),
+      at: now.toISOString(),
+    });
+    const ownWord = Boolean(side === "a" ? row.resolve_a_at : row.resolve_b_at);
+    messageKey =
+      row.state === "resolved" ? "chat.reopened" : ownWord && !expired ? "chat.resolveWithdrawn" : "chat.markedOpen";
+  }
   await publishState(ctx, id);
-  const messageKey = solved
-    ? "chat.handover.solved"
-    : input.resolved
-      ? "chat.markedResolved"
-      : row.state === "resolved"
-        ? "chat.reopened"
-        : "chat.markedOpen";
-  return { conversation: await getConversation(ctx, user, id), messageKey };
+  const conversation = await getConversation(ctx, user, id);
+  return {
+    conversation,
+    message: handoverMessage(row, user, outcome, conversation.other.name) ?? { key: messageKey },
+  };
 }
 
 /**

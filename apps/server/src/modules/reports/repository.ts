@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
-import type { ReportSearch } from "@campus/shared";
+import type { ReportSearch, ReportType } from "@campus/shared";
 import type { Dialect } from "../../db/dialect";
 import type { DB, ReportsTable } from "../../db/schema";
 import { matchColumns } from "../item-profile/profile";
@@ -376,6 +376,17 @@ export async function searchReports(
 /** The reports with these ids that are not deleted, in no particular order. */
 export async function findSummaries(db: Kysely<DB>, ids: string[]) {
   return ids.length ? summaries(db).where("reports.id", "in", ids).execute() : [];
+}
+
+/** The reporter's pending reports of a type, newest first. */
+export async function findPendingReportsOf(db: Kysely<DB>, reporterId: string, type: ReportType, limit = 20) {
+  return summaries(db)
+    .where("reports.reporter_id", "=", reporterId)
+    .where("reports.type", "=", type)
+    .where("reports.status", "=", "pending")
+    .orderBy("reports.created_at", "desc")
+    .limit(limit)
+    .execute();
 }
 
 /** The newest pending found reports that have a photo. */

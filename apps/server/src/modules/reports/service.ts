@@ -31,6 +31,7 @@ import {
   freshReference,
   insertReports,
   markSolved,
+  findPendingReportsOf,
   recentFoundWithPhotos,
   forgetClosedReportsPersonalData,
   reportClosedBefore,
@@ -320,9 +321,14 @@ export async function solveAfterHandover(
   ctx: Ctx<"database" | "clock">,
   id: string,
   reporterId: string,
+  db: Kysely<DB> = ctx.database.db,
 ): Promise<boolean> {
-  const { database } = ctx;
-  return markSolved(database.db, id, reporterId, ctx.clock().toISOString());
+  return markSolved(db, id, reporterId, ctx.clock().toISOString());
+}
+
+/** The student's own pending lost reports, newest first (what a handover in chat may solve with a found item). */
+export async function pendingLostReportsOf(ctx: Ctx<"database">, reporterId: string) {
+  return findPendingReportsOf(ctx.database.db, reporterId, "lost");
 }
 
 /**

@@ -246,7 +246,7 @@ describe("expiry and resolution", () => {
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
   });
 
-  it("marks an open case resolved from the header, after asking", async () => {
+  it("marks an open case resolved from the header, after asking; it stays open until the other side agrees", async () => {
     const calls = stubApi({ session: testStudent, handle: chatApi() });
     const user = setupUser();
     renderApp(page);
@@ -254,6 +254,7 @@ describe("expiry and resolution", () => {
     const dialog = await screen.findByRole("dialog", { name: "Mark case resolved" });
     // Either side may say the item was handed over while resolving (here, left unticked).
     expect(within(dialog).getByRole("checkbox", { name: "The item was handed over" })).toBeTruthy();
+    expect(within(dialog).getByText("The chat closes once Tan Wei Jie agrees too.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(requestsTo(calls, "/api/conversations/c1/resolution")).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Mark case resolved" }));
@@ -262,10 +263,37 @@ describe("expiry and resolution", () => {
         name: "Yes, it is resolved",
       }),
     );
-    expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
-    expect(await screen.findByText("This case has been resolved. The conversation is read-only.")).toBeTruthy();
+    expect(
+      await screen.findByText("You marked the case resolved. The chat closes once the other person agrees."),
+    ).toBeTruthy();
     expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: true });
+    // Not read-only: both may still write, and this side may take its word back.
+    expect(await screen.findByText("You marked the case resolved. Waiting for Tan Wei Jie to agree.")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeTruthy();
+    expect(screen.queryByText("This case has been resolved. The conversation is read-only.")).toBeNull();
     expect(screen.queryByRole("button", { name: "Mark case resolved" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Take back" }));
+    expect(await screen.findByText("You took back your answer: the chat stays open.")).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/resolution")[1]!.json()).toEqual({ resolved: false });
+    expect(await screen.findByRole("button", { name: "Mark case resolved" })).toBeTruthy();
+  });
+
+  it("asks to agree when the other side marked the case resolved, in Malay, and closes it once agreed", async () => {
+    window.localStorage.setItem("preferred-language", "my");
+    const asked = conversation({ resolution: { mine: false, theirs: true } });
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [asked] }) });
+    const user = setupUser();
+    renderApp(page);
+    expect(await screen.findByText("Tan Wei Jie menandakan kes ini selesai. Adakah anda bersetuju?")).toBeTruthy();
+    // Still open: the student may write first.
+    expect(screen.getByRole("textbox", { name: "Mesej" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Setuju" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tandakan kes selesai" });
+    await user.click(within(dialog).getByRole("button", { name: "Ya, sudah selesai" }));
+    expect(await screen.findByText("Chat marked resolved")).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: true });
+    expect(await screen.findByText("Kes ini telah selesai. Perbualan ini hanya boleh dibaca.")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Mesej" })).toBeNull();
   });
 });
 
@@ -361,7 +389,10 @@ describe("live messages", () => {
   });
 
   it("asks the other side to confirm the handover, and the report is solved once both have", async () => {
-    const waiting = conversation({ state: "resolved", handover: { mine: false, theirs: true } });
+    const waiting = conversation({
+      state: "resolved",
+      handover: { mine: false, theirs: true, lostReport: null, choices: [] },
+    });
     const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [waiting] }) });
     const user = setupUser();
     renderApp(page);
@@ -372,10 +403,54 @@ describe("live messages", () => {
       ),
     ).toBeTruthy();
     await user.click(within(panel).getByRole("button", { name: "Yes, the item was handed over" }));
-    expect(await screen.findByText("You both confirmed the handover: the report is marked solved.")).toBeTruthy();
+    expect(
+      await within(screen.getByRole("region", { name: "Notifications" })).findByText(
+        "You both confirmed the handover: the found report is marked solved.",
+      ),
+    ).toBeTruthy();
     expect(await requestsTo(calls, "/api/conversations/c1/handover")[0]!.json()).toEqual({ handedOver: true });
-    expect(await within(panel).findByText("You both confirmed that the item was handed over.")).toBeTruthy();
+    expect(
+      await within(panel).findByText("You both confirmed the handover: the found report is marked solved."),
+    ).toBeTruthy();
     expect(within(panel).queryByRole("button")).toBeNull();
+  });
+
+  it("asks the owner which of their lost reports the item is, and says both were solved", async () => {
+    const lost = {
+      itemType: "phone" as const,
+      itemTypeOther: null,
+      model: null,
+      eventDate: "2026-03-01",
+      status: "pending" as const,
+    };
+    const waiting = conversation({
+      handover: {
+        mine: false,
+        theirs: true,
+        lostReport: null,
+        choices: [
+          { ...lost, id: "lost-1", brand: "Samsung", paired: true },
+          { ...lost, id: "lost-2", brand: "Nokia", paired: false },
+        ],
+      },
+    });
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [waiting] }) });
+    const user = setupUser();
+    renderApp(page);
+    const panel = await screen.findByRole("region", { name: "Was the item handed over?" });
+    const group = within(panel).getByRole("group", { name: "Which of your lost reports is this item?" });
+    // The one the matcher paired with the item is offered first and chosen; the owner confirms it.
+    const paired = within(group).getByRole("radio", { name: "Samsung (Phone), lost on 1 Mar 2026 · Suggested match" });
+    expect((paired as HTMLInputElement).checked).toBe(true);
+    expect(within(group).getByRole("radio", { name: "None of these (my lost reports stay open)" })).toBeTruthy();
+    await user.click(within(panel).getByRole("button", { name: "Yes, the item was handed over" }));
+    const done = "You both confirmed the handover: the found report and your lost report are marked solved.";
+    expect(await within(screen.getByRole("region", { name: "Notifications" })).findByText(done)).toBeTruthy();
+    expect(await within(panel).findByText(done)).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations/c1/handover")[0]!.json()).toEqual({
+      handedOver: true,
+      lostReportId: "lost-1",
+    });
   });
 
   it("lets either side reopen a resolved conversation, in Malay", async () => {
@@ -386,7 +461,7 @@ describe("live messages", () => {
     });
     const user = setupUser();
     renderApp(page);
-    await user.click(await screen.findByRole("button", { name: "Buka semula perbualan" }));
+    await user.click(await screen.findByRole("button", { name: "Buka semula" }));
     expect(await screen.findByText("Conversation reopened")).toBeTruthy();
     expect(await requestsTo(calls, "/api/conversations/c1/resolution")[0]!.json()).toEqual({ resolved: false });
     expect(await screen.findByRole("textbox", { name: "Mesej" })).toBeTruthy();

@@ -4,10 +4,18 @@ import { apiFetch } from "../../../lib/api-client";
 import { chatKeys, reportKeys } from "../../../lib/query-keys";
 
 /** Says (or takes back) that the item of the conversation's report was handed over; the report is solved once both sides have. */
-export async function answerHandover({ conversationId, handedOver }: { conversationId: string; handedOver: boolean }) {
+export async function answerHandover({
+  conversationId,
+  ...answer
+}: {
+  conversationId: string;
+  handedOver: boolean;
+  /** The owner's own pending lost report solved with the found one (null: none of theirs). */
+  lostReportId?: string | null;
+}) {
   return await apiFetch(`/conversations/${encodeURIComponent(conversationId)}/handover`, conversationResponseSchema, {
     method: "POST",
-    json: { handedOver },
+    json: answer,
   });
 }
 

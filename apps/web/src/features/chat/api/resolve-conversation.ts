@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { conversationResponseSchema } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
-import { chatKeys } from "../../../lib/query-keys";
+import { chatKeys, reportKeys } from "../../../lib/query-keys";
 
 export interface Resolution {
   conversationId: string;
@@ -9,6 +9,8 @@ export interface Resolution {
   resolved: boolean;
   /** The answerer also says the item was handed over (the report is solved once both sides have). */
   handedOver?: true;
+  /** With handedOver: the owner's own pending lost report solved with the found one (null: none of theirs). */
+  lostReportId?: string | null;
 }
 
 /** Answers "has the case been resolved?"; the server's message says what was done. */
@@ -25,6 +27,8 @@ export function useResolveConversation() {
     mutationFn: resolveConversation,
     onSuccess: ({ conversation }) => {
       queryClient.setQueryData(chatKeys.one(conversation.id), conversation);
+      // A handover said while resolving may have solved reports.
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       return queryClient.invalidateQueries({ queryKey: chatKeys.list });
     },
   });

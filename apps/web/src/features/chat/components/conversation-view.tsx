@@ -17,7 +17,7 @@ import { useConversationTopic } from "./conversation-list";
 import { MessageComposer } from "./message-composer";
 import { MessageHistory } from "./message-history";
 import { HandoverPanel } from "./handover";
-import { ExpiredPanel, ResolveButton, ResolvedPanel } from "./resolution";
+import { ExpiredPanel, ResolutionRequest, ResolveButton, ResolvedPanel } from "./resolution";
 import { translateKey } from "../../../lib/translate-key";
 
 function ConversationHeader({ conversation, expired }: { conversation: Conversation; expired: boolean }) {
@@ -60,11 +60,14 @@ function ConversationHeader({ conversation, expired }: { conversation: Conversat
             </p>
           </div>
         </div>
-        {conversation.state === "open" && !expired && (
-          <div className="pl-14 sm:pl-0">
-            <ResolveButton conversation={conversation} />
-          </div>
-        )}
+        {conversation.state === "open" &&
+          !expired &&
+          !conversation.resolution.mine &&
+          !conversation.resolution.theirs && (
+            <div className="pl-14 sm:pl-0">
+              <ResolveButton conversation={conversation} />
+            </div>
+          )}
       </div>
     </header>
   );
@@ -213,15 +216,18 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
           ) : expired ? (
             <ExpiredPanel conversation={data} headingRef={expiredHeading} />
           ) : (
-            <MessageComposer
-              value={draft}
-              error={draftError}
-              onChange={(value) => {
-                setDraft(value);
-                if (draftError) setDraftError(null);
-              }}
-              onSend={submit}
-            />
+            <>
+              <ResolutionRequest conversation={data} />
+              <MessageComposer
+                value={draft}
+                error={draftError}
+                onChange={(value) => {
+                  setDraft(value);
+                  if (draftError) setDraftError(null);
+                }}
+                onSend={submit}
+              />
+            </>
           )}
         </>
       )}

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { getHref, type ChatMessage, type Conversation, type RealtimeEvent } from "@campus/shared";
 import { realtime } from "../../../lib/realtime";
 import { toast } from "../../../lib/toast";
-import { chatKeys } from "../../../lib/query-keys";
+import { chatKeys, reportKeys } from "../../../lib/query-keys";
 import { addMessageToHistory } from "../api/get-messages";
 import { isChatScreen } from "../chat-screens";
 
@@ -70,6 +70,8 @@ export function useChatNotices(userId: string | null): void {
     // The rest of what changed (the other side's word on the handover, the report's status) comes from the server.
     void queryClient.invalidateQueries({ queryKey: chatKeys.one(conversationId) });
     void queryClient.invalidateQueries({ queryKey: chatKeys.list });
+    // A handover the other side confirmed may have solved this student's reports (home, report pages).
+    void queryClient.invalidateQueries({ queryKey: reportKeys.all });
   });
 
   useEffect(() => {
