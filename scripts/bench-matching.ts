@@ -519,7 +519,7 @@ const SOAK = {
 
 /**
  * A steady trickle of new reports (5 a second, as a busy campus day's peak) for BENCH_SOAK_SECONDS
- * (60 by default; the outside review ran 600) while a student's page keeps asking: request time
+ * (60 by default; 600 for a long run) while a student's page keeps asking: request time
  * overall and in the 150 ms after each new report, when its matching and emails run.
  * JOB_WORKER=inline runs them on the request thread to compare.
  */

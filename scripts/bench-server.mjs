@@ -23,7 +23,7 @@ const SERVER = "apps/server/dist/server.js";
 const BARE = "scripts/bench-bare-fastify.mjs";
 const AUTH_SECRET = "bench-server-secret-bench-server-secret-01";
 
-/** The goals of issue 16 ("fast at scale") for the server itself. */
+/** The server's own goals: what a request costs over bare Fastify, cold start, idle memory. */
 export const serverGoals = { pingShare: 0.6, coldStartRatio: 3, idleRssMb: 120 };
 
 function freePort() {

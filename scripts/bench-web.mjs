@@ -1,4 +1,4 @@
-// The web app on a phone (issue 16), measured against a running production server (`base`):
+// The web app on a phone, measured against a running production server (`base`):
 // - benchFirstLoad: the JavaScript a 390 px phone downloads before / and /login show their h1, as
 //   sent (brotli: the build's .br copies), goal ≤ 150 kB; and the chunk holding the home screen's
 //   chart (plain SVG), goal ≤ 30 kB;

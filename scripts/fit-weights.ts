@@ -10,7 +10,7 @@
 // weights in force (read off the scorer by nudging each weight), so the fit maximises that
 // likelihood with an L2 pull towards the weights in force (LAMBDA), then reads the pairs again at
 // the new weights, ROUNDS times. Weights that a labelled set made by a program would teach the
-// wrong thing stay as reasoned (FROZEN): the date points (the rule: found before the loss
+// wrong thing stay as reasoned (FROZEN): the date points (the product's rule: found before the loss
 // scores low), the model code (the generator's look-alikes copy it), near colours, a kind the
 // vocabulary does not know (too rare in the sets to say anything; it keeps such pairs from
 // notices), the prior and the thresholds.

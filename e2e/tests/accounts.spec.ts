@@ -94,7 +94,7 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhome$/);
 });
 
-test("wrong credentials get the specification's messages, and the form keeps what was typed", async ({
+test("wrong credentials get their own messages, and the form keeps what was typed", async ({
   page,
   problems,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Every screen of the web app, by name (the specification's screens). The web router is built from these
+ * Every screen of the web app, by name. The web router is built from these
  * and the server answers exactly these paths with the app shell (any other path gets the
  * shell with status 404, which renders the not-found page).
  */

@@ -6,7 +6,7 @@ import { measureQuality } from "./quality";
 /**
  * What owners see, replayed on the held-out part of the labelled set (never used to choose a
  * weight or a threshold; `npm run bench` prints the same figures with the tuning part's). The
- * floors are the issue's targets (first right, within five, never suggested, owners told of their
+ * floors are the product's targets (first right, within five, never suggested, owners told of their
  * item, owners whose item never turned up told of anything, notices per lost report), which the
  * matcher meets today by a small margin (first right 0.852, told 0.91: docs/matching.md), so a
  * change to scoring or to the shortlist rule that makes owners' lists or notices worse fails here.

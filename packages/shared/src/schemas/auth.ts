@@ -12,7 +12,7 @@ const email = z
   .max(254, "auth.errors.invalidEmail")
   .pipe(z.email("auth.errors.invalidEmail"));
 
-/** The user's password: at least 6 characters (the specification's rule). */
+/** The user's password: at least 6 characters. */
 export const passwordSchema = z
   .string()
   .min(LIMITS.passwordMin, "auth.errors.passwordTooShort")
@@ -226,7 +226,7 @@ export const profileResponseSchema = z.object({
 /** `PUT /api/profile/language`: the one language setting (the interface, and the emails). */
 export const profileLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
 
-/** `GET /api/generate-upload-url` (the specification's call). */
+/** `GET /api/generate-upload-url`: where the browser puts a photo. */
 export const uploadUrlResponseSchema = z.object({
   /** PUT the file here with the same Content-Type; valid five minutes. */
   upload_url: z.string(),

@@ -200,5 +200,5 @@ export const conversationResponseSchema = z.object({
 export const unreadCountsSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>["counts"];
 
-/** `POST /api/notify/message` (the specification's call). */
+/** `POST /api/notify/message`: tell the recipient of a message (once per message). */
 export const notifyMessageSchema = z.object({ message_id: z.string().min(1).max(64) });

@@ -5,7 +5,7 @@ import { reportSummarySchema } from "./reports";
 export const matchReasonSchema = z.object({ code: z.enum(MATCH_REASON_CODES), days: z.number().int().optional() });
 export type MatchReasonView = z.infer<typeof matchReasonSchema>;
 
-/** `GET /api/report-match`: the specification's call. */
+/** `GET /api/report-match`: match a report now and list its suggestions. */
 export const reportMatchQuerySchema = z.object({
   report_type: z.enum(REPORT_TYPES),
   report_id: z.string().min(1).max(64),

@@ -130,7 +130,7 @@ describe("login and logout", () => {
     await confirmEmailOf(t.app, "login.test@student.demo.edu.my");
   });
 
-  it("tells an unknown email from a wrong password, in the specification's words", async () => {
+  it("tells an unknown email from a wrong password, each in its own words", async () => {
     const unknown = await post("/api/auth/login", { email: "nobody@student.demo.edu.my", password: "secret123" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("No user found with this email");

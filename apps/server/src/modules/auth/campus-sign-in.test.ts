@@ -7,7 +7,7 @@ import { freePort } from "../../../test/own-services";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 /**
- * Campus sign-in (issue 19 item 2) against a real OpenID Connect provider started here
+ * Campus sign-in against a real OpenID Connect provider started here
  * (oidc-provider): the first sign-in of a student on the roster makes their account, the roster
  * still decides who may have one, a password account is the same account, and administrators and
  * disabled accounts are refused. PASSWORD_SIGN_IN=off leaves students the campus sign-in only.

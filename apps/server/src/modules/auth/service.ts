@@ -14,7 +14,7 @@ import type { Ctx } from "../../core/context";
  * Signs a user in with email and password and returns the user and the Set-Cookie headers
  * of the new session, or, when two-step sign-in is on, no user yet and the library's short-lived
  * cookie for the second step (second-factor.ts). Distinguishes an unknown email from a wrong
- * password, as the specification's messages do.
+ * password, each with its own message.
  */
 export async function login(
   ctx: AuthCtx<"database" | "config" | "clock">,

@@ -139,7 +139,7 @@ describe("potential matches", () => {
     );
   });
 
-  it("answers the specification's call from either side, and only to the reporter or an admin", async () => {
+  it("answers GET /api/report-match from either side, and only to the reporter or an admin", async () => {
     const fromFound = await send("GET", `/api/report-match?report_type=found&report_id=${foundId}`, finder);
     expect(fromFound.statusCode).toBe(200);
     expect(fromFound.json().matches.map((match: { report: { id: string } }) => match.report.id)).toEqual([lostId]);

@@ -18,7 +18,7 @@ import { insertLocations } from "../locations/repository";
 
 /**
  * Matching owns pairs and notices together: whoever runs it (the outbox job or the
- * specification's GET /api/report-match), a found report that enters a lost report's shortlist is
+ * GET /api/report-match), a found report that enters a lost report's shortlist is
  * told to its owner once, in the app and in at most one match email per lost report per day.
  */
 const cleanups: Array<() => Promise<void> | void> = [];

@@ -27,7 +27,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["matching"],
         summary:
-          "Match a report now and return its suggestions (the specification's call); safe to call again: each found report that enters a lost report's shortlist is told to its owner once",
+          "Match a report now and return its suggestions ; safe to call again: each found report that enters a lost report's shortlist is told to its owner once",
         querystring: reportMatchQuerySchema,
         response: { 200: potentialMatchListSchema, ...errors },
       },

@@ -11,7 +11,7 @@ import { serialNumbersOfficeOnly } from "../../db/migrations/0026-serial-numbers
 import { shortlist } from "./shortlist";
 
 /**
- * What an owner is told, through the API as the web app and the outside review use it: the
+ * What an owner is told, through the API as the web app uses it: the
  * shortlist of each pending lost report (up to three found items, close look-alikes together,
  * near-certain ones always), one entry per pair in GET /api/match-notices, the next candidate
  * after "Not mine", nothing once the report is solved, and the office's likely owners and notice.

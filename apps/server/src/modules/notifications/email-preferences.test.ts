@@ -10,7 +10,7 @@ import { DAILY_DIGEST_JOB, nextDigest } from "../../core/daily-digest";
 import { insertLocations } from "../locations/repository";
 
 /**
- * Email preferences (issue 19 item 4): each kind of email (possible matches, unread messages,
+ * Email preferences: each kind of email (possible matches, unread messages,
  * new reports for the office) comes each time, in one morning summary, or not at all, and the
  * outbox honours the choice when the email is due.
  */

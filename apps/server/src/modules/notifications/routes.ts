@@ -18,7 +18,7 @@ export const notifyLimits = {
   notifyPerClient: { name: "notify:ip", max: 30, windowMs: 3_600_000, messageKey: "errors.tooManyRequests" },
 } satisfies Record<string, RateLimitRule>;
 
-/** Match notices (read, acknowledge) and the specification's notify call. */
+/** Match notices (read, acknowledge) and POST /api/notify/message. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/match-notices",

@@ -7,7 +7,7 @@ interface OwnedReport {
 /**
  * Who may do what with a report. The reporter and the office (hasOfficePowers) may mark it complete, delete it and
  * see everything; other students see what is safe (no found item's serial number, nobody's
- * contact details). Edits are for admins only (the Administration issue).
+ * contact details). Edits are for admins only (reports/admin-service.ts).
  */
 export const reportPolicy = {
   manage: (viewer: SessionUser, report: OwnedReport) =>

@@ -71,7 +71,7 @@ const lostLaptop = {
 };
 
 describe("creating reports", () => {
-  it("saves a lost report with a photo, published and re-encoded, and answers with the specification's message", async () => {
+  it("saves a lost report with a photo, published and re-encoded, and answers with its message", async () => {
     const image = await uploadImage(t.app, t.config.publicUrl, owner, await jpegWithGps(), "image/jpeg");
     const res = await send("POST", "/api/reports", owner, { ...lostLaptop, image });
     expect(res.statusCode).toBe(201);

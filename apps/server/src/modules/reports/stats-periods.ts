@@ -25,7 +25,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * The period of `view` that contains the local day `date`: daily is Monday to Sunday of its
- * week (the specification labels Monday to Friday; Saturday and Sunday show when they hold
+ * week (the chart labels Monday to Friday; Saturday and Sunday show when they hold
  * reports, so none is lost); weekly is its month in four weeks (days 1–7, 8–14, 15–21, 22 to the end); monthly is its
  * year by month; yearly is its year and the four before.
  */

@@ -70,7 +70,7 @@ describe("summary statistics", () => {
     expect(body.buckets[0]).toEqual({ key: "mon", lostPending: 1, lostSolved: 0, foundPending: 0, foundSolved: 0 });
     expect(body.buckets[2]).toEqual({ key: "wed", lostPending: 0, lostSolved: 0, foundPending: 1, foundSolved: 1 });
     expect(body.buckets[5]).toEqual({ key: "sat", lostPending: 0, lostSolved: 0, foundPending: 1, foundSolved: 0 });
-    // A week without weekend reports shows the specification's five days.
+    // A week without weekend reports shows Monday to Friday only.
     expect((await stats("view=daily&date=2026-11-26")).buckets.map((bucket: { key: string }) => bucket.key)).toEqual([
       "mon",
       "tue",

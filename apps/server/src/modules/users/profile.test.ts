@@ -46,7 +46,7 @@ describe("profile", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/profile" })).statusCode).toBe(401);
   });
 
-  it("updates name, phone and language with the specification's message, in the new language's request", async () => {
+  it("updates name, phone and language with its message, in the new language's request", async () => {
     const res = await patch(profile);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
