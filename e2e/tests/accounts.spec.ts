@@ -94,10 +94,7 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhome$/);
 });
 
-test("wrong credentials get their own messages, and the form keeps what was typed", async ({
-  page,
-  problems,
-}) => {
+test("wrong credentials get their own messages, and the form keeps what was typed", async ({ page, problems }) => {
   void problems;
   await logIn(page, "nobody@student.demo.edu.my", "whatever");
   await expect(page.getByText(en.auth.errors.noUser)).toBeVisible();
