@@ -28,9 +28,7 @@ async function sidebar(page: Page) {
 
 test("a student signs up with a roster number, logs in, sees the student sidebar and logs out", async ({
   page,
-  problems,
 }, info) => {
-  void problems;
   // Each viewport project signs up a different roster student (they run in parallel).
   const student =
     info.project.name === "phone"
@@ -94,8 +92,7 @@ test("a student signs up with a roster number, logs in, sees the student sidebar
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhome$/);
 });
 
-test("wrong credentials get their own messages, and the form keeps what was typed", async ({ page, problems }) => {
-  void problems;
+test("wrong credentials get their own messages, and the form keeps what was typed", async ({ page }) => {
   await logIn(page, "nobody@student.demo.edu.my", "whatever");
   await expect(page.getByText(en.auth.errors.noUser)).toBeVisible();
   await page.getByLabel(en.authPages.login.email).fill(DEMO_ADMIN.email);
@@ -106,9 +103,7 @@ test("wrong credentials get their own messages, and the form keeps what was type
 
 test("an admin logs in with the password and the app's code (a recovery code on the phone), lands on the admin panel with the admin sidebar, and is sent back there from student screens", async ({
   page,
-  problems,
 }, info) => {
-  void problems;
   const text = en.authPages.secondFactor;
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page.getByRole("heading", { name: text.title })).toBeFocused();
@@ -144,11 +139,7 @@ test("an admin logs in with the password and the app's code (a recovery code on 
   await expectNoAxeViolations(page);
 });
 
-test("a forgotten password is reset through the emailed link, and the new password works", async ({
-  page,
-  problems,
-}, info) => {
-  void problems;
+test("a forgotten password is reset through the emailed link, and the new password works", async ({ page }, info) => {
   const email = info.project.name === "phone" ? "priya.devi@student.demo.edu.my" : "weijie.tan@student.demo.edu.my";
   await page.goto(paths.login);
   await page.getByRole("link", { name: en.authPages.login.forgot }).click();
@@ -179,9 +170,7 @@ test("a forgotten password is reset through the emailed link, and the new passwo
 
 test("a student changes the interface language in the profile; it switches at once, is saved and is remembered", async ({
   page,
-  problems,
 }, info) => {
-  void problems;
   const student =
     info.project.name === "phone"
       ? { matrixNo: "A23ME0106", email: "farah.nabila@student.demo.edu.my" }
@@ -207,9 +196,7 @@ test("a student changes the interface language in the profile; it switches at on
 
 test("a student sets a profile photo; a file that only pretends to be an image is refused and the photo stays", async ({
   page,
-  problems,
 }, info) => {
-  void problems;
   const student =
     info.project.name === "phone"
       ? { matrixNo: "A24BM0109", email: "kavitha.r@student.demo.edu.my" }

@@ -86,8 +86,7 @@ const figure = (panel: Locator, label: string) =>
     .filter({ has: panel.page().locator("dt").getByText(label, { exact: true }) })
     .locator("dd");
 
-test("the admin imports a roster with one bad row", async ({ page, problems }, info) => {
-  void problems;
+test("the admin imports a roster with one bad row", async ({ page }, info) => {
   test.setTimeout(60_000);
   const { roster, refusedRow } = mine(info);
   const text = en.admin.roster;
@@ -157,12 +156,7 @@ test("the admin imports a roster with one bad row", async ({ page, problems }, i
   expect(((await notOnRoster.json()) as { code: string }).code).toBe("MATRIX_NOT_FOUND");
 });
 
-test("the admin adds, renames and retires a location, which stops being offered", async ({
-  page,
-  browser,
-  problems,
-}, info) => {
-  void problems;
+test("the admin adds, renames and retires a location, which stops being offered", async ({ page, browser }, info) => {
   test.setTimeout(90_000);
   const place = mine(info).location;
   const text = en.admin.places;
@@ -293,9 +287,7 @@ test("the admin adds, renames and retires a location, which stops being offered"
 test("the admin disables a student, who is signed out at once, and enables them again", async ({
   page,
   browser,
-  problems,
 }, info) => {
-  void problems;
   test.setTimeout(90_000);
   const phone = isPhone(info);
   const student = mine(info).disabled;
@@ -368,8 +360,7 @@ test("the admin disables a student, who is signed out at once, and enables them 
   await expect(own.getByRole("button")).toHaveCount(0);
 });
 
-test("a student is refused every admin API and screen", async ({ page, request, problems }, info) => {
-  void problems;
+test("a student is refused every admin API and screen", async ({ page, request }, info) => {
   test.setTimeout(60_000);
   const student = mine(info).refused;
   const notAdmin = en.admin.errors.notAdmin;

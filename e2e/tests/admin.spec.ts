@@ -36,8 +36,7 @@ const CSV_HEADER = [
   .map((name) => `"${name}"`)
   .join(",");
 
-test("the admin changes the statistics view on the admin panel", async ({ page, problems }) => {
-  void problems;
+test("the admin changes the statistics view on the admin panel", async ({ page }) => {
   await useSession(page, ADMIN.email, ADMIN.password);
   await page.goto(paths.admin);
   await expect(page.getByRole("heading", { level: 1, name: en.admin.dashboard.title })).toBeVisible();
@@ -55,8 +54,7 @@ test("the admin changes the statistics view on the admin panel", async ({ page, 
   await expect(page.getByRole("radio", { name: en.reports.home.views.weekly })).toBeChecked();
 });
 
-test("the admin filters reports, edits one and exports what the filters select", async ({ page, problems }, info) => {
-  void problems;
+test("the admin filters reports, edits one and exports what the filters select", async ({ page }, info) => {
   const target = targets[info.project.name as keyof typeof targets];
   await useSession(page, ADMIN.email, ADMIN.password);
   await page.goto(paths.admin);

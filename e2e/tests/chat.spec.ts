@@ -49,9 +49,7 @@ async function chatLink(page: Page, phone: boolean, name: string | RegExp = /^Ch
 test("two students chat about a found item: consent, live messages, badge and toast, expiry and resolution", async ({
   page,
   browser,
-  problems,
 }, info) => {
-  void problems;
   test.setTimeout(90_000);
   const phone = info.project.name === "phone";
   const who = students[phone ? "phone" : "desktop"];

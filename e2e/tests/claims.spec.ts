@@ -33,9 +33,7 @@ const ddmmyyyy = () =>
 test("the office takes an item in at the counter, prints its label, and hands it to the student whose claim it approved", async ({
   page,
   browser,
-  problems,
 }, info) => {
-  void problems;
   // Two browsers, a sign-up, five screens and the outbox's email: longer than one screen's journey.
   test.slow();
   const run = runs[info.project.name as keyof typeof runs];
@@ -134,11 +132,7 @@ test("the office takes an item in at the counter, prints its label, and hands it
   await studentContext.close();
 });
 
-test("the office lets an item past its retention date go, and it leaves the ageing list", async ({
-  page,
-  problems,
-}, info) => {
-  void problems;
+test("the office lets an item past its retention date go, and it leaves the ageing list", async ({ page }, info) => {
   await useSession(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto(paths.adminAgeing);
   await expect(page.getByRole("heading", { level: 1, name: en.retention.title })).toBeVisible();

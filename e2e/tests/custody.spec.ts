@@ -10,9 +10,7 @@ const shelves = {
 
 test("the office adds a storage place, takes in a found item there, and sees its custody history", async ({
   page,
-  problems,
 }, info) => {
-  void problems;
   const project = info.project.name as keyof typeof shelves;
   const shelf = shelves[project];
   await useSession(page, DEMO_ADMIN.email, DEMO_ADMIN.password);

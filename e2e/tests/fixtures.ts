@@ -9,8 +9,9 @@ import { totpCode } from "../../apps/server/test/totp";
 export { catalogues, paths } from "../../packages/shared/src/index";
 
 /**
- * A page that fails its test on any script error or Content-Security-Policy violation, and
- * starts in the given language (as if chosen on an earlier visit).
+ * Every page fails its test on any script error or Content-Security-Policy violation (the
+ * `problems` fixture runs for every journey), and may start in a given language (as if chosen
+ * on an earlier visit).
  */
 export const test = base.extend<{ problems: string[]; startIn: (language: Language) => Promise<void> }>({
   // Each test is its own client (the server trusts X-Forwarded-For here), so the per-client
@@ -21,23 +22,27 @@ export const test = base.extend<{ problems: string[]; startIn: (language: Langua
       "x-forwarded-for": `10.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${(info.repeatEachIndex + Math.floor(Math.random() * 250)) % 250}`,
     });
   },
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text()))
-        problems.push(`CSP: ${message.text()}`);
-    });
-    // Chromium does not always log a blocked eval to the console (zod's feature check was one):
-    // the page's own violation events say it.
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+  // Every journey, asked for or not (auto): a page that throws or breaks the CSP fails its test.
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text()))
+          problems.push(`CSP: ${message.text()}`);
       });
-    });
-    await use(problems);
-    expect(problems, "script errors or CSP violations").toEqual([]);
-  },
+      // Chromium does not always log a blocked eval to the console (zod's feature check was one):
+      // the page's own violation events say it.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(problems);
+      expect(problems, "script errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   startIn: async ({ page }, use) => {
     await use(async (language) => {
       await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [

@@ -37,12 +37,7 @@ async function activeLocation(request: APIRequestContext) {
   return locations.find((location) => location.active)!;
 }
 
-test("a student is told at once when a found item may be theirs, and sees why", async ({
-  page,
-  browser,
-  problems,
-}, info) => {
-  void problems;
+test("a student is told at once when a found item may be theirs, and sees why", async ({ page, browser }, info) => {
   test.setTimeout(60_000);
   const who = students[info.project.name as "desktop" | "phone"];
   const title = `${who.item.brand} ${who.item.model} (${en.reports.itemTypes.phone})`;

@@ -23,9 +23,7 @@ const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 test("a student writes to the office; any administrator answers from the office's inbox, as the office", async ({
   page,
   browser,
-  problems,
 }, info) => {
-  void problems;
   test.setTimeout(90_000);
   const phone = info.project.name === "phone";
   const student = students[phone ? "phone" : "desktop"];

@@ -4,9 +4,7 @@ import { catalogues, DEMO_ADMIN, expect, logIn, paths, test, useSession } from "
 
 test("the menu button opens the sidebar, which offers the language choice, and it closes after a link is chosen", async ({
   page,
-  problems,
 }) => {
-  void problems;
   // Haziq's profile says Malay: a new browser speaks it.
   const my = catalogues.my;
   await logIn(page, "haziq.m@student.demo.edu.my", "Student#2026");
@@ -24,9 +22,7 @@ test("the menu button opens the sidebar, which offers the language choice, and i
 
 test("a student whose profile is in Malay gets the Malay interface after logging in on a new browser", async ({
   page,
-  problems,
 }) => {
-  void problems;
   await logIn(page, "haziq.m@student.demo.edu.my", "Student#2026");
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(page.getByRole("button", { name: catalogues.my.shell.openMenu })).toBeVisible();
@@ -38,9 +34,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 test("no screen is wider than the phone: the report list with long item names, and the admin's tables", async ({
   page,
-  problems,
 }) => {
-  void problems;
   await useSession(page, "haziq.m@student.demo.edu.my", "Student#2026");
   await page.goto(paths.reportDetails);
   await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();

@@ -30,12 +30,7 @@ const publicPages = [
 
 for (const language of ["en", "my"] as const) {
   for (const { path, heading, status = 200 } of publicPages) {
-    test(`${path} in ${language}: content, language and no accessibility violations`, async ({
-      page,
-      problems,
-      startIn,
-    }) => {
-      void problems;
+    test(`${path} in ${language}: content, language and no accessibility violations`, async ({ page, startIn }) => {
       await startIn(language);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
@@ -47,8 +42,7 @@ for (const language of ["en", "my"] as const) {
   }
 }
 
-test("the language toggle switches the whole page and the choice survives a reload", async ({ page, problems }) => {
-  void problems;
+test("the language toggle switches the whole page and the choice survives a reload", async ({ page }) => {
   await page.goto(paths.welcome);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.welcome.title);
   await page.getByRole("button", { name: "Bahasa Melayu" }).click();
@@ -67,8 +61,7 @@ test("the language toggle switches the whole page and the choice survives a relo
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.terms.title);
 });
 
-test("keyboard users can skip to the main content", async ({ page, problems }) => {
-  void problems;
+test("keyboard users can skip to the main content", async ({ page }) => {
   await page.goto(paths.terms);
   // A keyboard user starts once the page has shown (its language's catalogue loads first).
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.terms.title);
@@ -79,11 +72,7 @@ test("keyboard users can skip to the main content", async ({ page, problems }) =
   await expect(page.locator("main")).toBeFocused();
 });
 
-test("hashed assets are cached for a year and compressed; the page itself is not cached", async ({
-  page,
-  problems,
-}) => {
-  void problems;
+test("hashed assets are cached for a year and compressed; the page itself is not cached", async ({ page }) => {
   const assets: { url: string; cache: string | undefined; encoding: string | undefined }[] = [];
   page.on("response", (response) => {
     if (response.url().includes("/assets/") && response.url().endsWith(".js")) {
@@ -105,8 +94,7 @@ test("hashed assets are cached for a year and compressed; the page itself is not
   }
 });
 
-test("the API reference renders under the Content-Security-Policy", async ({ page, problems }) => {
-  void problems;
+test("the API reference renders under the Content-Security-Policy", async ({ page }) => {
   await page.goto("/api/docs");
   // Swagger UI renders the whole document (every route) in the browser: slow on a busy 2-core machine.
   await expect(page.getByRole("heading", { name: /Campus Lost & Found API/ })).toBeVisible({ timeout: 20_000 });

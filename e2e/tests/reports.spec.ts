@@ -50,9 +50,7 @@ async function firstLocation(page: Page) {
 
 test("a student reports a lost item with a photo, finds it in search, opens it and marks it complete", async ({
   page,
-  problems,
 }, info) => {
-  void problems;
   test.setTimeout(120_000);
   const who = students[info.project.name as "desktop" | "phone"];
   const brand = `Zenbook${info.project.name}${Date.now() % 100000}`;
@@ -129,8 +127,7 @@ test("a student reports a lost item with a photo, finds it in search, opens it a
   await expect(page.getByRole("button", { name: r.details.markComplete })).toHaveCount(0);
 });
 
-test("a visitor reports a found item without an account, in Malay", async ({ page, problems, startIn }, info) => {
-  void problems;
+test("a visitor reports a found item without an account, in Malay", async ({ page, startIn }, info) => {
   await startIn("my");
   const my = catalogues.my.reports;
   await page.goto(paths.visitorReport);
@@ -156,9 +153,7 @@ test("a visitor reports a found item without an account, in Malay", async ({ pag
 test("another student sees neither a found item's serial number nor the finder's contacts, and cannot complete or delete it", async ({
   page,
   browser,
-  problems,
 }, info) => {
-  void problems;
   const who = students[info.project.name as "desktop" | "phone"];
   const finder = await browser.newContext({
     baseURL: origin(),

@@ -35,9 +35,7 @@ const ddmmyyyy = () =>
 test("a student whose lost wallet is taken in at the counter is told, says it is hers, and the office sees her as its likely owner", async ({
   page,
   browser,
-  problems,
 }, info) => {
-  void problems;
   // Two browsers, the counter's intake, a claim and the office's two screens.
   test.slow();
   const run = runs[info.project.name as keyof typeof runs];
