@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   apiErrorSchema,
   likelyOwnerListSchema,
+  matchNoticeListSchema,
   myOpenReportListSchema,
   potentialMatchListSchema,
   reportMatchQuerySchema,
@@ -11,12 +12,13 @@ import { t } from "../../http/language";
 import { adminOnly, requireAdmin, requireUser, signedIn } from "../../http/access";
 import { likelyOwners, sendOfficeNotice } from "./likely-owners";
 import { myOpenReports } from "./my-open-reports";
+import { acknowledgeMatchNotice, allNotices } from "./notices";
 import { confirmMatch, dismissMatch, potentialMatches, restoreMatch } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const id = z.string().min(1).max(64);
 
-/** Potential matches of a report, for its reporter and admins. */
+/** Potential matches of a report, for its reporter and admins; the notices of what an owner was told; the office's likely owners. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { preValidation: signedIn };
 
@@ -153,6 +155,40 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.lostId,
       );
       return { message: t(request, "matches.officeNoticeSent", { name: ownerName }) };
+    },
+  );
+
+  app.get(
+    "/match-notices",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["matching"],
+        summary:
+          "Every found report I was told may be mine: one entry per (lost report, found report) pair, newest first, acknowledged or not",
+        response: { 200: matchNoticeListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { notices: await allNotices(app.context, await requireUser(request)) };
+    },
+  );
+
+  app.post(
+    "/match-notices/:id/ack",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["matching"],
+        summary: "Acknowledge a notice (it is not shown again)",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await acknowledgeMatchNotice(app.context, await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };
