@@ -55,7 +55,7 @@ import { rosterRoutes } from "./modules/roster/routes";
 import { adminUserRoutes } from "./modules/users/admin-routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { chatRoutes } from "./modules/chat/routes";
-import { recordDelivery } from "./modules/chat/service";
+import { deliverEvents } from "./modules/realtime/deliver";
 import { locationRoutes } from "./modules/locations/routes";
 import { refreshMatchProfiles } from "./modules/matching/refresh-profiles";
 import { matchingRoutes } from "./modules/matching/routes";
@@ -183,20 +183,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
   });
   app.decorate("auth", auth);
   const hub = new RealtimeHub();
-  const unsubscribe = bus.subscribe((message) => {
-    const delivered = hub.deliver(message);
-    // A chat message that reached an open tab of its recipient needs no email (to the admins: a student's message to the office).
-    if (
-      delivered > 0 &&
-      "event" in message &&
-      message.event.type === "message" &&
-      ("admins" in message.to || message.to.userId !== message.event.message.senderId)
-    ) {
-      recordDelivery(context, message.event.message.id).catch((error: unknown) =>
-        app.log.warn({ err: error }, "could not record a message's delivery"),
-      );
-    }
-  });
+  const unsubscribe = deliverEvents(context, hub, app.log);
   if (config.jobWorker === "inline") {
     worker = new JobWorker(database, notificationHandlers(context), app.log, {
       ...defaultWorkerOptions,
