@@ -16,8 +16,9 @@ const SERVER_MODULE_STACK = [
   ["locations", "roster"],
   ["users"],
   ["auth", "reports"],
-  ["chat", "matching", "custody"],
-  ["claims"],
+  ["matching", "custody"],
+  // chat offers the owner, at a handover, the lost reports matching paired with the item.
+  ["chat", "claims"],
   ["notifications", "admin", "privacy"],
   ["realtime"],
 ];

@@ -56,10 +56,11 @@ import { adminUserRoutes } from "./modules/users/admin-routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { deliverEvents } from "./modules/realtime/deliver";
+import { jobHandlers } from "./job-handlers";
+import { HEAVY_JOB_KINDS, JOB_KINDS } from "./core/jobs";
 import { locationRoutes } from "./modules/locations/routes";
 import { refreshMatchProfiles } from "./modules/matching/refresh-profiles";
 import { matchingRoutes } from "./modules/matching/routes";
-import { notificationHandlers } from "./modules/notifications/jobs";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { RealtimeHub } from "./modules/realtime/hub";
 import { syncReportRollups } from "./modules/reports/rollups";
@@ -185,8 +186,9 @@ async function assemble(config: Config, database: Database, options: BuildOption
   const hub = new RealtimeHub();
   const unsubscribe = deliverEvents(context, hub, app.log);
   if (config.jobWorker === "inline") {
-    worker = new JobWorker(database, notificationHandlers(context), app.log, {
+    worker = new JobWorker(database, jobHandlers(context), app.log, {
       ...defaultWorkerOptions,
+      heavyKinds: HEAVY_JOB_KINDS,
       leaseMs: config.jobLeaseMs,
       instanceId: config.instanceId,
       ...options.worker,
@@ -218,7 +220,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
     sockets: () => hub.connections,
     jobs: () => jobQueueFigures(database.db),
     pool: database.poolStats,
-    jobKinds: Object.keys(notificationHandlers(context)),
+    jobKinds: Object.keys(JOB_KINDS),
     build: { version: buildVersion() },
   });
   // The embedded database is one process's: restore refuses while this one runs (db/in-use.ts).

@@ -10,7 +10,8 @@ import { enqueueJobs } from "./infra/jobs/outbox";
 import { defaultWorkerOptions, JobWorker } from "./infra/jobs/worker";
 import { createMailer } from "./infra/mail/create-mailer";
 import { createStorage } from "./infra/storage/create-storage";
-import { notificationHandlers } from "./modules/notifications/jobs";
+import { jobHandlers } from "./job-handlers";
+import { HEAVY_JOB_KINDS } from "./core/jobs";
 
 /**
  * The outbox's worker on its own thread (JOB_WORKER=thread; started by infra/jobs/job-thread-host):
@@ -34,8 +35,9 @@ async function main(port: NonNullable<typeof parentPort>, { config, worker: over
   let worker: JobWorker | null = null;
   const outbox = { enqueue: enqueueJobs, wake: () => worker?.wake() };
   const context = createContext(config, { database, mailer, storage: files.storage, bus, outbox });
-  worker = new JobWorker(database, notificationHandlers(context), log, {
+  worker = new JobWorker(database, jobHandlers(context), log, {
     ...defaultWorkerOptions,
+    heavyKinds: HEAVY_JOB_KINDS,
     leaseMs: config.jobLeaseMs,
     instanceId: config.instanceId,
     // A test's own numbers, where it gave any.

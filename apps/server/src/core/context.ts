@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/dialect";
 import type { EventBus } from "../infra/events/event-bus";
 import type { Outbox } from "../infra/jobs/outbox";
+import type { JobKind } from "./jobs";
 import type { Mailer } from "../infra/mail/mailer";
 import type { FileStorage } from "../infra/storage/file-storage";
 
@@ -19,7 +20,8 @@ export interface AppContext {
   /** Realtime events across instances. */
   bus: EventBus;
   /** Durable jobs, enqueued in the caller's transaction. */
-  outbox: Outbox;
+  /** Typed by the registry's kinds (core/jobs.ts): a job of an unknown kind does not compile. */
+  outbox: Outbox<JobKind>;
   /** Now. Tests may set the time. */
   clock: () => Date;
 }

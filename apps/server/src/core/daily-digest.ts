@@ -1,24 +1,23 @@
 import { todayIn } from "@campus/shared";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema";
-import type { NewJob } from "../infra/jobs/outbox";
 import { addDays, startOfLocalDay } from "./calendar";
 import type { Ctx } from "./context";
+import { notificationJobs } from "./jobs";
 
 /**
  * The morning summary of a user who chose "daily" for some kind of email (users.match_emails,
- * message_emails, report_emails): one email at DIGEST_HOUR local time with what came in the day
+ * message_emails, report_emails): one email at MORNING_HOUR local time with what came in the day
  * before it. Whoever would have emailed at once (a match notice, a message, a new report) asks
  * for the next summary instead; its key makes it one per user per day, whoever asks. The job
  * itself is notifications/daily-digest.ts.
  */
-export const DAILY_DIGEST_JOB = "daily-digest";
-/** The local hour the summary goes out. */
-export const DIGEST_HOUR = 8;
+/** The local hour of the morning: the summary goes out then, and so does a match email that waits for the next day. */
+export const MORNING_HOUR = 8;
 
 /** When the summary of a local day goes out. */
 export function digestTime(day: string, timeZone: string): Date {
-  return new Date(startOfLocalDay(day, timeZone).getTime() + DIGEST_HOUR * 3_600_000);
+  return new Date(startOfLocalDay(day, timeZone).getTime() + MORNING_HOUR * 3_600_000);
 }
 
 /** The summary that will tell of something happening now: this morning's if it has not gone yet, else tomorrow's. */
@@ -28,10 +27,6 @@ export function nextDigest(timeZone: string, now: Date): { day: string; runAt: D
   return { day, runAt: digestTime(day, timeZone) };
 }
 
-export function dailyDigestJob(userId: string, day: string, runAt: Date): NewJob {
-  return { kind: DAILY_DIGEST_JOB, key: `${DAILY_DIGEST_JOB}:${userId}:${day}`, payload: { userId, day }, runAt };
-}
-
 /** Makes sure the user's next summary is waiting (written with `db`, the caller's transaction or not). */
 export async function scheduleDailyDigest(
   ctx: Ctx<"outbox" | "config" | "clock">,
@@ -39,5 +34,5 @@ export async function scheduleDailyDigest(
   userId: string,
 ): Promise<void> {
   const { day, runAt } = nextDigest(ctx.config.timeZone, ctx.clock());
-  await ctx.outbox.enqueue(db, [dailyDigestJob(userId, day, runAt)]);
+  await ctx.outbox.enqueue(db, [notificationJobs.dailyDigest(userId, day, runAt)]);
 }

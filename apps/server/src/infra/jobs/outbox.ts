@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 
 /** A job to run: `key` makes it idempotent (a second job with the same key is ignored). */
-export interface NewJob {
-  kind: string;
+export interface NewJob<K extends string = string> {
+  kind: K;
   key: string;
   payload: Record<string, unknown>;
   /** When to run it; now by default. */
@@ -47,8 +47,8 @@ export async function jobWaiting(db: Kysely<DB>, key: string): Promise<boolean> 
 }
 
 /** What features use to add jobs: write them (with the data they follow from), then wake the worker. */
-export interface Outbox {
-  enqueue(db: Kysely<DB>, jobs: NewJob[]): Promise<number>;
+export interface Outbox<K extends string = string> {
+  enqueue(db: Kysely<DB>, jobs: Array<NewJob<K>>): Promise<number>;
   /** Tells this instance's worker there is work now, instead of at its next poll. */
   wake(): void;
 }

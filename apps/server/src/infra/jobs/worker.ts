@@ -41,7 +41,8 @@ export const defaultWorkerOptions: WorkerOptions = {
   maxAttempts: 8,
   backoffMs: (attempt) => Math.min(3_600_000, 5_000 * 2 ** (attempt - 1)),
   instanceId: "",
-  heavyKinds: ["match-report"],
+  // The registry says which kinds are heavy (core/jobs.ts, HEAVY_JOB_KINDS): the app passes them.
+  heavyKinds: [],
 };
 
 /**

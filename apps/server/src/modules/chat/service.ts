@@ -12,7 +12,7 @@ import type { Ctx } from "../../core/context";
 import { DAY_MS } from "../../core/calendar";
 import { flag, toIso } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import { notificationJobs } from "../../core/job-kinds";
+import { notificationJobs } from "../../core/jobs";
 import { pendingLostReportsOf, reportForNotification, solveAfterHandover } from "../reports/service";
 import { claimantsMatchedLostReports } from "../matching/claimant-service";
 import { findUserByEmailForChat, isOfficeAccount } from "../users/service";

@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from "@campus/shared";
 import type { Ctx } from "../../core/context";
-import { notificationJobs } from "../../core/job-kinds";
+import { notificationJobs } from "../../core/jobs";
 import { toIso } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";

@@ -2,31 +2,17 @@ import { matchReasonText, todayIn, type Language, translateDynamic } from "@camp
 import { rowTitle } from "../reports/present";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { jobWaiting, type NewJob } from "../../infra/jobs/outbox";
+import { jobWaiting } from "../../infra/jobs/outbox";
 import { letter } from "../../infra/mail/letter";
 import type { MailMessage } from "../../infra/mail/mailer";
 import { reportForNotification } from "../reports/service";
-import { addDays, startOfLocalDay } from "../../core/calendar";
+import { addDays } from "../../core/calendar";
 import { notificationRecipient } from "../users/service";
-import { scheduleDailyDigest } from "../../core/daily-digest";
+import { digestTime, scheduleDailyDigest } from "../../core/daily-digest";
+import { notificationJobs } from "../../core/jobs";
 import { lostReportsWithNoticesToEmail, markNoticesEmailed, noticesToEmail } from "./repository";
 import type { MatchReason } from "./score";
 import type { Ctx } from "../../core/context";
-
-/** The outbox kind of the match email. */
-export const MATCH_EMAIL_JOB = "match-digest";
-/** A match email that has to wait for the next day goes out at this local hour. */
-const NEXT_DAY_HOUR = 8;
-
-/** The match email of one lost report for one local day: the key makes it one per report per day. */
-export function matchEmailJob(lostReportId: string, day: string, runAt?: Date): NewJob {
-  return {
-    kind: MATCH_EMAIL_JOB,
-    key: `${MATCH_EMAIL_JOB}:${lostReportId}:${day}`,
-    payload: { lostReportId },
-    ...(runAt ? { runAt } : {}),
-  };
-}
 
 /**
  * Makes sure a match email will list a new notice: today's (a waiting one lists every notice not
@@ -41,11 +27,10 @@ export async function scheduleMatchEmail(
   const { outbox } = ctx;
   const { timeZone } = ctx.config;
   const today = todayIn(timeZone, ctx.clock());
-  const todays = matchEmailJob(lostReportId, today);
+  const todays = notificationJobs.matchEmail(lostReportId, today);
   if ((await outbox.enqueue(trx, [todays])) || (await jobWaiting(trx, todays.key))) return;
   const tomorrow = addDays(today, 1);
-  const morning = new Date(startOfLocalDay(tomorrow, timeZone).getTime() + NEXT_DAY_HOUR * 3_600_000);
-  await outbox.enqueue(trx, [matchEmailJob(lostReportId, tomorrow, morning)]);
+  await outbox.enqueue(trx, [notificationJobs.matchEmail(lostReportId, tomorrow, digestTime(tomorrow, timeZone))]);
 }
 
 /** "same serial number, same colour, found 1 day after lost" in the reader's language. */

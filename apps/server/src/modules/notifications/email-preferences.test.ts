@@ -6,7 +6,7 @@ import { readable, startSmtpPeer, type SmtpPeer, mailsTo as mailsToPeer } from "
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { dueJobsDone } from "../../../test/due-jobs";
 import { flag } from "../../db/dialect";
-import { DAILY_DIGEST_JOB, nextDigest } from "../../core/daily-digest";
+import { nextDigest } from "../../core/daily-digest";
 import { insertLocations } from "../locations/repository";
 
 /**
@@ -86,8 +86,8 @@ async function summariesOf(email: string) {
   return db()
     .selectFrom("jobs")
     .select(["idempotency_key", "run_at"])
-    .where("kind", "=", DAILY_DIGEST_JOB)
-    .where("idempotency_key", "like", `${DAILY_DIGEST_JOB}:${user.id}:%`)
+    .where("kind", "=", "daily-digest")
+    .where("idempotency_key", "like", `daily-digest:${user.id}:%`)
     .where("done_at", "is", null)
     .execute();
 }
@@ -182,7 +182,7 @@ describe("match emails", () => {
     expect(next.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(await summariesOf("friend@student.demo.edu.my")).toEqual([]);
 
-    await dueNow(DAILY_DIGEST_JOB);
+    await dueNow("daily-digest");
     const mails = mailsTo("owner@student.demo.edu.my");
     expect(mails).toHaveLength(1);
     const body = readable(mails[0]!.data);
@@ -266,7 +266,7 @@ describe("message emails", () => {
     // The reader reads the umbrella's answer in the app before the morning.
     expect((await send("POST", `/api/conversations/${aboutUmbrella}/read`, reader)).statusCode).toBe(200);
 
-    await dueNow(DAILY_DIGEST_JOB);
+    await dueNow("daily-digest");
     const mails = mailsTo("reader@student.demo.edu.my");
     expect(mails).toHaveLength(1);
     const body = readable(mails[0]!.data);
@@ -322,7 +322,7 @@ describe("new-report emails for the office", () => {
     expect(await summariesOf("quincy@demo.edu.my")).toEqual([]);
     expect(await summariesOf("mona@demo.edu.my")).toHaveLength(1);
 
-    await dueNow(DAILY_DIGEST_JOB);
+    await dueNow("daily-digest");
     const [summary] = mailsTo("mona@demo.edu.my");
     const body = readable(summary!.data);
     expect(body).toContain("New reports");

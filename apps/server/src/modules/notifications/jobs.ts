@@ -1,50 +1,30 @@
 import { isLanguage, paths, translateDynamic } from "@campus/shared";
 import { rowTitle } from "../reports/present";
-import type { Config } from "../../config";
-import type { ClaimedJob, JobHandler } from "../../infra/jobs/worker";
-import { emailAboutMessage } from "../chat/message-email";
-import { sendClaimEmail } from "../claims/claim-email";
-import { MATCH_EMAIL_JOB, sendMatchEmail } from "../matching/match-email";
-import { runMatching } from "../matching/service";
+import { jobMessageId } from "../../infra/mail/message-id";
 import { reportForNotification } from "../reports/service";
 import { activeAdmins, notificationRecipient } from "../users/service";
 import { adminNewReportEmail, visitorReceiptEmail } from "./emails";
 import { sendDailyDigest } from "./daily-digest";
-import { DAILY_DIGEST_JOB, scheduleDailyDigest } from "../../core/daily-digest";
-import { notificationJobs } from "../../core/job-kinds";
+import { scheduleDailyDigest } from "../../core/daily-digest";
+import { notificationJobs, type JobHandler, type JobHandlers } from "../../core/jobs";
 import type { Ctx } from "../../core/context";
 
-function messageId(key: string, config: Config): string {
-  return `<${key.replace(/[^\w.-]/g, ".")}@${new URL(config.publicUrl).hostname}>`;
-}
-
-const text = (payload: Record<string, unknown>, name: string): string => {
-  const value = payload[name];
-  if (typeof value !== "string") throw new Error(`job payload lacks ${name}`);
-  return value;
-};
+type NotificationJob = "admin-new-report" | "admin-email" | "visitor-receipt" | "daily-digest";
 
 /**
- * The outbox's job handlers. Each is idempotent for its key: a job run again after a crash finds
- * its notices and emails already recorded as jobs of their own, each with its own key.
+ * The notifications module's jobs: the office told of a new report (a toast, then an email job
+ * per administrator), a visitor's receipt, and the morning summary. Each is idempotent for its
+ * key: a job run again after a crash finds the jobs it started already queued under their keys.
  */
-export function notificationHandlers(
+export function notificationJobHandlers(
   ctx: Ctx<"database" | "bus" | "mailer" | "outbox" | "config" | "clock">,
-): Record<string, JobHandler> {
+): JobHandlers<NotificationJob> {
   const { database, bus, mailer, outbox, config } = ctx;
-
-  /** Matches a new report: matching stores the pairs and raises the notices (and their email) itself. */
-  const matchReport = async (job: ClaimedJob) => {
-    await runMatching(ctx, text(job.payload, "reportId"));
-  };
-
-  /** The day's match email of a lost report ("match-email" jobs queued before the digest run the same way). */
-  const matchEmail = (job: ClaimedJob) =>
-    sendMatchEmail(ctx, text(job.payload, "lostReportId"), messageId(job.key, config));
+  const messageId = (key: string) => jobMessageId(key, config.publicUrl);
 
   /** Tells admins online at once, and gives each admin an email job of their own. */
-  const adminNewReport = async (job: ClaimedJob) => {
-    const reportId = text(job.payload, "reportId");
+  const adminNewReport: JobHandler<"admin-new-report"> = async (job) => {
+    const { reportId } = job.payload;
     const report = await reportForNotification(ctx, reportId);
     if (!report) return;
     if (job.attempts === 1) {
@@ -80,8 +60,8 @@ export function notificationHandlers(
     outbox.wake();
   };
 
-  const adminEmail = async (job: ClaimedJob) => {
-    const [reportId, adminId] = [text(job.payload, "reportId"), text(job.payload, "adminId")];
+  const adminEmail: JobHandler<"admin-email"> = async (job) => {
+    const { reportId, adminId } = job.payload;
     const [admin, report] = await Promise.all([
       notificationRecipient(ctx, adminId),
       reportForNotification(ctx, reportId),
@@ -102,14 +82,14 @@ export function notificationHandlers(
         date: String(report.event_date).slice(0, 10),
         url: `${config.publicUrl}/dashboard/report-${report.type}/${reportId}`,
         university: config.universityName,
-        messageId: messageId(job.key, config),
+        messageId: messageId(job.key),
       }),
     );
   };
 
   /** The visitor's reference number, to the email they gave, in the language of their form. */
-  const visitorReceipt = async (job: ClaimedJob) => {
-    const report = await reportForNotification(ctx, text(job.payload, "reportId"));
+  const visitorReceipt: JobHandler<"visitor-receipt"> = async (job) => {
+    const report = await reportForNotification(ctx, job.payload.reportId);
     if (!report?.visitor_email || !report.reference) return;
     const asked = job.payload.language;
     const language = isLanguage(asked) ? asked : "en";
@@ -123,42 +103,15 @@ export function notificationHandlers(
         reference: report.reference,
         url: `${config.publicUrl}${paths.visitorReport}`,
         university: config.universityName,
-        messageId: messageId(job.key, config),
+        messageId: messageId(job.key),
       }),
     );
   };
 
-  const messageEmail = (job: ClaimedJob) =>
-    emailAboutMessage(ctx, text(job.payload, "messageId"), messageId(job.key, config));
-
-  /** Tells one side of a claim (the claimant or the student who found the item) of its step. */
-  const claimEmail = (job: ClaimedJob) =>
-    sendClaimEmail(
-      ctx,
-      {
-        claimId: text(job.payload, "claimId"),
-        recipientId: text(job.payload, "recipientId"),
-        event: text(job.payload, "event"),
-      },
-      messageId(job.key, config),
-    );
-
-  const dailyDigest = (job: ClaimedJob) =>
-    sendDailyDigest(
-      ctx,
-      { userId: text(job.payload, "userId"), day: text(job.payload, "day") },
-      messageId(job.key, config),
-    );
-
   return {
-    [DAILY_DIGEST_JOB]: dailyDigest,
-    "match-report": matchReport,
-    [MATCH_EMAIL_JOB]: matchEmail,
-    "match-email": matchEmail,
     "admin-new-report": adminNewReport,
     "admin-email": adminEmail,
-    "message-email": messageEmail,
     "visitor-receipt": visitorReceipt,
-    "claim-email": claimEmail,
+    "daily-digest": (job) => sendDailyDigest(ctx, job.payload, messageId(job.key)),
   };
 }

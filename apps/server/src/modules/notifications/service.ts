@@ -2,7 +2,7 @@ import type { SessionUser } from "@campus/shared";
 import { AppError } from "../../http/app-error";
 import { reportPolicy } from "../reports/policy";
 import { reportForNotification } from "../reports/service";
-import { notificationJobs } from "../../core/job-kinds";
+import { notificationJobs } from "../../core/jobs";
 import type { Ctx } from "../../core/context";
 
 /** A visitor (no session) may ask for their own report's notice for this long after sending it. */

@@ -1,5 +1,5 @@
 import type { EditReport, ReportDetails, SessionUser } from "@campus/shared";
-import { notificationJobs } from "../../core/job-kinds";
+import { notificationJobs } from "../../core/jobs";
 import { AppError } from "../../http/app-error";
 import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";

@@ -17,7 +17,7 @@ import type { DB, ReportsTable } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { auditedReport, recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
-import { newReportJobs, notificationJobs } from "../../core/job-kinds";
+import { newReportJobs, notificationJobs } from "../../core/jobs";
 import { publishUploadedImage, publishVisitorImage, removePublishedImage } from "../uploads/service";
 import { writeHiddenDetails } from "./hidden-details-repository";
 import { reportPolicy } from "./policy";
