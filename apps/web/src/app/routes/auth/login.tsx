@@ -13,7 +13,8 @@ export function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  // A notice from the page that sent the user here, and the email to start with (a just-confirmed address).
+  const { notice, email } = (useLocation().state as { notice?: string; email?: string } | null) ?? {};
   const saveLanguage = useSaveLanguage();
   const { data: config } = usePublicConfig();
   return (
@@ -33,6 +34,7 @@ export function LoginPage() {
       <LoginForm
         offerSignUp={config?.passwordSignIn ?? true}
         notice={notice}
+        email={email}
         onLoggedIn={(user) => {
           // One language setting: a choice made on this device before signing in becomes the
           // profile's; without one, the profile's applies here.

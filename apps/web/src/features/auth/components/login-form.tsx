@@ -14,14 +14,17 @@ export function LoginForm({
   notice,
   onLoggedIn,
   offerSignUp = true,
+  email = "",
 }: {
   notice?: string | undefined;
+  /** The email the form starts with (the address a confirmation link just confirmed). */
+  email?: string | undefined;
   onLoggedIn: (user: SessionUser) => void;
   /** Students may sign up with a password here (not when they sign in through the university only). */
   offerSignUp?: boolean;
 }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(loginForm, { email: "", password: "" });
+  const form = useSchemaForm(loginForm, { email, password: "" });
   const mutation = useLogin();
   // The password was right and two-step sign-in is on: the app's code comes next.
   const [secondStep, setSecondStep] = useState(false);
