@@ -77,6 +77,19 @@ describe("a visitor's thank-you screen", () => {
     expect(screen.queryByText("LF-7K3Q9M")).toBeNull();
   });
 
+  it("refuses a text file renamed fake.jpg the moment it is picked, in Malay", async () => {
+    stubVisitorForm();
+    const user = userEvent.setup();
+    const { i18n } = renderApp(paths.visitorReport);
+    await i18n.changeLanguage("my");
+    await user.click(await screen.findByRole("radio", { name: "Dompet" }));
+    const picker = screen.getByLabelText(i18n.t("reports.form.choosePhoto"));
+    await user.upload(picker, new File(["just some text"], "fake.jpg", { type: "image/jpeg" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Fail ini bukan imej JPG atau PNG");
+    expect(screen.queryByRole("img", { name: /fake\.jpg/ })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "Dompet" }).checked).toBe(true);
+  });
+
   it("speaks Malay, and says nothing of an email when only a phone was given", async () => {
     stubVisitorForm();
     const user = userEvent.setup();

@@ -83,6 +83,41 @@ describe("claiming a found item", () => {
     expect(screen.queryByText("Hidden details")).toBeNull();
   });
 
+  it("the claim form's proof photo is the report forms' photo field: checked when picked, previewed, removable", async () => {
+    stubApi({
+      session: testStudent,
+      handle: async (_request, path) => {
+        if (path === "/api/reports/found-1") return json(reportResponseSchema, { report: othersFoundReport() });
+        if (path === "/api/claims/mine") return json(claimListSchema, { claims: [] });
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/dashboard/report-found/found-1");
+    await user.click(await screen.findByRole("button", { name: /Claim Samsung Galaxy S23/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Claim this item" });
+    await user.type(within(dialog).getByLabelText(/What only the owner would know/), "Blue case");
+    const picker = within(dialog).getByLabelText("Choose a photo");
+    expect(within(dialog).getByText("A photo that shows it is yours (optional)")).toBeTruthy();
+
+    await user.upload(picker, new File(["just some text"], "fake.jpg", { type: "image/jpeg" }));
+    expect(await within(dialog).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "This file is not a JPG or PNG image",
+    );
+    expect(within(dialog).queryByRole("img")).toBeNull();
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    await user.upload(picker, new File([png], "receipt.png", { type: "image/png" }));
+    expect(await within(dialog).findByRole("img", { name: "Chosen photo: receipt.png" })).toBeTruthy();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Remove photo" }));
+    expect(within(dialog).queryByRole("img")).toBeNull();
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/What only the owner would know/).value).toBe(
+      "Blue case",
+    );
+  });
+
   it("the finder sees and edits the item's hidden details, and cannot claim it", async () => {
     stubApi({
       session: testStudent,

@@ -53,6 +53,7 @@ export function ThisIsMine(props: MineActionProps) {
         <ClaimDialog
           reportId={match.report.id}
           today={today}
+          maxUploadMb={config.data?.maxUploadMb ?? 5}
           open={open}
           onClose={() => setOpen(false)}
           onFiled={() => (focusStanding.current = true)}
