@@ -80,6 +80,8 @@ describe("claiming a found item", () => {
       ]),
     );
     expect(await screen.findByText("Your claim: Waiting for the office")).toBeTruthy();
+    // The claim button went: focus is on where the claim stands.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Your claim: Waiting for the office/));
     expect(screen.queryByText("Hidden details")).toBeNull();
   });
 
@@ -219,6 +221,9 @@ describe("the office's claims", () => {
     await waitFor(() =>
       expect(sent[0]).toEqual({ path: "/api/admin/claims/c1/approve", body: { reason: "Sticker matches" } }),
     );
+    // The approve button went: focus is on the claim's new status.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Approved: collect it at the office"));
+    expect(within(panel).getByRole("article").contains(document.activeElement)).toBe(true);
     await user.click(await within(panel).findByRole("button", { name: "Record the handover to Nur Owner" }));
     const handover = await screen.findByRole("dialog", { name: "The owner collected the item" });
     await user.selectOptions(within(handover).getByLabelText(/Identity checked with/), "studentCard");
@@ -229,6 +234,7 @@ describe("the office's claims", () => {
         body: { handedOverOn: today, identityCheck: "studentCard", note: "" },
       }),
     );
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Returned to you"));
   });
 
   it("lists the claims to work through, each opening its item", async () => {

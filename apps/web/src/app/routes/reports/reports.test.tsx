@@ -319,6 +319,8 @@ describe("a report's details", () => {
     expect(await screen.findByText("Report marked as complete")).toBeTruthy();
     expect(await screen.findByText("Solved by")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mark as complete" })).toBeNull();
+    // The button went: focus is on the new status, not on the page's body.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Solved"));
   });
 
   it("deletes after confirming and goes back to the reports", async () => {

@@ -1,4 +1,4 @@
-import { useState, type Ref } from "react";
+import { useRef, useState, type Ref } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { newClaimSchema, paths, type Claim, type ReportSummary } from "@campus/shared";
@@ -9,6 +9,7 @@ import { Modal } from "../../../components/ui/modal";
 import { useSchemaForm } from "../../../lib/form";
 import { reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
+import { focusWhenShown } from "../../../lib/focus-after";
 import { useFileClaim, useMyClaims } from "../api/claims";
 
 /** The claim form: what only the owner knows, where and when it was lost, a photo (optional). */
@@ -165,8 +166,9 @@ export function ClaimAction({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const own = useOwnClaim(report);
+  const standing = useRef<HTMLParagraphElement>(null);
   if (report.type !== "found" || report.mine || !own.loaded) return null;
-  if (own.claim) return <ClaimStanding claim={own.claim} />;
+  if (own.claim) return <ClaimStanding claim={own.claim} ref={standing} />;
   if (report.status !== "pending") return null;
   return (
     <>
@@ -184,6 +186,8 @@ export function ClaimAction({
         maxUploadMb={maxUploadMb}
         open={open}
         onClose={() => setOpen(false)}
+        // The button goes once the claim is in: focus goes to where it stands.
+        onFiled={() => focusWhenShown(() => standing.current)}
       />
     </>
   );
