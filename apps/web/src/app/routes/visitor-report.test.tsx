@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { locationListSchema, paths, visitorReportResponseSchema } from "@campus/shared";
@@ -64,6 +64,12 @@ describe("a visitor's thank-you screen", () => {
     renderApp(paths.visitorReport);
     await fillAndSend(user, "salmah@example.com");
     const receipt = await screen.findByRole("region", { name: "Your reference number" });
+    // The form went: focus is on the thank-you message.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(
+        "Thank you. Your report has been sent to the administration office.",
+      ),
+    );
     expect(within(receipt).getByText("LF-7K3Q9M")).toBeTruthy();
     expect(within(receipt).getByText("Quote this number when you bring the item to the office.")).toBeTruthy();
     expect(screen.getByText("We have also emailed it to you.")).toBeTruthy();

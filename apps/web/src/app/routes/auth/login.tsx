@@ -6,6 +6,7 @@ import { LoginForm } from "../../../features/auth/components/login-form";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { useSaveLanguage } from "../../../features/users/api/save-language";
 import { chooseLanguage, hasStoredLanguage } from "../../../lib/i18n";
+import { focusNextPageHeading } from "../../../lib/focus-after";
 import { roleHome, safeNext } from "../../guards";
 
 /** `/login`: after signing in, back to where the user was sent away from, else their home. */
@@ -40,6 +41,7 @@ export function LoginPage() {
           // profile's; without one, the profile's applies here.
           if (!hasStoredLanguage()) void chooseLanguage(i18n, user.language);
           else if (i18n.language !== user.language) saveLanguage.mutate(i18n.language);
+          focusNextPageHeading();
           void navigate(safeNext(params.get("next")) ?? roleHome(user), { replace: true });
         }}
       />

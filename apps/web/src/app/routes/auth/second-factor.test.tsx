@@ -64,6 +64,8 @@ describe("two-step sign-in", () => {
     await user.type(screen.getByLabelText("Code from the app"), "123456");
     await user.click(screen.getByRole("button", { name: "Verify and log in" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin));
+    // The sign-in form went: focus is on the admin panel's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 })));
     expect(bodies).toEqual([
       { code: "654321", recoveryCode: false },
       { code: "123456", recoveryCode: false },

@@ -150,6 +150,8 @@ describe("reporting a lost item", () => {
     await user.click(screen.getByRole("button", { name: "Submit report" }));
     expect(await screen.findByText("Report submitted successfully")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "new-1" })));
+    // The form went: focus is on the report page's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 })));
     const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname === "/api/reports");
     expect(await sent!.clone().json()).toMatchObject({
       type: "lost",
