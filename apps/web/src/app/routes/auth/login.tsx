@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../../features/auth/components/auth-card";
@@ -18,9 +19,14 @@ export function LoginPage() {
   const { notice, email } = (useLocation().state as { notice?: string; email?: string } | null) ?? {};
   const saveLanguage = useSaveLanguage();
   const { data: config } = usePublicConfig();
+  // After a right password with two-step sign-in on, the page is the code step's.
+  const [secondStep, setSecondStep] = useState(false);
   return (
-    <AuthCard title={t("authPages.login.title")} intro={t("authPages.login.intro")}>
-      {config?.campusSignIn && (
+    <AuthCard
+      title={t(secondStep ? "authPages.secondFactor.title" : "authPages.login.title")}
+      intro={secondStep ? undefined : t("authPages.login.intro")}
+    >
+      {config?.campusSignIn && !secondStep && (
         <div className="mb-6 space-y-4">
           <CampusSignIn
             university={config.universityName}
@@ -36,6 +42,7 @@ export function LoginPage() {
         offerSignUp={config?.passwordSignIn ?? true}
         notice={notice}
         email={email}
+        onSecondStep={setSecondStep}
         onLoggedIn={(user) => {
           // One language setting: a choice made on this device before signing in becomes the
           // profile's; without one, the profile's applies here.
