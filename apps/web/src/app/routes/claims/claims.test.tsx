@@ -237,6 +237,71 @@ describe("the office's claims", () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Returned to you"));
   });
 
+  it("after rejecting a claim, focus is on its new status", async () => {
+    const user = userEvent.setup();
+    let current = claim({ claimant: { name: "Nur Owner", email: "nur@student.demo.edu.my" } });
+    const sent: Array<{ path: string; body: unknown }> = [];
+    stubApi({
+      session: testAdmin,
+      handle: async (request, path) => {
+        if (path === "/api/reports/found-1")
+          return json(reportResponseSchema, {
+            report: othersFoundReport({
+              hiddenDetails: "Cat sticker on the back",
+              can: { complete: true, delete: true },
+            }),
+          });
+        if (path === "/api/admin/reports/found-1/custody")
+          return json(custodySchema, {
+            reference: "LF-7K3Q9M",
+            custody: "office",
+            place: null,
+            reportedAt: "2026-03-03T03:00:00.000Z",
+            events: [],
+          });
+        if (path === "/api/admin/storage-places") return undefined;
+        if (path === "/api/admin/reports/found-1/claims")
+          return json(itemClaimsSchema, {
+            item: {
+              ...item,
+              status: "pending",
+              description: null,
+              serialNumber: "SN1",
+              hiddenDetails: "Cat sticker on the back",
+            },
+            claims: [current],
+          });
+        if (path.startsWith("/api/admin/claims/c1/")) {
+          sent.push({ path, body: await request.clone().json() });
+          current = path.endsWith("reject")
+            ? {
+                ...current,
+                status: "rejected",
+                decision: { reason: "No sticker", at: "2026-03-05T03:00:00.000Z", by: testAdmin.name },
+              }
+            : path.endsWith("approve")
+              ? {
+                  ...current,
+                  status: "approved",
+                  decision: { reason: "Sticker matches", at: "2026-03-05T03:00:00.000Z", by: testAdmin.name },
+                }
+              : { ...current, status: "returned" };
+          return json(claimResponseSchema, { claim: current, message: "Saved" });
+        }
+        return undefined;
+      },
+    });
+    renderApp("/dashboard/report-found/found-1");
+    const panel = (await screen.findByRole("heading", { name: "Claims on this item: 1" })).closest("section")!;
+    await user.click(within(panel).getByRole("button", { name: "Reject the claim of Nur Owner" }));
+    const reject = await screen.findByRole("dialog", { name: "Reject this claim" });
+    await user.type(within(reject).getByLabelText(/Reason/), "No sticker");
+    await user.click(within(reject).getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(sent[0]?.path).toBe("/api/admin/claims/c1/reject"));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Rejected"));
+    expect(within(panel).getByRole("article").contains(document.activeElement)).toBe(true);
+  });
+
   it("lists the claims to work through, each opening its item", async () => {
     stubApi({
       session: testAdmin,
