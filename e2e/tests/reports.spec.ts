@@ -144,9 +144,17 @@ test("a visitor reports a found item without an account, in Malay", async ({ pag
   await page.getByRole("radio", { name: my.custody.office }).check();
   await page.getByLabel(my.fields.visitorName).fill("Encik Rahman");
   await page.getByLabel(my.fields.visitorPhone).fill("012-987 6543");
+  // A text file named like a photo is refused when picked, in Malay, before anything is sent.
+  await page
+    .getByLabel(my.form.choosePhoto)
+    .setInputFiles({ name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text") });
+  await expect(page.getByRole("alert")).toHaveText(catalogues.my.uploads.errors.notImage);
+  await expect(page.getByLabel(my.fields.visitorName)).toHaveValue("Encik Rahman");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: my.form.submit }).click();
   await expect(page.getByText(my.visitorSubmitted)).toBeVisible();
+  // The form went: focus is on the thank-you message, not on the page's body.
+  await expect(page.locator(":focus")).toHaveText(my.visitorSubmitted);
   await expectNoAxeViolations(page);
 });
 

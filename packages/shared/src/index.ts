@@ -7,6 +7,7 @@ export * from "./schemas/api-error";
 export * from "./schemas/system";
 export * from "./schemas/auth";
 export * from "./schemas/roster";
+export * from "./schemas/dates";
 export * from "./schemas/reports";
 export * from "./schemas/matching";
 export * from "./schemas/realtime";

@@ -79,5 +79,22 @@ export function useSchemaForm<S extends FormSchema>(schema: S, initial: Record<s
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
     else setFormError(failureMessage(error, fallback));
   };
-  return { values, errors, formError, set, check, validate, validatePart, submit, showApiError, setFormError };
+  /** Forgets every error (a dialog closed and opened again starts clean). */
+  const clearErrors = () => {
+    setErrors({});
+    setFormError(null);
+  };
+  return {
+    values,
+    errors,
+    formError,
+    set,
+    check,
+    validate,
+    validatePart,
+    submit,
+    showApiError,
+    setFormError,
+    clearErrors,
+  };
 }

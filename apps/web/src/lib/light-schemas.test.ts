@@ -4,6 +4,7 @@ import {
   LIMITS,
   loginResponseSchema,
   loginSchema,
+  emailConfirmedResponseSchema,
   messageResponseSchema,
   profileResponseSchema,
   publicConfigSchema,
@@ -14,6 +15,7 @@ import { schemaErrors } from "./form";
 import {
   apiErrorAnswer,
   loginAnswer,
+  emailConfirmedAnswer,
   loginForm,
   messageAnswer,
   profileAnswer,
@@ -139,6 +141,17 @@ describe("light schemas", () => {
       { message: "Sent.", extra: true },
       { message: 2 },
       {},
+      ...notObjects,
+    ]);
+  });
+
+  it("read a followed confirmation link as emailConfirmedResponseSchema does", () => {
+    expectSameAnswers(emailConfirmedAnswer, emailConfirmedResponseSchema, [
+      { message: "Confirmed.", email: "a@student.demo.edu.my" },
+      { message: "Confirmed.", email: "a@student.demo.edu.my", extra: true },
+      { message: "Confirmed." },
+      { message: "Confirmed.", email: 4 },
+      { email: "a@student.demo.edu.my" },
       ...notObjects,
     ]);
   });

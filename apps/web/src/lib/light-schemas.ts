@@ -113,6 +113,13 @@ export const messageAnswer = answer((value) =>
   isFields(value) && isText(value.message) ? { message: value.message } : undefined,
 );
 
+/** A followed confirmation link: what happened and the confirmed address (emailConfirmedResponseSchema). */
+export const emailConfirmedAnswer = answer((value) =>
+  isFields(value) && isText(value.message) && isText(value.email)
+    ? { message: value.message, email: value.email }
+    : undefined,
+);
+
 /** The installation's public settings (publicConfigSchema). */
 export const publicConfigAnswer = answer<PublicConfig>((value) => {
   if (!isFields(value) || !isFields(value.office)) return undefined;

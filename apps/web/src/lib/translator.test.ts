@@ -17,7 +17,10 @@ describe("the translator", () => {
     // A count written out already ("1,234") takes the other form.
     expect(i18n.t("chat.unread", { count: "1,234" })).toBe("1,234 unread messages");
     await i18n.changeLanguage("my");
-    expect(i18n.t("chat.unread", { count: 1 })).toBe(catalogues.my.chat.unread_other.replace("{{count}}", "1"));
+    expect(i18n.t("chat.unread", { count: 1 })).toBe(catalogues.my.chat.unread_one.replace("{{count}}", "1"));
+    // Malay's rules have one form, but its catalogue words a single thing its own way.
+    expect(i18n.t("reports.home.mine.seeAll", { count: 1 })).toBe("Lihat laporan saya");
+    expect(i18n.t("reports.home.mine.seeAll", { count: 2 })).toBe("Lihat kesemua 2");
     expect(i18n.t("welcome.howTitle")).toBe("Cara ia berfungsi");
   });
 

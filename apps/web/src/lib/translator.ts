@@ -22,7 +22,7 @@ type Listener = () => void;
  * The interface's messages in its language, in place of i18next (a tenth of its size, on every
  * page's first download): the catalogues are plain nested objects, a message may have
  * `{{name}}` placeholders, and a message with `_one` and `_other` forms is picked by `count`
- * (Intl's plural rules of the language: Malay has one form). A missing key comes back as the
+ * (exactly 1 takes `_one`, other counts Intl's plural rules of the language). A missing key comes back as the
  * key (or `defaultValue`); both catalogues hold every key (the parity test), so none is missing
  * in practice. `load` fetches a catalogue the translator does not hold yet (its chunk).
  */
@@ -72,7 +72,7 @@ export class Translator {
     const { count, defaultValue } = values;
     let message: string | undefined;
     if (count !== undefined) {
-      const form = typeof count === "number" ? this.pluralRules(language).select(count) : "other";
+      const form = typeof count === "number" ? this.pluralForm(language, count) : "other";
       message = this.lookup(language, `${key}_${form}`) ?? this.lookup(language, `${key}_other`);
     }
     message ??= this.lookup(language, key);
@@ -81,6 +81,15 @@ export class Translator {
 
   private lookup(language: Language, key: string): string | undefined {
     return messageAt(this.catalogues[language], key);
+  }
+
+  /**
+   * A count of exactly 1 takes the `_one` form in every language: Malay's plural rules have one
+   * form only, yet its catalogue words a single thing its own way ("Lihat laporan saya", not
+   * "Lihat kesemua 1"). Other counts follow the language's rules.
+   */
+  private pluralForm(language: Language, count: number): Intl.LDMLPluralRule {
+    return count === 1 ? "one" : this.pluralRules(language).select(count);
   }
 
   private pluralRules(language: Language): Intl.PluralRules {

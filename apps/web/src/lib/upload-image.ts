@@ -2,13 +2,39 @@ import { apiErrorSchema, isApiErrorCode, uploadUrlResponseSchema, type Language 
 import { ApiError, apiFetch } from "./api-client";
 import { loadedText } from "./catalogue-loader";
 
-const ACCEPTED = ["image/jpeg", "image/png"];
+/** The types accepted, each with the first bytes of its content (the server checks a photo by its content too). */
+const SIGNATURES: Record<string, number[]> = {
+  "image/jpeg": [0xff, 0xd8, 0xff],
+  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
 
-/** Checks an image before anything is sent: JPG or PNG, at most `maxUploadMb`. */
-export function imageProblem(file: File, maxUploadMb: number, language: Language): string | null {
-  if (!ACCEPTED.includes(file.type)) return loadedText(language, "uploads.errors.type");
+/** The file's first `count` bytes. */
+function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error("unreadable file"));
+    reader.readAsArrayBuffer(file.slice(0, count));
+  });
+}
+
+/** The accepted type whose signature the content starts with, if any. */
+const typeOfContent = (bytes: Uint8Array) =>
+  Object.keys(SIGNATURES).find((type) => SIGNATURES[type]!.every((byte, index) => bytes[index] === byte));
+
+/**
+ * Checks an image when it is picked, before anything is sent, as the server will: JPG or PNG by
+ * name, at most `maxUploadMb`, and its content really a JPG or PNG (a text file renamed
+ * fake.jpg is not) of the type its name says. The answer is in the user's language.
+ */
+export async function imageProblem(file: File, maxUploadMb: number, language: Language): Promise<string | null> {
+  const signature = SIGNATURES[file.type];
+  if (!signature) return loadedText(language, "uploads.errors.type");
   if (file.size > maxUploadMb * 1024 * 1024)
     return loadedText(language, "uploads.errors.tooLarge", { mb: maxUploadMb });
+  const content = typeOfContent(await firstBytes(file, 8).catch(() => new Uint8Array()));
+  if (!content) return loadedText(language, "uploads.errors.notImage");
+  if (content !== file.type) return loadedText(language, "uploads.errors.mislabelled");
   return null;
 }
 

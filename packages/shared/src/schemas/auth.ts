@@ -174,6 +174,12 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 /** A plain confirmation with a message in the caller's language. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** A followed confirmation link: what happened, and the confirmed address (for the login form that follows). */
+export const emailConfirmedResponseSchema = messageResponseSchema.extend({
+  /** The address the link confirmed, now the account's sign-in email. */
+  email: z.string(),
+});
+
 /** Needed to change the email or the matrix number (the change then waits for the new address's confirmation). */
 const currentPasswordSchema = z
   .string()

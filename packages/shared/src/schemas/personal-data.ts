@@ -38,6 +38,18 @@ export const accountDeletionSchema = z.object({
   email: z.string().trim().max(254).default(""),
 });
 
+/** The delete dialog's own check before sending, for an account with a password: it must be typed. */
+export const accountDeletionByPasswordSchema = z.object({
+  /** The account's password. */
+  password: z.string().min(1, "auth.errors.passwordRequired").max(LIMITS.passwordMax, "auth.errors.passwordTooLong"),
+});
+
+/** The same for an account that signs in only through the university: its email must be typed. */
+export const accountDeletionByEmailSchema = z.object({
+  /** The account's own email address. */
+  email: z.string().trim().min(1, "auth.errors.emailRequired").max(254),
+});
+
 /** `GET /api/profile/sign-in`: how the account signs in (a password, the university's provider). */
 export const signInMethodsSchema = z.object({ password: z.boolean(), campus: z.boolean() });
 export type SignInMethods = z.infer<typeof signInMethodsSchema>;

@@ -461,7 +461,8 @@ describe("email confirmation", () => {
     expect(bare.json()).toMatchObject({ code: "CONFIRM_PASSWORD_REQUIRED" });
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().message).toBe("Your email is confirmed. You can log in now.");
+    // The confirmed address comes back, for the login form that follows.
+    expect(confirmed.json()).toEqual({ message: "Your email is confirmed. You can log in now.", email });
     expect(await logIn(t.app, email, "secret123")).toContain("campus.session_token=");
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);

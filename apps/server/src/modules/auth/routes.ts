@@ -5,6 +5,7 @@ import {
   forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
+  emailConfirmedResponseSchema,
   messageResponseSchema,
   REALTIME_CLOSE,
   registerSchema,
@@ -110,13 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app,
         summary:
           "Follow the emailed confirmation link (works once, for 24 hours): the account may sign in, or the new email applies. A sign-up's link needs that sign-up's password",
         body: confirmEmailSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: emailConfirmedResponseSchema, ...errors },
       },
     },
     async (request) => {
       await enforceRateLimit(db, authLimits.confirmPerClient, clientKey(request));
-      const purpose = await confirmEmail(app.context, request.body.token, request.body.password);
-      return { message: t(request, purpose === "signup" ? "auth.emailConfirmed" : "auth.emailChanged") };
+      const { purpose, email } = await confirmEmail(app.context, request.body.token, request.body.password);
+      return { message: t(request, purpose === "signup" ? "auth.emailConfirmed" : "auth.emailChanged"), email };
     },
   );
 

@@ -69,9 +69,14 @@ export async function sendConfirmation(
  * sign-up's link needs the password that sign-up chose: somebody who signs up with a student's
  * roster identity gets the link mailed to the student, and the student, following it, must never
  * confirm that stranger's password. Without it, or with another, nothing is spent (the
- * transaction is rolled back) and the answer says what to do.
+ * transaction is rolled back) and the answer says what to do. Returns the link's purpose and the
+ * address it confirmed (the account's sign-in email from now on).
  */
-export async function confirmEmail(ctx: Ctx<"database" | "clock">, token: string, password?: string): Promise<Purpose> {
+export async function confirmEmail(
+  ctx: Ctx<"database" | "clock">,
+  token: string,
+  password?: string,
+): Promise<{ purpose: Purpose; email: string }> {
   const { database } = ctx;
   const now = ctx.clock().toISOString();
   return database.db.transaction().execute(async (trx) => {
@@ -96,6 +101,6 @@ export async function confirmEmail(ctx: Ctx<"database" | "clock">, token: string
       });
     }
     await markEmailConfirmed(trx, user.id, flag(database.dialect, true), now);
-    return link.purpose;
+    return { purpose: link.purpose, email: link.email };
   });
 }

@@ -249,6 +249,28 @@ describe("the student's home screen", () => {
     );
   });
 
+  it("words the link to a single open report as one, in English and in Malay", async () => {
+    const one: MyOpenReport = {
+      ...found("21"),
+      mine: true,
+      image: null,
+      suggestions: 0,
+      strongToCheck: 0,
+      claimed: false,
+    };
+    stubHome({ mine: [one] });
+    const first = renderApp(paths.home);
+    const section = await screen.findByRole("region", { name: "My open reports" });
+    expect(within(section).getByRole("link", { name: "See my report" })).toBeTruthy();
+    first.unmount();
+
+    window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, "my");
+    renderApp(paths.home);
+    const malay = await screen.findByRole("region", { name: "Laporan terbuka saya" });
+    expect(within(malay).getByRole("link", { name: "Lihat laporan saya" })).toBeTruthy();
+    expect(within(malay).queryByText(/kesemua/)).toBeNull();
+  });
+
   it("says so when the student has no open report", async () => {
     stubHome({ mine: [] });
     renderApp(paths.home);

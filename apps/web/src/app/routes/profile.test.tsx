@@ -65,6 +65,44 @@ describe("the profile screen", () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("keeps focus on the password field in the delete dialog, and checks an empty password before sending", async () => {
+    const calls = stubApi({
+      session: testStudent,
+      handle: (request, path) =>
+        path === "/api/profile" && request.method === "DELETE"
+          ? refusal(400, {
+              code: "INCORRECT_PASSWORD",
+              message: "The password is not correct",
+              fields: { password: "The password is not correct" },
+            })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderApp(paths.profile);
+    const region = await screen.findByRole("region", { name: "Delete my account" });
+    await user.click(within(region).getByRole("button", { name: "Delete my account…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    const field = within(dialog).getByLabelText("Password");
+
+    // Empty: the shared schema's message at once, nothing sent, focus on the field that says it.
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByText("Password is required")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
+    expect(calls.filter((request) => request.method === "DELETE")).toHaveLength(0);
+
+    // Wrong: the server's message, and focus back on the field (never on the page behind).
+    await user.type(field, "wrong-one");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByText("The password is not correct")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "The password is not correct",
+    );
+    expect(calls.filter((request) => request.method === "DELETE")).toHaveLength(1);
+  });
+
   it("lets a student choose how often match and message emails come, and saves the choice", async () => {
     const calls = stubApi({ session: testStudent });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { locationListSchema, paths, visitorReportResponseSchema } from "@campus/shared";
@@ -64,6 +64,12 @@ describe("a visitor's thank-you screen", () => {
     renderApp(paths.visitorReport);
     await fillAndSend(user, "salmah@example.com");
     const receipt = await screen.findByRole("region", { name: "Your reference number" });
+    // The form went: focus is on the thank-you message.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(
+        "Thank you. Your report has been sent to the administration office.",
+      ),
+    );
     expect(within(receipt).getByText("LF-7K3Q9M")).toBeTruthy();
     expect(within(receipt).getByText("Quote this number when you bring the item to the office.")).toBeTruthy();
     expect(screen.getByText("We have also emailed it to you.")).toBeTruthy();
@@ -75,6 +81,19 @@ describe("a visitor's thank-you screen", () => {
     await user.click(screen.getByRole("button", { name: "Report another item" }));
     expect(await screen.findByRole("radio", { name: "Wallet" })).toBeTruthy();
     expect(screen.queryByText("LF-7K3Q9M")).toBeNull();
+  });
+
+  it("refuses a text file renamed fake.jpg the moment it is picked, in Malay", async () => {
+    stubVisitorForm();
+    const user = userEvent.setup();
+    const { i18n } = renderApp(paths.visitorReport);
+    await i18n.changeLanguage("my");
+    await user.click(await screen.findByRole("radio", { name: "Dompet" }));
+    const picker = screen.getByLabelText(i18n.t("reports.form.choosePhoto"));
+    await user.upload(picker, new File(["just some text"], "fake.jpg", { type: "image/jpeg" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Fail ini bukan imej JPG atau PNG");
+    expect(screen.queryByRole("img", { name: /fake\.jpg/ })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "Dompet" }).checked).toBe(true);
   });
 
   it("speaks Malay, and says nothing of an email when only a phone was given", async () => {

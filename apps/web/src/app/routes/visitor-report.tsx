@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { paths, todayIn } from "@campus/shared";
@@ -9,6 +9,7 @@ import { ReferenceNumber } from "../../components/ui/reference-number";
 import { useLocations } from "../../features/reports/api/get-locations";
 import { VisitorReportForm, type VisitorReceipt } from "../../features/reports/components/visitor-report-form";
 import { usePublicConfig } from "../../features/system/api/get-public-config";
+import { focusWhenShown } from "../../lib/focus-after";
 
 /**
  * `/report`: a visitor without an account reports a found item. The thank-you screen shows the
@@ -20,6 +21,7 @@ export function VisitorReportPage() {
   const config = usePublicConfig();
   const [sent, setSent] = useState<VisitorReceipt | null>(null);
   const [round, setRound] = useState(0);
+  const thanks = useRef<HTMLDivElement>(null);
   return (
     <Card className="mx-auto max-w-3xl">
       <PageTitle title={t("reports.form.visitorTitle")} />
@@ -28,7 +30,9 @@ export function VisitorReportPage() {
       <div className="mt-6">
         {sent ? (
           <div className="space-y-4">
-            <FormAlert tone="success">{sent.message}</FormAlert>
+            <div ref={thanks} className="outline-none">
+              <FormAlert tone="success">{sent.message}</FormAlert>
+            </div>
             <ReferenceNumber
               reference={sent.reference}
               label={t("reports.receipt.label")}
@@ -65,7 +69,11 @@ export function VisitorReportPage() {
             locations={locations.data}
             today={todayIn(config.data.timeZone)}
             maxUploadMb={config.data.maxUploadMb}
-            onSubmitted={setSent}
+            onSubmitted={(receipt) => {
+              setSent(receipt);
+              // The form goes: focus goes to the thank-you message.
+              focusWhenShown(() => thanks.current);
+            }}
           />
         ) : (
           <p role="status">{t("common.loading")}</p>

@@ -44,14 +44,34 @@ describe("dates as Malaysians write them", () => {
     await user.type(field, "20/11/2026");
     expect(screen.getByTestId("value").textContent).toBe("2026-11-20");
     await user.clear(field);
-    await user.type(field, "31/02/2026");
+    await user.type(field, "20 Nov");
     fireEvent.blur(field);
     expect(await screen.findByText("Enter the date as dd/mm/yyyy, for example 05/03/2026")).toBeTruthy();
     expect(field.getAttribute("aria-invalid")).toBe("true");
     // What was typed stays; the value is not changed by it.
-    expect(field.value).toBe("31/02/2026");
+    expect(field.value).toBe("20 Nov");
     expect(screen.getByTestId("value").textContent).toBe("");
     expect(screen.getByRole("button", { name: "Choose the date from a calendar: Date lost" })).toBeTruthy();
+  });
+
+  it("says a day that does not exist is no real date, not that it is written wrongly, in English and in Malay", async () => {
+    const user = userEvent.setup();
+    const english = render(<Form />);
+    const field = screen.getByLabelText<HTMLInputElement>("Date lost");
+    await user.type(field, "31/11/2026");
+    fireEvent.blur(field);
+    expect(await screen.findByText("This date does not exist. Check the day and the month")).toBeTruthy();
+    expect(screen.queryByText(/Enter the date as dd\/mm\/yyyy/)).toBeNull();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.value).toBe("31/11/2026");
+    expect(screen.getByTestId("value").textContent).toBe("");
+    english.unmount();
+
+    render(<Form language="my" />);
+    const malay = screen.getByLabelText<HTMLInputElement>("Date lost");
+    await user.type(malay, "29/02/2027");
+    fireEvent.blur(malay);
+    expect(await screen.findByText("Tarikh ini tidak wujud. Semak hari dan bulannya")).toBeTruthy();
   });
 
   it("follows a value set from outside, and speaks Malay", async () => {

@@ -1,13 +1,14 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
-import { fromDayMonthYear, toDayMonthYear } from "../../lib/day-month-year";
+import { fromDayMonthYear, readDayMonthYear, toDayMonthYear } from "../../lib/day-month-year";
+import { translateKey } from "../../lib/translate-key";
 import { controlClass, FieldShell } from "./form-controls";
 
 /**
  * A date typed or picked as dd/mm/yyyy whatever the browser's locale (a native date input shows
  * the browser's own order: 03/05/2026 is 5 March to a Malaysian, 3 May to the browser). The value
  * is YYYY-MM-DD; what is typed reaches `onChange` once it is a real date (or emptied), and a date
- * that is not says so at the field. The calendar button opens the browser's own picker.
+ * that is not says so at the field: how to write one, or that the day typed does not exist. The calendar button opens the browser's own picker.
  */
 export function DateField({
   label,
@@ -34,7 +35,8 @@ export function DateField({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => toDayMonthYear(value));
-  const [unreadable, setUnreadable] = useState(false);
+  // The catalogue key of what is wrong with the typed text, shown once the user leaves the field.
+  const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   // A value set from outside (cleared filters, the picker) shows as typed; what the user is typing stays.
   const [shown, setShown] = useState(value);
@@ -45,13 +47,13 @@ export function DateField({
 
   const type = (typed: string) => {
     setText(typed);
-    setUnreadable(false);
+    setProblem(null);
     const iso = fromDayMonthYear(typed);
     if (iso !== null) onChange(iso);
     else if (typed.trim() === "") onChange("");
   };
   return (
-    <FieldShell label={label} hint={hint} error={unreadable ? t("common.dateFormat") : error}>
+    <FieldShell label={label} hint={hint} error={problem ? translateKey(t, problem) : error}>
       {({ id, describedBy, message }) => (
         <div className="relative">
           <input
@@ -64,7 +66,7 @@ export function DateField({
             placeholder={t("common.datePlaceholder")}
             onChange={(event) => type(event.target.value)}
             onBlur={() => {
-              setUnreadable(text.trim() !== "" && fromDayMonthYear(text) === null);
+              setProblem(text.trim() === "" ? null : (readDayMonthYear(text).problem ?? null));
               onBlur?.();
             }}
             aria-invalid={message ? true : undefined}

@@ -146,6 +146,8 @@ describe("the ageing list", () => {
     await user.type(days, "45");
     await user.click(within(extend).getByRole("button", { name: "Keep longer" }));
     expect(await screen.findByText("The item is kept 45 days longer")).toBeTruthy();
+    // Its row went: focus is on the next row's item.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Nokia (Phone)"));
     expect(sent.at(-1)).toEqual({ path: "/api/admin/reports/found-1/retention/extend", body: { days: 45, note: "" } });
 
     await user.click(await screen.findByRole("button", { name: "Record how Nokia (Phone) was let go" }));
@@ -160,6 +162,20 @@ describe("the ageing list", () => {
       path: "/api/admin/reports/found-2/custody/dispose",
       body: { method: "toPolice", note: "Balai Polis" },
     });
+  });
+
+  it("after an item is let go, focus moves to the item now in its row", async () => {
+    stubAgeing();
+    const user = userEvent.setup();
+    renderApp(paths.adminAgeing);
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("button", { name: "Record how Umbrella was let go" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record how Umbrella was let go" });
+    await user.click(within(dialog).getByRole("radio", { name: "Handed to the police" }));
+    await user.click(within(dialog).getByRole("button", { name: "Record" }));
+    expect(await screen.findByText("The item is recorded as handed to the police")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Nokia (Phone)"));
+    expect(document.activeElement?.tagName).toBe("A");
   });
 
   it("reads in Malay", async () => {

@@ -8,7 +8,8 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { Pagination } from "../../../components/ui/pagination";
 import { useAgeing, useRetention } from "../../../features/custody/api/retention";
 import { AgeingStepDialog } from "../../../features/custody/components/ageing-step-dialog";
-import { AgeingTable } from "../../../features/custody/components/ageing-table";
+import { AgeingTable, ageingFocusAfter } from "../../../features/custody/components/ageing-table";
+import { focusWhenShown } from "../../../lib/focus-after";
 import { RetentionForm } from "../../../features/custody/components/retention-form";
 import { failureMessage } from "../../../lib/api-client";
 
@@ -106,7 +107,16 @@ export function AgeingPage() {
           </>
         )}
       </div>
-      <AgeingStepDialog step={step} onClose={() => setStep(null)} />
+      <AgeingStepDialog
+        step={step}
+        onClose={() => setStep(null)}
+        onDone={(item) => {
+          setStep(null);
+          // The item's row (and the button that opened the dialog) goes: focus goes to the item now in its place.
+          const index = data?.items.findIndex((each) => each.id === item.id) ?? 0;
+          focusWhenShown(() => ageingFocusAfter(item.id, index, "ageing-title"));
+        }}
+      />
     </div>
   );
 }

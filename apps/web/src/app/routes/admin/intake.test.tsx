@@ -95,6 +95,16 @@ describe("intake at the counter", () => {
     expect((await screen.findByLabelText("Brand (optional)")).getAttribute("value") ?? "").toBe("");
   });
 
+  it("refuses a text file renamed fake.jpg at the photo the moment it is picked", async () => {
+    stubIntake();
+    const user = userEvent.setup();
+    renderApp(paths.adminIntake);
+    const picker = await screen.findByLabelText("Choose a photo of the item");
+    await user.upload(picker, new File(["just some text"], "fake.jpg", { type: "image/jpeg" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "This file is not a JPG or PNG image");
+    expect(screen.queryByRole("img", { name: /fake\.jpg/ })).toBeNull();
+  });
+
   it("is in the office's sidebar, in Malay too", async () => {
     stubIntake();
     const { i18n } = renderApp(paths.adminIntake);

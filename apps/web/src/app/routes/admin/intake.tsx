@@ -18,7 +18,7 @@ import { useRecordIntake } from "../../../features/custody/api/intake";
 import { useStoragePlaces } from "../../../features/custody/api/storage-places";
 import { useLocations } from "../../../features/reports/api/get-locations";
 import { ItemDetailsFields, PlaceAndTimeFields } from "../../../features/reports/components/item-fields";
-import { PhotoPicker } from "../../../features/reports/components/photo-picker";
+import { PhotoField } from "../../../components/photo-field";
 import { isPhotoRefusal } from "../../../features/reports/components/photo-refusal";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { ApiError, failureMessage } from "../../../lib/api-client";
@@ -141,7 +141,7 @@ function IntakeForm({
         <h2 id="intake-photo" className={legend}>
           {t("intake.photoTitle")}
         </h2>
-        <PhotoPicker photo={photo} onChange={setPhoto} maxUploadMb={maxUploadMb} error={photoError} camera />
+        <PhotoField photo={photo} onChange={setPhoto} maxUploadMb={maxUploadMb} error={photoError} camera />
       </section>
       <fieldset className={section}>
         <legend className={`${legend} float-left mb-2 w-full`}>{t("intake.sourceTitle")}</legend>

@@ -299,6 +299,9 @@ describe("report information", () => {
     await waitFor(() =>
       expect(screen.queryByRole("button", { name: "Mark complete Samsung Galaxy S23 (Phone)" })).toBeNull(),
     );
+    // The row's button went: focus is on the row's new status.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Solved"));
+    expect(document.activeElement?.closest("tr")?.textContent).toContain("Samsung Galaxy S23");
 
     await user.click(screen.getByRole("button", { name: "Delete Wallet" }));
     dialog = await screen.findByRole("dialog", { name: "Delete this report?" });

@@ -36,6 +36,7 @@ import { failureMessage } from "../../../lib/api-client";
 import { CustodyPanel } from "../../../features/custody/components/custody-panel";
 import { useStoragePlaces } from "../../../features/custody/api/storage-places";
 import { LikelyOwnersPanel } from "../../../features/matching/components/likely-owners";
+import { focusWhenShown } from "../../../lib/focus-after";
 
 const PAGE_SIZE = 20;
 type Direction = "asc" | "desc";
@@ -227,7 +228,16 @@ export function ReportInfoPage() {
         onConfirm={() =>
           open &&
           complete.mutate(open.row.id, {
-            onSuccess: ({ message }) => toast.success(message ?? t("reports.completed")),
+            onSuccess: ({ message }) => {
+              toast.success(message ?? t("reports.completed"));
+              // The row's button goes: focus goes to its new status.
+              const solved = `${open.row.id} solved`;
+              focusWhenShown(() =>
+                [...document.querySelectorAll<HTMLElement>("[data-report-status]")].find(
+                  (status) => status.dataset.reportStatus === solved,
+                ),
+              );
+            },
             onError: (error) => toast.error(failureMessage(error, t("reports.completeFailed"))),
             onSettled: close,
           })

@@ -47,6 +47,8 @@ export function ConfirmEmailPage() {
   const wrongPassword =
     withPassword.error instanceof ApiError && withPassword.error.fields.password ? withPassword.error : null;
   const message = withPassword.data?.message ?? result.data?.message;
+  // The login form that follows starts with the confirmed address (router state: kept out of the address bar).
+  const confirmedEmail = withPassword.data?.email ?? result.data?.email;
 
   return (
     <AuthCard title={t("authPages.confirm.title")}>
@@ -86,7 +88,11 @@ export function ConfirmEmailPage() {
           <FormAlert tone="success">{message}</FormAlert>
         )}
         {(!token || (!result.isPending && !asksPassword)) && (
-          <Link to={next.to} className="inline-block font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to={next.to}
+            state={!user && confirmedEmail ? { email: confirmedEmail } : undefined}
+            className="inline-block font-semibold text-brand-700 underline underline-offset-4"
+          >
             {next.label}
           </Link>
         )}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { messageResponseSchema, paths } from "@campus/shared";
+import { emailConfirmedResponseSchema, messageResponseSchema, paths } from "@campus/shared";
 import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi } from "../../../test/render-app";
 
@@ -47,7 +47,10 @@ describe("email confirmation", () => {
         if (path !== "/api/auth/confirm-email") return undefined;
         const { token } = (await request.clone().json()) as { token: string };
         return token === "good-token"
-          ? json(messageResponseSchema, { message: "Your email is confirmed. You can log in now." })
+          ? json(emailConfirmedResponseSchema, {
+              message: "Your email is confirmed. You can log in now.",
+              email: "new@student.ujian.edu.my",
+            })
           : refusal(400, {
               code: "CONFIRM_LINK_INVALID",
               message: "This confirmation link is invalid, has expired or was already used. Ask for a new one.",
@@ -60,6 +63,23 @@ describe("email confirmation", () => {
     await waitFor(() =>
       expect(calls.filter((request) => request.url.endsWith("/api/auth/confirm-email"))).toHaveLength(1),
     );
+  });
+
+  it("carries the confirmed email to the login form, so only the password is left to type", async () => {
+    stubApi({
+      handle: async (_request, path) =>
+        path === "/api/auth/confirm-email"
+          ? json(emailConfirmedResponseSchema, {
+              message: "Your email is confirmed. You can log in now.",
+              email: "new@student.ujian.edu.my",
+            })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderApp(`${paths.confirmEmail}?token=good-token`);
+    await user.click(await screen.findByRole("link", { name: "Go to log in" }));
+    expect(await screen.findByLabelText<HTMLInputElement>("Email")).toHaveProperty("value", "new@student.ujian.edu.my");
+    expect(screen.getByLabelText<HTMLInputElement>("Password").value).toBe("");
   });
 
   it("asks a sign-up's link for the password chosen at sign-up, and confirms nothing with another", async () => {
@@ -79,7 +99,10 @@ describe("email confirmation", () => {
             message: "That is not the password this sign-up was made with.",
             fields: { password: "That is not the password this sign-up was made with." },
           });
-        return json(messageResponseSchema, { message: "Your email is confirmed. You can log in now." });
+        return json(emailConfirmedResponseSchema, {
+          message: "Your email is confirmed. You can log in now.",
+          email: "new@student.ujian.edu.my",
+        });
       },
     });
     const user = userEvent.setup();

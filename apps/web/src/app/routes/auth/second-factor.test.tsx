@@ -51,6 +51,10 @@ describe("two-step sign-in", () => {
 
     const heading = await screen.findByRole("heading", { name: "Two-step sign-in" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+    // The code step is the page's own: not under "Log in" and its "Log in with your student email".
+    expect(screen.getByRole("heading", { level: 1 })).toBe(heading);
+    expect(screen.queryByText(/Log in with your student email/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Log in" })).toBeNull();
     expect(screen.queryByLabelText("Password")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Verify and log in" }));
     expect(await screen.findByText("Enter the code")).toBeTruthy();
@@ -64,6 +68,8 @@ describe("two-step sign-in", () => {
     await user.type(screen.getByLabelText("Code from the app"), "123456");
     await user.click(screen.getByRole("button", { name: "Verify and log in" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin));
+    // The sign-in form went: focus is on the admin panel's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 })));
     expect(bodies).toEqual([
       { code: "654321", recoveryCode: false },
       { code: "123456", recoveryCode: false },
@@ -144,7 +150,30 @@ describe("two-step sign-in", () => {
     await user.type(screen.getByLabelText("Password"), "Office#2026-long");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { name: "1. Add the account to your app" })).toBeTruthy();
-    expect(screen.getByTestId("authenticator-key").textContent).toBe("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
+    const key = screen.getByTestId("authenticator-key");
+    expect(key.textContent).toBe("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
+    // A line may break between groups of four, never inside one.
+    expect(key.className).not.toMatch(/break-all/);
+    const groups = [...key.querySelectorAll("span")];
+    expect(groups.map((group) => group.textContent)).toEqual([
+      "JBSW",
+      "Y3DP",
+      "EHPK",
+      "3PXP",
+      "JBSW",
+      "Y3DP",
+      "EHPK",
+      "3PXP",
+    ]);
+    for (const group of groups) expect(group.className).toMatch(/whitespace-nowrap/);
+    // The help for a lost phone names no command: the IT administrator does that.
+    expect(screen.queryByText(/npm run/)).toBeNull();
+    expect(screen.getByText(/Ask your IT administrator/)).toBeTruthy();
+
+    // Every problem at once: no code and the codes not marked saved.
+    await user.click(screen.getByRole("button", { name: "Turn on two-step sign-in" }));
+    expect(await screen.findByText("Save your recovery codes first")).toBeTruthy();
+    expect(screen.getByLabelText("Code from the app").getAttribute("aria-invalid")).toBe("true");
     expect(
       screen.getByRole("img", { name: "QR code that adds Campus Lost & Found to an authenticator app" }),
     ).toBeTruthy();

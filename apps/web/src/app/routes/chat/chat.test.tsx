@@ -108,7 +108,9 @@ describe("contacting a reporter", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-new" })));
     const [sent] = requestsTo(calls, "/api/conversations");
     expect(await sent!.json()).toEqual({ reportId: "found-1", consent: true });
-    expect(await screen.findByRole("heading", { level: 1, name: "Tan Wei Jie" })).toBeTruthy();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Tan Wei Jie" });
+    // The dialog and the page it was opened from went: focus is on the conversation's heading.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it("shows the server's refusal in the dialog, in Malay", async () => {

@@ -80,7 +80,44 @@ describe("claiming a found item", () => {
       ]),
     );
     expect(await screen.findByText("Your claim: Waiting for the office")).toBeTruthy();
+    // The claim button went: focus is on where the claim stands.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Your claim: Waiting for the office/));
     expect(screen.queryByText("Hidden details")).toBeNull();
+  });
+
+  it("the claim form's proof photo is the report forms' photo field: checked when picked, previewed, removable", async () => {
+    stubApi({
+      session: testStudent,
+      handle: async (_request, path) => {
+        if (path === "/api/reports/found-1") return json(reportResponseSchema, { report: othersFoundReport() });
+        if (path === "/api/claims/mine") return json(claimListSchema, { claims: [] });
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/dashboard/report-found/found-1");
+    await user.click(await screen.findByRole("button", { name: /Claim Samsung Galaxy S23/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Claim this item" });
+    await user.type(within(dialog).getByLabelText(/What only the owner would know/), "Blue case");
+    const picker = within(dialog).getByLabelText("Choose a photo");
+    expect(within(dialog).getByText("A photo that shows it is yours (optional)")).toBeTruthy();
+
+    await user.upload(picker, new File(["just some text"], "fake.jpg", { type: "image/jpeg" }));
+    expect(await within(dialog).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "This file is not a JPG or PNG image",
+    );
+    expect(within(dialog).queryByRole("img")).toBeNull();
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    await user.upload(picker, new File([png], "receipt.png", { type: "image/png" }));
+    expect(await within(dialog).findByRole("img", { name: "Chosen photo: receipt.png" })).toBeTruthy();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Remove photo" }));
+    expect(within(dialog).queryByRole("img")).toBeNull();
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/What only the owner would know/).value).toBe(
+      "Blue case",
+    );
   });
 
   it("the finder sees and edits the item's hidden details, and cannot claim it", async () => {
@@ -184,6 +221,9 @@ describe("the office's claims", () => {
     await waitFor(() =>
       expect(sent[0]).toEqual({ path: "/api/admin/claims/c1/approve", body: { reason: "Sticker matches" } }),
     );
+    // The approve button went: focus is on the claim's new status.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Approved: collect it at the office"));
+    expect(within(panel).getByRole("article").contains(document.activeElement)).toBe(true);
     await user.click(await within(panel).findByRole("button", { name: "Record the handover to Nur Owner" }));
     const handover = await screen.findByRole("dialog", { name: "The owner collected the item" });
     await user.selectOptions(within(handover).getByLabelText(/Identity checked with/), "studentCard");
@@ -194,6 +234,72 @@ describe("the office's claims", () => {
         body: { handedOverOn: today, identityCheck: "studentCard", note: "" },
       }),
     );
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Returned to you"));
+  });
+
+  it("after rejecting a claim, focus is on its new status", async () => {
+    const user = userEvent.setup();
+    let current = claim({ claimant: { name: "Nur Owner", email: "nur@student.demo.edu.my" } });
+    const sent: Array<{ path: string; body: unknown }> = [];
+    stubApi({
+      session: testAdmin,
+      handle: async (request, path) => {
+        if (path === "/api/reports/found-1")
+          return json(reportResponseSchema, {
+            report: othersFoundReport({
+              hiddenDetails: "Cat sticker on the back",
+              can: { complete: true, delete: true },
+            }),
+          });
+        if (path === "/api/admin/reports/found-1/custody")
+          return json(custodySchema, {
+            reference: "LF-7K3Q9M",
+            custody: "office",
+            place: null,
+            reportedAt: "2026-03-03T03:00:00.000Z",
+            events: [],
+          });
+        if (path === "/api/admin/storage-places") return undefined;
+        if (path === "/api/admin/reports/found-1/claims")
+          return json(itemClaimsSchema, {
+            item: {
+              ...item,
+              status: "pending",
+              description: null,
+              serialNumber: "SN1",
+              hiddenDetails: "Cat sticker on the back",
+            },
+            claims: [current],
+          });
+        if (path.startsWith("/api/admin/claims/c1/")) {
+          sent.push({ path, body: await request.clone().json() });
+          current = path.endsWith("reject")
+            ? {
+                ...current,
+                status: "rejected",
+                decision: { reason: "No sticker", at: "2026-03-05T03:00:00.000Z", by: testAdmin.name },
+              }
+            : path.endsWith("approve")
+              ? {
+                  ...current,
+                  status: "approved",
+                  decision: { reason: "Sticker matches", at: "2026-03-05T03:00:00.000Z", by: testAdmin.name },
+                }
+              : { ...current, status: "returned" };
+          return json(claimResponseSchema, { claim: current, message: "Saved" });
+        }
+        return undefined;
+      },
+    });
+    renderApp("/dashboard/report-found/found-1");
+    const panel = (await screen.findByRole("heading", { name: "Claims on this item: 1" })).closest("section")!;
+    await user.click(within(panel).getByRole("button", { name: "Reject the claim of Nur Owner" }));
+    const reject = await screen.findByRole("dialog", { name: "Reject this claim" });
+    await user.type(within(reject).getByLabelText(/Reason/), "No sticker");
+    await user.click(within(reject).getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(sent[0]?.path).toBe("/api/admin/claims/c1/reject"));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Rejected"));
+    expect(within(panel).getByRole("article").contains(document.activeElement)).toBe(true);
   });
 
   it("lists the claims to work through, each opening its item", async () => {

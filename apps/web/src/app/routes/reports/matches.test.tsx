@@ -355,6 +355,9 @@ describe("a lost report's potential matches", () => {
     expect(await screen.findByText("Suggestion restored")).toBeTruthy();
     expect(await within(section).findByText("85% match")).toBeTruthy();
     expect(items(section)).toHaveLength(3);
+    // The Undo button went with its toast: focus is on the suggestion back in the list.
+    await waitFor(() => expect(document.activeElement?.tagName).toMatch(/^H[2-4]$/));
+    expect(within(section).getByText("85% match").closest("li")!.contains(document.activeElement)).toBe(true);
   });
 
   it("keeps the match and says so when dismissing fails", async () => {

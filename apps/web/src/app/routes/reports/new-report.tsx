@@ -8,6 +8,7 @@ import { useLocations } from "../../../features/reports/api/get-locations";
 import { ReportForm } from "../../../features/reports/components/report-form";
 import { reportHref } from "../../../features/reports/report-href";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
+import { focusNextPageHeading } from "../../../lib/focus-after";
 
 /** `/dashboard/report-lost` and `/dashboard/report-found`: a student's new report. */
 export function NewReportPage({ type }: { type: "lost" | "found" }) {
@@ -33,6 +34,7 @@ export function NewReportPage({ type }: { type: "lost" | "found" }) {
             maxUploadMb={config.data.maxUploadMb}
             onSubmitted={(report, message) => {
               toast.success(message);
+              focusNextPageHeading();
               void navigate(reportHref(report));
             }}
           />

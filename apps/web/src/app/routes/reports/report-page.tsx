@@ -45,7 +45,7 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
     session.data?.role === "student" && found.type === "found" && !found.mine && today ? (
       <>
         {action}
-        <ClaimAction report={found} today={today} />
+        <ClaimAction report={found} today={today} maxUploadMb={config.data?.maxUploadMb ?? 5} />
       </>
     ) : (
       action

@@ -150,6 +150,8 @@ describe("reporting a lost item", () => {
     await user.click(screen.getByRole("button", { name: "Submit report" }));
     expect(await screen.findByText("Report submitted successfully")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(getHref("reportLostDetails", { id: "new-1" })));
+    // The form went: focus is on the report page's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 })));
     const sent = calls.find((request) => request.method === "POST" && new URL(request.url).pathname === "/api/reports");
     expect(await sent!.clone().json()).toMatchObject({
       type: "lost",
@@ -238,7 +240,9 @@ describe("reporting a lost item", () => {
     await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
     await user.type(screen.getByLabelText("Date lost"), "20/11/2026");
     const picker = screen.getByLabelText("Choose a photo of the item");
-    await user.upload(picker, new File(["not really a picture"], "holiday.jpg", { type: "image/jpeg" }));
+    // A JPEG's first bytes, then nothing a decoder could read: only the server finds out.
+    const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    await user.upload(picker, new File([broken], "holiday.jpg", { type: "image/jpeg" }));
     expect(screen.getByLabelText("Choose another photo")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Submit report" }));
     const input = screen.getByLabelText("Choose another photo");
@@ -249,6 +253,25 @@ describe("reporting a lost item", () => {
       .find((id) => id.endsWith("-error"))!;
     expect(document.getElementById(errorId)?.textContent).toBe("This file is not a JPG or PNG image");
     expect(screen.queryByRole("alert", { name: /not a JPG/ })).toBeNull();
+  });
+
+  it("refuses a text file renamed fake.jpg the moment it is picked, keeping everything typed", async () => {
+    const calls = stubApi({ session: testStudent, handle: reportsApi() });
+    const user = userEvent.setup();
+    renderApp(paths.reportLost);
+    await fillFirstStep(user);
+    await user.selectOptions(await screen.findByLabelText("Location"), "loc-1");
+    await user.type(screen.getByLabelText("Date lost"), "20/11/2026");
+    const picker = screen.getByLabelText("Choose a photo of the item");
+    await user.upload(picker, new File(["just some text, not a picture"], "fake.jpg", { type: "image/jpeg" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "This file is not a JPG or PNG image");
+    expect(picker.getAttribute("aria-invalid")).toBe("true");
+    // No broken preview, no photo chosen, nothing sent; what was typed stays.
+    expect(screen.queryByRole("img", { name: /fake\.jpg/ })).toBeNull();
+    expect(screen.getByLabelText("Choose a photo of the item")).toBe(picker);
+    expect(calls.filter((request) => request.url.includes("upload"))).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLSelectElement>("Location").value).toBe("loc-1");
+    expect(screen.getByLabelText<HTMLInputElement>("Date lost").value).toBe("20/11/2026");
   });
 
   it("puts the server's refusal of a field on that field", async () => {
@@ -298,6 +321,8 @@ describe("a report's details", () => {
     expect(await screen.findByText("Report marked as complete")).toBeTruthy();
     expect(await screen.findByText("Solved by")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mark as complete" })).toBeNull();
+    // The button went: focus is on the new status, not on the page's body.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Solved"));
   });
 
   it("deletes after confirming and goes back to the reports", async () => {

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { todayIn } from "@campus/shared";
 import { ContactReporterDialog } from "../../../features/chat/components/consent-dialog";
 import { ClaimDialog, ClaimStanding, useOwnClaim } from "../../../features/claims/components/claim-action";
 import { ThisIsMineButton, type MineActionProps } from "../../../features/matching/components/potential-matches";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
+import { focusWhenShown } from "../../../lib/focus-after";
 
 /** What follows "This is mine": a verified claim when the office keeps the item, a chat when a student finder does. */
 function nextStep({ match }: MineActionProps, today: string): "claim" | "chat" | null {
@@ -27,15 +28,8 @@ export function ThisIsMine(props: MineActionProps) {
   const step = nextStep(props, today);
   const [open, setOpen] = useState(false);
   const own = useOwnClaim(match.report, step === "claim");
+  // Once a claim is filed, its standing replaces the button, and takes the focus.
   const standing = useRef<HTMLParagraphElement>(null);
-  // Set when a claim is filed: its standing replaces the button, and takes the focus.
-  const focusStanding = useRef(false);
-  useEffect(() => {
-    if (focusStanding.current && standing.current) {
-      focusStanding.current = false;
-      standing.current.focus();
-    }
-  });
 
   if (step === "claim" && own.claim) return <ClaimStanding claim={own.claim} ref={standing} />;
   if (step === null && match.confirmed) return null;
@@ -53,9 +47,10 @@ export function ThisIsMine(props: MineActionProps) {
         <ClaimDialog
           reportId={match.report.id}
           today={today}
+          maxUploadMb={config.data?.maxUploadMb ?? 5}
           open={open}
           onClose={() => setOpen(false)}
-          onFiled={() => (focusStanding.current = true)}
+          onFiled={() => focusWhenShown(() => standing.current)}
         />
       )}
       {step === "chat" && (

@@ -100,6 +100,7 @@ export function AdminReportTable({
             <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(row.eventDate, language)}</td>
             <td className="px-3 py-2">
               <span
+                data-report-status={`${row.id} ${row.status}`}
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.status === "solved" ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-800"}`}
               >
                 {t(`reports.statuses.${row.status}`)}

@@ -1,10 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { messageAnswer } from "../../../lib/light-schemas";
+import { emailConfirmedAnswer, messageAnswer } from "../../../lib/light-schemas";
 
-/** Follows the emailed link (once); a sign-up's link also needs the password that sign-up chose. */
+/**
+ * Follows the emailed link (once); a sign-up's link also needs the password that sign-up chose.
+ * The answer carries the confirmed address.
+ */
 export async function confirmEmail(token: string, password?: string) {
-  return await apiFetch("/auth/confirm-email", messageAnswer, {
+  return await apiFetch("/auth/confirm-email", emailConfirmedAnswer, {
     method: "POST",
     json: password === undefined ? { token } : { token, password },
   });

@@ -14,14 +14,20 @@ export function LoginForm({
   notice,
   onLoggedIn,
   offerSignUp = true,
+  email = "",
+  onSecondStep,
 }: {
+  /** Told when the form moves to the authenticator code step (true) and back (false), so the page can say which step it is. */
+  onSecondStep?: (on: boolean) => void;
   notice?: string | undefined;
+  /** The email the form starts with (the address a confirmation link just confirmed). */
+  email?: string | undefined;
   onLoggedIn: (user: SessionUser) => void;
   /** Students may sign up with a password here (not when they sign in through the university only). */
   offerSignUp?: boolean;
 }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(loginForm, { email: "", password: "" });
+  const form = useSchemaForm(loginForm, { email, password: "" });
   const mutation = useLogin();
   // The password was right and two-step sign-in is on: the app's code comes next.
   const [secondStep, setSecondStep] = useState(false);
@@ -37,6 +43,7 @@ export function LoginForm({
         onLoggedIn={onLoggedIn}
         onStartOver={() => {
           setSecondStep(false);
+          onSecondStep?.(false);
           mutation.reset();
           form.set("password", "");
         }}
@@ -50,7 +57,11 @@ export function LoginForm({
       className="space-y-4"
       onSubmit={form.submit((input) =>
         mutation.mutate(input, {
-          onSuccess: (result) => (result === "second-factor" ? setSecondStep(true) : onLoggedIn(result)),
+          onSuccess: (result) => {
+            if (result !== "second-factor") return onLoggedIn(result);
+            setSecondStep(true);
+            onSecondStep?.(true);
+          },
           onError: (error) => form.showApiError(error, t("auth.errors.loginFailed")),
         }),
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import type { SessionUser } from "@campus/shared";
 import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
@@ -6,13 +6,15 @@ import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
 import { secondFactorForm } from "../../../lib/light-schemas";
 import { useFinishSignIn } from "../api/login";
+import { focusWhenShown, pageHeading } from "../../../lib/focus-after";
 
 const linkButton = "min-h-11 font-semibold text-brand-700 underline underline-offset-4";
 
 /**
  * The second step of signing in, after a right password: the code the authenticator app shows,
  * or one of the recovery codes. When the sign-in has run out (too many wrong codes, or ten
- * minutes) the user starts again with the password.
+ * minutes) the user starts again with the password. The page around it is titled for this step
+ * (the login page's `onSecondStep`).
  */
 export function SecondFactorForm({
   onLoggedIn,
@@ -25,11 +27,10 @@ export function SecondFactorForm({
   const [recovery, setRecovery] = useState(false);
   const form = useSchemaForm(secondFactorForm, { code: "" });
   const mutation = useFinishSignIn();
-  const heading = useRef<HTMLHeadingElement>(null);
   const code = (form.values as { code: string }).code;
   const expired = mutation.error instanceof ApiError && mutation.error.code === "SECOND_FACTOR_EXPIRED";
-  // Screen-reader and keyboard users land on the new step, not on a field they did not choose.
-  useEffect(() => heading.current?.focus(), []);
+  // Screen-reader and keyboard users land on the new step's heading, not on a field they did not choose.
+  useEffect(() => focusWhenShown(pageHeading), []);
 
   return (
     <form
@@ -42,9 +43,6 @@ export function SecondFactorForm({
         ),
       )}
     >
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
-        {t("authPages.secondFactor.title")}
-      </h2>
       <p className="text-slate-700">
         {recovery ? t("authPages.secondFactor.recoveryIntro") : t("authPages.secondFactor.intro")}
       </p>

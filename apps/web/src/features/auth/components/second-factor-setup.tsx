@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { secondFactorConfirmSchema, type SessionUser } from "@campus/shared";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { useSchemaForm } from "../../../lib/form";
+import { focusWhenShown } from "../../../lib/focus-after";
 import { useConfirmSetup, useStartSetup } from "../api/second-factor";
 import { AuthenticatorQr } from "./authenticator-qr";
 import { PasswordAgainForm } from "./password-again-form";
@@ -11,7 +12,7 @@ import { RecoveryCodes } from "./recovery-codes";
 const panel = "space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
 /** The key typed into the app instead of scanning, in groups of four. */
-const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
+const groups = (key: string) => key.match(/.{1,4}/g) ?? [key];
 
 /**
  * Turning two-step sign-in on: the password, then (1) the QR code or key for the app, (2) the
@@ -49,8 +50,14 @@ export function SecondFactorSetup({ onDone }: { onDone: (user: SessionUser) => v
           <div className="min-w-0 space-y-2">
             <p className="text-slate-700">{t("authPages.secondFactor.scanIntro")}</p>
             <p className="text-slate-700">{t("authPages.secondFactor.keyIntro")}</p>
-            <p className="font-mono text-base break-all text-slate-900" translate="no" data-testid="authenticator-key">
-              {grouped(setup.key)}
+            {/* A line breaks between groups, never inside one (a group split over two lines is misread). */}
+            <p className="font-mono text-base text-slate-900" translate="no" data-testid="authenticator-key">
+              {groups(setup.key).map((group, index) => (
+                <Fragment key={index}>
+                  {index > 0 && " "}
+                  <span className="whitespace-nowrap">{group}</span>
+                </Fragment>
+              ))}
             </p>
           </div>
         </div>
@@ -79,13 +86,20 @@ export function SecondFactorSetup({ onDone }: { onDone: (user: SessionUser) => v
         noValidate
         aria-labelledby="two-step-confirm"
         className={panel}
-        onSubmit={codeForm.submit((input) => {
-          if (!saved) return setSavedError(t("authPages.secondFactor.codesNotSaved"));
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Every problem at once: the codes not marked saved and the code, then focus on the first.
+          if (!saved) setSavedError(t("authPages.secondFactor.codesNotSaved"));
+          const input = codeForm.validate();
+          if (!saved || !input) {
+            focusWhenShown(() => document.querySelector<HTMLElement>('[aria-invalid="true"]'));
+            return;
+          }
           confirm.mutate(input, {
             onSuccess: onDone,
             onError: (error) => codeForm.showApiError(error, t("errors.internal")),
           });
-        })}
+        }}
       >
         <h2 id="two-step-confirm" className="text-lg font-bold text-brand-800">
           {t("authPages.secondFactor.confirmTitle")}

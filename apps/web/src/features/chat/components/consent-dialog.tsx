@@ -6,6 +6,7 @@ import { FormAlert } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api-client";
 import { useStartConversation } from "../api/start-conversation";
+import { focusNextPageHeading } from "../../../lib/focus-after";
 
 /**
  * The specification's consent: contact the reporter only to claim your own item, with the
@@ -136,6 +137,8 @@ export function ContactReporterDialog({
       { reportId },
       {
         onSuccess: (conversation) => {
+          // The dialog and the page behind it go: focus goes to the conversation's heading.
+          focusNextPageHeading();
           onClose();
           void navigate(getHref("chatConversation", { id: conversation.id }));
         },

@@ -1,17 +1,29 @@
-import { useState, type Ref } from "react";
+import { useRef, useState, type Ref } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { newClaimSchema, paths, type Claim, type ReportSummary } from "@campus/shared";
+import { PhotoField } from "../../../components/photo-field";
 import { DateField } from "../../../components/ui/date-field";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { useSchemaForm } from "../../../lib/form";
 import { reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
+import { focusWhenShown } from "../../../lib/focus-after";
 import { useFileClaim, useMyClaims } from "../api/claims";
 
 /** The claim form: what only the owner knows, where and when it was lost, a photo (optional). */
-function ClaimForm({ reportId, today, onDone }: { reportId: string; today: string; onDone: () => void }) {
+function ClaimForm({
+  reportId,
+  today,
+  maxUploadMb,
+  onDone,
+}: {
+  reportId: string;
+  today: string;
+  maxUploadMb: number;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm(
     newClaimSchema(() => today),
@@ -66,22 +78,14 @@ function ClaimForm({ reportId, today, onDone }: { reportId: string; today: strin
         onChange={(value) => form.set("lostOn", value)}
         onBlur={() => form.check("lostOn")}
       />
-      <div>
-        <label htmlFor="claim-photo" className="block font-semibold text-slate-800">
-          {t("claims.form.photo")}
-        </label>
-        <p id="claim-photo-hint" className="text-sm text-slate-600">
-          {t("claims.form.photoHint")}
-        </p>
-        <input
-          id="claim-photo"
-          type="file"
-          accept="image/jpeg,image/png"
-          aria-describedby="claim-photo-hint"
-          className="mt-1 block w-full text-sm"
-          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-        />
-      </div>
+      <PhotoField
+        photo={photo}
+        onChange={setPhoto}
+        maxUploadMb={maxUploadMb}
+        label={t("claims.form.photo")}
+        hint={t("claims.form.photoHint")}
+        chooseLabel={t("claims.form.choosePhoto")}
+      />
       <SubmitButton pending={claim.isPending}>{t("claims.form.submit")}</SubmitButton>
     </form>
   );
@@ -115,12 +119,15 @@ export function ClaimStanding({ claim, ref }: { claim: Claim; ref?: Ref<HTMLPara
 export function ClaimDialog({
   reportId,
   today,
+  maxUploadMb,
   open,
   onClose,
   onFiled,
 }: {
   reportId: string;
   today: string;
+  /** The installation's photo size limit (public configuration). */
+  maxUploadMb: number;
   open: boolean;
   onClose: () => void;
   onFiled?: () => void;
@@ -132,6 +139,7 @@ export function ClaimDialog({
         <ClaimForm
           reportId={reportId}
           today={today}
+          maxUploadMb={maxUploadMb}
           onDone={() => {
             onFiled?.();
             onClose();
@@ -146,12 +154,21 @@ export function ClaimDialog({
  * "Claim this item" on a pending found report of someone else, for a student; once they claimed
  * it, where their claim stands (never anyone else's).
  */
-export function ClaimAction({ report, today }: { report: ReportSummary; today: string }) {
+export function ClaimAction({
+  report,
+  today,
+  maxUploadMb,
+}: {
+  report: ReportSummary;
+  today: string;
+  maxUploadMb: number;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const own = useOwnClaim(report);
+  const standing = useRef<HTMLParagraphElement>(null);
   if (report.type !== "found" || report.mine || !own.loaded) return null;
-  if (own.claim) return <ClaimStanding claim={own.claim} />;
+  if (own.claim) return <ClaimStanding claim={own.claim} ref={standing} />;
   if (report.status !== "pending") return null;
   return (
     <>
@@ -163,7 +180,15 @@ export function ClaimAction({ report, today }: { report: ReportSummary; today: s
       >
         {t("claims.claimThis")}
       </button>
-      <ClaimDialog reportId={report.id} today={today} open={open} onClose={() => setOpen(false)} />
+      <ClaimDialog
+        reportId={report.id}
+        today={today}
+        maxUploadMb={maxUploadMb}
+        open={open}
+        onClose={() => setOpen(false)}
+        // The button goes once the claim is in: focus goes to where it stands.
+        onFiled={() => focusWhenShown(() => standing.current)}
+      />
     </>
   );
 }

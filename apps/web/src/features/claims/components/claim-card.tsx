@@ -11,10 +11,11 @@ const statusTone: Record<Claim["status"], string> = {
   returned: "bg-emerald-100 text-emerald-900",
 };
 
+/** A claim's status (marked with the status, so an action that changes it can put focus on the new one). */
 export function ClaimStatusBadge({ status }: { status: Claim["status"] }) {
   const { t } = useTranslation();
   return (
-    <span className={`rounded-full px-3 py-1 text-xs font-bold ${statusTone[status]}`}>
+    <span data-claim-status={status} className={`rounded-full px-3 py-1 text-xs font-bold ${statusTone[status]}`}>
       {t(`claims.statuses.${status}`)}
     </span>
   );
@@ -50,6 +51,7 @@ export function ClaimCard({
   const item = reportTitle(t, claim.item);
   return (
     <article
+      data-claim-id={claim.id}
       aria-label={t("claims.fields.claimant") + ": " + personName(t, claim.claimant.name)}
       className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
     >

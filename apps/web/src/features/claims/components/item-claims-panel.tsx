@@ -6,11 +6,21 @@ import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "
 import { Modal } from "../../../components/ui/modal";
 import { useSchemaForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
+import { focusWhenShown } from "../../../lib/focus-after";
 import { useClaimStep, useItemClaims } from "../api/claims";
 import { ClaimCard } from "./claim-card";
 import { personName } from "../../../lib/person-name";
 
 type Step = { claim: Claim; kind: "approve" | "reject" | "handover" };
+
+/** The status a claim has after each step. */
+const statusAfter = { approve: "approved", reject: "rejected", handover: "returned" } as const;
+
+/** The status badge of a claim's card once it shows `status`. */
+const claimStatusShown = (claimId: string, status: Claim["status"]) =>
+  [...document.querySelectorAll<HTMLElement>("[data-claim-id]")]
+    .find((card) => card.dataset.claimId === claimId)
+    ?.querySelector<HTMLElement>(`[data-claim-status="${status}"]`);
 
 /** Approve or reject with a reason. */
 function DecisionForm({ step, onDone }: { step: Step & { kind: "approve" | "reject" }; onDone: () => void }) {
@@ -124,6 +134,11 @@ export function ItemClaimsPanel({ reportId, today }: { reportId: string; today: 
   const { t } = useTranslation();
   const item = useItemClaims(reportId);
   const [step, setStep] = useState<Step | null>(null);
+  // The step's button goes with the claim's old status: focus goes to its new one.
+  const done = ({ claim, kind }: Step) => {
+    setStep(null);
+    focusWhenShown(() => claimStatusShown(claim.id, statusAfter[kind]));
+  };
   if (item.isError) return <FormAlert>{t("claims.office.loadFailed")}</FormAlert>;
   if (!item.data) return null;
   const { item: found, claims } = item.data;
@@ -204,9 +219,9 @@ export function ItemClaimsPanel({ reportId, today }: { reportId: string; today: 
       <Modal open={step !== null} title={step ? t(titles[step.kind]) : ""} onClose={() => setStep(null)} size="sm">
         {step &&
           (step.kind === "handover" ? (
-            <HandoverForm claim={step.claim} today={today} onDone={() => setStep(null)} />
+            <HandoverForm claim={step.claim} today={today} onDone={() => done(step)} />
           ) : (
-            <DecisionForm step={{ ...step, kind: step.kind }} onDone={() => setStep(null)} />
+            <DecisionForm step={{ ...step, kind: step.kind }} onDone={() => done(step)} />
           ))}
       </Modal>
     </section>

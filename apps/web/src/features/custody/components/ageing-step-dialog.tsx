@@ -7,13 +7,18 @@ import { toast } from "../../../lib/toast";
 import { useDisposeItem, useExtendRetention } from "../api/retention";
 import { ageingTitle } from "./ageing-table";
 
-/** Keep longer (days and a note) or let go (how and a note), for one item of the ageing list. */
+/**
+ * Keep longer (days and a note) or let go (how and a note), for one item of the ageing list;
+ * `onDone` after either is recorded (the dialog closes), `onClose` when it is left.
+ */
 export function AgeingStepDialog({
   step,
   onClose,
+  onDone,
 }: {
   step: { kind: "extend" | "dispose"; item: AgeingItem } | null;
   onClose: () => void;
+  onDone: (item: AgeingItem) => void;
 }) {
   const { t } = useTranslation();
   const title = step ? ageingTitle(t, step.item) : "";
@@ -26,8 +31,8 @@ export function AgeingStepDialog({
       onClose={onClose}
       size="sm"
     >
-      {step?.kind === "extend" && <ExtendForm item={step.item} onDone={onClose} />}
-      {step?.kind === "dispose" && <DisposeForm item={step.item} onDone={onClose} />}
+      {step?.kind === "extend" && <ExtendForm item={step.item} onDone={() => onDone(step.item)} />}
+      {step?.kind === "dispose" && <DisposeForm item={step.item} onDone={() => onDone(step.item)} />}
     </Modal>
   );
 }

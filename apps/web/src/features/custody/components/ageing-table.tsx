@@ -9,6 +9,17 @@ import { formatDate, reportTitle } from "../../../lib/report-label";
 export const ageingTitle = (t: Parameters<typeof reportTitle>[0], item: AgeingItem) =>
   reportTitle(t, { itemType: item.itemType, itemTypeOther: item.itemTypeOther, brand: item.brand, model: null });
 
+/**
+ * The element to focus once `itemId` has left the table (kept longer or let go): the item now in
+ * its row, else the one above, else the list's heading (`headingId`). Null while its row is still shown.
+ */
+export function ageingFocusAfter(itemId: string, index: number, headingId: string): HTMLElement | null {
+  const rows = [...document.querySelectorAll<HTMLElement>("[data-ageing-id]")];
+  if (rows.some((row) => row.dataset.ageingId === itemId)) return null;
+  const row = rows[index] ?? rows[index - 1];
+  return row?.querySelector<HTMLElement>("a") ?? document.getElementById(headingId);
+}
+
 /** Found items kept past their retention date, oldest first, each with Keep longer and Let go. */
 export function AgeingTable({
   items,
@@ -46,7 +57,11 @@ export function AgeingTable({
             ? t("custody.atOfficeNoPlace")
             : t("custody.withFinder");
         return (
-          <tr key={item.id} className="border-b border-slate-100 align-middle text-slate-700 last:border-0">
+          <tr
+            key={item.id}
+            data-ageing-id={item.id}
+            className="border-b border-slate-100 align-middle text-slate-700 last:border-0"
+          >
             <th scope="row" className="px-3 py-2 text-left font-semibold break-words text-slate-900">
               <Link to={getHref("reportFoundDetails", { id: item.id })} className="text-brand-800 underline">
                 {title}

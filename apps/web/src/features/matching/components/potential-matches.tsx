@@ -8,6 +8,7 @@ import { ItemIcon } from "../../../components/ui/item-icon";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
+import { focusWhenShown } from "../../../lib/focus-after";
 import { useConfirmMatch, useDismissMatch, useRestoreMatch } from "../api/match-answers";
 import { useMatches } from "../api/get-matches";
 import { useMatchNoticeList } from "../api/get-match-notices";
@@ -158,6 +159,7 @@ function MatchItem({
           id={titleId}
           ref={titleRef}
           tabIndex={-1}
+          data-match-title
           className="mt-1 font-bold break-words text-slate-900 outline-none"
         >
           {title}
@@ -240,10 +242,21 @@ export function PotentialMatches({ lostReportId, mineAction }: { lostReportId: s
       (links[index] ?? links[index - 1] ?? heading.current)?.focus();
     });
 
+  /** Undo of "Not mine", from its toast (which goes): focus goes to the suggestion once it is back in the list. */
   const undo = (foundReportId: string) =>
     restore.mutate(
       { lostReportId, foundReportId },
-      { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(t("matches.restoreFailed")) },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          focusWhenShown(() =>
+            [...(listsRef.current?.querySelectorAll<HTMLElement>("li[data-match]") ?? [])]
+              .find((item) => item.dataset.match === foundReportId)
+              ?.querySelector<HTMLElement>("[data-match-title]"),
+          );
+        },
+        onError: () => toast.error(t("matches.restoreFailed")),
+      },
     );
 
   const notMine = () => {

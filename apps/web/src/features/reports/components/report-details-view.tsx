@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { toast } from "../../../lib/toast";
+import { focusWhenShown } from "../../../lib/focus-after";
 import { paths, type PublicConfig, type ReportDetails } from "@campus/shared";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/modal";
@@ -41,6 +42,7 @@ export function ReportDetailsView({
 
   const language = i18n.language;
   const [confirming, setConfirming] = useState<"complete" | "delete" | null>(null);
+  const statusBadge = useRef<HTMLSpanElement>(null);
   const complete = useCompleteReport();
   const remove = useDeleteReport();
   const title = reportTitle(t, report);
@@ -79,7 +81,7 @@ export function ReportDetailsView({
             >
               {t(`reports.types.${report.type}`)}
             </span>
-            <StatusBadge status={report.status} />
+            <StatusBadge status={report.status} ref={statusBadge} />
             {report.mine && (
               <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
                 {t("reports.details.mine")}
@@ -213,7 +215,11 @@ export function ReportDetailsView({
         onCancel={() => setConfirming(null)}
         onConfirm={() =>
           complete.mutate(report.id, {
-            onSuccess: ({ message }) => toast.success(message ?? t("reports.completed")),
+            onSuccess: ({ message }) => {
+              toast.success(message ?? t("reports.completed"));
+              // The button goes: focus goes to the new status.
+              focusWhenShown(() => (statusBadge.current?.dataset.status === "solved" ? statusBadge.current : null));
+            },
             onError: (error) => toast.error(failureMessage(error, t("reports.completeFailed"))),
             onSettled: () => setConfirming(null),
           })

@@ -7,7 +7,7 @@ import { focusFirstInvalid, useSchemaForm } from "../../../lib/form";
 import { randomId } from "../../../lib/random-id";
 import { useCreateReport } from "../api/create-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
-import { PhotoPicker } from "./photo-picker";
+import { PhotoField } from "../../../components/photo-field";
 import { isPhotoRefusal } from "./photo-refusal";
 
 const ITEM_FIELDS = ["itemType", "itemTypeOther", "brand", "color", "serialNumber", "model", "description"];
@@ -159,7 +159,7 @@ export function ReportForm({
             locations={locations}
             today={today}
           />
-          <PhotoPicker
+          <PhotoField
             photo={photo}
             onChange={(file) => {
               setPhoto(file);

@@ -6,7 +6,7 @@ import { useSchemaForm } from "../../../lib/form";
 import { randomId } from "../../../lib/random-id";
 import { useCreateVisitorReport } from "../api/create-visitor-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
-import { PhotoPicker } from "./photo-picker";
+import { PhotoField } from "../../../components/photo-field";
 import { ApiError, failureMessage } from "../../../lib/api-client";
 import { isPhotoRefusal } from "./photo-refusal";
 
@@ -124,7 +124,7 @@ export function VisitorReportForm({
           locations={locations}
           today={today}
         />
-        <PhotoPicker photo={photo} onChange={setPhoto} maxUploadMb={maxUploadMb} error={photoError} />
+        <PhotoField photo={photo} onChange={setPhoto} maxUploadMb={maxUploadMb} error={photoError} />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-slate-900">{t("reports.form.contactTitle")}</legend>

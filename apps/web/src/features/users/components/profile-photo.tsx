@@ -39,9 +39,10 @@ export function ProfilePhoto({ user, maxUploadMb }: { user: SessionUser; maxUplo
                 if (!file) return;
                 upload.reset();
                 const language = i18n.language;
-                const found = imageProblem(file, maxUploadMb, language);
-                setProblem(found);
-                if (!found) upload.mutate({ file, language });
+                void imageProblem(file, maxUploadMb, language).then((found) => {
+                  setProblem(found);
+                  if (!found) upload.mutate({ file, language });
+                });
               }}
             />
           </label>

@@ -1,38 +1,62 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { useNavigate } from "react-router";
-import { paths } from "@campus/shared";
-import { FormAlert, TextField, useMessage } from "../../../components/ui/form-controls";
+import {
+  accountDeletionByEmailSchema,
+  accountDeletionByPasswordSchema,
+  accountDeletionSchema,
+  paths,
+} from "@campus/shared";
+import { FormAlert, TextField } from "../../../components/ui/form-controls";
 import { DialogActions, Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api-client";
+import { focusFirstInvalid, useSchemaForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
 import { useRemoveAccount, useSignInMethods } from "../api/remove-account";
 
-/** "Delete my account" on a student's profile: what it does, then the password in a dialog to confirm. */
+/**
+ * "Delete my account" on a student's profile: what it does, then the password in a dialog to
+ * confirm. An empty field is refused before sending (the shared schema's words); after any refusal
+ * focus stays in the dialog, on the field, its error tied to it.
+ */
 export function RemoveAccount() {
   const { t } = useTranslation();
-  const message = useMessage();
   const navigate = useNavigate();
   const remove = useRemoveAccount();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [email, setEmail] = useState("");
+  const form = useSchemaForm(accountDeletionSchema, { password: "", email: "" });
+  const { password, email } = form.values as { password: string; email: string };
   // An account made by campus sign-in has no password: its owner types its email address instead.
   const methods = useSignInMethods(open);
   const withEmail = methods.data ? !methods.data.password : false;
-  const error = remove.error instanceof ApiError ? remove.error : null;
+  const field = withEmail ? "email" : "password";
+  // A refusal the server gave for the whole request (not for the field) shows above it.
+  const error = remove.error instanceof ApiError && !remove.error.fields[field] ? remove.error : null;
   const close = () => {
     setOpen(false);
-    setPassword("");
-    setEmail("");
+    form.set("password", "");
+    form.set("email", "");
+    form.clearErrors();
     remove.reset();
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const dialogForm = event.currentTarget;
+    if (remove.isPending) return;
+    if (!form.validatePart(withEmail ? accountDeletionByEmailSchema : accountDeletionByPasswordSchema)) {
+      focusFirstInvalid(dialogForm);
+      return;
+    }
     remove.mutate(withEmail ? { password: "", email } : { password, email: "" }, {
       onSuccess: ({ message: done }) => {
         toast.success(done);
         void navigate(paths.welcome, { replace: true });
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.fields[field]) {
+          form.showApiError(failure, "");
+          focusFirstInvalid(dialogForm);
+        }
       },
     });
   };
@@ -54,7 +78,7 @@ export function RemoveAccount() {
           <p className="text-slate-700">
             {t(withEmail ? "profile.remove.confirmBodyEmail" : "profile.remove.confirmBody")}
           </p>
-          {error && !error.fields.password && !error.fields.email && <FormAlert>{error.message}</FormAlert>}
+          {error && <FormAlert>{error.message}</FormAlert>}
           <TextField
             label={t(withEmail ? "profile.remove.email" : "profile.remove.password")}
             name={withEmail ? "email" : "password"}
@@ -62,8 +86,8 @@ export function RemoveAccount() {
             autoComplete={withEmail ? "email" : "current-password"}
             required
             value={withEmail ? email : password}
-            error={message(error?.fields[withEmail ? "email" : "password"])}
-            onChange={withEmail ? setEmail : setPassword}
+            error={form.errors[field]}
+            onChange={(value) => form.set(field, value)}
           />
           <DialogActions
             cancelLabel={t("profile.remove.cancel")}
