@@ -111,7 +111,7 @@ describe("the dashboard shell", () => {
     expect(document.activeElement).toBe(menu);
   });
 
-  it("on a narrow screen the menu offers the language choice, as the specification has it", async () => {
+  it("on a narrow screen the menu offers the language choice", async () => {
     stubApi({ session: testStudent });
     const user = userEvent.setup();
     renderApp(paths.home);

@@ -62,7 +62,7 @@ const screenRoutes = {
 
 type DashboardScreen = keyof typeof screenRoutes;
 
-/** The dashboard screens and who may open them (the specification's roles). */
+/** The dashboard screens and who may open them. */
 const dashboardScreens: Array<{ screen: DashboardScreen; roles: readonly Role[] }> = [
   { screen: "home", roles: ["student"] },
   { screen: "reportLost", roles: ["student"] },

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 /**
  * What to tell the user about a failed call: the server's own message when it refused the input
  * (4xx), else the screen's catalogue words for a failure ("Login failed. Please try again."), as
- * the specification words them, rather than a generic server or network message.
+ * the product words them, rather than a generic server or network message.
  */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR"

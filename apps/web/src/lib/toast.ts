@@ -12,13 +12,13 @@ export interface Toast {
   message: string;
   action?: ToastAction | undefined;
 }
-/** How long the toast stays (5 s unless told: the specification's default), and an optional action. */
+/** How long the toast stays (5 s unless told), and an optional action. */
 export interface ToastOptions {
   durationMs?: number;
   action?: ToastAction;
 }
 
-/** The specification: toasts last 5 s, except new messages (3 s) and matches (4 s), which say so. */
+/** Toasts last 5 s, except new messages (3 s) and matches (4 s), which say so. */
 export const DEFAULT_TOAST_MS = 5000;
 let toasts: Toast[] = [];
 let nextId = 1;

@@ -39,7 +39,7 @@ export async function imageProblem(file: File, maxUploadMb: number, language: La
 }
 
 /**
- * The specification's upload flow, first two steps: ask for an upload URL, PUT the file there
+ * The upload flow's first two steps: ask for an upload URL, PUT the file there
  * with its Content-Type. Returns the filename to hand to the step that uses the image. A
  * visitor without an account asks the public route (`/public/upload-url`) instead.
  */

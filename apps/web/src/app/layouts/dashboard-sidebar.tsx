@@ -7,7 +7,7 @@ import { LanguageToggle } from "../../components/ui/language-toggle";
 import { SCREENS_BEFORE_SECOND_FACTOR } from "../guards";
 import { translateKey } from "../../lib/translate-key";
 
-/** The sidebar items of each role, in the specification's order (the admin's office inbox and the custody work follow its three, then the management screens). */
+/** The sidebar items of each role, in their order (for the office: its three first, then the inbox and the custody work, then the management screens). */
 export const sidebarItems: Record<Role, readonly ScreenName[]> = {
   student: ["home", "reportLost", "reportFound", "profile", "chat", "reportDetails", "myClaims"],
   admin: [
@@ -109,7 +109,7 @@ export function DashboardSidebar({
           ))}
         </ul>
       </nav>
-      {/* The specification puts the language choice in the menu; on wide screens the header has it beside the user. */}
+      {/* On a narrow screen the language choice is in the menu; on wide screens the header has it beside the user. */}
       {!desktop && <LanguageToggle className="mt-4 self-start" onChosen={onLanguage} />}
       <button
         type="button"

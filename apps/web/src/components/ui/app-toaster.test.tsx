@@ -45,7 +45,7 @@ describe("toasts over dialogs", () => {
 describe("toast timing", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("keeps a toast 5 seconds unless told otherwise (the specification's default)", () => {
+  it("keeps a toast 5 seconds unless told otherwise (the default)", () => {
     vi.useFakeTimers();
     render(
       <I18nProvider i18n={createI18n()}>

@@ -8,8 +8,8 @@ import { renderApp, stubApi, testStudent } from "../../../test/render-app";
 const serverFailure = () =>
   refusal(500, { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." });
 
-/** When the server fails, each form says so in the specification's own words. */
-describe("the specification's failure messages", () => {
+/** When the server fails, each form says so in its own words. */
+describe("each form's failure message", () => {
   it("login: Login failed. Please try again. (a refusal keeps the server's words)", async () => {
     let fail = true;
     stubApi({

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ReportDetails, SessionUser } from "@campus/shared";
 import { ContactReporterButton } from "../../../features/chat/components/consent-dialog";
 
-// Chat is a student's screen (the specification's sidebar): admins reach reporters through the office.
+// Chat with a reporter is a student's: admins reach reporters through the office.
 
 /** "Contact reporter" on a report: for a student who did not report it, when a student (not a visitor) did, while the case is open. */
 export function contactReporter(report: ReportDetails, viewer: SessionUser | null | undefined): ReactNode {

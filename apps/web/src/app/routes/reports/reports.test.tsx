@@ -204,7 +204,7 @@ describe("reporting a lost item", () => {
     expect(await screen.findByText("The date cannot be in the future")).toBeTruthy();
   });
 
-  it("keeps everything typed when the server fails, with the specification's message", async () => {
+  it("keeps everything typed when the server fails, with its own message", async () => {
     stubApi({ session: testStudent, handle: reportsApi({ createFails: "server" }) });
     const user = userEvent.setup();
     renderApp(paths.reportLost);

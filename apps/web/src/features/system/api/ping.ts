@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/api-client";
 import { sessionKeys } from "../../../lib/query-keys";
 import { pingAnswer } from "../../../lib/light-answers";
 
-/** `GET /api/ping`: the server is there (the specification's call on loading the dashboard). */
+/** `GET /api/ping`: the server is there (asked when the dashboard loads). */
 export async function ping() {
   return await apiFetch("/ping", pingAnswer);
 }
