@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
-import { useNavigate } from "react-router";
-import { getHref } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api-client";
 import { useStartConversation } from "../api/start-conversation";
+import { useOpenStarted } from "../draft";
 
 /**
  * The specification's consent: contact the reporter only to claim your own item, with the
@@ -101,9 +100,9 @@ export function ConsentDialog({
 }
 
 /**
- * The consent dialog of "Contact reporter", open while `open`: once accepted, a conversation
- * with the report's reporter (started, or the existing one reopened), which opens. Refusals
- * show in the dialog.
+ * The consent dialog of "Contact reporter", open while `open`: once accepted, the conversation
+ * with the report's reporter opens (the existing one, reopened), or a draft: it is created only
+ * with its first message. Refusals (a visitor's report, a solved case) show in the dialog.
  */
 export function ContactReporterDialog({
   reportId,
@@ -117,7 +116,7 @@ export function ContactReporterDialog({
   side?: "claimant" | "finder";
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openStarted = useOpenStarted();
   const start = useStartConversation();
   const [error, setError] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
@@ -133,11 +132,11 @@ export function ContactReporterDialog({
   const proceed = () => {
     setError(null);
     start.mutate(
-      { reportId },
+      { to: { reportId } },
       {
         onSuccess: (conversation) => {
           onClose();
-          void navigate(getHref("chatConversation", { id: conversation.id }));
+          openStarted({ reportId }, conversation);
         },
         onError: (failure) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
       },
