@@ -93,7 +93,7 @@ test("two students chat about a found item: consent, live messages, badge and to
   await finderPage.goto(paths.home);
   await finderReady;
 
-  // The claimant opens the report, accepts the consent and is taken to the new conversation.
+  // The claimant opens the report, accepts the consent and is taken to a draft: nothing is stored yet.
   await signUpByApi(page.request, { ...who.claimant, password: PASSWORD });
   const claimantReady = realtimeReady(page);
   await logIn(page, who.claimant.email, PASSWORD);
@@ -106,22 +106,26 @@ test("two students chat about a found item: consent, live messages, badge and to
   await consent.getByRole("button", { name: c.consent.accept }).click();
   await expect(consent.getByRole("button", { name: c.consent.accepted })).toHaveAttribute("aria-pressed", "true");
   await consent.getByRole("button", { name: c.consent.continue }).click();
+  await expect(page.getByRole("heading", { level: 1, name: c.draft.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/chat$/);
+  await expect(page.getByText(c.draft.withReporter)).toBeVisible();
+  await expect(page.getByText(c.noMessages)).toBeVisible();
+  await claimantReady;
+  await expectNoAxeViolations(page);
+  expect((await (await page.request.get("/api/conversations")).json()).conversations).toEqual([]);
+
+  // The claimant writes (Shift+Enter for a new line, Enter sends): the first message starts the conversation.
+  const box = page.getByRole("textbox", { name: c.messageLabel });
+  await box.fill("Hello! I think this watch is mine.");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("It has my initials M.L. on the back.");
+  await box.press("Enter");
   await page.waitForURL(/\/dashboard\/chat\/[^/]+$/);
   const conversationId = page.url().split("/").at(-1)!;
   await expect(page.getByRole("heading", { level: 1, name: who.finder.name })).toBeVisible();
   await expect(
     page.getByRole("link", { name: c.about.replace("{{item}}", `${who.item.brand} ${who.item.model} (Watch)`) }),
   ).toBeVisible();
-  await expect(page.getByText(c.noMessages)).toBeVisible();
-  await claimantReady;
-  await expectNoAxeViolations(page);
-
-  // The claimant writes (Shift+Enter for a new line, Enter sends).
-  const box = page.getByRole("textbox", { name: c.messageLabel });
-  await box.fill("Hello! I think this watch is mine.");
-  await box.press("Shift+Enter");
-  await box.pressSequentially("It has my initials M.L. on the back.");
-  await box.press("Enter");
   await expect(box).toHaveValue("");
   const log = page.getByRole("log", { name: c.with.replace("{{name}}", who.finder.name) });
   await expect(log.getByText("It has my initials M.L. on the back.")).toBeVisible();

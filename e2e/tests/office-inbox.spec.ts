@@ -44,13 +44,15 @@ test("a student writes to the office; any administrator answers from the office'
   await studentContext.addInitScript(() => window.localStorage.setItem("preferred-language", "my"));
   await studentPage.goto(paths.chat);
   await studentPage.getByRole("button", { name: my.chat.messageOffice }).click();
-  await studentPage.waitForURL(/\/dashboard\/chat\/[^/]+$/);
-  const conversationId = studentPage.url().split("/").at(-1)!;
+  // A draft to the office (no consent): the conversation is created with the first message.
   await expect(studentPage.getByRole("heading", { level: 1, name: my.chat.officeName })).toBeVisible();
+  await expect(studentPage.getByText(my.chat.draft.firstMessage)).toBeVisible();
   await expect(studentPage.getByRole("dialog")).toHaveCount(0);
   await expectNoAxeViolations(studentPage);
   await studentPage.getByRole("textbox", { name: my.chat.messageLabel }).fill(question);
   await studentPage.getByRole("button", { name: my.chat.send }).click();
+  await studentPage.waitForURL(/\/dashboard\/chat\/[^/]+$/);
+  const conversationId = studentPage.url().split("/").at(-1)!;
   await expect(studentPage.getByRole("log").getByText(question)).toBeVisible();
 
   // The administrator sees the inbox in the sidebar with its unread count, and the student's message.

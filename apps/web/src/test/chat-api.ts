@@ -3,6 +3,7 @@ import {
   conversationListSchema,
   conversationResponseSchema,
   sentMessageResponseSchema,
+  startConversationResponseSchema,
   unreadCountsSchema,
   type ChatMessage,
   type Conversation,
@@ -105,12 +106,43 @@ export function chatApi(
         const { status, ...body } = options.startRefusal;
         return refusal(status, body);
       }
-      const body = (await request.clone().json()) as { reportId?: string; email?: string; office?: true };
+      const body = (await request.clone().json()) as {
+        reportId?: string;
+        email?: string;
+        office?: true;
+        message?: { body: string; clientId: string };
+      };
+      // The one there is (the office's, or about the same report), as the server reuses it.
+      const existing = state.conversations.find((item) =>
+        body.office ? item.office && !item.report : !item.office && body.reportId && item.report?.id === body.reportId,
+      );
+      const first = body.message && {
+        ...message({ senderId: "u1", body: body.message.body.trim(), clientId: body.message.clientId }),
+        createdAt: new Date().toISOString(),
+      };
+      if (existing) {
+        if (first)
+          state.messages[existing.id] = [
+            { ...first, conversationId: existing.id },
+            ...(state.messages[existing.id] ?? []),
+          ];
+        return json(startConversationResponseSchema, { conversation: existing });
+      }
+      // Nothing is stored without a first message.
+      if (!first) return json(startConversationResponseSchema, { conversation: null });
+      const lastMessage = { body: first.body, createdAt: first.createdAt, mine: true };
       const started = body.office
-        ? conversation({ id: "c-office", office: true, other: { id: "office", name: "", image: null }, report: null })
-        : conversation({ id: "c-new", report: body.reportId ? conversation().report : null });
+        ? conversation({
+            id: "c-office",
+            office: true,
+            other: { id: "office", name: "", image: null },
+            report: null,
+            lastMessage,
+          })
+        : conversation({ id: "c-new", report: body.reportId ? conversation().report : null, lastMessage });
       state.conversations = [started, ...state.conversations];
-      return json(conversationResponseSchema, { conversation: started }, 201);
+      state.messages[started.id] = [{ ...first, conversationId: started.id }];
+      return json(startConversationResponseSchema, { conversation: started }, 201);
     }
     if (path === "/api/conversations/unread") return json(unreadCountsSchema, { counts: state.unread });
     if (path === "/api/conversations/read-all" && method === "POST") {

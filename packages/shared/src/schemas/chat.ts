@@ -64,6 +64,11 @@ export function startConversationSchema(studentEmailDomain: string) {
         .transform((value) => value || undefined)
         .pipe(universityEmail(studentEmailDomain).optional()),
       consent: z.boolean().optional(),
+      /**
+       * The first message: a new conversation is created only together with it (without it the
+       * answer is null and nothing is stored); an existing one gets it as its next message.
+       */
+      message: sendMessageSchema.optional(),
     })
     .refine((value) => value.office || value.reportId !== undefined || value.email !== undefined, {
       message: "chat.errors.emailRequired",
@@ -197,6 +202,12 @@ export const conversationResponseSchema = z.object({
   conversation: conversationSchema,
   message: z.string().optional(),
 });
+/**
+ * `POST /api/conversations`'s answer: the conversation (201 when this request created it with
+ * its first message, 200 when it existed), or null (200) when none exists yet and no first
+ * message came: the start is allowed, the client shows a draft until the first message.
+ */
+export const startConversationResponseSchema = z.object({ conversation: conversationSchema.nullable() });
 export const unreadCountsSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>["counts"];
 

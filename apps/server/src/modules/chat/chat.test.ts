@@ -160,8 +160,38 @@ describe("starting a conversation", () => {
     });
   });
 
-  it("starts one conversation per pair and report, reopened rather than duplicated", async () => {
-    const first = await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true });
+  it("creates a conversation only with its first message, in one request, and reuses it after", async () => {
+    const between = () =>
+      t.app.context.database.db
+        .selectFrom("conversations")
+        .select("id")
+        .where("report_id", "=", foundId)
+        .where("started_by", "=", (qb) =>
+          qb.selectFrom("users").select("id").where("email", "=", "claimant@student.demo.edu.my"),
+        )
+        .execute();
+    // Allowed, but nothing is stored until the first message: someone who never writes leaves nothing behind.
+    const draft = await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toEqual({ conversation: null });
+    expect(await between()).toEqual([]);
+    // An empty first message is refused before anything is stored.
+    const empty = await send("POST", "/api/conversations", claimant, {
+      reportId: foundId,
+      consent: true,
+      message: { body: "   " },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields["message.body"]).toBe("Please write a message");
+    expect(await between()).toEqual([]);
+
+    const clientId = randomUUID();
+    const body = "Is this wallet mine? It has my library card inside.";
+    const first = await send("POST", "/api/conversations", claimant, {
+      reportId: foundId,
+      consent: true,
+      message: { body, clientId },
+    });
     expect(first.statusCode).toBe(201);
     const { conversation } = first.json();
     conversationId = conversation.id;
@@ -171,13 +201,29 @@ describe("starting a conversation", () => {
       state: "open",
       expired: false,
       unread: 0,
-      lastMessage: null,
+      lastMessage: { body, mine: true },
     });
     // Neither person's email or phone leaves the server.
     expect(first.body).not.toMatch(/finder@student|013-333|claimant@student|012-111/);
+    const history = (await send("GET", `/api/conversations/${conversationId}/messages`, finder)).json().messages;
+    expect(history.map((m: { body: string }) => m.body)).toEqual([body]);
+    expect((await send("GET", "/api/conversations/unread", finder)).json().counts).toEqual({ [conversationId]: 1 });
+    // A retry of the same first message is the same conversation and message, not a second one.
+    const retry = await send("POST", "/api/conversations", claimant, {
+      reportId: foundId,
+      consent: true,
+      message: { body, clientId },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().conversation.id).toBe(conversationId);
+    expect((await send("GET", `/api/conversations/${conversationId}/messages`, finder)).json().messages).toHaveLength(
+      1,
+    );
     const again = await send("POST", "/api/conversations", claimant, { reportId: foundId, consent: true });
     expect(again.statusCode).toBe(200);
     expect(again.json().conversation.id).toBe(conversationId);
+    expect(await between()).toHaveLength(1);
+    await send("POST", `/api/conversations/${conversationId}/read`, finder);
     const row = await t.app.context.database.db
       .selectFrom("conversations")
       .select(["consent_at", "started_by"])
@@ -231,6 +277,7 @@ describe("starting a conversation", () => {
     const person = await send("POST", "/api/conversations", claimant, {
       email: "finder@student.demo.edu.my",
       consent: true,
+      message: { body: "Hello Farid, are you the one who found my wallet?" },
     });
     expect(person.statusCode).toBe(201);
     // Titled with the person's name and photo, as a conversation about a report is, not the typed address.
@@ -251,6 +298,7 @@ describe("starting a conversation", () => {
     expect((await send("GET", `/api/conversations/${id}`, finder)).json().conversation.other.name).toBe(
       "Clara Claimant",
     );
+    await send("POST", `/api/conversations/${id}/read`, finder);
   });
 
   it("is for its two people only", async () => {
@@ -280,7 +328,10 @@ describe("the office's inbox", () => {
   it("takes a student's message to the office without consent, and any administrator sees it live and unread", async () => {
     const adminTab = await openRealtime(base, { cookie: colleague, origin: ORIGIN });
     await adminTab.next("ready");
-    const started = await send("POST", "/api/conversations", stranger, { office: true });
+    const started = await send("POST", "/api/conversations", stranger, {
+      office: true,
+      message: { body: "Is my blue umbrella at the office?" },
+    });
     expect(started.statusCode).toBe(201);
     expect(started.json().conversation).toMatchObject({
       office: true,
@@ -291,12 +342,10 @@ describe("the office's inbox", () => {
     // Asking again is the same conversation.
     expect((await send("POST", "/api/conversations", stranger, { office: true })).json().conversation.id).toBe(inboxId);
 
-    const sent = (
-      await send("POST", `/api/conversations/${inboxId}/messages`, stranger, {
-        body: "Is my blue umbrella at the office?",
-      })
-    ).json().message;
-    expect((await adminTab.next("message")).message.id).toBe(sent.id);
+    expect((await adminTab.next("message")).message).toMatchObject({
+      conversationId: inboxId,
+      body: "Is my blue umbrella at the office?",
+    });
     await adminTab.close();
     for (const admin of [office, colleague]) {
       expect((await send("GET", "/api/conversations/unread", admin)).json().counts[inboxId]).toBe(1);
@@ -383,6 +432,7 @@ describe("the office's inbox", () => {
     const byEmail = await send("POST", "/api/conversations", claimant, {
       email: "siti.office@demo.edu.my",
       consent: true,
+      message: { body: "Hello, is my wallet at the office?" },
     });
     expect(byEmail.json().conversation).toMatchObject({ office: true, other: { id: "office" } });
     expect(
@@ -447,7 +497,10 @@ describe("messages", () => {
       clientId,
     });
     expect(retry.json().message.id).toBe(message.id);
-    expect((await send("GET", `/api/conversations/${id}/messages`, finder)).json().messages).toHaveLength(1);
+    const bodies = (await send("GET", `/api/conversations/${id}/messages`, finder))
+      .json()
+      .messages.map((m: { body: string }) => m.body);
+    expect(bodies.filter((body: string) => body === message.body)).toHaveLength(1);
 
     const list = (await send("GET", "/api/conversations", finder)).json().conversations;
     expect(list[0]).toMatchObject({ id, unread: 1, lastMessage: { body: message.body, mine: false } });
@@ -485,9 +538,13 @@ describe("messages", () => {
 
   it("loads the history in pages, newest first", async () => {
     const other = (
-      await send("POST", "/api/conversations", claimant, { email: "stranger@student.demo.edu.my", consent: true })
+      await send("POST", "/api/conversations", claimant, {
+        email: "stranger@student.demo.edu.my",
+        consent: true,
+        message: { body: "message 1" },
+      })
     ).json().conversation.id;
-    for (let index = 1; index <= 35; index++)
+    for (let index = 2; index <= 35; index++)
       await send("POST", `/api/conversations/${other}/messages`, index % 2 ? claimant : stranger, {
         body: `message ${index}`,
       });
@@ -516,8 +573,13 @@ describe("messages", () => {
 
 describe("closing a conversation", () => {
   it("stays open for both until the other side agrees it is resolved; the server refuses no message before", async () => {
-    const id = (await send("POST", "/api/conversations", stranger, { reportId: foundId, consent: true })).json()
-      .conversation.id as string;
+    const id = (
+      await send("POST", "/api/conversations", stranger, {
+        reportId: foundId,
+        consent: true,
+        message: { body: "Is this wallet mine?" },
+      })
+    ).json().conversation.id as string;
     const strangerTab = await openRealtime(base, { cookie: stranger, origin: ORIGIN });
     await strangerTab.next("ready");
     const asked = await send("POST", `/api/conversations/${id}/resolution`, finder, { resolved: true });
@@ -555,7 +617,11 @@ describe("closing a conversation", () => {
 
   it("lets the side that asked take it back, and closes an expired one on one side's word", async () => {
     const id = (
-      await send("POST", "/api/conversations", stranger, { email: "claimant@student.demo.edu.my", consent: true })
+      await send("POST", "/api/conversations", stranger, {
+        email: "claimant@student.demo.edu.my",
+        consent: true,
+        message: { body: "Hello Clara" },
+      })
     ).json().conversation.id as string;
     await send("POST", `/api/conversations/${id}/resolution`, stranger, { resolved: true });
     const withdrawn = await send("POST", `/api/conversations/${id}/resolution`, stranger, { resolved: false });
@@ -699,8 +765,13 @@ describe("a handover in chat solves the owner's lost report too", () => {
       .values({ lost_report_id: pairedLost, found_report_id: foundPhone, score: 0.9, reasons: "[]" })
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-    id = (await send("POST", "/api/conversations", stranger, { reportId: foundPhone, consent: true })).json()
-      .conversation.id;
+    id = (
+      await send("POST", "/api/conversations", stranger, {
+        reportId: foundPhone,
+        consent: true,
+        message: { body: "I think this is mine." },
+      })
+    ).json().conversation.id;
   });
 
   it("offers the owner their own pending lost reports, the one paired with the item first; the finder none", async () => {
@@ -759,8 +830,13 @@ describe("a handover in chat solves the owner's lost report too", () => {
       color: "Grey",
       custody: "finder",
     });
-    const chat = (await send("POST", "/api/conversations", stranger, { reportId: found, consent: true })).json()
-      .conversation.id;
+    const chat = (
+      await send("POST", "/api/conversations", stranger, {
+        reportId: found,
+        consent: true,
+        message: { body: "I think this is mine." },
+      })
+    ).json().conversation.id;
     await send("POST", `/api/conversations/${chat}/handover`, stranger, { handedOver: true, lostReportId: null });
     const confirmed = await send(
       "POST",

@@ -15,6 +15,7 @@ import {
   resolutionSchema,
   sendMessageSchema,
   startConversationSchema,
+  startConversationResponseSchema,
   unreadCountsSchema,
 } from "@campus/shared";
 import { t } from "../../http/language";
@@ -103,15 +104,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Start (or reopen) a conversation about a report, with a university email (consent required) or with the office's inbox (office: true); an administrator's report or email leads to the office too",
+          "Start (or reopen) a conversation about a report, with a university email (consent required) or with the office's inbox (office: true); an administrator's report or email leads to the office too. A new conversation is created only with its first message (message; 201); without one the answer is the existing conversation or null (nothing stored)",
         body: startConversationSchema(config.studentEmailDomain),
-        response: { 200: conversationResponseSchema, 201: conversationResponseSchema, ...errors },
+        response: { 200: startConversationResponseSchema, 201: startConversationResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       await enforceRateLimit(app.context.database.db, chatLimits.startsPerUser, user.id);
+      if (request.body.message) await enforceRateLimit(app.context.database.db, chatLimits.messagesPerUser, user.id);
       const { conversation, created } = await startConversation(app.context, user, request.body);
+      if (request.body.message) app.context.outbox.wake();
       return reply.status(created ? 201 : 200).send({ conversation });
     },
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import {
   hasOfficePowers,
   type ChatMessage,
@@ -9,6 +10,7 @@ import {
   type MessageKey,
 } from "@campus/shared";
 import type { Ctx } from "../../core/context";
+import type { DB } from "../../db/schema";
 import { DAY_MS } from "../../core/calendar";
 import { flag, toIso } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
@@ -126,16 +128,25 @@ export async function checkRecipient(
   return other;
 }
 
+/** A message's first words, as `POST /api/conversations` and `.../messages` take them. */
+export interface MessageInput {
+  body: string;
+  clientId?: string;
+}
+
 /**
- * Starts a conversation about a report (with its reporter) or with the person of a university
- * email, once consent was given. One conversation per pair and report: asking again reopens the
- * one there is (open again for CHAT_EXPIRY_DAYS) instead of making another.
+ * Opens the conversation about a report (with its reporter), with the person of a university
+ * email, or with the office's inbox; consent is checked by the route's schema. One conversation
+ * per pair and report: asking again reopens the one there is (open again for CHAT_EXPIRY_DAYS)
+ * and `message`, when given, is sent in it. A new conversation is created only together with its
+ * first message, in one transaction: without `message` the answer is null (the start is allowed,
+ * nothing is stored), so nothing empty is left behind by someone who never writes.
  */
 export async function startConversation(
-  ctx: Ctx<"database" | "bus" | "config" | "clock">,
+  ctx: Ctx<"database" | "bus" | "outbox" | "config" | "clock">,
   user: SessionUser,
-  input: { reportId?: string; email?: string; office?: true },
-): Promise<{ conversation: Conversation; created: boolean }> {
+  input: { reportId?: string; email?: string; office?: true; message?: MessageInput },
+): Promise<{ conversation: Conversation | null; created: boolean }> {
   // The office answers its inbox; it does not start conversations in it.
   if (answersForOffice(user) || user.role === "admin")
     throw new AppError(403, "OFFICE_STARTS_NONE", "chat.errors.officeStartsNone");
@@ -164,8 +175,7 @@ export async function startConversation(
   const [userA, userB] = office ? [user.id, user.id] : ([user.id, otherId].sort() as [string, string]);
   const pairKey = office ? `${user.id}:office:${reportId ?? "-"}` : `${userA}:${userB}:${reportId ?? "-"}`;
   const now = ctx.clock();
-  const existing = await findConversationByPair(ctx.database.db, pairKey);
-  if (existing) {
+  const reuse = async (existing: ConversationRow) => {
     if (existing.state === "resolved" || new Date(existing.expires_at).getTime() <= now.getTime()) {
       await setConversationState(ctx.database.db, existing.id, {
         state: "open",
@@ -174,17 +184,23 @@ export async function startConversation(
       });
       await publishState(ctx, existing.id);
     }
+    if (input.message) await sendMessage(ctx, user, existing.id, input.message);
     return {
       conversation: await present(ctx, (await findConversation(ctx.database.db, existing.id))!, user),
       created: false,
     };
-  }
+  };
+  const existing = await findConversationByPair(ctx.database.db, pairKey);
+  if (existing) return reuse(existing);
   // A solved case starts no new conversation (one that exists may go on).
   if (solved) throw new AppError(409, "REPORT_SOLVED", "chat.errors.reportSolved");
+  if (!input.message) return { conversation: null, created: false };
   const id = randomUUID();
+  // The first message comes just after the conversation's start, so it counts as unread for the other side.
+  const message = newMessage(id, user, input.message, new Date(now.getTime() + 1));
   try {
-    await ctx.database.db.transaction().execute((trx) =>
-      insertConversation(trx, {
+    await ctx.database.db.transaction().execute(async (trx) => {
+      await insertConversation(trx, {
         id,
         pair_key: pairKey,
         report_id: reportId,
@@ -196,15 +212,18 @@ export async function startConversation(
         last_message_at: now.toISOString(),
         expires_at: expiryFrom(ctx, now),
         office: flag(ctx.database.dialect, office),
-      }),
-    );
+      });
+      await storeMessage(ctx, trx, message);
+    });
   } catch (error) {
-    // Started at the same moment from another tab: that one stands.
+    // Started at the same moment from another tab: that one stands, and the message goes there.
     const raced = await findConversationByPair(ctx.database.db, pairKey);
     if (!raced) throw error;
-    return { conversation: await present(ctx, raced, user), created: false };
+    return reuse(raced);
   }
-  return { conversation: await present(ctx, (await findConversation(ctx.database.db, id))!, user), created: true };
+  const row = (await findConversation(ctx.database.db, id))!;
+  await announceMessage(ctx, user, row, message);
+  return { conversation: await present(ctx, row, user), created: true };
 }
 
 /** The user's conversations, the most recently active first, with last message and unread count. */
@@ -279,6 +298,53 @@ async function publishState(ctx: Ctx<"database" | "bus">, id: string): Promise<v
   if (row.office) await ctx.bus.publish({ to: { admins: true }, event }).catch(() => {});
 }
 
+type NewMessage = ReturnType<typeof newMessage>;
+
+function newMessage(conversationId: string, user: SessionUser, input: MessageInput, at: Date) {
+  return {
+    id: randomUUID(),
+    conversation_id: conversationId,
+    sender_id: user.id,
+    body: input.body,
+    client_id: input.clientId ?? null,
+    created_at: at.toISOString(),
+  };
+}
+
+/** Stores the message with the conversation moved on, and its email job (which runs later, and only if the recipient had no open tab). */
+async function storeMessage(ctx: Ctx<"outbox" | "config">, trx: Kysely<DB>, message: NewMessage) {
+  const at = new Date(message.created_at);
+  await insertMessage(trx, message, expiryFrom(ctx, at));
+  await ctx.outbox.enqueue(trx, [
+    notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS)),
+  ]);
+}
+
+/** Both people's tabs get a stored message live (in an office conversation: the student's and every administrator's). */
+async function announceMessage(
+  ctx: Ctx<"database" | "bus">,
+  user: SessionUser,
+  row: ConversationRow,
+  message: NewMessage,
+): Promise<ChatMessage> {
+  // In an office conversation the student writes to the office (every administrator), and an administrator to the student.
+  const toOffice = Boolean(row.office) && user.id === row.user_a;
+  const recipient = row.office ? row.user_a : participants(row).find((userId) => userId !== user.id)!;
+  const view = presentMessage(message, row, user.id);
+  if (toOffice) {
+    // The office's administrators learn of it live (their tabs count the inbox's unread again).
+    await ctx.bus.publish({ to: { admins: true }, event: { type: "message", message: view } }).catch(() => {});
+    await ctx.bus.publish({ to: { userId: user.id }, event: { type: "message", message: view } }).catch(() => {});
+    return view;
+  }
+  for (const userId of [recipient, user.id])
+    await ctx.bus
+      .publish({ to: { userId }, event: { type: "message", message: presentMessage(message, row, userId) } })
+      .catch(() => {});
+  await publishUnread(ctx, recipient);
+  return view;
+}
+
 /**
  * Sends a message: refused on an expired or resolved conversation. Stored with the conversation
  * moved on and the email job (which runs later, and only if the recipient had no open tab);
@@ -289,7 +355,7 @@ export async function sendMessage(
   ctx: Ctx<"database" | "bus" | "outbox" | "config" | "clock">,
   user: SessionUser,
   id: string,
-  input: { body: string; clientId?: string },
+  input: MessageInput,
 ): Promise<ChatMessage> {
   const row = await ownConversation(ctx, user, id);
   if (input.clientId) {
@@ -306,37 +372,9 @@ export async function sendMessage(
 
   // Strictly after the last message, so the order is the order sent.
   const last = new Date(row.last_message_at).getTime();
-  const at = new Date(Math.max(now.getTime(), last + 1));
-  const message = {
-    id: randomUUID(),
-    conversation_id: id,
-    sender_id: user.id,
-    body: input.body,
-    client_id: input.clientId ?? null,
-    created_at: at.toISOString(),
-  };
-  // In an office conversation the student writes to the office (every administrator), and an administrator to the student.
-  const toOffice = Boolean(row.office) && user.id === row.user_a;
-  const recipient = row.office ? row.user_a : participants(row).find((userId) => userId !== user.id)!;
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await insertMessage(trx, message, expiryFrom(ctx, at));
-    await ctx.outbox.enqueue(trx, [
-      notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS)),
-    ]);
-  });
-  const view = presentMessage(message, row, user.id);
-  if (toOffice) {
-    // The office's administrators learn of it live (their tabs count the inbox's unread again).
-    await ctx.bus.publish({ to: { admins: true }, event: { type: "message", message: view } }).catch(() => {});
-    await ctx.bus.publish({ to: { userId: user.id }, event: { type: "message", message: view } }).catch(() => {});
-    return view;
-  }
-  for (const userId of [recipient, user.id])
-    await ctx.bus
-      .publish({ to: { userId }, event: { type: "message", message: presentMessage(message, row, userId) } })
-      .catch(() => {});
-  await publishUnread(ctx, recipient);
-  return view;
+  const message = newMessage(id, user, input, new Date(Math.max(now.getTime(), last + 1)));
+  await ctx.database.db.transaction().execute((trx) => storeMessage(ctx, trx, message));
+  return announceMessage(ctx, user, row, message);
 }
 
 /** The user has read the conversation up to now; their tabs get the new counts. */

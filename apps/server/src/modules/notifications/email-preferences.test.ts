@@ -242,16 +242,15 @@ describe("message emails", () => {
     const wallet = await foundItem("wallet", "Bonia");
     const umbrella = await foundItem("umbrella", "Fulton");
     await settled();
-    const talk = async (cookie: string, reportId: string) =>
-      (await send("POST", "/api/conversations", cookie, { reportId, consent: true })).json().conversation.id as string;
-    const aboutWallet = await talk(reader, wallet);
-    const aboutUmbrella = await talk(reader, umbrella);
-    const friendsTalk = await talk(friend, wallet);
+    // A conversation starts with its first message.
+    const talk = async (cookie: string, reportId: string, body: string) =>
+      (await send("POST", "/api/conversations", cookie, { reportId, consent: true, message: { body } })).json()
+        .conversation.id as string;
+    const aboutWallet = await talk(reader, wallet, "Is it a brown Bonia?");
+    const aboutUmbrella = await talk(reader, umbrella, "Is the umbrella a Fulton?");
+    const friendsTalk = await talk(friend, wallet, "Could it be mine?");
     const write = (cookie: string, id: string, body: string) =>
       send("POST", `/api/conversations/${id}/messages`, cookie, { body });
-    await write(reader, aboutWallet, "Is it a brown Bonia?");
-    await write(reader, aboutUmbrella, "Is the umbrella a Fulton?");
-    await write(friend, friendsTalk, "Could it be mine?");
     await write(finder, aboutWallet, "Yes, brown.");
     await write(finder, aboutWallet, "Come to the library at 3 pm.");
     await write(finder, aboutUmbrella, "It is a Fulton, yes.");

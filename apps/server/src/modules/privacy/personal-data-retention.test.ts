@@ -54,9 +54,12 @@ async function closedCase(closedDaysAgo: number) {
     lostOn: today,
   });
   expect(claim.statusCode, claim.body).toBe(201);
-  const conversation = await send("POST", "/api/conversations", owner, { reportId: foundId, consent: true });
+  const conversation = await send("POST", "/api/conversations", owner, {
+    reportId: foundId,
+    consent: true,
+    message: { body: "It is mine, my IC is inside" },
+  });
   const conversationId = conversation.json().conversation.id as string;
-  await send("POST", `/api/conversations/${conversationId}/messages`, owner, { body: "It is mine, my IC is inside" });
   const visitor = await t.app.inject({
     method: "POST",
     url: "/api/public/found-reports",

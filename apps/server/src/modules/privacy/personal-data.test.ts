@@ -66,10 +66,13 @@ describe("a student's copy of their data (GET /api/profile/data)", () => {
       const matches = (await send("GET", `/api/reports/${lostId}/matches`, owner)).json().matches ?? [];
       return matches.length > 0;
     });
-    const started = await send("POST", "/api/conversations", owner, { reportId: foundId, consent: true });
+    const started = await send("POST", "/api/conversations", owner, {
+      reportId: foundId,
+      consent: true,
+      message: { body: "I think it is mine" },
+    });
     expect(started.statusCode, started.body).toBe(201);
     const conversationId = started.json().conversation.id as string;
-    await send("POST", `/api/conversations/${conversationId}/messages`, owner, { body: "I think it is mine" });
     await send("POST", `/api/conversations/${conversationId}/messages`, finder, { body: "Describe what is inside?" });
     const claim = await send("POST", `/api/reports/${foundId}/claims`, owner, {
       details: "a cat photo and a library card",
@@ -133,7 +136,11 @@ describe("a student removing their own account (DELETE /api/profile)", () => {
       custody: "finder",
     });
     const reportId = made.json().report.id as string;
-    const chat = await send("POST", "/api/conversations", finder, { reportId, consent: true });
+    const chat = await send("POST", "/api/conversations", finder, {
+      reportId,
+      consent: true,
+      message: { body: "Is this phone yours?" },
+    });
     const conversationId = chat.json().conversation.id as string;
     await send("POST", `/api/conversations/${conversationId}/messages`, leaving, { body: "Come to the library" });
 
@@ -179,7 +186,10 @@ describe("a student removing their own account (DELETE /api/profile)", () => {
     const conversation = (await send("GET", `/api/conversations/${conversationId}`, finder)).json().conversation;
     expect(conversation.other.name).toBe("");
     const messages = (await send("GET", `/api/conversations/${conversationId}/messages`, finder)).json().messages;
-    expect(messages.map((message: { body: string }) => message.body)).toEqual(["Come to the library"]);
+    expect(messages.map((message: { body: string }) => message.body)).toEqual([
+      "Come to the library",
+      "Is this phone yours?",
+    ]);
     expect(JSON.stringify(report) + JSON.stringify(conversation)).not.toContain("leaving@student");
 
     // Their waiting claim is withdrawn and its photo removed: the office no longer sees it.

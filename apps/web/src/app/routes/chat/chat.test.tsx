@@ -97,7 +97,7 @@ describe("contacting a reporter", () => {
     expect(within(dialog).queryByText(/Penal Code/)).toBeNull();
   });
 
-  it("starts the conversation with consent and opens it", async () => {
+  it("opens a draft with consent, and starts the conversation with its first message", async () => {
     const api = chatApi({ conversations: [] });
     const calls = stubApi({ session: testStudent, handle: both(reportApi(found), api) });
     const user = userEvent.setup();
@@ -105,12 +105,24 @@ describe("contacting a reporter", () => {
     await user.click(await screen.findByRole("button", { name: "Contact reporter" }));
     await user.click(await screen.findByRole("button", { name: "I accept" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
+    const draft = await screen.findByRole("heading", { level: 1, name: "New conversation" });
+    // The dialog and the page it was opened from went: focus is on the draft's heading.
+    await waitFor(() => expect(document.activeElement).toBe(draft));
+    expect(router.state.location.pathname).toBe(paths.chat);
+    expect(screen.getByText("With the person who made the report")).toBeTruthy();
+    const [asked] = requestsTo(calls, "/api/conversations");
+    expect(await asked!.json()).toEqual({ reportId: "found-1", consent: true });
+    expect(api.state.conversations).toEqual([]);
+
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Is this phone mine?{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-new" })));
-    const [sent] = requestsTo(calls, "/api/conversations");
-    expect(await sent!.json()).toEqual({ reportId: "found-1", consent: true });
-    const heading = await screen.findByRole("heading", { level: 1, name: "Tan Wei Jie" });
-    // The dialog and the page it was opened from went: focus is on the conversation's heading.
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const [, started] = requestsTo(calls, "/api/conversations");
+    expect(await started!.json()).toEqual({
+      reportId: "found-1",
+      consent: true,
+      message: { body: "Is this phone mine?", clientId: expect.any(String) },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Tan Wei Jie" })).toBeTruthy();
   });
 
   it("shows the server's refusal in the dialog, in Malay", async () => {
@@ -318,9 +330,18 @@ describe("the chat list", () => {
     const dialog = await screen.findByRole("dialog", { name: "Before you contact the reporter" });
     await user.click(within(dialog).getByRole("button", { name: "I accept" }));
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-new" })));
+    // A draft to that address until the first message, which starts the conversation.
+    expect(await screen.findByRole("heading", { level: 1, name: "New conversation" })).toBeTruthy();
+    expect(screen.getByText("weijie.tan@student.ujian.edu.my")).toBeTruthy();
     const sent = requestsTo(calls, "/api/conversations");
     expect(await sent.at(-1)!.json()).toEqual({ email: "weijie.tan@student.ujian.edu.my", consent: true });
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Hello!{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-new" })));
+    expect(await requestsTo(calls, "/api/conversations").at(-1)!.json()).toMatchObject({
+      email: "weijie.tan@student.ujian.edu.my",
+      consent: true,
+      message: { body: "Hello!" },
+    });
   });
 
   it("opens the conversation with someone picked from the list, without starting another", async () => {

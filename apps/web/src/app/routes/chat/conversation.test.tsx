@@ -453,6 +453,63 @@ describe("live messages", () => {
     });
   });
 
+  it("on a phone offers the owner's lost reports in one select, the confirm button below it outside any scroll box", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 639px)",
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const lost = { itemType: "phone" as const, itemTypeOther: null, model: null, status: "pending" as const };
+    const waiting = conversation({
+      handover: {
+        mine: false,
+        theirs: true,
+        lostReport: null,
+        choices: [
+          { ...lost, id: "lost-1", brand: "Samsung", eventDate: "2026-03-01", paired: false },
+          { ...lost, id: "lost-2", brand: "Nokia", eventDate: "2026-02-20", paired: false },
+          { ...lost, id: "lost-3", brand: "Oppo", eventDate: "2026-02-10", paired: false },
+        ],
+      },
+    });
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [waiting] }) });
+    const user = setupUser();
+    renderApp(page);
+    const panel = await screen.findByRole("region", { name: "Was the item handed over?" });
+    expect(within(panel).queryByRole("radio")).toBeNull();
+    const select = within(panel).getByRole("combobox", { name: "Which of your lost reports is this item?" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Choose a report",
+      "Samsung (Phone), lost on 1 Mar 2026",
+      "Nokia (Phone), lost on 20 Feb 2026",
+      "Oppo (Phone), lost on 10 Feb 2026",
+      "None of these (my lost reports stay open)",
+    ]);
+    // Nothing inside the panel scrolls: the question, the choice and the button take their own room.
+    for (
+      let element: HTMLElement | null = select;
+      element && element !== document.body;
+      element = element.parentElement
+    )
+      expect(element.className).not.toMatch(/overflow-(y-)?auto|max-h-/);
+    const confirm = within(panel).getByRole("button", { name: "Yes, the item was handed over" });
+    await user.click(confirm);
+    expect(await within(panel).findByText("Choose your lost report, or None of these.")).toBeTruthy();
+    expect(select.getAttribute("aria-invalid")).toBe("true");
+    await user.selectOptions(select, "Nokia (Phone), lost on 20 Feb 2026");
+    await user.click(confirm);
+    await waitFor(() => expect(requestsTo(calls, "/api/conversations/c1/handover")).toHaveLength(1));
+    expect(await requestsTo(calls, "/api/conversations/c1/handover")[0]!.json()).toEqual({
+      handedOver: true,
+      lostReportId: "lost-2",
+    });
+  });
+
   it("lets either side reopen a resolved conversation, in Malay", async () => {
     window.localStorage.setItem("preferred-language", "my");
     const calls = stubApi({

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getHref, paths } from "@campus/shared";
@@ -11,28 +11,65 @@ const sidebarLink = (name: RegExp) =>
   ).getByRole("link", { name, hidden: true });
 
 describe("a student and the office's inbox", () => {
-  it("writes to the office with one button, without the consent dialog, and sees the office by name", async () => {
-    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [] }) });
+  it("opens a draft to the office with one button, without the consent dialog; only the first message creates the conversation, with it", async () => {
+    const api = chatApi({ conversations: [] });
+    const calls = stubApi({ session: testStudent, handle: api });
     const user = userEvent.setup();
     const { router } = renderApp(paths.chat);
     expect(await screen.findByRole("heading", { level: 2, name: "University office" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Message the office" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-office" })));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(await requestsTo(calls, "/api/conversations").at(-1)!.json()).toEqual({ office: true });
+    // A draft: the office by name and the message box; nothing was created.
     expect(await screen.findByRole("heading", { level: 1, name: "University office" })).toBeTruthy();
-    expect(
-      await screen.findByText("No messages yet. Ask the office anything about a lost or found item."),
-    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.chat);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("No messages yet. Ask the office anything about a lost or found item.")).toBeTruthy();
+    expect(await requestsTo(calls, "/api/conversations").at(-1)!.json()).toEqual({ office: true });
+    expect(api.state.conversations).toEqual([]);
+
+    // An empty message starts nothing.
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Please write a message")).toBeTruthy();
+    expect(requestsTo(calls, "/api/conversations")).toHaveLength(1);
+
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Is my blue umbrella there?{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-office" })));
+    const first = requestsTo(calls, "/api/conversations");
+    expect(first).toHaveLength(2);
+    expect(await first[1]!.json()).toEqual({
+      office: true,
+      message: { body: "Is my blue umbrella there?", clientId: expect.any(String) },
+    });
+    expect(requestsTo(calls, "/api/conversations/c-office/messages")).toEqual([]);
+    const log = await screen.findByRole("log");
+    expect(await within(log).findByText("Is my blue umbrella there?")).toBeTruthy();
+    // Back goes to the list, not to the draft.
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.chat));
+    expect(await screen.findByRole("heading", { level: 1, name: "Chatbox" })).toBeTruthy();
   });
 
-  it("takes an address of the office's staff to the office's inbox, without the consent dialog", async () => {
-    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [] }) });
+  it("opens the office's existing conversation instead of a draft", async () => {
+    const office = conversation({
+      id: "c-office",
+      office: true,
+      other: { id: "office", name: "", image: null },
+      report: null,
+    });
+    stubApi({ session: testStudent, handle: chatApi({ conversations: [office] }) });
     const user = userEvent.setup();
     const { router } = renderApp(paths.chat);
+    await user.click(await screen.findByRole("button", { name: "Message the office" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-office" })));
+  });
+
+  it("takes an address of the office's staff to a draft to the office's inbox, without the consent dialog", async () => {
+    const calls = stubApi({ session: testStudent, handle: chatApi({ conversations: [] }) });
+    const user = userEvent.setup();
+    renderApp(paths.chat);
     await user.type(await screen.findByLabelText("University email of the person"), "admin@ujian.edu.my");
     await user.click(screen.getByRole("button", { name: "Start chat" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-office" })));
+    expect(await screen.findByRole("heading", { level: 1, name: "University office" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await requestsTo(calls, "/api/conversations").at(-1)!.json()).toEqual({ office: true });
   });

@@ -5,6 +5,7 @@ import {
   claimListSchema,
   claimResponseSchema,
   getHref,
+  paths,
   matchNoticeListSchema,
   messageResponseSchema,
   potentialMatchListSchema,
@@ -553,7 +554,9 @@ describe('"This is mine" on a potential match', () => {
     expect(screen.queryByRole("dialog", { name: "Claim this item" })).toBeNull();
     await user.click(within(consent).getByRole("button", { name: "I accept" }));
     await user.click(within(consent).getByRole("button", { name: "Continue" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(getHref("chatConversation", { id: "c-new" })));
+    // The chat opens as a draft: the conversation starts with the first message.
+    expect(await screen.findByRole("heading", { level: 1, name: "New conversation" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.chat);
     const [started] = requestsTo(calls, "/api/conversations");
     expect(await started!.json()).toEqual({ reportId: "found-3", consent: true });
   });

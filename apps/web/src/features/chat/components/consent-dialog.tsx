@@ -1,15 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
-import { useNavigate } from "react-router";
-import { getHref } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api-client";
 import { useStartConversation } from "../api/start-conversation";
 import { focusNextPageHeading } from "../../../lib/focus-after";
+import { useOpenStarted } from "../draft";
 
 /**
- * The specification's consent: contact the reporter only to claim your own item, with the
+ * The consent asked first: contact the reporter only to claim your own item, with the
  * warning about false claims. Someone who contacts the owner of a lost report is offering to
  * return it (`side="finder"`): they are told how to hand it over, and not to ask for anything.
  * "I accept" is a toggle; Continue works only once it is pressed. The choice starts over each
@@ -102,9 +101,9 @@ export function ConsentDialog({
 }
 
 /**
- * The consent dialog of "Contact reporter", open while `open`: once accepted, a conversation
- * with the report's reporter (started, or the existing one reopened), which opens. Refusals
- * show in the dialog.
+ * The consent dialog of "Contact reporter", open while `open`: once accepted, the conversation
+ * with the report's reporter opens (the existing one, reopened), or a draft: it is created only
+ * with its first message. Refusals (a visitor's report, a solved case) show in the dialog.
  */
 export function ContactReporterDialog({
   reportId,
@@ -118,7 +117,7 @@ export function ContactReporterDialog({
   side?: "claimant" | "finder";
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openStarted = useOpenStarted();
   const start = useStartConversation();
   const [error, setError] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
@@ -134,13 +133,13 @@ export function ContactReporterDialog({
   const proceed = () => {
     setError(null);
     start.mutate(
-      { reportId },
+      { to: { reportId } },
       {
         onSuccess: (conversation) => {
           // The dialog and the page behind it go: focus goes to the conversation's heading.
           focusNextPageHeading();
           onClose();
-          void navigate(getHref("chatConversation", { id: conversation.id }));
+          openStarted({ reportId }, conversation);
         },
         onError: (failure) => setError(failure instanceof ApiError ? failure.message : t("errors.internal")),
       },

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import type { Conversation } from "@campus/shared";
-import { FormAlert, RadioGroupField } from "../../../components/ui/form-controls";
+import { FormAlert, RadioGroupField, SelectField } from "../../../components/ui/form-controls";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate, reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
+import { useMediaQuery } from "../../../lib/use-media-query";
 import { useAnswerHandover } from "../api/answer-handover";
 import { otherName } from "../conversation-sides";
 
@@ -42,6 +43,10 @@ export function useLostReportChoice(handover: Handover | null) {
   };
 }
 
+/**
+ * The owner's lost reports to choose from: a radio list, or on a phone one native select (a
+ * line high, its list opened by the system), so the confirm button stays in sight below it.
+ */
 export function LostReportChoice({
   handover,
   choice,
@@ -50,25 +55,27 @@ export function LostReportChoice({
   choice: ReturnType<typeof useLostReportChoice>;
 }) {
   const { t, i18n } = useTranslation();
+  const phone = useMediaQuery("(max-width: 639px)");
   if (!choice.asked) return null;
-  return (
-    <RadioGroupField
-      legend={t("chat.handover.choiceLegend")}
-      name="lostReportId"
-      value={choice.value}
-      error={choice.error}
-      onChange={choice.onChange}
-      options={[
-        ...handover.choices.map((report) => ({
-          value: report.id,
-          label: `${t("chat.handover.choiceLost", {
-            item: reportTitle(t, report),
-            date: formatDate(report.eventDate, i18n.language),
-          })}${report.paired ? ` · ${t("chat.handover.paired")}` : ""}`,
-        })),
-        { value: NONE, label: t("chat.handover.choiceNone") },
-      ]}
+  const options = [
+    ...handover.choices.map((report) => ({
+      value: report.id,
+      label: `${t("chat.handover.choiceLost", {
+        item: reportTitle(t, report),
+        date: formatDate(report.eventDate, i18n.language),
+      })}${report.paired ? ` · ${t("chat.handover.paired")}` : ""}`,
+    })),
+    { value: NONE, label: t("chat.handover.choiceNone") },
+  ];
+  const common = { name: "lostReportId", value: choice.value, error: choice.error, onChange: choice.onChange, options };
+  return phone ? (
+    <SelectField
+      label={t("chat.handover.choiceLegend")}
+      placeholder={t("chat.handover.choicePlaceholder")}
+      {...common}
     />
+  ) : (
+    <RadioGroupField legend={t("chat.handover.choiceLegend")} {...common} />
   );
 }
 
@@ -136,8 +143,8 @@ export function HandoverPanel({ conversation }: { conversation: Conversation }) 
   return (
     <section
       aria-label={t("chat.handover.title")}
-      // On a phone the question (with the owner's choice) scrolls within a third of the screen.
-      className="max-h-[35dvh] space-y-2 overflow-y-auto border-t border-sky-200 bg-sky-50 px-4 py-2 sm:max-h-none sm:px-5"
+      // On a phone the owner's choice is one select line, so the question and its button fit without a scroll box.
+      className="space-y-2 border-t border-sky-200 bg-sky-50 px-4 py-2 sm:px-5"
     >
       <p className="text-sm text-slate-900">
         {handover.mine ? t("chat.handover.mine", { name }) : t("chat.handover.theirs", { name })}

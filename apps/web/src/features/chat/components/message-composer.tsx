@@ -14,9 +14,12 @@ export function MessageComposer({
   error,
   onChange,
   onSend,
+  pending = false,
 }: {
   value: string;
   error: string | null;
+  /** A send is on its way (the draft's first message): the button says so and waits. */
+  pending?: boolean;
   onChange: (value: string) => void;
   onSend: () => void;
 }) {
@@ -61,9 +64,11 @@ export function MessageComposer({
         />
         <button
           type="submit"
-          className="min-h-11 shrink-0 rounded-xl bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 sm:px-5"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className="min-h-11 shrink-0 rounded-xl bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:px-5"
         >
-          {t("chat.send")}
+          {pending ? t("chat.sending") : t("chat.send")}
         </button>
       </div>
       {(counter || problem) && (

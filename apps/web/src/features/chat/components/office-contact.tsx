@@ -1,15 +1,17 @@
 import { useId } from "react";
 import { useTranslation } from "../../../lib/use-translation";
-import { useNavigate } from "react-router";
-import { getHref } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { failureMessage } from "../../../lib/api-client";
 import { useStartConversation } from "../api/start-conversation";
+import { useOpenStarted } from "../draft";
 
-/** "Message the office": opens the student's conversation with the office's inbox (made on first use; no consent needed). */
+/**
+ * "Message the office": opens the student's conversation with the office's inbox, or a draft
+ * when there is none yet (created with the first message; no consent needed).
+ */
 export function OfficeContact() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openStarted = useOpenStarted();
   const start = useStartConversation();
   const headingId = useId();
   return (
@@ -28,8 +30,8 @@ export function OfficeContact() {
         disabled={start.isPending}
         onClick={() =>
           start.mutate(
-            { office: true },
-            { onSuccess: (conversation) => void navigate(getHref("chatConversation", { id: conversation.id })) },
+            { to: { office: true } },
+            { onSuccess: (conversation) => openStarted({ office: true }, conversation) },
           )
         }
         className="mt-3 min-h-11 rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"

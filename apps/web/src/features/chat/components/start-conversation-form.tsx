@@ -8,14 +8,15 @@ import { schemaErrors } from "../../../lib/form";
 import { useCheckRecipient } from "../api/check-recipient";
 import { useStartConversation, type StartConversation } from "../api/start-conversation";
 import { otherName } from "../conversation-sides";
+import { useOpenStarted } from "../draft";
 import { ConsentDialog } from "./consent-dialog";
 
 /**
  * "Start a conversation": a university email (checked with the server's own rule), or the name
  * of someone already in the list (offered by the input), which opens the newest conversation
- * with them. The server first says whether anyone uses that address; a new conversation then
- * starts only after the consent dialog, or, for an address of the office, in the office's inbox
- * straight away. What was typed stays on an error.
+ * with them. The server first says whether anyone uses that address; then, after the consent
+ * dialog (an address of the office needs none), the existing conversation opens, or a draft: the
+ * conversation is created only with its first message. What was typed stays on an error.
  */
 export function StartConversationForm({
   studentEmailDomain,
@@ -43,6 +44,7 @@ export function StartConversationForm({
     ).values(),
   ];
   const open = (conversation: Conversation) => void navigate(getHref("chatConversation", { id: conversation.id }));
+  const openStarted = useOpenStarted();
 
   const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -64,20 +66,24 @@ export function StartConversationForm({
     });
   };
 
-  const startWith = (input: StartConversation) =>
-    start.mutate(input, {
-      onSuccess: open,
-      onError: (failure) => setFieldError(failure instanceof ApiError ? failure.message : t("errors.internal")),
-    });
+  const startWith = (to: StartConversation) =>
+    start.mutate(
+      { to },
+      {
+        onSuccess: (conversation) => openStarted(to, conversation),
+        onError: (failure) => setFieldError(failure instanceof ApiError ? failure.message : t("errors.internal")),
+      },
+    );
 
   const proceed = () => {
     setDialogError(null);
+    const to = { email: email.trim() };
     start.mutate(
-      { email: email.trim() },
+      { to },
       {
         onSuccess: (conversation) => {
           setConsenting(false);
-          open(conversation);
+          openStarted(to, conversation);
         },
         onError: (failure) => {
           const onField =
