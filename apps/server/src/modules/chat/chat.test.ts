@@ -462,7 +462,7 @@ describe("messages", () => {
       .id;
   });
 
-  it("refuses an empty or oversized message with the specification's words", async () => {
+  it("refuses an empty or oversized message each in its own words", async () => {
     const empty = await send("POST", `/api/conversations/${id}/messages`, claimant, { body: "   " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields.body).toBe("Please write a message");
@@ -529,7 +529,7 @@ describe("messages", () => {
     expect(body).toContain("It has a blue card inside.");
     expect(body).toContain(`/dashboard/chat/${id}`);
     expect(body).not.toContain("claimant@student.demo.edu.my");
-    // The specification's call: once per message, whoever asks; strangers are refused.
+    // POST /api/notify/message: once per message, whoever asks; strangers are refused.
     expect((await send("POST", "/api/notify/message", claimant, { message_id: first.id })).json()).toEqual({
       queued: false,
     });

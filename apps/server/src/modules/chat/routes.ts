@@ -58,7 +58,7 @@ const errors = {
 };
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-/** `/api/conversations/*` and the specification's `POST /api/notify/message`: chat between two people. */
+/** `/api/conversations/*` and `POST /api/notify/message`: chat between two people. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.context;
   const guarded = { preValidation: signedIn };

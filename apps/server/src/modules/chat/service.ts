@@ -388,7 +388,7 @@ export async function readConversation(
   return publishUnread(ctx, user.id, officeScope(ctx, user));
 }
 
-/** Entering the chat screens resets every count (the specification). */
+/** Entering the chat screens resets every count. */
 export async function readAllConversations(
   ctx: Ctx<"database" | "bus" | "clock">,
   user: SessionUser,
