@@ -122,7 +122,7 @@ test("the office takes an item in at the counter, prints its label, and hands it
   await panel.getByRole("button", { name: `Record the handover to ${run.claimant.name}` }).click();
   const handover = page.getByRole("dialog", { name: en.claims.office.handoverTitle });
   await handover.getByLabel(new RegExp(en.claims.office.identityCheck)).selectOption("studentCard");
-  await handover.getByRole("button", { name: en.claims.office.save }).click();
+  await handover.getByRole("button", { name: en.claims.office.handover }).click();
   await expect(page.getByText(en.claims.handedOver)).toBeVisible();
   const custody = page.getByRole("region", { name: en.custody.title });
   await expect(custody.getByText(en.custody.events.returned)).toBeVisible();

@@ -184,10 +184,17 @@ describe("the office's claims", () => {
     await waitFor(() =>
       expect(sent[0]).toEqual({ path: "/api/admin/claims/c1/approve", body: { reason: "Sticker matches" } }),
     );
+    // The handover dialog can be left without recording anything, and names what it records.
     await user.click(await within(panel).findByRole("button", { name: "Record the handover to Nur Owner" }));
+    const cancelled = await screen.findByRole("dialog", { name: "The owner collected the item" });
+    await user.click(within(cancelled).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "The owner collected the item" })).toBeNull());
+    expect(sent).toHaveLength(1);
+    await user.click(within(panel).getByRole("button", { name: "Record the handover to Nur Owner" }));
     const handover = await screen.findByRole("dialog", { name: "The owner collected the item" });
     await user.selectOptions(within(handover).getByLabelText(/Identity checked with/), "studentCard");
-    await user.click(within(handover).getByRole("button", { name: "Save" }));
+    expect(within(handover).queryByRole("button", { name: "Save" })).toBeNull();
+    await user.click(within(handover).getByRole("button", { name: "Record handover" }));
     await waitFor(() =>
       expect(sent[1]).toEqual({
         path: "/api/admin/claims/c1/handover",

@@ -52,8 +52,18 @@ function DecisionForm({ step, onDone }: { step: Step & { kind: "approve" | "reje
   );
 }
 
-/** The handover: the day, how the identity was checked, a note. */
-function HandoverForm({ claim, today, onDone }: { claim: Claim; today: string; onDone: () => void }) {
+/** The handover: the day, how the identity was checked, a note; Cancel leaves it unrecorded. */
+function HandoverForm({
+  claim,
+  today,
+  onDone,
+  onCancel,
+}: {
+  claim: Claim;
+  today: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(
     claimHandoverSchema(() => today),
@@ -108,7 +118,18 @@ function HandoverForm({ claim, today, onDone }: { claim: Claim; today: string; o
         onChange={(value) => form.set("note", value)}
         onBlur={() => form.check("note")}
       />
-      <SubmitButton pending={handover.isPending}>{t("claims.office.save")}</SubmitButton>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          {t("common.cancel")}
+        </button>
+        <div className="sm:min-w-48">
+          <SubmitButton pending={handover.isPending}>{t("claims.office.handover")}</SubmitButton>
+        </div>
+      </div>
     </form>
   );
 }
@@ -204,7 +225,12 @@ export function ItemClaimsPanel({ reportId, today }: { reportId: string; today: 
       <Modal open={step !== null} title={step ? t(titles[step.kind]) : ""} onClose={() => setStep(null)} size="sm">
         {step &&
           (step.kind === "handover" ? (
-            <HandoverForm claim={step.claim} today={today} onDone={() => setStep(null)} />
+            <HandoverForm
+              claim={step.claim}
+              today={today}
+              onDone={() => setStep(null)}
+              onCancel={() => setStep(null)}
+            />
           ) : (
             <DecisionForm step={{ ...step, kind: step.kind }} onDone={() => setStep(null)} />
           ))}
