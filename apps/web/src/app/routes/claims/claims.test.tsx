@@ -179,7 +179,13 @@ describe("the office's claims", () => {
     expect(within(panel).getByText("Blue case, a cat sticker")).toBeTruthy();
     await user.click(within(panel).getByRole("button", { name: "Approve the claim of Nur Owner" }));
     const approve = await screen.findByRole("dialog", { name: "Approve this claim" });
-    await user.type(within(approve).getByLabelText(/Reason/), "Sticker matches");
+    // The reason is emailed: the clerk is warned beside it not to give the hidden details away.
+    const reason = within(approve).getByLabelText(/Reason/);
+    const described = (reason.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(" ")).toMatch(
+      /do not repeat the hidden details/,
+    );
+    await user.type(reason, "Sticker matches");
     await user.click(within(approve).getByRole("button", { name: "Approve" }));
     await waitFor(() =>
       expect(sent[0]).toEqual({ path: "/api/admin/claims/c1/approve", body: { reason: "Sticker matches" } }),
