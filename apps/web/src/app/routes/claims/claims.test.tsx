@@ -207,6 +207,8 @@ describe("the office's claims", () => {
         body: { handedOverOn: today, identityCheck: "studentCard", note: "" },
       }),
     );
+    expect(await within(panel).findByText("Returned to the claimant")).toBeTruthy();
+    expect(within(panel).queryByText("Returned to you")).toBeNull();
   });
 
   it("lists the claims to work through, each opening its item", async () => {
@@ -214,11 +216,29 @@ describe("the office's claims", () => {
       session: testAdmin,
       handle: async (_request, path) =>
         path === "/api/admin/claims"
-          ? json(claimListSchema, { claims: [claim({ claimant: { name: "Nur Owner", email: null } })] })
+          ? json(claimListSchema, {
+              claims: [claim({ status: "approved", claimant: { name: "Nur Owner", email: null } })],
+            })
           : undefined,
     });
     renderApp("/dashboard/admin/claims");
     const link = await screen.findByRole("link", { name: /Compare claims on Samsung Galaxy S23/ });
     expect(link.getAttribute("href")).toBe("/dashboard/report-found/found-1");
+    // The office reads its own wording, not the claimant's ("collect it at the office", "Returned to you").
+    const card = screen.getByRole("article", { name: /Nur Owner/ });
+    expect(within(card).getByText("Approved: waiting for collection")).toBeTruthy();
+    const filter = screen.getByRole("combobox", { name: "Show" });
+    expect(
+      within(filter)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Open and approved",
+      "Waiting for a decision",
+      "Approved: waiting for collection",
+      "Rejected",
+      "Returned to the claimant",
+    ]);
+    expect(screen.queryByText(/Returned to you|collect it at the office/)).toBeNull();
   });
 });

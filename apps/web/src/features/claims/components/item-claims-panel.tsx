@@ -183,6 +183,7 @@ export function ItemClaimsPanel({ reportId, today }: { reportId: string; today: 
             <ClaimCard
               key={claim.id}
               claim={claim}
+              reader="office"
               showItem={false}
               actions={
                 <>
