@@ -138,6 +138,7 @@ export async function custodyOf(ctx: Ctx<"database">, reportId: string): Promise
     place: subject.place_id
       ? { id: subject.place_id, nameEn: subject.place_name_en!, nameMy: subject.place_name_my! }
       : null,
+    outcome: subject.disposal ?? (subject.status === "solved" ? "returned" : null),
     reportedAt: toIso(subject.created_at),
     events: events.map((row) => ({
       id: row.id,

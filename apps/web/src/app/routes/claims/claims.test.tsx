@@ -144,6 +144,7 @@ describe("the office's claims", () => {
             reference: "LF-7K3Q9M",
             custody: "office",
             place: null,
+            outcome: null,
             reportedAt: "2026-03-03T03:00:00.000Z",
             events: [],
           });
