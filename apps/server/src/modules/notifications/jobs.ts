@@ -121,6 +121,7 @@ export function notificationHandlers(
         language,
         item: rowTitle(t, report),
         reference: report.reference,
+        handedIn: report.custody === "office",
         url: `${config.publicUrl}${paths.visitorReport}`,
         university: config.universityName,
         messageId: messageId(job.key, config),
