@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import {
-  DISPOSAL_METHODS,
   ITEM_TYPES,
   todayIn,
   type AgeingPage,
   type AgeingQuery,
+  type DisposalMethod,
   type disposeSchema,
   type extendRetentionSchema,
   type MessageKey,
@@ -177,19 +177,23 @@ export async function dispose(
 }
 
 /**
- * Found items handed back to their owners (custody steps "returned") and disposed of (any
- * disposal method) on the local days `from` to `to`, inclusive: the statistics' period.
+ * Found items handed back to their owners (custody steps "returned") and let go by each disposal
+ * method on the local days `from` to `to`, inclusive: the statistics' period.
  */
 export async function custodyStepCounts(
   ctx: Ctx<"database" | "config">,
   days: { from: string; to: string },
-): Promise<{ handovers: number; disposals: number }> {
+): Promise<{ handovers: number } & Record<DisposalMethod, number>> {
   const { timeZone } = ctx.config;
   const rows = await countCustodyEvents(ctx.database.db, {
     from: startOfLocalDay(days.from, timeZone).toISOString(),
     to: startOfLocalDay(addDays(days.to, 1), timeZone).toISOString(),
   });
-  const count = (kinds: readonly string[]) =>
-    rows.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + row.count, 0);
-  return { handovers: count(["returned"]), disposals: count(DISPOSAL_METHODS) };
+  const count = (kind: string) => rows.find((row) => row.kind === kind)?.count ?? 0;
+  return {
+    handovers: count("returned"),
+    discarded: count("discarded"),
+    donated: count("donated"),
+    toPolice: count("toPolice"),
+  };
 }
