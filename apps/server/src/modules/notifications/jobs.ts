@@ -67,8 +67,9 @@ export function notificationHandlers(
         })
         .catch(() => {});
     }
-    // Each admin as they chose: an email of their own now, the morning summary, or none.
-    const admins = await activeAdmins(ctx);
+    // Each admin as they chose: an email of their own now, the morning summary, or none. The
+    // clerk who took an item in at the counter is not told of her own report.
+    const admins = (await activeAdmins(ctx)).filter((admin) => admin.id !== report.reporter_id);
     await outbox.enqueue(
       database.db,
       admins

@@ -155,6 +155,7 @@ export async function findReport(db: Kysely<DB>, id: string) {
       "reports.visitor_phone",
       "reports.completed_at",
       "reporter.name as reporter_name",
+      "reporter.role as reporter_role",
       "reporter.email as reporter_email",
       "reporter.phone_no as reporter_phone",
       "solver.name as solver_name",
