@@ -41,6 +41,12 @@ export const notificationJobs = {
     payload: { reportId, adminId },
     ...(runAt ? { runAt } : {}),
   }),
+  /** Remind the finder keeping a found item past its retention date to hand it in (or mark it returned); once per item. */
+  finderReminder: (reportId: string): NewJob => ({
+    kind: "finder-reminder",
+    key: `finder-reminder:${reportId}`,
+    payload: { reportId },
+  }),
   /** Email one side of a claim (the claimant, or the student who found the item) that it was decided or the item returned. */
   claimEmail: (claimId: string, recipientId: string, event: "approved" | "rejected" | "returned"): NewJob => ({
     kind: "claim-email",

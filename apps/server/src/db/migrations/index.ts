@@ -26,6 +26,7 @@ import { reportSearchCover } from "./0023-report-search-cover";
 import { officeMatchNotices } from "./0024-office-match-notices";
 import { secondFactorUsedCodes } from "./0025-second-factor-used-codes";
 import { serialNumbersOfficeOnly } from "./0026-serial-numbers-office-only";
+import { finderReminders } from "./0027-finder-reminders";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -59,5 +60,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0024-office-match-notices": officeMatchNotices(dialect),
     "0025-second-factor-used-codes": secondFactorUsedCodes(dialect),
     "0026-serial-numbers-office-only": serialNumbersOfficeOnly(),
+    "0027-finder-reminders": finderReminders(dialect),
   };
 }

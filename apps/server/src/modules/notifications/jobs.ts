@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { ClaimedJob, JobHandler } from "../../infra/jobs/worker";
 import { emailAboutMessage } from "../chat/message-email";
 import { sendClaimEmail } from "../claims/claim-email";
+import { sendFinderReminder } from "../custody/finder-reminder";
 import { MATCH_EMAIL_JOB, sendMatchEmail } from "../matching/match-email";
 import { runMatching } from "../matching/service";
 import { reportForNotification } from "../reports/service";
@@ -145,6 +146,10 @@ export function notificationHandlers(
       messageId(job.key, config),
     );
 
+  /** Reminds the finder keeping a found item past its retention date to hand it in. */
+  const finderReminder = (job: ClaimedJob) =>
+    sendFinderReminder(ctx, text(job.payload, "reportId"), messageId(job.key, config));
+
   const dailyDigest = (job: ClaimedJob) =>
     sendDailyDigest(
       ctx,
@@ -162,5 +167,6 @@ export function notificationHandlers(
     "message-email": messageEmail,
     "visitor-receipt": visitorReceipt,
     "claim-email": claimEmail,
+    "finder-reminder": finderReminder,
   };
 }
