@@ -125,7 +125,7 @@ test("the office takes an item in at the counter, prints its label, and hands it
   await handover.getByRole("button", { name: en.claims.office.handover }).click();
   await expect(page.getByText(en.claims.handedOver)).toBeVisible();
   const custody = page.getByRole("region", { name: en.custody.title });
-  await expect(custody.getByText(en.custody.events.returned)).toBeVisible();
+  await expect(custody.getByRole("listitem").getByText(en.custody.events.returned)).toBeVisible();
   // Where it is now follows that last step, not the shelf it was kept on.
   await expect(custody.getByRole("definition")).toHaveText(en.custody.outcomes.returned);
   await expectNoAxeViolations(page);
