@@ -120,10 +120,12 @@ test("the office takes an item in at the counter, prints its label, and hands it
   await panel.getByRole("button", { name: `Record the handover to ${run.claimant.name}` }).click();
   const handover = page.getByRole("dialog", { name: en.claims.office.handoverTitle });
   await handover.getByLabel(new RegExp(en.claims.office.identityCheck)).selectOption("studentCard");
-  await handover.getByRole("button", { name: en.claims.office.save }).click();
+  await handover.getByRole("button", { name: en.claims.office.handover }).click();
   await expect(page.getByText(en.claims.handedOver)).toBeVisible();
   const custody = page.getByRole("region", { name: en.custody.title });
-  await expect(custody.getByText(en.custody.events.returned)).toBeVisible();
+  await expect(custody.getByRole("listitem").getByText(en.custody.events.returned)).toBeVisible();
+  // Where it is now follows that last step, not the shelf it was kept on.
+  await expect(custody.getByRole("definition")).toHaveText(en.custody.outcomes.returned);
   await expectNoAxeViolations(page);
 
   await student.goto(paths.myClaims);
@@ -153,8 +155,8 @@ test("the office lets an item past its retention date go, and it leaves the agei
 
   // The step is in the item's custody history and in the audit log.
   await page.goto(`${paths.adminAudit}?action=custody.dispose`);
-  await expect(
-    page.getByRole("cell", { name: /How it was let go: Donated.*Given to the campus charity drive/ }).first(),
-  ).toBeVisible();
+  // Recorded as what it was (donated, not "disposed of"), with the note under its own label.
+  const entry = page.getByRole("row").filter({ hasText: "Note: Given to the campus charity drive" }).first();
+  await expect(entry.getByRole("cell", { name: en.admin.audit.disposed.donated, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -49,6 +49,7 @@ import { auditRoutes } from "./modules/audit/routes";
 import { custodyRoutes } from "./modules/custody/routes";
 import { intakeRoutes } from "./modules/custody/intake-routes";
 import { retentionRoutes } from "./modules/custody/retention-routes";
+import { queueFinderReminders } from "./modules/custody/retention-service";
 import { claimRoutes } from "./modules/claims/routes";
 import { adminLocationRoutes } from "./modules/locations/admin-routes";
 import { rosterRoutes } from "./modules/roster/routes";
@@ -284,15 +285,21 @@ async function assemble(config: Config, database: Database, options: BuildOption
 
 /**
  * What is kept only so long, pruned by age: jobs and rate-limit counters soon, the personal data
- * of closed cases after PERSONAL_DATA_KEEP_DAYS, the audit log last.
+ * of closed cases after PERSONAL_DATA_KEEP_DAYS, the audit log last. Beside them, the hourly
+ * reminder to finders still keeping a found item past its retention date (once per item).
  */
-export function housekeepingTasks(ctx: Pick<AppContext, "database" | "storage" | "config" | "clock">) {
+export function housekeepingTasks(ctx: Pick<AppContext, "database" | "storage" | "outbox" | "config" | "clock">) {
   const daysAgo = (days: number) => new Date(ctx.clock().getTime() - days * 86_400_000);
   return [
     { table: "jobs", prune: () => pruneJobs(ctx.database.db, daysAgo(ctx.config.keepDays.jobs)) },
     { table: "rate_limits", prune: () => pruneRateLimits(ctx.database.db, daysAgo(1).getTime()) },
     { table: "audit_log", prune: () => pruneAuditLog(ctx) },
     { table: "personal data of closed cases", prune: () => forgetOldPersonalData(ctx) },
+    {
+      table: "reports kept by their finders past retention",
+      prune: () => queueFinderReminders(ctx),
+      done: "reminded finders to hand items in",
+    },
   ];
 }
 

@@ -3,6 +3,7 @@ import type { Ctx } from "./core/context";
 import type { ClaimedJob } from "./infra/jobs/worker";
 import { chatJobHandlers } from "./modules/chat/jobs";
 import { claimJobHandlers } from "./modules/claims/jobs";
+import { custodyJobHandlers } from "./modules/custody/jobs";
 import { matchingJobHandlers } from "./modules/matching/jobs";
 import { notificationJobHandlers } from "./modules/notifications/jobs";
 
@@ -19,6 +20,7 @@ export function jobHandlers(
     ...matchingJobHandlers(ctx),
     ...chatJobHandlers(ctx),
     ...claimJobHandlers(ctx),
+    ...custodyJobHandlers(ctx),
     ...notificationJobHandlers(ctx),
   };
   const checked = <K extends JobKind>(kind: K) => {

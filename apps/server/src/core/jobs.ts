@@ -33,6 +33,8 @@ export const JOB_KINDS = {
     payload: z.object({ claimId: id, recipientId: id, event: z.enum(["approved", "rejected", "returned"]) }),
     heavy: false,
   },
+  /** Remind the finder keeping a found item past its retention date to hand it in (custody). */
+  "finder-reminder": { payload: z.object({ reportId: id }), heavy: false },
   /** A user's morning summary of a local day (notifications). */
   "daily-digest": { payload: z.object({ userId: id, day: z.string() }), heavy: false },
 } as const satisfies Record<string, { payload: z.ZodType<Record<string, unknown>>; heavy: boolean }>;
@@ -79,6 +81,8 @@ export const notificationJobs = {
    */
   adminEmail: (reportId: string, adminId: string, runAt?: Date) =>
     job("admin-email", { reportId, adminId }, [reportId, adminId], runAt),
+  /** Remind the finder keeping a found item past its retention date to hand it in (or mark it returned); once per item. */
+  finderReminder: (reportId: string) => job("finder-reminder", { reportId }, [reportId]),
   /** Email one side of a claim (the claimant, or the student who found the item) that it was decided or the item returned. */
   claimEmail: (claimId: string, recipientId: string, event: "approved" | "rejected" | "returned") =>
     job("claim-email", { claimId, recipientId, event }, [claimId, event, recipientId]),

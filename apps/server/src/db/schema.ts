@@ -148,6 +148,8 @@ export interface ReportsTable {
   retention_extra_days: ColumnType<number, number | undefined, number>;
   /** Found reports: how the office let the item go (discarded, donated, to the police); null while it did not (migration 0020). */
   disposal: DisposalMethod | null;
+  /** Found reports kept by their finder: when the finder was reminded to hand the item in, past its retention (migration 0027). */
+  finder_reminded_at: Timestamp | null;
 }
 
 /** How many days the office keeps a found item of each type before it is due for disposal (migration 0020). */

@@ -240,7 +240,9 @@ export async function seedDemoData(ctx: Ctx<"database" | "config" | "storage" | 
       model: model || null,
       description: pick(template.descriptions),
     };
-    const custody: FoundItemCustody = random() < 0.5 ? "office" : "finder";
+    // Half are handed in; those found more than four months ago all were, so the ageing list (which
+    // holds only what the office keeps) has items past their retention.
+    const custody: FoundItemCustody = random() < 0.5 || daysAgo > 120 ? "office" : "finder";
     const reportedAfter = Math.floor(random() * 3);
     const solved =
       random() < 0.5

@@ -4,10 +4,14 @@ import { isDatabaseUnavailable } from "../db/unavailable";
 /** How often a server prunes the tables that would otherwise grow forever. */
 export const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
-/** One table's pruning: its name for the log line, and the work (answers how many rows went). */
+/**
+ * One table's pruning: its name for the log line, and the work (answers how many rows went).
+ * `done` words the log line for a task that does something else than remove rows.
+ */
 export interface PruneTask {
   table: string;
   prune: () => Promise<number>;
+  done?: string;
 }
 
 /**
@@ -20,7 +24,8 @@ export function startHousekeeping(tasks: PruneTask[], log: Pick<FastifyBaseLogge
     for (const task of tasks) {
       task.prune().then(
         (removed) => {
-          if (removed > 0) log.info({ table: task.table, removed }, "removed rows past their keeping time");
+          if (removed > 0)
+            log.info({ table: task.table, removed }, task.done ?? "removed rows past their keeping time");
         },
         (error: unknown) => {
           if (!isDatabaseUnavailable(error)) log.warn({ err: error, table: task.table }, "could not prune");

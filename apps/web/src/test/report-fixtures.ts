@@ -29,7 +29,13 @@ export function testReport(overrides: Partial<ReportDetails> = {}): ReportDetail
     hiddenDetails: null,
     custody: null,
     reference: null,
-    reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: testStudent.phone },
+    reporter: {
+      visitor: false,
+      office: false,
+      name: testStudent.name,
+      email: testStudent.email,
+      phone: testStudent.phone,
+    },
     completedAt: null,
     solvedBy: null,
     can: { complete: true, delete: true },
@@ -48,7 +54,7 @@ export function othersFoundReport(overrides: Partial<ReportDetails> = {}): Repor
     serialNumberHidden: true,
     custody: "office",
     reference: "LF-7K3Q9M",
-    reporter: { visitor: false, name: "Tan Wei Jie", email: null, phone: null },
+    reporter: { visitor: false, office: false, name: "Tan Wei Jie", email: null, phone: null },
     can: { complete: false, delete: false },
     ...overrides,
   });

@@ -32,8 +32,16 @@ export const adminOverviewSchema = z.object({
   medianDaysToSolve: z.number().nullable(),
   /** Found items still pending (any period): reported more than 30, 60 and 90 days ago. */
   unclaimed: z.object({ over30: z.number(), over60: z.number(), over90: z.number() }),
-  /** Found items handed back to their owners in the period (custody steps "returned"), and those disposed of. */
-  custodySteps: z.object({ handovers: z.number(), disposals: z.number() }),
+  /**
+   * Found items handed back to their owners in the period (custody steps "returned"), and those the
+   * office let go, each way apart: discarded, donated, handed to the police.
+   */
+  custodySteps: z.object({
+    handovers: z.number(),
+    discarded: z.number(),
+    donated: z.number(),
+    toPolice: z.number(),
+  }),
   /** Item types by number of reports in the period, most first. */
   busiestItemTypes: z.array(z.object({ itemType: z.enum(ITEM_TYPES), count: z.number() })),
 });

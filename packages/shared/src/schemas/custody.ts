@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUSTODY_EVENT_KINDS, FOUND_ITEM_CUSTODY, LIMITS, STORAGE_KINDS } from "../constants";
+import { CUSTODY_EVENT_KINDS, DISPOSAL_METHODS, FOUND_ITEM_CUSTODY, LIMITS, STORAGE_KINDS } from "../constants";
 
 const name = (required: string) =>
   z.string().trim().min(1, required).max(LIMITS.shortTextMax, "custody.errors.nameTooLong");
@@ -61,6 +61,12 @@ export const custodySchema = z.object({
   reference: z.string().nullable(),
   custody: z.enum(FOUND_ITEM_CUSTODY).nullable(),
   place: z.object({ id: z.string(), nameEn: z.string(), nameMy: z.string() }).nullable(),
+  /**
+   * What became of it once it left the pending lists: returned to its owner, or the way the office
+   * let it go (discarded, donated, to the police). Null while it is pending: then `custody` and
+   * `place` say where it is.
+   */
+  outcome: z.enum(["returned", ...DISPOSAL_METHODS]).nullable(),
   /** When it was reported (the first step), then every recorded step, oldest first. */
   reportedAt: z.string(),
   events: z.array(custodyEventSchema),

@@ -238,8 +238,11 @@ export const reportDetailsSchema = reportSummarySchema.extend({
   custody: z.enum(FOUND_ITEM_CUSTODY).nullable(),
   /** A found item's reference number (LF-XXXXXX), to quote at the office's counter. */
   reference: z.string().nullable(),
-  /** Who reported it; contact details only for the reporter and admins. A visitor is marked so. */
-  reporter: person.extend({ visitor: z.boolean() }),
+  /**
+   * Who reported it; contact details only for the reporter and admins. A visitor is marked so; so
+   * is the office (an item taken in at the counter), whose clerk's name only admins see.
+   */
+  reporter: person.extend({ visitor: z.boolean(), office: z.boolean() }),
   completedAt: z.string().nullable(),
   solvedBy: z.object({ name: z.string() }).nullable(),
   /** What the caller may do with it. */

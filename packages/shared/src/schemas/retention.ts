@@ -55,6 +55,8 @@ export const ageingItemSchema = z.object({
   extensionDays: z.number().int(),
   custody: z.enum(["finder", "office"]).nullable(),
   place: z.object({ id: z.string(), nameEn: z.string(), nameMy: z.string() }).nullable(),
+  /** An item its finder keeps: when the finder was reminded by email to hand it in, past its retention date (null: not yet). */
+  finderRemindedAt: z.string().nullable(),
 });
 export type AgeingItem = z.infer<typeof ageingItemSchema>;
 export const ageingPageSchema = z.object({

@@ -27,6 +27,7 @@ import { officeMatchNotices } from "./0024-office-match-notices";
 import { secondFactorUsedCodes } from "./0025-second-factor-used-codes";
 import { serialNumbersOfficeOnly } from "./0026-serial-numbers-office-only";
 import { chatAgreement } from "./0027-chat-agreement";
+import { finderReminders } from "./0028-finder-reminders";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -61,5 +62,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0025-second-factor-used-codes": secondFactorUsedCodes(dialect),
     "0026-serial-numbers-office-only": serialNumbersOfficeOnly(),
     "0027-chat-agreement": chatAgreement(dialect),
+    "0028-finder-reminders": finderReminders(dialect),
   };
 }

@@ -253,6 +253,8 @@ describe("claims", () => {
     });
     const custody = (await send("GET", `/api/admin/reports/${id}/custody`, admin)).json();
     expect(custody.events.map((event: { kind: string }) => event.kind)).toEqual(["claimed", "returned"]);
+    // Where it is now follows the last step: returned, not the place it was kept.
+    expect(custody.outcome).toBe("returned");
     const audit = (await send("GET", "/api/admin/audit", admin)).json().entries;
     const actions = audit
       .filter((entry: { targetId: string }) => entry.targetId === id)

@@ -76,6 +76,15 @@ describe("storage places", () => {
       .json()
       .entries.map((entry: { action: string }) => entry.action);
     expect(audit).toEqual(expect.arrayContaining(["storage.add", "storage.change"]));
+    // The log names the place and keeps each change's before and after.
+    const changes = (await send("GET", "/api/admin/audit?action=storage.change", admin))
+      .json()
+      .entries.filter((entry: { targetId: string }) => entry.targetId === id)
+      .map((entry: { detail: unknown }) => entry.detail);
+    expect(changes).toEqual([
+      { place: { nameEn: "Shelf A1", nameMy: "Rak A" }, changes: { active: [true, false] } },
+      { place: { nameEn: "Shelf A1", nameMy: "Rak A" }, changes: { nameEn: ["Shelf A", "Shelf A1"] } },
+    ]);
   });
 
   it("refuse a name another place has, in either language, and say what is missing", async () => {

@@ -117,6 +117,27 @@ describe("intake at the counter", () => {
     expect(custody.events[0].handedInBy).toBe("Dijumpai oleh kakitangan");
   });
 
+  it("is reported by the university office for students; the office sees which clerk recorded it", async () => {
+    const { id } = (await send("POST", "/api/admin/intake", admin, intake({ clientId: randomUUID() }))).json();
+    const asStudent = (await send("GET", `/api/reports/${id}`, student)).json().report;
+    expect(asStudent.reporter).toEqual({ visitor: false, office: true, name: "", email: null, phone: null });
+    const asOffice = (await send("GET", `/api/reports/${id}`, admin)).json().report;
+    expect(asOffice.reporter).toMatchObject({ visitor: false, office: true, name: "Office" });
+    // A student's own report is not the office's.
+    const own = await send("POST", "/api/reports", student, {
+      type: "found",
+      itemType: "wallet",
+      color: "Red",
+      locationId,
+      eventDate: today,
+      custody: "finder",
+    });
+    expect((await send("GET", `/api/reports/${own.json().report.id}`, admin)).json().report.reporter).toMatchObject({
+      office: false,
+      name: "Hui Min",
+    });
+  });
+
   it("is for the office only", async () => {
     expect((await send("POST", "/api/admin/intake", student, intake())).statusCode).toBe(403);
     expect((await send("POST", "/api/admin/intake", undefined, intake())).statusCode).toBe(401);

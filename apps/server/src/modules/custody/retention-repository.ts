@@ -31,22 +31,56 @@ function retainUntil(dialect: Dialect) {
     : sql<string>`date(reports.event_date, '+' || ${days} || ' days')`;
 }
 
-/**
- * Found items still pending (not deleted): past their retention date (`before` today), oldest
- * first; or, with `createdBefore`, those reported before that instant, oldest first.
- */
-function ageing(db: Kysely<DB>, dialect: Dialect, filter: { today: string } | { createdBefore: string }) {
-  let rows = db
+/** Found items still pending (not deleted), with their type's retention period joined. */
+function pendingFound(db: Kysely<DB>) {
+  return db
     .selectFrom("reports")
     .leftJoin("retention_periods", "retention_periods.item_type", "reports.item_type")
     .where("reports.type", "=", "found")
     .where("reports.status", "=", "pending")
     .where("reports.deleted_at", "is", null);
-  rows =
-    "today" in filter
-      ? rows.where(retainUntil(dialect), "<", filter.today)
-      : rows.where("reports.created_at", "<", filter.createdBefore);
-  return rows;
+}
+
+/**
+ * Found items still pending (not deleted): those in the office's keeping past their retention
+ * date (`before` today), oldest first; or, with `createdBefore`, every one reported before that
+ * instant (its finder's too), oldest first. Retention is the office's: an item its finder keeps
+ * is never due for disposal.
+ */
+function ageing(db: Kysely<DB>, dialect: Dialect, filter: { today: string } | { createdBefore: string }) {
+  return "today" in filter
+    ? pendingFound(db).where("reports.custody", "=", "office").where(retainUntil(dialect), "<", filter.today)
+    : pendingFound(db).where("reports.created_at", "<", filter.createdBefore);
+}
+
+/**
+ * Found items their finder still keeps past their retention date whose finder (a student, or a
+ * visitor who gave an email) was not reminded yet, oldest first: at most `limit`.
+ */
+export async function findFinderItemsToRemind(db: Kysely<DB>, dialect: Dialect, today: string, limit: number) {
+  const rows = await pendingFound(db)
+    .select("reports.id")
+    .where("reports.custody", "=", "finder")
+    .where("reports.finder_reminded_at", "is", null)
+    // A visitor who left only a phone number cannot be emailed: the office calls them.
+    .where((eb) => eb.or([eb("reports.reporter_id", "is not", null), eb("reports.visitor_email", "is not", null)]))
+    .where(retainUntil(dialect), "<", today)
+    .orderBy("reports.event_date")
+    .orderBy("reports.id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Marks the finder of an item reminded; false when someone else did it first. */
+export async function markFinderReminded(db: Kysely<DB>, reportId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("reports")
+    .set({ finder_reminded_at: at })
+    .where("id", "=", reportId)
+    .where("finder_reminded_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function ageingPage(
@@ -69,6 +103,7 @@ export async function ageingPage(
         "reports.event_date",
         "reports.retention_extra_days",
         "reports.custody",
+        "reports.finder_reminded_at",
         "storage_places.id as place_id",
         "storage_places.name_en as place_name_en",
         "storage_places.name_my as place_name_my",

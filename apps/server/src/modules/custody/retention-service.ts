@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import {
-  DISPOSAL_METHODS,
   ITEM_TYPES,
   todayIn,
   type AgeingPage,
   type AgeingQuery,
+  type DisposalMethod,
   type disposeSchema,
   type extendRetentionSchema,
   type MessageKey,
@@ -15,6 +15,7 @@ import {
 } from "@campus/shared";
 import { addDays, daysBetween, startOfLocalDay } from "../../core/calendar";
 import type { Ctx } from "../../core/context";
+import { toIso } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import { auditedReport, recordAudit } from "../audit/service";
 import { findCustodySubject, insertCustodyEvent } from "./repository";
@@ -23,11 +24,14 @@ import {
   ageingPage,
   countCustodyEvents,
   FALLBACK_RETENTION_DAYS,
+  findFinderItemsToRemind,
   hasApprovedClaim,
   listRetentionPeriods,
   markDisposed,
+  markFinderReminded,
   setRetentionDays,
 } from "./retention-repository";
+import { notificationJobs } from "../../core/jobs";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 
@@ -66,8 +70,9 @@ export async function changeRetention(
 }
 
 /**
- * The ageing list: found items still pending past their retention date, oldest first; or, with
- * `unclaimed`, those reported more than 30, 60 or 90 local days ago (the dashboard's figures).
+ * The ageing list: found items in the office's keeping still pending past their retention date,
+ * oldest first; or, with `unclaimed`, every found item reported more than 30, 60 or 90 local days
+ * ago (the dashboard's figures), its finder's too.
  */
 export async function ageingList(ctx: Ctx<"database" | "config" | "clock">, query: AgeingQuery): Promise<AgeingPage> {
   const { database, config } = ctx;
@@ -93,6 +98,7 @@ export async function ageingList(ctx: Ctx<"database" | "config" | "clock">, quer
       extensionDays: Number(row.retention_extra_days),
       custody: row.custody,
       place: row.place_id ? { id: row.place_id, nameEn: row.place_name_en!, nameMy: row.place_name_my! } : null,
+      finderRemindedAt: row.finder_reminded_at ? toIso(row.finder_reminded_at) : null,
     })),
     total,
     page: query.page,
@@ -100,13 +106,41 @@ export async function ageingList(ctx: Ctx<"database" | "config" | "clock">, quer
   };
 }
 
-/** The found item still pending that a retention step is for, or the refusal. */
+/**
+ * The found item still pending, in the office's keeping, that a retention step is for, or the
+ * refusal. Retention is the office's: an item its finder keeps is not the office's to keep
+ * longer or let go (its finder is reminded to hand it in instead).
+ */
 async function pendingFoundItem(db: Kysely<DB>, reportId: string) {
   const subject = await findCustodySubject(db, reportId);
   if (!subject || subject.type !== "found") throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
   if (subject.disposal) throw new AppError(409, "ALREADY_DISPOSED", "retention.errors.alreadyDisposed");
   if (subject.status !== "pending") throw new AppError(409, "REPORT_SOLVED", "custody.errors.solved");
+  if (subject.custody !== "office") throw new AppError(409, "NOT_AT_OFFICE", "retention.errors.withFinder");
   return subject;
+}
+
+/** The most finders reminded in one housekeeping round (the rest wait for the next hour). */
+const REMINDERS_PER_ROUND = 200;
+
+/**
+ * Housekeeping: each found item its finder still keeps past its retention date gets one reminder
+ * to its finder (hand it in, or mark it returned), through a "finder-reminder" job. The item is
+ * marked reminded in the same transaction as the job is queued, so it is reminded once however
+ * many instances run this and however long finished jobs are kept. Answers how many were queued.
+ */
+export async function queueFinderReminders(ctx: Ctx<"database" | "outbox" | "config" | "clock">): Promise<number> {
+  const { database } = ctx;
+  const today = todayIn(ctx.config.timeZone, ctx.clock());
+  const ids = await findFinderItemsToRemind(database.db, database.dialect, today, REMINDERS_PER_ROUND);
+  let queued = 0;
+  for (const id of ids)
+    await database.db.transaction().execute(async (trx) => {
+      if (!(await markFinderReminded(trx, id, ctx.clock().toISOString()))) return;
+      queued += await ctx.outbox.enqueue(trx, [notificationJobs.finderReminder(id)]);
+    });
+  if (queued) ctx.outbox.wake();
+  return queued;
 }
 
 /** Keeps a found item `days` longer than its type's retention. Recorded in the audit log. */
@@ -177,19 +211,23 @@ export async function dispose(
 }
 
 /**
- * Found items handed back to their owners (custody steps "returned") and disposed of (any
- * disposal method) on the local days `from` to `to`, inclusive: the statistics' period.
+ * Found items handed back to their owners (custody steps "returned") and let go by each disposal
+ * method on the local days `from` to `to`, inclusive: the statistics' period.
  */
 export async function custodyStepCounts(
   ctx: Ctx<"database" | "config">,
   days: { from: string; to: string },
-): Promise<{ handovers: number; disposals: number }> {
+): Promise<{ handovers: number } & Record<DisposalMethod, number>> {
   const { timeZone } = ctx.config;
   const rows = await countCustodyEvents(ctx.database.db, {
     from: startOfLocalDay(days.from, timeZone).toISOString(),
     to: startOfLocalDay(addDays(days.to, 1), timeZone).toISOString(),
   });
-  const count = (kinds: readonly string[]) =>
-    rows.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + row.count, 0);
-  return { handovers: count(["returned"]), disposals: count(DISPOSAL_METHODS) };
+  const count = (kind: string) => rows.find((row) => row.kind === kind)?.count ?? 0;
+  return {
+    handovers: count("returned"),
+    discarded: count("discarded"),
+    donated: count("donated"),
+    toPolice: count("toPolice"),
+  };
 }

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
 import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
+import { dueJobsDone } from "../../../test/due-jobs";
+import { mailsTo, readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { addDays } from "../../core/calendar";
+import { queueFinderReminders } from "./retention-service";
 
 let t: TestApp;
+let smtp: SmtpPeer;
 let admin: string;
 let student: string;
 let locationId: string;
@@ -12,7 +16,8 @@ let placeId: string;
 const today = todayIn("Asia/Kuala_Lumpur");
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   await addToRoster(t.app, [{ matrixNo: "A22CS0911" }]);
   student = await signUpAndLogIn(t.app, {
     matrixNo: "A22CS0911",
@@ -29,7 +34,10 @@ beforeAll(async () => {
   });
   placeId = place.json().place.id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 function send(method: "GET" | "POST" | "PUT", url: string, cookie?: string, payload?: object, language = "en") {
   return t.app.inject({
@@ -60,6 +68,13 @@ async function foundItem(itemType: "wallet" | "phone" | "laptop" | "other", days
     .set({ event_date: day, created_at: `${day}T04:00:00.000Z` })
     .where("id", "=", id)
     .execute();
+  return id;
+}
+
+/** The office takes the item into its keeping, in Bin 1. */
+async function handIn(id: string) {
+  const res = await send("POST", `/api/admin/reports/${id}/custody/hand-in`, admin, { storagePlaceId: placeId });
+  expect(res.statusCode).toBe(200);
   return id;
 }
 
@@ -103,9 +118,9 @@ describe("retention periods", () => {
 describe("the ageing list", () => {
   it("lists pending found items past their retention date, oldest first; extend takes one off", async () => {
     // "other" is 60 days now (above): 70 days ago is past it, 50 days not; a phone (180) of 200 days is, the oldest.
-    const umbrella = await foundItem("other", 70, "Umbrella Co");
-    const recent = await foundItem("other", 50);
-    const phone = await foundItem("phone", 200, "Nokia");
+    const umbrella = await handIn(await foundItem("other", 70, "Umbrella Co"));
+    const recent = await handIn(await foundItem("other", 50));
+    const phone = await handIn(await foundItem("phone", 200, "Nokia"));
     const list = await ageing();
     const ids = list.items.map((item: { id: string }) => item.id);
     expect(ids).toEqual(expect.arrayContaining([phone, umbrella]));
@@ -116,8 +131,8 @@ describe("the ageing list", () => {
       retainUntil: addDays(today, -10),
       daysOver: 10,
       extensionDays: 0,
-      custody: "finder",
-      place: null,
+      custody: "office",
+      place: { id: placeId, nameEn: "Bin 1", nameMy: "Tong 1" },
     });
     expect(list.items[0].reference).toMatch(/^LF-/);
 
@@ -133,6 +148,45 @@ describe("the ageing list", () => {
       report: { type: "found", itemType: "other", brand: "Umbrella Co" },
       days: 30,
     });
+  });
+
+  it("leaves out an item its finder keeps: the office cannot keep it longer or let it go, and its finder is reminded once", async () => {
+    const kept = await foundItem("laptop", 200, "Kept Co");
+    const recent = await foundItem("laptop", 20, "Recent Co");
+    expect((await ageing()).items.map((item: { id: string }) => item.id)).not.toContain(kept);
+    for (const [url, payload] of [
+      [`/api/admin/reports/${kept}/custody/dispose`, { method: "donated" }],
+      [`/api/admin/reports/${kept}/retention/extend`, { days: 5 }],
+    ] as const) {
+      const refused = await send("POST", url, admin, payload);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: "NOT_AT_OFFICE",
+        message:
+          "This item is kept by its finder, not by the office: only items in the office's keeping are kept longer or let go. Its finder is reminded to hand it in.",
+      });
+    }
+    // Still the finder's, in the unclaimed view the dashboard opens.
+    expect((await ageing("?unclaimed=90")).items.find((item: { id: string }) => item.id === kept)).toMatchObject({
+      custody: "finder",
+    });
+
+    // Housekeeping reminds its finder once, however often it runs; not the finder of an item still within retention.
+    expect(await queueFinderReminders(t.app.context)).toBeGreaterThanOrEqual(1);
+    expect(await queueFinderReminders(t.app.context)).toBe(0);
+    expect(
+      (await ageing("?unclaimed=90")).items.find((item: { id: string }) => item.id === kept).finderRemindedAt,
+    ).toEqual(expect.any(String));
+    await dueJobsDone(t.app.context.database.db);
+    const reminders = mailsTo(smtp, "siti.aminah@student.demo.edu.my")
+      .map((mail) => readable(mail.data))
+      .filter((text) => text.includes("Please hand in the found item you are keeping"));
+    expect(reminders.filter((text) => text.includes("Kept Co"))).toHaveLength(1);
+    expect(reminders.filter((text) => text.includes("Recent Co"))).toHaveLength(0);
+    const reminder = reminders.find((text) => text.includes("Kept Co"))!;
+    expect(reminder).toContain("mark your report as complete");
+    expect(reminder).toContain(`/dashboard/report-found/${kept}`);
+    void recent;
   });
 
   it("with unclaimed=30/60/90 lists pending found items reported that long ago", async () => {
@@ -159,6 +213,11 @@ describe("disposal", () => {
     const id = await foundItem("wallet", 250, "Levi's");
     const handIn = await send("POST", `/api/admin/reports/${id}/custody/hand-in`, admin, { storagePlaceId: placeId });
     expect(handIn.statusCode).toBe(200);
+    const keptInBin = async () =>
+      (await send("GET", "/api/admin/storage-places", admin))
+        .json()
+        .places.find((place: { id: string }) => place.id === placeId).items;
+    const before = await keptInBin();
     const res = await send("POST", `/api/admin/reports/${id}/custody/dispose`, admin, {
       method: "toPolice",
       note: "Balai Polis Skudai",
@@ -186,12 +245,11 @@ describe("disposal", () => {
       report: { itemType: "wallet", brand: "Levi's" },
       storagePlaceId: placeId,
     });
-    const places = (await send("GET", "/api/admin/storage-places", admin)).json().places;
-    expect(places.find((place: { id: string }) => place.id === placeId).items).toBe(0);
+    expect(await keptInBin()).toBe(before - 1);
   });
 
   it("is refused twice, for a solved item, for a lost report, without a method, and to a student", async () => {
-    const id = await foundItem("phone", 190);
+    const id = await handIn(await foundItem("phone", 190));
     expect(
       (await send("POST", `/api/admin/reports/${id}/custody/dispose`, student, { method: "discarded" })).statusCode,
     ).toBe(403);
@@ -207,7 +265,7 @@ describe("disposal", () => {
     const extend = await send("POST", `/api/admin/reports/${id}/retention/extend`, admin, { days: 5 });
     expect(extend.json().code).toBe("ALREADY_DISPOSED");
 
-    const solved = await foundItem("phone", 190);
+    const solved = await handIn(await foundItem("phone", 190));
     await t.app.context.database.db.updateTable("reports").set({ status: "solved" }).where("id", "=", solved).execute();
     const refused = await send("POST", `/api/admin/reports/${solved}/custody/dispose`, admin, { method: "discarded" });
     expect(refused.statusCode).toBe(409);
@@ -233,7 +291,7 @@ describe("disposal", () => {
       email: "farid.osman@student.demo.edu.my",
       name: "Farid Osman",
     });
-    const id = await foundItem("wallet", 200);
+    const id = await handIn(await foundItem("wallet", 200));
     const claim = await send("POST", `/api/reports/${id}/claims`, claimant, {
       details: "two library cards and a red ribbon",
       lostWhere: "Library, level 2",
@@ -253,9 +311,9 @@ describe("disposal", () => {
     expect((await ageing()).items.map((item: { id: string }) => item.id)).toContain(id);
   });
 
-  it("is counted in the admin statistics of the period", async () => {
+  it("is counted in the admin statistics of the period, each way apart", async () => {
+    // Above: one item handed to the police and one donated; none discarded.
     const overview = (await send("GET", "/api/admin/overview?view=monthly", admin)).json();
-    expect(overview.custodySteps.disposals).toBeGreaterThanOrEqual(2);
-    expect(overview.custodySteps.handovers).toBe(0);
+    expect(overview.custodySteps).toEqual({ handovers: 0, discarded: 0, donated: 1, toPolice: 1 });
   });
 });

@@ -110,11 +110,26 @@ export async function changeStoragePlace(
       ...(change.active !== undefined ? { active: flag(database.dialect, change.active) } : {}),
     };
     await updateStoragePlace(trx, id, values);
+    // Each changed field with its before and after, and the place's names as they are now.
+    const was = {
+      nameEn: before.name_en,
+      nameMy: before.name_my,
+      kind: before.kind,
+      active: Boolean(before.active),
+    };
+    const changes = Object.fromEntries(
+      (Object.keys(was) as Array<keyof typeof was>)
+        .filter((field) => change[field] !== undefined && change[field] !== was[field])
+        .map((field) => [field, [was[field], change[field]]]),
+    );
     await recordAudit(ctx, trx, admin, {
       action: "storage.change",
       targetType: "storagePlace",
       targetId: id,
-      detail: { change },
+      detail: {
+        place: { nameEn: change.nameEn ?? before.name_en, nameMy: change.nameMy ?? before.name_my },
+        changes,
+      },
     });
   });
   const messageKey: MessageKey =
@@ -138,6 +153,7 @@ export async function custodyOf(ctx: Ctx<"database">, reportId: string): Promise
     place: subject.place_id
       ? { id: subject.place_id, nameEn: subject.place_name_en!, nameMy: subject.place_name_my! }
       : null,
+    outcome: subject.disposal ?? (subject.status === "solved" ? "returned" : null),
     reportedAt: toIso(subject.created_at),
     events: events.map((row) => ({
       id: row.id,

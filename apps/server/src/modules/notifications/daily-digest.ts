@@ -53,7 +53,7 @@ export async function sendDailyDigest(
     for (const line of conversations) paragraphs.push(t(line.count > 1 ? "messageMany" : "message", { ...line }));
   }
   if (user.emails.report === "daily" && user.office) {
-    paragraphs.push(...(await reportLines(ctx, user.language, window)));
+    paragraphs.push(...(await reportLines(ctx, user.id, user.language, window)));
   }
   if (!paragraphs.length) return;
 
@@ -71,13 +71,14 @@ export async function sendDailyDigest(
   await matches?.markEmailed();
 }
 
-/** The new reports of the window, for an administrator's summary. */
+/** The new reports of the window, for an administrator's summary (not those they made themselves). */
 async function reportLines(
   ctx: Ctx<"database" | "config">,
+  adminId: string,
   language: Language,
   window: { from: Date; to: Date },
 ): Promise<string[]> {
-  const { rows, total } = await reportsCreatedBetween(ctx, window, REPORTS_LISTED);
+  const { rows, total } = await reportsCreatedBetween(ctx, window, REPORTS_LISTED, adminId);
   if (!total) return [];
   const t = (key: string, values: Record<string, string | number> = {}) =>
     translateDynamic(language, `email.dailyDigest.${key}`, values);

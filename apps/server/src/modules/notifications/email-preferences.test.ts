@@ -313,7 +313,30 @@ describe("new-report emails for the office", () => {
       },
     });
     expect(visitor.statusCode, visitor.body).toBe(201);
+    // Mona takes an item in at the counter herself: the others are told, she is not (not in her summary either).
+    const shelf = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/storage-places",
+      headers: { origin: ORIGIN, cookie: morning },
+      payload: { nameEn: "Shelf M", nameMy: "Rak M", kind: "shelf" },
+    });
+    const intake = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/intake",
+      headers: { origin: ORIGIN, cookie: morning },
+      payload: {
+        itemType: "phone",
+        brand: "Asus",
+        color: "Grey",
+        locationId: library,
+        eventDate: today,
+        handedInBy: "staff",
+        storagePlaceId: shelf.json().place.id,
+      },
+    });
+    expect(intake.statusCode, intake.body).toBe(201);
     await settled();
+    expect(mailsTo("office@demo.edu.my").filter((mail) => readable(mail.data).includes("Asus"))).toHaveLength(1);
     const toOffice = mailsTo("office@demo.edu.my").filter((mail) => readable(mail.data).includes("Lenovo"));
     expect(toOffice).toHaveLength(1);
     expect(mailsTo("quincy@demo.edu.my")).toEqual([]);
@@ -328,6 +351,7 @@ describe("new-report emails for the office", () => {
     expect(body).toMatch(/\d+ new reports? since the last summary/);
     expect(body).toContain("Found: Lenovo");
     expect(body).toContain("at Main Library");
+    expect(body).not.toContain("Asus");
     expect(mailsTo("quincy@demo.edu.my")).toEqual([]);
   });
 });

@@ -38,13 +38,17 @@ export function adminNewReportEmail(input: {
   });
 }
 
-/** To a visitor who reported a found item and gave an email: the reference number to quote at the counter. */
+/**
+ * To a visitor who reported a found item and gave an email: the reference number to quote at the
+ * counter, or when asking about an item they already left at the office (`handedIn`).
+ */
 export function visitorReceiptEmail(input: {
   to: string;
   name: string;
   language: Language;
   item: string;
   reference: string;
+  handedIn: boolean;
   url: string;
   university: string;
   messageId: string;
@@ -61,7 +65,7 @@ export function visitorReceiptEmail(input: {
     language: input.language,
     messageId: input.messageId,
     subject: t("subject"),
-    paragraphs: [t("greeting"), t("body"), t("reference")],
+    paragraphs: [t("greeting"), t("body"), t(input.handedIn ? "referenceHandedIn" : "reference")],
     action: { label: t("action"), url: input.url },
     closing: [t("signature")],
   });

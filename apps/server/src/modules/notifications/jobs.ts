@@ -47,8 +47,9 @@ export function notificationJobHandlers(
         })
         .catch(() => {});
     }
-    // Each admin as they chose: an email of their own now, the morning summary, or none.
-    const admins = await activeAdmins(ctx);
+    // Each admin as they chose: an email of their own now, the morning summary, or none. The
+    // clerk who took an item in at the counter is not told of her own report.
+    const admins = (await activeAdmins(ctx)).filter((admin) => admin.id !== report.reporter_id);
     await outbox.enqueue(
       database.db,
       admins
@@ -101,6 +102,7 @@ export function notificationJobHandlers(
         language,
         item: rowTitle(t, report),
         reference: report.reference,
+        handedIn: report.custody === "office",
         url: `${config.publicUrl}${paths.visitorReport}`,
         university: config.universityName,
         messageId: messageId(job.key),

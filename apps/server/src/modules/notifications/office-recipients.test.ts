@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
+import { addToRoster, createOfficeAdmin, ORIGIN, signInOfficeAdmin, signUpAndLogIn } from "../../../test/accounts";
 import { dueJobsDone } from "../../../test/due-jobs";
-import { mailsTo, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
+import { mailsTo, readable, startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait";
 import { flag } from "../../db/dialect";
@@ -17,9 +17,11 @@ import { createAdmin } from "../users/service";
  */
 let t: TestApp;
 let smtp: SmtpPeer;
+let clerk: string;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url }, { worker: { pollMs: 50 } });
+  clerk = await signInOfficeAdmin(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -28,7 +30,6 @@ afterAll(async () => {
 
 describe("who the office's new-report emails go to", () => {
   it("every administrator with two-step sign-in on, and none without it", async () => {
-    await signInOfficeAdmin(t.app);
     await createAdmin(t.app.context, {
       name: "Newly Made",
       email: "new.admin@demo.edu.my",
@@ -62,5 +63,33 @@ describe("who the office's new-report emails go to", () => {
     await waitFor("the office's email", () => mailsTo(smtp, "office@demo.edu.my").length === 1, 15_000);
     await dueJobsDone(t.app.context.database.db);
     expect(mailsTo(smtp, "new.admin@demo.edu.my")).toEqual([]);
+  });
+
+  it("about an intake at the counter: every other administrator, not the one who recorded it", async () => {
+    await createOfficeAdmin(t.app.context, {
+      name: "Second Clerk",
+      email: "second.clerk@demo.edu.my",
+      password: "Second-clerk#2026",
+    });
+    const send = (url: string, payload: object, cookie = clerk) =>
+      t.app.inject({ method: "POST", url, headers: { origin: ORIGIN, cookie }, payload });
+    const hall = (await send("/api/admin/locations", { nameEn: "Sports Hall", nameMy: "Dewan Sukan" })).json();
+    const shelf = (
+      await send("/api/admin/storage-places", { nameEn: "Shelf Z", nameMy: "Rak Z", kind: "shelf" })
+    ).json();
+    const intake = await send("/api/admin/intake", {
+      itemType: "phone",
+      brand: "Counterbrand",
+      color: "Blue",
+      locationId: hall.location.id,
+      eventDate: todayIn("Asia/Kuala_Lumpur"),
+      handedInBy: "finder",
+      storagePlaceId: shelf.place.id,
+    });
+    expect(intake.statusCode, intake.body).toBe(201);
+    const about = (to: string) => mailsTo(smtp, to).filter((mail) => readable(mail.data).includes("Counterbrand"));
+    await waitFor("the other administrator's email", () => about("second.clerk@demo.edu.my").length === 1, 15_000);
+    await dueJobsDone(t.app.context.database.db);
+    expect(about("office@demo.edu.my")).toEqual([]);
   });
 });

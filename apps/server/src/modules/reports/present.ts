@@ -39,6 +39,8 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
   const everything = reportPolicy.seeEverything(viewer, row);
   const hideSerial = row.type === "found" && !everything;
   const visitor = row.reporter_id === null;
+  // An administrator's report is the office's (an intake at the counter): students see the office, not the clerk.
+  const office = !visitor && row.reporter_role === "admin";
   // A removed account (users.removeAccount) keeps no name, and its placeholder address is nobody's.
   const removed = !visitor && !row.reporter_name;
   return {
@@ -51,8 +53,9 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
     reference: row.reference,
     reporter: {
       visitor,
+      office,
       // A visitor's name is for the office; students see only that a visitor reported it.
-      name: (visitor ? (everything ? row.visitor_name : null) : row.reporter_name) ?? "",
+      name: (visitor ? (everything ? row.visitor_name : null) : office && !everything ? null : row.reporter_name) ?? "",
       email: everything && !removed ? ((visitor ? row.visitor_email : row.reporter_email) ?? null) : null,
       phone: everything && !removed ? ((visitor ? row.visitor_phone : row.reporter_phone) ?? null) : null,
     },

@@ -485,7 +485,7 @@ describe("visitor reports", () => {
       reporter: { visitor: true, name: "Encik Rahman", phone: "012-987 6543" },
     });
     const asStudent = (await send("GET", `/api/reports/${id}`, other)).json().report;
-    expect(asStudent.reporter).toEqual({ visitor: true, name: "", email: null, phone: null });
+    expect(asStudent.reporter).toEqual({ visitor: true, office: false, name: "", email: null, phone: null });
     expect(asStudent.can).toEqual({ complete: false, delete: false });
   });
 

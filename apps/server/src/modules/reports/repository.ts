@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from "kysely";
 import type { ReportSearch, ReportType } from "@campus/shared";
 import type { Dialect } from "../../db/dialect";
 import type { DB, ReportsTable } from "../../db/schema";
@@ -106,11 +106,23 @@ function summaries(db: Kysely<DB>) {
 }
 export type ReportSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["executeTakeFirstOrThrow"]>>;
 
-/** Reports made in [from, to) and not deleted, oldest first, at most `limit`; and how many there are. */
-export async function findReportsCreatedBetween(db: Kysely<DB>, from: string, to: string, limit: number) {
+/**
+ * Reports made in [from, to) and not deleted, leaving out those `exceptReporterId` made, oldest
+ * first, at most `limit`; and how many there are.
+ */
+export async function findReportsCreatedBetween(
+  db: Kysely<DB>,
+  from: string,
+  to: string,
+  limit: number,
+  exceptReporterId: string,
+) {
+  const notTheirs = (eb: ExpressionBuilder<DB, "reports">) =>
+    eb.or([eb("reports.reporter_id", "is", null), eb("reports.reporter_id", "!=", exceptReporterId)]);
   const rows = await summaries(db)
     .where("reports.created_at", ">=", from)
     .where("reports.created_at", "<", to)
+    .where(notTheirs)
     .orderBy("reports.created_at")
     .limit(limit)
     .execute();
@@ -120,6 +132,7 @@ export async function findReportsCreatedBetween(db: Kysely<DB>, from: string, to
     .where("deleted_at", "is", null)
     .where("created_at", ">=", from)
     .where("created_at", "<", to)
+    .where(notTheirs)
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total) };
 }
@@ -155,6 +168,7 @@ export async function findReport(db: Kysely<DB>, id: string) {
       "reports.visitor_phone",
       "reports.completed_at",
       "reporter.name as reporter_name",
+      "reporter.role as reporter_role",
       "reporter.email as reporter_email",
       "reporter.phone_no as reporter_phone",
       "solver.name as solver_name",

@@ -411,9 +411,17 @@ export async function reportForNotification(ctx: Ctx<"database">, id: string) {
   return (await findReport(database.db, id)) ?? null;
 }
 
-/** The reports made in a window (the office's morning summary): at most `limit`, and how many in all. */
-export async function reportsCreatedBetween(ctx: Ctx<"database">, window: { from: Date; to: Date }, limit: number) {
-  return findReportsCreatedBetween(ctx.database.db, window.from.toISOString(), window.to.toISOString(), limit);
+/**
+ * The reports made in a window for one administrator's morning summary, leaving out those they
+ * made themselves (an intake at the counter): at most `limit`, and how many in all.
+ */
+export async function reportsCreatedBetween(
+  ctx: Ctx<"database">,
+  window: { from: Date; to: Date },
+  limit: number,
+  adminId: string,
+) {
+  return findReportsCreatedBetween(ctx.database.db, window.from.toISOString(), window.to.toISOString(), limit, adminId);
 }
 
 /** Privacy housekeeping: the personal data of reports closed before `before` (a visitor's contacts, hidden details). */

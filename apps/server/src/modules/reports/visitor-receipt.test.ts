@@ -119,6 +119,25 @@ describe("a visitor's reference number", () => {
     expect(readable(mails[0]!.data)).toContain(`Your reference number is ${first.reference}.`);
   });
 
+  it("is worded for an item already handed in when the visitor left it at the office, in English and Malay", async () => {
+    for (const [language, email, said] of [
+      ["en", "handed.in@example.com", "The item is already with the office: quote this number if you ask about it."],
+      [
+        "ms",
+        "sudah.serah@example.com",
+        "Barang ini sudah berada di pejabat: sebut nombor ini jika anda bertanya tentangnya.",
+      ],
+    ] as const) {
+      const res = await post(visitor({ custody: "office", visitorEmail: email, clientId: randomUUID() }), language);
+      expect(res.statusCode).toBe(201);
+      await settled();
+      const body = readable(mailsTo(smtp, email)[0]!.data);
+      expect(body).toContain(res.json().reference);
+      expect(body).toContain(said);
+      expect(body).not.toMatch(/when you bring|apabila anda membawa/);
+    }
+  });
+
   it("is not emailed to a visitor who gave only a phone number", async () => {
     const before = smtp.accepted.length;
     const res = await post(visitor({ visitorEmail: "", visitorPhone: "012-555 0101" }));

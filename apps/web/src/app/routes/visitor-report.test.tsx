@@ -57,6 +57,21 @@ const english = {
 };
 
 describe("a visitor's thank-you screen", () => {
+  it("is worded for an item already handed in when the visitor left it at the office", async () => {
+    stubVisitorForm();
+    const user = userEvent.setup();
+    renderApp(paths.visitorReport);
+    await fillAndSend(user, "salmah@example.com", {
+      ...english,
+      custody: "I handed it in to the administration office",
+    });
+    const receipt = await screen.findByRole("region", { name: "Your reference number" });
+    expect(
+      within(receipt).getByText("The item is already with the office: quote this number if you ask about it."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/when you bring the item/)).toBeNull();
+  });
+
   it("shows the reference number to quote at the counter, copies it, and says it was emailed", async () => {
     const sent = stubVisitorForm();
     // user-event puts a clipboard of its own in place of the browser's.

@@ -13,7 +13,8 @@ import { focusWhenShown } from "../../lib/focus-after";
 
 /**
  * `/report`: a visitor without an account reports a found item. The thank-you screen shows the
- * reference number to quote at the counter (also emailed when the visitor gave an email).
+ * reference number to quote at the counter, or when asking about an item already handed in (also
+ * emailed when the visitor gave an email).
  */
 export function VisitorReportPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function VisitorReportPage() {
             <ReferenceNumber
               reference={sent.reference}
               label={t("reports.receipt.label")}
-              hint={t("reports.receipt.hint")}
+              hint={t(sent.handedIn ? "reports.receipt.hintHandedIn" : "reports.receipt.hint")}
               copyLabel={t("reports.receipt.copy")}
               copiedMessage={t("reports.receipt.copied")}
               copyFailedMessage={t("reports.receipt.copyFailed")}

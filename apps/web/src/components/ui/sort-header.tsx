@@ -21,7 +21,7 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
-      className={`px-2 py-1 align-middle font-semibold text-slate-800 ${align === "right" ? "text-right" : "text-left"}`}
+      className={`px-1.5 py-1 align-middle font-semibold text-slate-800 ${align === "right" ? "text-right" : "text-left"}`}
     >
       <button
         type="button"

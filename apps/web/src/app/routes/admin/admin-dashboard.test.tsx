@@ -51,7 +51,7 @@ function overviewFor(view: string): AdminOverview {
     returnRate: weekly ? 0.25 : 0.425,
     medianDaysToSolve: 3.5,
     unclaimed: { over30: 7, over60: 4, over90: 2 },
-    custodySteps: { handovers: 6, disposals: 3 },
+    custodySteps: { handovers: 6, discarded: 3, donated: 2, toPolice: 1 },
     busiestItemTypes: [
       { itemType: "phone", count: 21 },
       { itemType: "wallet", count: 1 },
@@ -117,7 +117,13 @@ describe("the admin dashboard", () => {
       within(steps)
         .getAllByRole("definition")
         .map((cell) => cell.textContent),
-    ).toEqual(["6", "3"]);
+    ).toEqual(["6", "3", "2", "1"]);
+    // Donated and handed to the police are not counted as disposed of.
+    expect(
+      within(steps)
+        .getAllByRole("term")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Handed back", "Disposed of", "Donated", "Handed to the police"]);
     const busiest = screen.getByRole("heading", { name: "Busiest item types" }).parentElement!;
     expect(
       within(busiest)

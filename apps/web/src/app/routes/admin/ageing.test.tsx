@@ -26,6 +26,7 @@ const umbrella: AgeingItem = {
   extensionDays: 0,
   custody: "office",
   place: { id: "p1", nameEn: "Bin 1", nameMy: "Tong 1" },
+  finderRemindedAt: null,
 };
 const phone: AgeingItem = {
   ...umbrella,
@@ -36,8 +37,20 @@ const phone: AgeingItem = {
   brand: "Nokia",
   daysOver: 3,
   extensionDays: 30,
+  place: { id: "p2", nameEn: "Safe", nameMy: "Peti besi" },
+  finderRemindedAt: null,
+};
+/** Kept by the student who found it: only in the unclaimed views (the server lists no such item as past retention). */
+const keys: AgeingItem = {
+  ...umbrella,
+  id: "found-3",
+  reference: "LF-K3Y5AB",
+  itemType: "other",
+  itemTypeOther: "Keys",
+  daysOver: 20,
   custody: "finder",
   place: null,
+  finderRemindedAt: "2026-04-23T01:00:00.000Z",
 };
 
 /** The retention and ageing endpoints as the server answers them; disposing twice is refused. */
@@ -48,7 +61,7 @@ function stubAgeing() {
     { itemType: "laptop", days: 180 },
     { itemType: "other", days: 90 },
   ];
-  let items = [umbrella, phone];
+  let items = [umbrella, phone, keys];
   const sent: Array<{ path: string; body: unknown }> = [];
   const calls = stubApi({
     session: testAdmin,
@@ -86,12 +99,26 @@ describe("the ageing list", () => {
     renderApp(paths.adminAgeing);
     const table = await screen.findByRole("table", { name: "Ageing found items" });
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.querySelector("th")!.textContent)).toEqual(["Umbrella", "Nokia (Phone)"]);
+    expect(rows.map((row) => row.querySelector("th")!.textContent)).toEqual(["Umbrella", "Nokia (Phone)", "Keys"]);
     expect(rows[0]!.textContent).toContain("LF-7K3Q9M");
     expect(rows[0]!.textContent).toContain("At the office: Bin 1");
-    expect(rows[1]!.textContent).toContain("With the finder");
+    expect(rows[1]!.textContent).toContain("At the office: Safe");
     expect(rows[1]!.textContent).toContain("Extended by 30 days");
-    expect(screen.getByRole("status").textContent).toBe("Items: 2");
+    expect(screen.getByRole("status").textContent).toBe("Items: 3");
+  });
+
+  it("offers no retention step for an item its finder keeps: it is not the office's to keep longer or let go", async () => {
+    stubAgeing();
+    const { i18n } = renderApp(`${paths.adminAgeing}?unclaimed=30`);
+    const row = (await screen.findByRole("rowheader", { name: "Keys" })).closest("tr")!;
+    expect(row.textContent).toContain("With the finder");
+    expect(within(row).queryAllByRole("button")).toEqual([]);
+    expect(within(row).getByText("Its finder keeps it: reminded by email to hand it in")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Record how Umbrella was let go" })).toBeTruthy();
+    await act(() => i18n.changeLanguage("my"));
+    expect(
+      await within(row).findByText("Disimpan oleh penemunya: diingatkan melalui e-mel untuk menyerahkannya"),
+    ).toBeTruthy();
   });
 
   it("shows the dashboard's unclaimed view from the address, and switches views", async () => {

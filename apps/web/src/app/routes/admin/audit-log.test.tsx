@@ -1,7 +1,14 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, auditPageSchema, locationListSchema, paths, type AuditEntry } from "@campus/shared";
+import {
+  AUDIT_ACTIONS,
+  auditPageSchema,
+  locationListSchema,
+  paths,
+  storagePlaceListSchema,
+  type AuditEntry,
+} from "@campus/shared";
 import { json, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testAdmin } from "../../../test/render-app";
 import { testLibrary } from "../../../test/report-fixtures";
@@ -88,11 +95,56 @@ const entries: AuditEntry[] = [
   },
 ];
 
+const places = [
+  { id: "p1", nameEn: "Shelf A", nameMy: "Rak A", kind: "shelf" as const, active: false, items: 0 },
+  { id: "p2", nameEn: "Safe", nameMy: "Peti besi", kind: "safe" as const, active: true, items: 3 },
+];
+const wallet = { type: "found", itemType: "wallet", itemTypeOther: null, brand: "Bonia", color: "Brown" };
+const before =
+  "Black leather wallet with two library cards, a student card and some cash, found under the table by the window on level 2";
+const custodyEntries: AuditEntry[] = [
+  ["c1", "storage.change", "storagePlace", "p1", { change: { active: false } }],
+  [
+    "c2",
+    "storage.change",
+    "storagePlace",
+    "p2",
+    { place: { nameEn: "Safe", nameMy: "Peti besi" }, changes: { nameEn: ["Strongbox", "Safe"] } },
+  ],
+  ["c3", "custody.handIn", "report", "found-1", { report: wallet, storagePlaceId: "p1", handedInBy: "Ali" }],
+  ["c4", "custody.move", "report", "found-1", { report: wallet, from: "p1", to: "p2" }],
+  [
+    "c5",
+    "custody.dispose",
+    "report",
+    "found-1",
+    { report: wallet, method: "donated", note: "Charity shop", from: "p2" },
+  ],
+  ["c6", "custody.dispose", "report", "found-2", { report: wallet, method: "toPolice", note: null, from: null }],
+  ["c7", "custody.dispose", "report", "found-3", { report: wallet, method: "discarded", note: null, from: null }],
+  [
+    "c8",
+    "report.edit",
+    "report",
+    "found-1",
+    { report: wallet, changes: { description: [before, before.replace("level 2", "level 3")] } },
+  ],
+].map(([id, action, targetType, targetId, detail], index) => ({
+  id: id as string,
+  at: `2026-03-1${index}T01:30:00.000Z`,
+  actor,
+  action: action as AuditEntry["action"],
+  targetType: targetType as string,
+  targetId: targetId as string,
+  detail: detail as Record<string, unknown>,
+}));
+
 function stubAudit({ list = entries, total = list.length }: { list?: AuditEntry[]; total?: number } = {}) {
   return stubApi({
     session: testAdmin,
     handle: (request, path) => {
       if (path === "/api/locations") return json(locationListSchema, { locations });
+      if (path === "/api/admin/storage-places") return json(storagePlaceListSchema, { places });
       if (path === "/api/admin/audit")
         return json(auditPageSchema, {
           entries: list,
@@ -175,6 +227,48 @@ describe("audit log", () => {
     ]);
   });
 
+  it("names storage places, says how each item was let go, shows what changed in a long text, without form labels", async () => {
+    stubAudit({ list: custodyEntries });
+    const { i18n } = renderApp(paths.adminAudit);
+    await screen.findByRole("table", { name: "Audit log entries" });
+    const row = (day: number) => rowAt(`${day} Mar 2026, 09:30`);
+    // A storage place is named, not "storagePlace p1", from the places list for old entries.
+    await waitFor(() =>
+      expect(cells(row(10))).toEqual(["Office Admin", "Storage place changed", "Shelf A", "Status: Retired"]),
+    );
+    expect(cells(row(11))).toEqual([
+      "Office Admin",
+      "Storage place changed",
+      "Safe",
+      "Name in English: Strongbox → Safe",
+    ]);
+    expect(cells(row(12))[3]).toBe("Storage place: Shelf A");
+    expect(cells(row(13))[3]).toBe("Storage place: Shelf A → Safe");
+    // Donated and handed to the police are each what they were, not "disposed of".
+    expect(cells(row(14)).slice(1, 2)).toEqual(["Item donated"]);
+    expect(
+      within(row(14))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Storage place: Safe", "Note: Charity shop"]);
+    expect(cells(row(15))[1]).toBe("Item handed to the police");
+    expect(cells(row(16))[1]).toBe("Item disposed of");
+    // A long description's change is shown where it changed.
+    const [description] = within(row(17))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    const [was, now] = description!.replace("Description: ", "").split(" → ");
+    expect(was).toContain("level 2");
+    expect(now).toContain("level 3");
+    expect(document.body.textContent).not.toMatch(/storagePlace|\(optional\)|How it was let go/);
+    await act(() => i18n.changeLanguage("my"));
+    expect(await screen.findByText("Barang didermakan")).toBeTruthy();
+    expect(screen.getByText("Catatan: Charity shop")).toBeTruthy();
+    expect(screen.getByText("Barang diserahkan kepada polis")).toBeTruthy();
+    expect(screen.getByText("Rak A")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\(pilihan\)/);
+  });
+
   it("offers every action by name, sends the filters from the address and keeps new ones there", async () => {
     const calls = stubAudit({ total: 120 });
     const user = userEvent.setup();
@@ -201,7 +295,7 @@ describe("audit log", () => {
       "Item handed in",
       "Item moved",
       "Item kept longer",
-      "Item disposed of",
+      "Item let go (disposed of, donated or to the police)",
       "Retention changed",
       "Claim approved",
       "Claim rejected",

@@ -14,6 +14,7 @@ import {
   type AuditFilterValues,
 } from "../../../features/audit/components/audit-filters";
 import { AuditTable } from "../../../features/audit/components/audit-table";
+import { useStoragePlaces } from "../../../features/custody/api/storage-places";
 import { useLocations } from "../../../features/reports/api/get-locations";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 
@@ -21,13 +22,14 @@ const PAGE_SIZE = 50;
 
 /**
  * `/dashboard/admin/audit`: what the administration office changed, newest first, filtered from
- * the address (?action=&actor=&from=&to=&page=). Location ids in report edits read as names.
+ * the address (?action=&actor=&from=&to=&page=). Location and storage place ids read as names.
  */
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const config = usePublicConfig();
   const locations = useLocations();
+  const places = useStoragePlaces();
   const filters = auditFiltersFrom(params);
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query: Partial<AuditQueryInput> = {
@@ -75,6 +77,7 @@ export function AuditLogPage() {
         <AuditTable
           entries={results.data.entries}
           locations={locations.data ?? []}
+          places={places.data ?? []}
           label={t("admin.audit.tableLabel")}
           stale={results.isPlaceholderData}
           timeZone={config.data?.timeZone}

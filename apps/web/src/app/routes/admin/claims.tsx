@@ -28,7 +28,7 @@ export function AdminClaimsPage() {
           name="status"
           value={status}
           placeholder={t("claims.office.toWork")}
-          options={CLAIM_STATUSES.map((value) => ({ value, label: t(`claims.statuses.${value}`) }))}
+          options={CLAIM_STATUSES.map((value) => ({ value, label: t(`claims.officeStatuses.${value}`) }))}
           onChange={(value) => setStatus(value as ClaimStatus | "")}
         />
       </div>
@@ -44,6 +44,7 @@ export function AdminClaimsPage() {
             <ClaimCard
               key={claim.id}
               claim={claim}
+              reader="office"
               headingLevel={2}
               actions={
                 <Link

@@ -57,7 +57,7 @@ function stubReports({ total = 2 }: { total?: number } = {}) {
       color: "Brown",
       custody: "office",
       mine: false,
-      reporter: { visitor: true, name: "Ahmad", email: "ahmad@example.com", phone: null },
+      reporter: { visitor: true, office: false, name: "Ahmad", email: "ahmad@example.com", phone: null },
     }),
   ];
   const bodies: unknown[] = [];

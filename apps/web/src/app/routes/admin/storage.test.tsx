@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -9,6 +9,7 @@ import {
   storagePlaceListSchema,
   storagePlaceResponseSchema,
   type Custody,
+  type CustodyEvent,
   type StoragePlace,
 } from "@campus/shared";
 import { json } from "../../../test/fake-answers";
@@ -24,6 +25,7 @@ function stubCustody() {
     reference: "LF-7K3Q9M",
     custody: "finder",
     place: null,
+    outcome: null,
     reportedAt: "2026-03-03T03:00:00.000Z",
     events: [],
   };
@@ -117,6 +119,56 @@ describe("a found item's custody", () => {
         body: { storagePlaceId: "p1", handedInBy: "Ali, 012-345 6789", note: "" },
       },
     ]);
+  });
+});
+
+describe("a found item's custody once it left the office", () => {
+  const shelf = { id: "p1", nameEn: "Shelf A", nameMy: "Rak A" };
+  const step = (id: string, kind: CustodyEvent["kind"], place: typeof shelf | null = null): CustodyEvent => ({
+    id,
+    kind,
+    at: "2026-03-04T02:00:00.000Z",
+    actorName: testAdmin.name,
+    place,
+    handedInBy: null,
+    note: null,
+  });
+  it.each([
+    ["returned", "Returned to its owner", "Dipulangkan kepada pemiliknya"],
+    ["discarded", "Disposed of", "Dilupuskan"],
+    ["donated", "Donated", "Didermakan"],
+    ["toPolice", "With the police", "Di tangan polis"],
+  ] as const)("says where it is now after its last step, %s, in English and Malay", async (last, en, my) => {
+    const report = othersFoundReport({ status: "solved", custody: "office" });
+    stubApi({
+      session: testAdmin,
+      handle: async (request, path) => {
+        if (path === `/api/reports/${report.id}`) return json(reportResponseSchema, { report });
+        if (path === `/api/admin/reports/${report.id}/custody`)
+          return json(custodySchema, {
+            reference: "LF-7K3Q9M",
+            custody: "office",
+            place: shelf,
+            outcome: last,
+            reportedAt: "2026-03-03T03:00:00.000Z",
+            events: [
+              step("e1", "handedIn", shelf),
+              ...(last === "returned" ? [step("e2", "claimed")] : []),
+              step("e3", last),
+            ],
+          });
+        return undefined;
+      },
+    });
+    const { i18n } = renderApp(`/dashboard/report-found/${report.id}`);
+    const panel = await screen.findByRole("region", { name: "Custody" });
+    const now = await within(panel).findByText("Where it is now");
+    expect(now.nextElementSibling?.textContent).toBe(en);
+    expect(within(panel).queryByText(/At the office/)).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "Move to another place" })).toBeNull();
+    await act(() => i18n.changeLanguage("my"));
+    const sekarang = await within(panel).findByText("Di mana barang ini sekarang");
+    expect(sekarang.nextElementSibling?.textContent).toBe(my);
   });
 });
 

@@ -26,7 +26,7 @@ const lost: ReportDetails = {
   id: "lost-1",
   type: "lost",
   mine: true,
-  reporter: { visitor: false, name: testStudent.name, email: testStudent.email, phone: null },
+  reporter: { visitor: false, office: false, name: testStudent.name, email: testStudent.email, phone: null },
   can: { complete: true, delete: true },
 };
 
@@ -85,7 +85,7 @@ describe("contacting a reporter", () => {
     const someoneElsesLost: ReportDetails = {
       ...lost,
       mine: false,
-      reporter: { visitor: false, name: "Tan Wei Jie", email: null, phone: null },
+      reporter: { visitor: false, office: false, name: "Tan Wei Jie", email: null, phone: null },
       can: { complete: false, delete: false },
     };
     stubApi({ session: testStudent, handle: both(reportApi(someoneElsesLost), chatApi()) });
@@ -199,7 +199,10 @@ describe("contacting a reporter", () => {
 
     stubApi({
       session: testStudent,
-      handle: reportApi({ ...found, reporter: { visitor: true, name: "Pak Ali", email: null, phone: null } }),
+      handle: reportApi({
+        ...found,
+        reporter: { visitor: true, office: false, name: "Pak Ali", email: null, phone: null },
+      }),
     });
     const visitor = renderApp(getHref("reportFoundDetails", { id: found.id }));
     expect(await screen.findByText("Pak Ali (A visitor)")).toBeTruthy();

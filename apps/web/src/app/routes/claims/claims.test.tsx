@@ -181,6 +181,7 @@ describe("the office's claims", () => {
             reference: "LF-7K3Q9M",
             custody: "office",
             place: null,
+            outcome: null,
             reportedAt: "2026-03-03T03:00:00.000Z",
             events: [],
           });
@@ -216,25 +217,40 @@ describe("the office's claims", () => {
     expect(within(panel).getByText("Blue case, a cat sticker")).toBeTruthy();
     await user.click(within(panel).getByRole("button", { name: "Approve the claim of Nur Owner" }));
     const approve = await screen.findByRole("dialog", { name: "Approve this claim" });
-    await user.type(within(approve).getByLabelText(/Reason/), "Sticker matches");
+    // The reason is emailed: the clerk is warned beside it not to give the hidden details away.
+    const reason = within(approve).getByLabelText(/Reason/);
+    const described = (reason.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(" ")).toMatch(
+      /do not repeat the hidden details/,
+    );
+    await user.type(reason, "Sticker matches");
     await user.click(within(approve).getByRole("button", { name: "Approve" }));
     await waitFor(() =>
       expect(sent[0]).toEqual({ path: "/api/admin/claims/c1/approve", body: { reason: "Sticker matches" } }),
     );
     // The approve button went: focus is on the claim's new status.
-    await waitFor(() => expect(document.activeElement?.textContent).toBe("Approved: collect it at the office"));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Approved: waiting for collection"));
     expect(within(panel).getByRole("article").contains(document.activeElement)).toBe(true);
+    // The handover dialog can be left without recording anything, and names what it records.
     await user.click(await within(panel).findByRole("button", { name: "Record the handover to Nur Owner" }));
+    const cancelled = await screen.findByRole("dialog", { name: "The owner collected the item" });
+    await user.click(within(cancelled).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "The owner collected the item" })).toBeNull());
+    expect(sent).toHaveLength(1);
+    await user.click(within(panel).getByRole("button", { name: "Record the handover to Nur Owner" }));
     const handover = await screen.findByRole("dialog", { name: "The owner collected the item" });
     await user.selectOptions(within(handover).getByLabelText(/Identity checked with/), "studentCard");
-    await user.click(within(handover).getByRole("button", { name: "Save" }));
+    expect(within(handover).queryByRole("button", { name: "Save" })).toBeNull();
+    await user.click(within(handover).getByRole("button", { name: "Record handover" }));
     await waitFor(() =>
       expect(sent[1]).toEqual({
         path: "/api/admin/claims/c1/handover",
         body: { handedOverOn: today, identityCheck: "studentCard", note: "" },
       }),
     );
-    await waitFor(() => expect(document.activeElement?.textContent).toBe("Returned to you"));
+    expect(await within(panel).findByText("Returned to the claimant")).toBeTruthy();
+    expect(within(panel).queryByText("Returned to you")).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Returned to the claimant"));
   });
 
   it("after rejecting a claim, focus is on its new status", async () => {
@@ -256,6 +272,7 @@ describe("the office's claims", () => {
             reference: "LF-7K3Q9M",
             custody: "office",
             place: null,
+            outcome: null,
             reportedAt: "2026-03-03T03:00:00.000Z",
             events: [],
           });
@@ -307,11 +324,29 @@ describe("the office's claims", () => {
       session: testAdmin,
       handle: async (_request, path) =>
         path === "/api/admin/claims"
-          ? json(claimListSchema, { claims: [claim({ claimant: { name: "Nur Owner", email: null } })] })
+          ? json(claimListSchema, {
+              claims: [claim({ status: "approved", claimant: { name: "Nur Owner", email: null } })],
+            })
           : undefined,
     });
     renderApp("/dashboard/admin/claims");
     const link = await screen.findByRole("link", { name: /Compare claims on Samsung Galaxy S23/ });
     expect(link.getAttribute("href")).toBe("/dashboard/report-found/found-1");
+    // The office reads its own wording, not the claimant's ("collect it at the office", "Returned to you").
+    const card = screen.getByRole("article", { name: /Nur Owner/ });
+    expect(within(card).getByText("Approved: waiting for collection")).toBeTruthy();
+    const filter = screen.getByRole("combobox", { name: "Show" });
+    expect(
+      within(filter)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Open and approved",
+      "Waiting for a decision",
+      "Approved: waiting for collection",
+      "Rejected",
+      "Returned to the claimant",
+    ]);
+    expect(screen.queryByText(/Returned to you|collect it at the office/)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function MyClaimsPage() {
       ) : (
         <div className="space-y-3">
           {[...claims.data].reverse().map((claim) => (
-            <ClaimCard key={claim.id} claim={claim} headingLevel={2} />
+            <ClaimCard key={claim.id} claim={claim} reader="claimant" headingLevel={2} />
           ))}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,6 +15,7 @@ import {
 } from "@campus/shared";
 import { json, noContent, refusal } from "../../../test/fake-answers";
 import { renderApp, stubApi, testStudent, type ApiHandler } from "../../../test/render-app";
+import { othersFoundReport } from "../../../test/report-fixtures";
 
 const locations = [
   { id: "loc-1", nameEn: "Main Library", nameMy: "Perpustakaan Utama", active: true },
@@ -45,7 +46,7 @@ const details: ReportDetails = {
   hiddenDetails: null,
   custody: "office",
   reference: "LF-4HX82P",
-  reporter: { visitor: false, name: "Wei Jie", email: null, phone: null },
+  reporter: { visitor: false, office: false, name: "Wei Jie", email: null, phone: null },
   completedAt: null,
   solvedBy: null,
   can: { complete: false, delete: false },
@@ -298,6 +299,22 @@ describe("a report's details", () => {
       screen.getByText("Reports cannot be edited. To correct one, contact the administration office:"),
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "+60 7-555 0101" })).toBeTruthy();
+  });
+
+  it("shows a student the university office, not the clerk, as the reporter of an item taken in at the counter", async () => {
+    const intake = othersFoundReport({
+      reporter: { visitor: false, office: true, name: "", email: null, phone: null },
+    });
+    stubApi({
+      session: testStudent,
+      handle: (_request, path) =>
+        path === "/api/reports/found-1" ? json(reportResponseSchema, { report: intake }) : undefined,
+    });
+    const { i18n } = renderApp(getHref("reportFoundDetails", { id: "found-1" }));
+    const by = await screen.findByText("Reported by");
+    expect(by.nextElementSibling?.textContent).toBe("University office");
+    await act(() => i18n.changeLanguage("my"));
+    expect((await screen.findByText("Dilaporkan oleh")).nextElementSibling?.textContent).toBe("Pejabat universiti");
   });
 
   it("lets the reporter mark it complete after confirming, then shows the completion", async () => {

@@ -72,7 +72,7 @@ export function AdminFigures({ overview, stale }: { overview: AdminOverview; sta
       </Figure>
       <Figure title={t("admin.figures.custodySteps")}>
         <dl className="grid grid-cols-2 gap-2 text-center">
-          {(["handovers", "disposals"] as const).map((key) => (
+          {(["handovers", "discarded", "donated", "toPolice"] as const).map((key) => (
             <div key={key} className="rounded-xl bg-slate-50 px-1 py-2">
               <dt className="text-xs font-semibold text-slate-600">{t(`admin.figures.${key}`)}</dt>
               <dd className="text-2xl font-extrabold text-brand-800 tabular-nums">

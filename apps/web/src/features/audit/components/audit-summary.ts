@@ -7,6 +7,7 @@ import {
   ITEM_TYPES,
   REPORT_TYPES,
   ROLES,
+  STORAGE_KINDS,
   type AuditEntry,
   type Location,
 } from "@campus/shared";
@@ -20,11 +21,19 @@ export interface AuditTarget {
   href?: string | undefined;
 }
 
-/** What describing an entry needs: the reader's language and the locations by id. */
+/** A storage place as the log names it. */
+export interface AuditPlace {
+  id: string;
+  nameEn: string;
+  nameMy: string;
+}
+
+/** What describing an entry needs: the reader's language, and the locations and storage places by id. */
 export interface AuditContext {
   t: TFunction;
   language: string;
   locations: Location[];
+  places: AuditPlace[];
 }
 
 // The detail of old entries may lack any of these: each is read on its own and ignored when it does not fit.
@@ -37,12 +46,38 @@ const reportDetail = z.object({
 });
 const userDetail = z.object({ name: z.string().min(1), email: z.string().nullish() });
 const locationDetail = z.object({ nameEn: z.string(), nameMy: z.string(), area: z.string().nullish() });
+const placeDetail = z.object({ nameEn: z.string(), nameMy: z.string() });
+const oldPlaceChange = z.record(z.string(), z.unknown());
 const rosterDetail = z.object({ added: z.number(), updated: z.number(), refused: z.number() });
 const roleChange = z.object({ from: z.string(), to: z.string() });
 const changesDetail = z.record(z.string(), z.unknown());
 
 const TEXT_MAX = 60;
 const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
+
+/**
+ * Two long texts cut to the same window around where they first differ, so an edit deep inside a
+ * description still shows ("…on level 2" → "…on level 3") instead of two identical beginnings.
+ */
+function clipPair(before: string, after: string): [string, string] {
+  if (before.length <= TEXT_MAX && after.length <= TEXT_MAX) return [before, after];
+  let same = 0;
+  while (same < before.length && same < after.length && before[same] === after[same]) same += 1;
+  const start = Math.max(0, same - 20);
+  const cut = (text: string) => {
+    const window = text.slice(start, start + TEXT_MAX);
+    return `${start > 0 ? "…" : ""}${window}${start + TEXT_MAX < text.length ? "…" : ""}`;
+  };
+  return [cut(before), cut(after)];
+}
+
+/** A storage place's name in the reader's language; an id no longer known reads as itself. */
+function placeName(id: unknown, context: AuditContext): string {
+  if (typeof id !== "string" || !id) return context.t("admin.audit.none");
+  const place = context.places.find((candidate) => candidate.id === id);
+  if (!place) return id;
+  return context.language === "my" ? place.nameMy : place.nameEn;
+}
 
 /** Any recorded value as short text: empty as "none", yes/no for true/false. */
 function plain(value: unknown, { t }: AuditContext): string {
@@ -104,6 +139,11 @@ const FIELDS: Record<string, FieldFormat> = {
   nameEn: { label: label("admin.audit.fields.nameEn") },
   nameMy: { label: label("admin.audit.fields.nameMy") },
   area: { label: label("admin.audit.fields.area") },
+  kind: {
+    label: label("custody.places.fields.kind"),
+    value: (value, context) =>
+      oneOf(STORAGE_KINDS, value) ? context.t(`custody.places.kinds.${value}`) : plain(value, context),
+  },
   active: {
     label: label("admin.audit.fields.active"),
     value: (value, context) =>
@@ -124,23 +164,35 @@ function changeLines(changes: Record<string, unknown>, context: AuditContext): s
     if (!Array.isArray(pair) || pair.length !== 2) return [];
     const format = FIELDS[name] ?? FIELDS[snakeCase(name)];
     const show = (value: unknown) => (format?.value ? format.value(value, context) : plain(value, context));
+    const [before, after] =
+      !format?.value && typeof pair[0] === "string" && typeof pair[1] === "string"
+        ? clipPair(pair[0], pair[1])
+        : [show(pair[0]), show(pair[1])];
     return [
       context.t("admin.audit.change", {
         field: format ? format.label(context) : name,
-        before: show(pair[0]),
-        after: show(pair[1]),
+        before,
+        after,
       }),
     ];
   });
 }
 
-/** The entry's target in words: the report's item, the person, the location; else its type and id. */
+/** What was done, in words: a disposal says how the item was let go (donated, to the police, discarded). */
+export function describeAction(entry: AuditEntry, { t }: AuditContext): string {
+  if (entry.action === "custody.dispose" && oneOf(DISPOSAL_METHODS, entry.detail.method))
+    return t(`admin.audit.disposed.${entry.detail.method}`);
+  return t(`admin.audit.actions.${entry.action}`);
+}
+
+/** The entry's target in words: the report's item, the person, the location, the storage place; else its type and id. */
 export function describeTarget(entry: AuditEntry, context: AuditContext): AuditTarget {
   const { t, language } = context;
   const fallback = (): AuditTarget => {
     if (entry.targetType === "roster") return { label: t("admin.audit.targets.roster") };
     if (entry.targetType === "retention") return { label: t("admin.audit.targets.retention") };
     if (entry.targetType === "export") return { label: t("admin.audit.targets.export") };
+    if (entry.targetType === "storagePlace") return { label: t("admin.audit.targets.storagePlace") };
     if (oneOf(["report", "user", "location"] as const, entry.targetType))
       return { label: t(`admin.audit.targets.${entry.targetType}`, { id: entry.targetId }) };
     return { label: t("admin.audit.targets.other", { type: entry.targetType, id: entry.targetId }) };
@@ -166,6 +218,13 @@ export function describeTarget(entry: AuditEntry, context: AuditContext): AuditT
     case "location": {
       const location = locationDetail.safeParse(entry.detail.location);
       return location.success ? { label: locationName(location.data, language) } : fallback();
+    }
+    case "storagePlace": {
+      const named = placeDetail.safeParse(entry.detail.place ?? entry.detail);
+      if (named.success) return { label: language === "my" ? named.data.nameMy : named.data.nameEn };
+      return context.places.some((place) => place.id === entry.targetId)
+        ? { label: placeName(entry.targetId, context) }
+        : fallback();
     }
     default:
       return fallback();
@@ -204,20 +263,54 @@ export function describeDetails(entry: AuditEntry, context: AuditContext): strin
       if (area) lines.push(t("admin.audit.value", { field: t("admin.audit.fields.area"), value: area }));
     }
   }
-  if (entry.action === "custody.dispose" && oneOf(DISPOSAL_METHODS, entry.detail.method))
+  if (entry.action === "storage.add") {
+    const place = placeDetail.safeParse(entry.detail);
+    if (place.success)
+      lines.push(
+        t("admin.audit.value", { field: t("admin.audit.fields.nameEn"), value: place.data.nameEn }),
+        t("admin.audit.value", { field: t("admin.audit.fields.nameMy"), value: place.data.nameMy }),
+      );
+    if (oneOf(STORAGE_KINDS, entry.detail.kind))
+      lines.push(
+        t("admin.audit.value", {
+          field: t("custody.places.fields.kind"),
+          value: t(`custody.places.kinds.${entry.detail.kind}`),
+        }),
+      );
+  }
+  // Entries recorded before the change kept its before: only the new values.
+  const oldChange = oldPlaceChange.safeParse(entry.detail.change);
+  if (entry.action === "storage.change" && oldChange.success)
+    for (const [name, value] of Object.entries(oldChange.data)) {
+      const format = FIELDS[name];
+      if (value === undefined) continue;
+      lines.push(
+        t("admin.audit.value", {
+          field: format ? format.label(context) : name,
+          value: format?.value ? format.value(value, context) : plain(value, context),
+        }),
+      );
+    }
+  const place = t("custody.fields.place");
+  if (entry.action === "custody.handIn" && entry.detail.storagePlaceId)
+    lines.push(t("admin.audit.value", { field: place, value: placeName(entry.detail.storagePlaceId, context) }));
+  if (entry.action === "custody.move")
     lines.push(
-      t("admin.audit.value", {
-        field: t("retention.fields.method"),
-        value: t(`retention.methods.${entry.detail.method}`),
+      t("admin.audit.change", {
+        field: place,
+        before: placeName(entry.detail.from, context),
+        after: placeName(entry.detail.to, context),
       }),
     );
+  if (entry.action === "custody.dispose" && entry.detail.from)
+    lines.push(t("admin.audit.value", { field: place, value: placeName(entry.detail.from, context) }));
   if (entry.action === "custody.extend" && typeof entry.detail.days === "number")
     lines.push(t("retention.extension", { value: entry.detail.days }));
   if (
     (entry.action === "custody.dispose" || entry.action === "custody.extend") &&
     typeof entry.detail.note === "string"
   )
-    lines.push(t("admin.audit.value", { field: t("retention.fields.note"), value: clip(entry.detail.note) }));
+    lines.push(t("admin.audit.value", { field: t("admin.audit.fields.note"), value: clip(entry.detail.note) }));
   const changes = changesDetail.safeParse(entry.detail.changes);
   if (changes.success) lines.push(...changeLines(changes.data, context));
   return lines;

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import type { AuditEntry, Location } from "@campus/shared";
-import { describeDetails, describeTarget } from "./audit-summary";
+import { describeAction, describeDetails, describeTarget, type AuditPlace } from "./audit-summary";
 import { formatDateTime } from "../../../lib/date-time";
 import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
 
@@ -12,18 +12,20 @@ import { ColumnHeader, ScrollTable } from "../../../components/ui/scroll-table";
 export function AuditTable({
   entries,
   locations,
+  places,
   label,
   stale,
   timeZone,
 }: {
   entries: AuditEntry[];
   locations: Location[];
+  places: AuditPlace[];
   label: string;
   stale: boolean;
   timeZone: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const context = { t, language: i18n.language, locations };
+  const context = { t, language: i18n.language, locations, places };
 
   return (
     <ScrollTable
@@ -51,7 +53,7 @@ export function AuditTable({
             <td className="max-w-48 px-3 py-2 break-words text-slate-700">
               {entry.actor.name || t("admin.audit.system")}
             </td>
-            <td className="px-3 py-2 font-medium text-slate-900">{t(`admin.audit.actions.${entry.action}`)}</td>
+            <td className="px-3 py-2 font-medium text-slate-900">{describeAction(entry, context)}</td>
             <td className="max-w-64 px-3 py-2 break-words text-slate-700">
               {target.href ? (
                 <Link to={target.href} className="font-semibold text-brand-700 underline hover:text-brand-800">

@@ -11,12 +11,19 @@ const statusTone: Record<Claim["status"], string> = {
   returned: "bg-emerald-100 text-emerald-900",
 };
 
+/** Who reads a claim: its claimant ("Returned to you") or the office ("Returned to the claimant"). */
+export type ClaimReader = "claimant" | "office";
+
+/** A claim's status in the reader's words. */
+export const claimStatusKey = (status: Claim["status"], reader: ClaimReader) =>
+  reader === "office" ? (`claims.officeStatuses.${status}` as const) : (`claims.statuses.${status}` as const);
+
 /** A claim's status (marked with the status, so an action that changes it can put focus on the new one). */
-export function ClaimStatusBadge({ status }: { status: Claim["status"] }) {
+export function ClaimStatusBadge({ status, reader }: { status: Claim["status"]; reader: ClaimReader }) {
   const { t } = useTranslation();
   return (
     <span data-claim-status={status} className={`rounded-full px-3 py-1 text-xs font-bold ${statusTone[status]}`}>
-      {t(`claims.statuses.${status}`)}
+      {t(claimStatusKey(status, reader))}
     </span>
   );
 }
@@ -33,14 +40,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One claim: what the claimant said, its status, the office's decision and the handover.
  * `headingLevel`: 2 on a screen listing claims under its title, 3 inside a panel with its own heading.
+ * `reader`: the office reads the statuses in its own words.
  */
 export function ClaimCard({
   claim,
+  reader,
   showItem = true,
   actions,
   headingLevel = 3,
 }: {
   claim: Claim;
+  reader: ClaimReader;
   showItem?: boolean;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
@@ -59,7 +69,7 @@ export function ClaimCard({
         <Heading className="font-semibold text-slate-900">
           {showItem ? item : personName(t, claim.claimant.name)}
         </Heading>
-        <ClaimStatusBadge status={claim.status} />
+        <ClaimStatusBadge status={claim.status} reader={reader} />
       </div>
       <dl className="mt-2 divide-y divide-slate-100">
         {showItem && claim.item.reference && (
@@ -99,7 +109,7 @@ export function ClaimCard({
           </Row>
         )}
         {claim.handover && (
-          <Row label={t("claims.statuses.returned")}>
+          <Row label={t(claimStatusKey("returned", reader))}>
             {t("claims.fields.handover", {
               date: date(claim.handover.handedOverOn),
               name: claim.handover.staffName,

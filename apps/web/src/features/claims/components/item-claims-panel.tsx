@@ -62,8 +62,18 @@ function DecisionForm({ step, onDone }: { step: Step & { kind: "approve" | "reje
   );
 }
 
-/** The handover: the day, how the identity was checked, a note. */
-function HandoverForm({ claim, today, onDone }: { claim: Claim; today: string; onDone: () => void }) {
+/** The handover: the day, how the identity was checked, a note; Cancel leaves it unrecorded. */
+function HandoverForm({
+  claim,
+  today,
+  onDone,
+  onCancel,
+}: {
+  claim: Claim;
+  today: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(
     claimHandoverSchema(() => today),
@@ -118,7 +128,18 @@ function HandoverForm({ claim, today, onDone }: { claim: Claim; today: string; o
         onChange={(value) => form.set("note", value)}
         onBlur={() => form.check("note")}
       />
-      <SubmitButton pending={handover.isPending}>{t("claims.office.save")}</SubmitButton>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          {t("common.cancel")}
+        </button>
+        <div className="sm:min-w-48">
+          <SubmitButton pending={handover.isPending}>{t("claims.office.handover")}</SubmitButton>
+        </div>
+      </div>
     </form>
   );
 }
@@ -177,6 +198,7 @@ export function ItemClaimsPanel({ reportId, today }: { reportId: string; today: 
             <ClaimCard
               key={claim.id}
               claim={claim}
+              reader="office"
               showItem={false}
               actions={
                 <>
@@ -219,7 +241,7 @@ export function ItemClaimsPanel({ reportId, today }: { reportId: string; today: 
       <Modal open={step !== null} title={step ? t(titles[step.kind]) : ""} onClose={() => setStep(null)} size="sm">
         {step &&
           (step.kind === "handover" ? (
-            <HandoverForm claim={step.claim} today={today} onDone={() => done(step)} />
+            <HandoverForm claim={step.claim} today={today} onDone={() => done(step)} onCancel={() => setStep(null)} />
           ) : (
             <DecisionForm step={{ ...step, kind: step.kind }} onDone={() => done(step)} />
           ))}

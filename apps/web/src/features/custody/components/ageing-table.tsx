@@ -20,7 +20,10 @@ export function ageingFocusAfter(itemId: string, index: number, headingId: strin
   return row?.querySelector<HTMLElement>("a") ?? document.getElementById(headingId);
 }
 
-/** Found items kept past their retention date, oldest first, each with Keep longer and Let go. */
+/**
+ * Found items kept past their retention date, oldest first, each with Keep longer and Let go; in
+ * the unclaimed views an item its finder keeps says so instead (and whether its finder was reminded).
+ */
 export function AgeingTable({
   items,
   onExtend,
@@ -82,18 +85,25 @@ export function AgeingTable({
             </td>
             <td className="px-3 py-2 break-words">{where}</td>
             <td className="px-2 py-1">
-              <div className="flex flex-wrap gap-1">
-                <RowActionButton label={t("retention.extendOf", { item: title })} onClick={() => onExtend(item)}>
-                  {t("retention.extend")}
-                </RowActionButton>
-                <RowActionButton
-                  label={t("retention.disposeOf", { item: title })}
-                  tone="danger"
-                  onClick={() => onDispose(item)}
-                >
-                  {t("retention.dispose")}
-                </RowActionButton>
-              </div>
+              {item.custody === "finder" ? (
+                // Retention is the office's: what its finder keeps is not the office's to keep longer or let go.
+                <span className="block max-w-56 text-sm text-slate-600">
+                  {t(item.finderRemindedAt ? "retention.finderReminded" : "retention.finderKeeps")}
+                </span>
+              ) : (
+                <div className="flex flex-wrap gap-1">
+                  <RowActionButton label={t("retention.extendOf", { item: title })} onClick={() => onExtend(item)}>
+                    {t("retention.extend")}
+                  </RowActionButton>
+                  <RowActionButton
+                    label={t("retention.disposeOf", { item: title })}
+                    tone="danger"
+                    onClick={() => onDispose(item)}
+                  >
+                    {t("retention.dispose")}
+                  </RowActionButton>
+                </div>
+              )}
             </td>
           </tr>
         );

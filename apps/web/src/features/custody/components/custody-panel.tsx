@@ -162,13 +162,14 @@ export function CustodyPanel({ reportId, solved }: { reportId: string; solved: b
   if (custody.isError) return <FormAlert>{t("custody.errors.loadFailed")}</FormAlert>;
   if (!custody.data) return null;
   const data = custody.data;
-  const now =
-    data.custody === "office"
+  const now = data.outcome
+    ? t(`custody.outcomes.${data.outcome}`)
+    : data.custody === "office"
       ? data.place
         ? t("custody.atOffice", { place: placeName(data.place, i18n.language) })
         : t("custody.atOfficeNoPlace")
       : t("custody.withFinder");
-  const next = solved ? null : data.custody === "office" ? "move" : "handIn";
+  const next = solved || data.outcome ? null : data.custody === "office" ? "move" : "handIn";
   return (
     <section
       aria-labelledby="custody-title"

@@ -127,10 +127,14 @@ export function ReportDetailsView({
             <Row label={t("reports.details.reportedBy")}>
               {report.mine
                 ? t("reports.details.you")
-                : report.reporter.visitor && !report.reporter.name
-                  ? t("reports.details.visitor")
-                  : personName(t, report.reporter.name)}
-              {report.reporter.visitor && report.reporter.name && ` (${t("reports.details.visitor")})`}
+                : report.reporter.office && !report.reporter.name
+                  ? t("reports.details.office")
+                  : report.reporter.visitor && !report.reporter.name
+                    ? t("reports.details.visitor")
+                    : personName(t, report.reporter.name)}
+              {report.reporter.name &&
+                (report.reporter.visitor || report.reporter.office) &&
+                ` (${t(report.reporter.visitor ? "reports.details.visitor" : "reports.details.office")})`}
             </Row>
             {report.reporter.email && (
               <Row label={t("reports.details.email")}>

@@ -15,6 +15,8 @@ export interface VisitorReceipt {
   message: string;
   reference: string;
   emailed: boolean;
+  /** The visitor left the item at the office already (nothing more to bring). */
+  handedIn: boolean;
 }
 
 /**
@@ -85,7 +87,12 @@ export function VisitorReportForm({
           { report: { ...input, clientId }, photo, language: i18n.language },
           {
             onSuccess: ({ message, reference }) =>
-              onSubmitted({ message, reference, emailed: Boolean(input.visitorEmail) }),
+              onSubmitted({
+                message,
+                reference,
+                emailed: Boolean(input.visitorEmail),
+                handedIn: input.custody === "office",
+              }),
             onError: (error) => {
               if (
                 error instanceof ApiError &&

@@ -1,0 +1,80 @@
+import { isLanguage, translateDynamic, type Language } from "@campus/shared";
+import type { Ctx } from "../../core/context";
+import { letter } from "../../infra/mail/letter";
+import type { MailMessage } from "../../infra/mail/mailer";
+import { rowTitle } from "../reports/present";
+import { reportForNotification } from "../reports/service";
+import { notificationRecipient } from "../users/service";
+
+/**
+ * To the student or visitor keeping a found item past its retention date: please hand it in to
+ * the office, or (a student) mark the report complete if the owner has it back.
+ */
+export function finderReminderEmail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  item: string;
+  reference: string;
+  date: string;
+  place: string;
+  /** A visitor has no report to mark complete: they tell the office instead. */
+  visitor: boolean;
+  url: string;
+  university: string;
+  messageId: string;
+}): MailMessage {
+  const t = (key: string) =>
+    translateDynamic(input.language, `email.finderReminder.${key}`, {
+      name: input.name,
+      item: input.item,
+      reference: input.reference,
+      date: input.date,
+      place: input.place,
+      university: input.university,
+    });
+  return letter({
+    to: input.to,
+    language: input.language,
+    messageId: input.messageId,
+    subject: t("subject"),
+    paragraphs: [t("greeting"), t("body"), t(input.visitor ? "askVisitor" : "ask")],
+    action: { label: t(input.visitor ? "actionVisitor" : "action"), url: input.url },
+    closing: [t("signature")],
+  });
+}
+
+/**
+ * Runs a finder-reminder job: the finder of a found item still pending in their own keeping is
+ * reminded, in their language (a visitor in English: the form's language is not kept). Nothing is
+ * sent when the item was handed in, solved or deleted meanwhile, or its finder cannot be reached.
+ */
+export async function sendFinderReminder(
+  ctx: Ctx<"database" | "mailer" | "config">,
+  reportId: string,
+  messageId: string,
+): Promise<void> {
+  const { config } = ctx;
+  const report = await reportForNotification(ctx, reportId);
+  if (!report || report.type !== "found" || report.status !== "pending" || report.custody !== "finder") return;
+  const student = report.reporter_id ? await notificationRecipient(ctx, report.reporter_id) : null;
+  const to = student?.email ?? (report.reporter_id ? null : report.visitor_email);
+  if (!to) return;
+  const language: Language = student && isLanguage(student.language) ? student.language : "en";
+  const t = (key: string) => translateDynamic(language, key);
+  await ctx.mailer.send(
+    finderReminderEmail({
+      to,
+      name: student?.name ?? report.visitor_name ?? "",
+      language,
+      item: rowTitle(t, report),
+      reference: report.reference ?? "",
+      date: String(report.event_date).slice(0, 10),
+      place: language === "my" ? config.office.placeMy : config.office.place,
+      visitor: !student,
+      url: student ? `${config.publicUrl}/dashboard/report-found/${report.id}` : config.publicUrl,
+      university: config.universityName,
+      messageId,
+    }),
+  );
+}
