@@ -14,9 +14,7 @@ const text = catalogues.en.authPages.secondFactor;
 
 test("the demo admin's first sign-in leads to turning two-step sign-in on: password, QR code and key, recovery codes, the app's code", async ({
   page,
-  problems,
 }) => {
-  void problems;
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.waitForURL(`**${paths.adminTwoStep}`);
   await expect(page.getByRole("heading", { level: 1, name: text.setupTitle })).toBeVisible();

@@ -116,6 +116,39 @@ describe("two-step sign-in", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin));
   });
 
+  it("begins the setup at once after signing in with the password, without asking for it again", async () => {
+    let session: SessionUser | null = null;
+    const asked: unknown[] = [];
+    stubApi({
+      session: null,
+      handle: async (request, path) => {
+        if (path === "/api/auth/session") return session ? json(sessionResponseSchema, { user: session }) : undefined;
+        if (path === "/api/auth/login") {
+          session = newAdmin;
+          return json(loginResponseSchema, { user: newAdmin });
+        }
+        if (path === "/api/auth/second-factor/setup") {
+          asked.push(await request.clone().json());
+          return json(secondFactorSetupSchema, {
+            otpauthUrl: "otpauth://totp/Campus:admin%40ujian.edu.my?secret=JBSWY3DPEHPK3PXP&issuer=Campus",
+            key: "JBSWY3DPEHPK3PXP",
+            recoveryCodes: codes,
+          });
+        }
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.login);
+    await user.type(await screen.findByLabelText("Email"), "admin@ujian.edu.my");
+    await user.type(screen.getByLabelText("Password"), "Office#2026-long");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTwoStep));
+    expect(await screen.findByRole("heading", { name: "1. Add the account to your app" })).toBeTruthy();
+    expect(asked).toEqual([{ password: "Office#2026-long" }]);
+    expect(screen.queryByLabelText("Password")).toBeNull();
+  });
+
   it("sends an administrator without it to its setup, which asks for the password, shows the QR code, the key and the recovery codes, and turns it on with the app's code", async () => {
     let session: SessionUser = newAdmin;
     const bodies: Record<string, unknown> = {};

@@ -9,6 +9,7 @@ import { loginForm } from "../../../lib/light-schemas";
 import { useResendConfirmation } from "../api/email-confirmation";
 import { useLogin } from "../api/login";
 import { SecondFactorForm } from "./second-factor-form";
+import { holdFreshPassword } from "../fresh-password";
 
 export function LoginForm({
   notice,
@@ -58,7 +59,12 @@ export function LoginForm({
       onSubmit={form.submit((input) =>
         mutation.mutate(input, {
           onSuccess: (result) => {
-            if (result !== "second-factor") return onLoggedIn(result);
+            if (result !== "second-factor") {
+              // An administrator who has yet to turn two-step sign-in on goes to its set-up next,
+              // which then needs no second typing of the password just given.
+              if (result.role === "admin" && !result.twoFactorEnabled) holdFreshPassword(input.password);
+              return onLoggedIn(result);
+            }
             setSecondStep(true);
             onSecondStep?.(true);
           },

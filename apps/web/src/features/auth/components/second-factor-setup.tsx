@@ -1,4 +1,4 @@
-import { Fragment, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { secondFactorConfirmSchema, type SessionUser } from "@campus/shared";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "../../../components/ui/form-controls";
@@ -8,6 +8,7 @@ import { useConfirmSetup, useStartSetup } from "../api/second-factor";
 import { AuthenticatorQr } from "./authenticator-qr";
 import { PasswordAgainForm } from "./password-again-form";
 import { RecoveryCodes } from "./recovery-codes";
+import { takeFreshPassword } from "../fresh-password";
 
 const panel = "space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
@@ -26,6 +27,12 @@ export function SecondFactorSetup({ onDone }: { onDone: (user: SessionUser) => v
   const [saved, setSaved] = useState(false);
   const [savedError, setSavedError] = useState<string | undefined>();
   const setup = start.data;
+  // Signed in with the password a moment ago: begin at once, without asking for it again.
+  const [fresh] = useState(takeFreshPassword);
+  const { mutate } = start;
+  useEffect(() => {
+    if (fresh) mutate({ password: fresh });
+  }, [fresh, mutate]);
 
   if (!setup) {
     return (
