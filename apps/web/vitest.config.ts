@@ -8,5 +8,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // A ceiling for a busy machine, never a wait (findBy/waitFor wait for their condition; src/test/setup.ts).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

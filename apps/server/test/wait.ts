@@ -2,7 +2,8 @@
 export async function waitFor<T>(
   what: string,
   check: () => T | Promise<T>,
-  timeoutMs = 10_000,
+  // A ceiling for a busy machine: the condition, not the clock, ends the wait.
+  timeoutMs = 45_000,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -10,8 +10,9 @@ import { FakeWebSocket } from "./fake-websocket";
 // Both catalogues are held from the start, so a test renders (and switches language) synchronously.
 await Promise.all([loadCatalogue("en"), loadCatalogue("my")]);
 
-// findBy*/waitFor wait up to 5 s: a 2-core CI machine under load can be slower than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait for their condition up to 20 s: a ceiling for a 2-core CI machine under load,
+// never a wait (a quiet machine finds the condition in milliseconds).
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no matchMedia: answer as a phone-width screen unless a test says otherwise.
 Object.defineProperty(window, "matchMedia", {
