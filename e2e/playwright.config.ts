@@ -57,6 +57,8 @@ export default defineConfig({
       name: "phone",
       dependencies: ["setup"],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // Journeys about the desktop's width (the office's table at 1366 px).
+      testIgnore: /\.desktop\.spec\.ts$/,
     },
   ],
   webServer: {

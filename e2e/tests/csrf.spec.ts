@@ -8,6 +8,9 @@ const victims = {
   desktop: { matrixNo: "A25CS0205", email: "zulaikha.hassan@student.demo.edu.my", name: "Zulaikha Hassan" },
   phone: { matrixNo: "A25CS0206", email: "brandon.lee@student.demo.edu.my", name: "Brandon Lee" },
 };
+// The attacker's page frames the app: the browser's refusal (frame-ancestors 'none') is what is meant.
+test.use({ expectedProblems: [/frame-ancestors 'none'/] });
+
 const appOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
