@@ -55,7 +55,8 @@ async function signIn(request, email, password) {
     return response.json();
   };
   const keyFile = `${outDir}/${email}.totp`;
-  const code = async (key) => (await import("../apps/server/test/totp.ts")).totpCode(key);
+  // A code completes one sign-in only: each sign-in (one per viewport) takes one not used before.
+  const code = async (key) => (await import("../apps/server/test/totp.ts")).unusedTotpCode(key);
   const answer = await post("login", { email, password });
   if (answer.secondFactorRequired) {
     if (!existsSync(keyFile)) throw new Error(`two-step sign-in is on for ${email} and ${keyFile} is missing`);
