@@ -16,7 +16,7 @@ const itemValues = {
 };
 
 describe("the item fields", () => {
-  it("take a form's set and check only when the form has every field they show", () => {
+  it("take a form's set and check only when the form has every field they show, each holding a string", () => {
     const { result } = renderHook(() => useSchemaForm(anything, itemValues));
     const whole: FieldsProps<ItemFieldName> = result.current;
     expect(whole.values).toEqual(itemValues);
@@ -26,5 +26,11 @@ describe("the item fields", () => {
     // @ts-expect-error: this form has no "model", which the fields show (npm run typecheck fails without this line's marker).
     const missing: FieldsProps<ItemFieldName> = partial.current;
     expect(missing.values).not.toHaveProperty("model");
+
+    const narrowValues: typeof itemValues & { itemType: "phone" | "wallet" } = { ...itemValues, itemType: "phone" };
+    const { result: narrow } = renderHook(() => useSchemaForm(anything, narrowValues));
+    // @ts-expect-error: the fields set any string, which this form's itemType does not take.
+    const narrower: FieldsProps<ItemFieldName> = narrow.current;
+    expect(narrower.values.itemType).toBe("phone");
   });
 });

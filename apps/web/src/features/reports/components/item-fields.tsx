@@ -12,12 +12,13 @@ export type PlaceFieldName = "locationId" | "eventDate";
 
 /**
  * What a form gives the fields it shows: its values, errors, `set` and `check`, by the names of the
- * fields shown (a form without one of them does not compile). The fields hold strings.
+ * fields shown (a form without one of them does not compile). The fields hold strings: `set` is
+ * generic so that each name it is given must take a string in the form's values.
  */
 export interface FieldsProps<N extends string> {
   values: Partial<Record<N, unknown>>;
   errors: FieldErrors<N>;
-  set: (name: N, value: string) => void;
+  set: <K extends N>(name: K, value: string) => void;
   check: (name: N) => void;
 }
 
@@ -101,7 +102,9 @@ type PlaceAndTimeProps = { type: "lost" | "found"; locations: Location[]; today:
 
 /** Step two: where and when, and for found items where the item is now (unless `askCustody` is false). */
 export function PlaceAndTimeFields(props: PlaceAndTimeProps) {
-  const { values, errors, set, check, type, locations, today } = props;
+  const { type, locations, today } = props;
+  // What every form here has; custody is read from `props` once it is known to be asked.
+  const { values, errors, set, check }: FieldsProps<PlaceFieldName> = props;
   const { t, i18n } = useTranslation();
   return (
     <div className="space-y-5">
