@@ -2,7 +2,14 @@ import { useState } from "react";
 import { ApiError, failureMessage } from "./api-client";
 import type { FormSchema } from "./light-schemas";
 
-export type FieldErrors = Record<string, string>;
+/** A form's field names: the keys of its values. */
+export type FieldName<V> = keyof V & string;
+
+/**
+ * Field -> message: `_` for the form as a whole, `field.0.part` for a value inside a field's list
+ * (how zod and the server name a nested problem).
+ */
+export type FieldErrors<N extends string = string> = Partial<Record<N | "_" | `${N}.${string}`, string>>;
 
 /** Moves focus to the form's first field marked invalid, once the errors have rendered. */
 export function focusFirstInvalid(form: HTMLFormElement): void {
@@ -31,16 +38,17 @@ export function schemaErrors(schema: FormSchema, values: unknown): FieldErrors {
  * on blur and on submit, server errors (already translated) land on their fields, and the
  * values are never cleared by an error.
  */
-export function useSchemaForm<S extends FormSchema>(schema: S, initial: Record<string, unknown>) {
+export function useSchemaForm<S extends FormSchema, V extends Record<string, unknown>>(schema: S, initial: V) {
   const [values, setValues] = useState(initial);
+  // Any name: the server may name a field the form does not have (a photo's, a nested one).
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const set = (name: string, value: unknown) => {
+  const set = <K extends FieldName<V>>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
-  const check = (name: string) => {
+  const check = (name: FieldName<V>) => {
     const message = schemaErrors(schema, values)[name];
     setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   };
@@ -86,7 +94,8 @@ export function useSchemaForm<S extends FormSchema>(schema: S, initial: Record<s
   };
   return {
     values,
-    errors,
+    // The form reads its errors by its own field names.
+    errors: errors as FieldErrors<FieldName<V>>,
     formError,
     set,
     check,

@@ -65,10 +65,6 @@ function IntakeForm({
   const mutation = useRecordIntake();
   // One id for this item, sent with every attempt (retries and a second press of Save alike).
   const [clientId] = useState(randomId);
-  const text = (name: string) => {
-    const value = form.values[name];
-    return typeof value === "string" ? value : "";
-  };
   const contact = (name: "contactName" | "contactEmail" | "contactPhone", type: string, autoComplete: string) => (
     <TextField
       label={t(`intake.fields.${name}`)}
@@ -76,7 +72,7 @@ function IntakeForm({
       type={type}
       autoComplete={autoComplete}
       maxLength={name === "contactName" ? LIMITS.nameMax : 254}
-      value={text(name)}
+      value={form.values[name]}
       error={form.errors[name]}
       onChange={(value) => form.set(name, value)}
       onBlur={() => form.check(name)}
@@ -148,7 +144,7 @@ function IntakeForm({
         <RadioGroupField
           legend={t("intake.sourceLegend")}
           name="handedInBy"
-          value={text("handedInBy")}
+          value={form.values["handedInBy"]}
           error={form.errors.handedInBy}
           options={INTAKE_SOURCES.map((source) => ({ value: source, label: t(`intake.sources.${source}`) }))}
           onChange={(value) => form.set("handedInBy", value)}
@@ -167,7 +163,7 @@ function IntakeForm({
             label={t("custody.fields.place")}
             name="storagePlaceId"
             required
-            value={text("storagePlaceId")}
+            value={form.values["storagePlaceId"]}
             error={form.errors.storagePlaceId}
             placeholder={t("custody.choosePlace")}
             options={places

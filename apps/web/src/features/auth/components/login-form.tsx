@@ -33,7 +33,7 @@ export function LoginForm({
   // The password was right and two-step sign-in is on: the app's code comes next.
   const [secondStep, setSecondStep] = useState(false);
   const resend = useResendConfirmation();
-  const values = form.values as { email: string; password: string };
+  const values = form.values;
   // The account waits for its email's confirmation: offer the link again (to the address it was sent to).
   const unconfirmed =
     mutation.error instanceof ApiError && mutation.error.code === "EMAIL_NOT_CONFIRMED" ? values.email : null;

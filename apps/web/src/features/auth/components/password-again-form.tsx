@@ -40,7 +40,7 @@ export function PasswordAgainForm({
         type="password"
         autoComplete="current-password"
         required
-        value={(form.values as { password: string }).password}
+        value={form.values.password}
         error={form.errors.password}
         onChange={(value) => form.set("password", value)}
       />

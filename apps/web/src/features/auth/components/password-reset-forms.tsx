@@ -9,7 +9,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const form = useSchemaForm(forgotPasswordSchema, { email: "" });
   const mutation = useRequestPasswordReset();
-  const email = form.values.email as string;
+  const email = form.values.email;
   return (
     <form
       noValidate

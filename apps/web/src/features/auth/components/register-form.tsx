@@ -36,7 +36,7 @@ export function RegisterForm({
     acceptTerms: false,
   });
   const mutation = useRegister();
-  const values = form.values as Values;
+  const values = form.values;
   const text = (name: keyof Values, type: string, autoComplete: string, hint?: string) => (
     <TextField
       label={translateKey(t, `authPages.register.${name}`)}

@@ -27,7 +27,7 @@ export function SecondFactorForm({
   const [recovery, setRecovery] = useState(false);
   const form = useSchemaForm(secondFactorForm, { code: "" });
   const mutation = useFinishSignIn();
-  const code = (form.values as { code: string }).code;
+  const code = form.values.code;
   const expired = mutation.error instanceof ApiError && mutation.error.code === "SECOND_FACTOR_EXPIRED";
   // Screen-reader and keyboard users land on the new step's heading, not on a field they did not choose.
   useEffect(() => focusWhenShown(pageHeading), []);

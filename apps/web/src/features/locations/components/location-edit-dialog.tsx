@@ -6,7 +6,7 @@ import { useSchemaForm } from "../../../lib/form";
 import { locationName } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
 import { useChangeLocation } from "../api/manage-locations";
-import { LocationFields, type LocationValues } from "./location-form";
+import { LocationFields } from "./location-form";
 
 /** Only what the form changed, in the PATCH body's terms (an emptied area is sent as ""). */
 export function locationChanges(
@@ -57,13 +57,7 @@ function EditLocationForm({
       })}
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <LocationFields
-        values={form.values as LocationValues}
-        errors={form.errors}
-        areas={areas}
-        onChange={form.set}
-        onBlur={form.check}
-      />
+      <LocationFields values={form.values} errors={form.errors} areas={areas} onChange={form.set} onBlur={form.check} />
       <DialogActions
         cancelLabel={t("common.cancel")}
         onCancel={onClose}

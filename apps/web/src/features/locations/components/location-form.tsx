@@ -23,7 +23,7 @@ export function LocationFields({
   onBlur,
 }: {
   values: LocationValues;
-  errors: FieldErrors;
+  errors: FieldErrors<LocationField>;
   areas: string[];
   autoFocus?: boolean;
   onChange: (name: LocationField, value: string) => void;
@@ -96,7 +96,7 @@ function AddLocationFields({ areas, again, onAdded }: { areas: string[]; again: 
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <LocationFields
-        values={form.values as LocationValues}
+        values={form.values}
         errors={form.errors}
         areas={areas}
         autoFocus={again}

@@ -5,7 +5,10 @@ import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
 import { ApiError, failureMessage } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
 import { useEditReport } from "../api/edit-report";
-import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
+import { ItemDetailsFields, PlaceAndTimeFields, type ItemFieldName, type PlaceFieldName } from "./item-fields";
+
+/** The form's values: its fields hold what is picked or typed, which the schema checks on submit. */
+type EditValues = Record<ItemFieldName | PlaceFieldName, string> & { custody?: string | null };
 
 /**
  * An admin's correction of a report: the item, the place and the date (and where a found item
@@ -27,7 +30,7 @@ export function EditReportForm({
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => editReportSchema(() => today), [today]);
-  const form = useSchemaForm(schema, {
+  const initial: EditValues = {
     itemType: report.itemType,
     itemTypeOther: report.itemTypeOther ?? "",
     brand: report.brand ?? "",
@@ -38,7 +41,8 @@ export function EditReportForm({
     locationId: report.location.id,
     eventDate: report.eventDate,
     ...(report.type === "found" ? { custody: report.custody } : {}),
-  });
+  };
+  const form = useSchemaForm(schema, initial);
   const mutation = useEditReport();
   // A retired location stays offered for the report that already has it.
   const offered = locations.some((location) => location.id === report.location.id)

@@ -5,17 +5,36 @@ import type { FieldErrors } from "../../../lib/form";
 import { locationName } from "../../../lib/report-label";
 import { DateField } from "../../../components/ui/date-field";
 
-export interface FieldsProps {
-  values: Record<string, unknown>;
-  errors: FieldErrors;
-  set: (name: string, value: unknown) => void;
-  check: (name: string) => void;
+/** The fields of step one, what the item is. */
+export type ItemFieldName = "itemType" | "itemTypeOther" | "brand" | "color" | "model" | "serialNumber" | "description";
+/** The fields of step two, where and when. */
+export type PlaceFieldName = "locationId" | "eventDate";
+
+/**
+ * What a form gives the fields it shows: its values, errors, `set` and `check`, by the names of the
+ * fields shown (a form without one of them does not compile). The fields hold strings: `set` is
+ * generic so that each name it is given must take a string in the form's values.
+ */
+export interface FieldsProps<N extends string> {
+  values: Partial<Record<N, unknown>>;
+  errors: FieldErrors<N>;
+  set: <K extends N>(name: K, value: string) => void;
+  check: (name: N) => void;
 }
 
-const text = (values: Record<string, unknown>, name: string) => (typeof values[name] === "string" ? values[name] : "");
+const text = <N extends string>(values: Partial<Record<N, unknown>>, name: N) => {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+};
 
 /** Step one of every report form: what the item is. */
-export function ItemDetailsFields({ values, errors, set, check, serialHint }: FieldsProps & { serialHint?: string }) {
+export function ItemDetailsFields({
+  values,
+  errors,
+  set,
+  check,
+  serialHint,
+}: FieldsProps<ItemFieldName> & { serialHint?: string }) {
   const { t } = useTranslation();
   const optional = (label: string) => `${label} (${t("reports.fields.optional")})`;
   const field = (name: "brand" | "color" | "model" | "serialNumber", autoComplete = "off") => (
@@ -72,17 +91,20 @@ export function ItemDetailsFields({ values, errors, set, check, serialHint }: Fi
   );
 }
 
-/** Step two: where and when, and for found items where the item is now (unless `askCustody` is false: the office's intake knows). */
-export function PlaceAndTimeFields({
-  values,
-  errors,
-  set,
-  check,
-  type,
-  locations,
-  today,
-  askCustody = true,
-}: FieldsProps & { type: "lost" | "found"; locations: Location[]; today: string; askCustody?: boolean }) {
+/**
+ * Step two's props: a form that asks where a found item is now has a `custody` field; the office's
+ * intake (`askCustody` false) knows, and need not.
+ */
+type PlaceAndTimeProps = { type: "lost" | "found"; locations: Location[]; today: string } & (
+  | ({ askCustody?: true } & FieldsProps<PlaceFieldName | "custody">)
+  | ({ askCustody: false } & FieldsProps<PlaceFieldName>)
+);
+
+/** Step two: where and when, and for found items where the item is now (unless `askCustody` is false). */
+export function PlaceAndTimeFields(props: PlaceAndTimeProps) {
+  const { type, locations, today } = props;
+  // What every form here has; custody is read from `props` once it is known to be asked.
+  const { values, errors, set, check }: FieldsProps<PlaceFieldName> = props;
   const { t, i18n } = useTranslation();
   return (
     <div className="space-y-5">
@@ -112,14 +134,14 @@ export function PlaceAndTimeFields({
           onBlur={() => check("eventDate")}
         />
       </div>
-      {type === "found" && askCustody && (
+      {type === "found" && props.askCustody !== false && (
         <RadioGroupField
           legend={t("reports.fields.custody")}
           name="custody"
-          value={text(values, "custody")}
-          error={errors.custody}
+          value={text(props.values, "custody")}
+          error={props.errors.custody}
           options={FOUND_ITEM_CUSTODY.map((custody) => ({ value: custody, label: t(`reports.custody.${custody}`) }))}
-          onChange={(value) => set("custody", value)}
+          onChange={(value) => props.set("custody", value)}
         />
       )}
     </div>

@@ -57,10 +57,6 @@ export function VisitorReportForm({
   const mutation = useCreateVisitorReport();
   // One id for this report, sent with every attempt (retries and a second press of Submit alike).
   const [clientId] = useState(randomId);
-  const text = (name: string) => {
-    const value = form.values[name];
-    return typeof value === "string" ? value : "";
-  };
   const contact = (name: "visitorName" | "visitorEmail" | "visitorPhone", type: string, autoComplete: string) => (
     <TextField
       label={t(`reports.fields.${name}`)}
@@ -69,7 +65,7 @@ export function VisitorReportForm({
       autoComplete={autoComplete}
       required={name === "visitorName"}
       maxLength={name === "visitorName" ? LIMITS.nameMax : 254}
-      value={text(name)}
+      value={form.values[name]}
       error={form.errors[name]}
       onChange={(value) => form.set(name, value)}
       onBlur={() => form.check(name)}
@@ -150,7 +146,7 @@ export function VisitorReportForm({
             name="website"
             tabIndex={-1}
             autoComplete="off"
-            value={text("website")}
+            value={form.values["website"]}
             onChange={(event) => form.set("website", event.target.value)}
           />
         </label>

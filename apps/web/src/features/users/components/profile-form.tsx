@@ -14,15 +14,6 @@ import { chooseLanguage } from "../../../lib/i18n";
 import { useUpdateProfile } from "../api/profile";
 import { useSaveLanguage } from "../api/save-language";
 
-type Values = {
-  name: string;
-  matrixNo: string;
-  email: string;
-  phone: string;
-  language: Language;
-  currentPassword: string;
-};
-
 /**
  * The profile form. The language is the one language setting (the header's switch too): it
  * switches the interface and is saved as soon as it is chosen, and always shows the current one.
@@ -45,7 +36,7 @@ export function ProfileForm({ user, studentEmailDomain }: { user: SessionUser; s
   const mutation = useUpdateProfile();
   const saveLanguage = useSaveLanguage();
   const language = i18n.language;
-  const values = form.values as Values;
+  const values = form.values;
   // Who the account is (email, matrix number) changes only with the password, and once the new address confirms it.
   const identityChanges =
     values.email.trim().toLowerCase() !== user.email ||

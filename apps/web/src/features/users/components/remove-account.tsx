@@ -25,7 +25,7 @@ export function RemoveAccount() {
   const remove = useRemoveAccount();
   const [open, setOpen] = useState(false);
   const form = useSchemaForm(accountDeletionSchema, { password: "", email: "" });
-  const { password, email } = form.values as { password: string; email: string };
+  const { password, email } = form.values;
   // An account made by campus sign-in has no password: its owner types its email address instead.
   const methods = useSignInMethods(open);
   const withEmail = methods.data ? !methods.data.password : false;
