@@ -21,7 +21,7 @@ import { newReportJobs, notificationJobs } from "../../core/jobs";
 import { publishUploadedImage, publishVisitorImage, removePublishedImage } from "../uploads/service";
 import { writeHiddenDetails } from "./hidden-details-repository";
 import { reportPolicy } from "./policy";
-import { countsByPeriod } from "./rollups";
+import { countsByPeriod } from "./rollups-repository";
 import { presentDetails, presentSummary } from "./present";
 import {
   findReport,
