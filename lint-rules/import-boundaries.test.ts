@@ -148,7 +148,7 @@ describe("the import boundaries (npm run lint)", () => {
     ).toEqual(["server-migrations-frozen"]);
     expect(
       await brokenRules({
-        "apps/server/src/modules/reports/rollups.ts": ["../../db/migrations/0009-report-rollups"],
+        "apps/server/src/modules/reports/rollups-repository.ts": ["../../db/migrations/0009-report-rollups"],
         "apps/server/src/db/migrations/0009-report-rollups.ts": [],
       }),
     ).toEqual(["server-migrations-run-only"]);

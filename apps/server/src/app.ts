@@ -64,7 +64,7 @@ import { refreshMatchProfiles } from "./modules/matching/refresh-profiles";
 import { matchingRoutes } from "./modules/matching/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { RealtimeHub } from "./modules/realtime/hub";
-import { syncReportRollups } from "./modules/reports/rollups";
+import { syncReportRollups } from "./modules/reports/rollups-service";
 import { realtimeRoutes } from "./modules/realtime/routes";
 import { reportRoutes, visitorReportRoutes } from "./modules/reports/routes";
 import { systemRoutes } from "./modules/system/routes";

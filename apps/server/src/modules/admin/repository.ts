@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import type { AdminReportQuery, CustodyState } from "@campus/shared";
 import { anyColumnContains } from "../../db/contains-text";
 import { reportsWhere } from "../../db/report-filters";
-import { rolledUpCount, rolledUpCountsByLocation } from "../reports/rollups";
+import type { RollupCounter } from "../reports/rollups-service";
 import type { DB } from "../../db/schema";
 
 const sortColumns = {
@@ -99,10 +99,10 @@ function withColumns(rows: ReturnType<typeof filtered>) {
  * page's ids are found first (from the reports alone unless the sort or the reporter filter
  * needs a join), then only those rows are read in full.
  */
-export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery) {
+export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery, rollups: RollupCounter) {
   const { ids, total } =
     query.sort === "location"
-      ? await idsByLocation(db, query)
+      ? await idsByLocation(db, query, rollups)
       : await Promise.all([
           filtered(db, query)
             .select("reports.id")
@@ -112,7 +112,7 @@ export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery) {
             .limit(query.pageSize)
             .offset((query.page - 1) * query.pageSize)
             .execute(),
-          countFiltered(db, query),
+          countFiltered(db, query, rollups),
         ]).then(([rows, count]) => ({ ids: rows.map((row) => row.id), total: count }));
   const found = ids.length
     ? await withColumns(filtered(db, { ...query, q: undefined, reporter: undefined }))
@@ -129,10 +129,14 @@ export async function adminReportPage(db: Kysely<DB>, query: AdminReportQuery) {
  * locations the page falls in, each newest first. Sorting tens of thousands of joined rows by a
  * name cost PostgreSQL 57 ms a page at 100,000 reports.
  */
-async function idsByLocation(db: Kysely<DB>, query: AdminReportQuery): Promise<{ ids: string[]; total: number }> {
+async function idsByLocation(
+  db: Kysely<DB>,
+  query: AdminReportQuery,
+  rollups: RollupCounter,
+): Promise<{ ids: string[]; total: number }> {
   const [locations, counts] = await Promise.all([
     db.selectFrom("locations").select("id").orderBy("name_en", query.dir).orderBy("id", query.dir).execute(),
-    countsPerLocation(db, query),
+    countsPerLocation(db, query, rollups),
   ]);
   let skip = (query.page - 1) * query.pageSize;
   let wanted = query.pageSize;
@@ -169,9 +173,13 @@ function countedRows(db: Kysely<DB>, query: AdminReportQuery) {
 }
 
 /** The reports the filters select, per location: from the rollups when they can tell, else counted. */
-async function countsPerLocation(db: Kysely<DB>, query: AdminReportQuery): Promise<Map<string, number>> {
+async function countsPerLocation(
+  db: Kysely<DB>,
+  query: AdminReportQuery,
+  rollups: RollupCounter,
+): Promise<Map<string, number>> {
   const rows = countableFromRollups(query)
-    ? await rolledUpCountsByLocation(db, query)
+    ? await rollups.byLocation(query)
     : await countedRows(db, query)
         .select(["reports.location_id", (eb) => eb.fn.countAll<number | string>().as("count")])
         .groupBy("reports.location_id")
@@ -182,8 +190,8 @@ async function countsPerLocation(db: Kysely<DB>, query: AdminReportQuery): Promi
 /**
  * How many reports the filters select: from the rollups when they can tell, else counted.
  */
-async function countFiltered(db: Kysely<DB>, query: AdminReportQuery): Promise<number> {
-  if (countableFromRollups(query)) return rolledUpCount(db, query);
+async function countFiltered(db: Kysely<DB>, query: AdminReportQuery, rollups: RollupCounter): Promise<number> {
+  if (countableFromRollups(query)) return rollups.count(query);
   const row = await countedRows(db, query)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();

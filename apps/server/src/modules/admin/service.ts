@@ -10,8 +10,7 @@ import type {
 import { ITEM_TYPES, todayIn } from "@campus/shared";
 import { toIso } from "../../db/dialect";
 import { statsFromCounts, statsLength } from "../reports/service";
-import { cachedSearch } from "../reports/search-cache";
-import { medianSolveDays, overviewCounts, unclaimedBefore } from "../reports/rollups";
+import { keptWhileReportsUnchanged, overviewFigures, rollupCounter } from "../reports/rollups-service";
 import { statsPeriod } from "../reports/stats-periods";
 import { custodyStepCounts } from "../custody/retention-service";
 import { csvCell } from "./csv-cell";
@@ -37,7 +36,7 @@ export async function adminOverview(
   // SQLite (one process): kept while no report or location changes, and for the hour at most
   // (the unclaimed counts move on with time).
   const key = `admin-overview:${view}:${day}:${now.toISOString().slice(0, 13)}`;
-  return cachedSearch(database.db, key, () => computeOverview(ctx, view, day, now));
+  return keptWhileReportsUnchanged(ctx, key, () => computeOverview(ctx, view, day, now));
 }
 
 async function computeOverview(
@@ -46,14 +45,12 @@ async function computeOverview(
   date: string,
   now: Date,
 ): Promise<AdminOverview> {
-  const { database, config } = ctx;
+  const { config } = ctx;
   const period = statsPeriod(view, date);
   const today = todayIn(config.timeZone, now);
   const daysAgo = (days: number) => addDays(today, -days);
-  const [counts, median, unclaimed, custodySteps] = await Promise.all([
-    overviewCounts(database.db, database.dialect, period, statsLength(view, date)),
-    medianSolveDays(database.db, period),
-    unclaimedBefore(database.db, { d30: daysAgo(30), d60: daysAgo(60), d90: daysAgo(90) }),
+  const [{ counts, median, unclaimed }, custodySteps] = await Promise.all([
+    overviewFigures(ctx, period, statsLength(view, date), { d30: daysAgo(30), d60: daysAgo(60), d90: daysAgo(90) }),
     custodyStepCounts(ctx, period),
   ]);
   const stats = statsFromCounts(view, date, counts.byPeriod);
@@ -130,12 +127,12 @@ function presentRow(row: AdminReportDbRow): AdminReportRow {
 export async function adminReports(ctx: Ctx<"database">, query: AdminReportQuery): Promise<AdminReportPage> {
   const { database } = ctx;
   const page = async () => {
-    const { rows, total } = await adminReportPage(database.db, query);
+    const { rows, total } = await adminReportPage(database.db, query, rollupCounter(ctx));
     return { reports: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
   };
-  // SQLite: kept while no report, location or user changes them (see search-cache.ts).
+  // SQLite: kept while no report, location or user changes them (see reports/search-cache-repository.ts).
   return database.dialect === "sqlite" && !query.reporter
-    ? cachedSearch(database.db, `admin-reports:${JSON.stringify(query)}`, page)
+    ? keptWhileReportsUnchanged(ctx, `admin-reports:${JSON.stringify(query)}`, page)
     : page();
 }
 

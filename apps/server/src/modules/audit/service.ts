@@ -57,6 +57,23 @@ export async function auditLog(ctx: Ctx<"database" | "config">, query: z.output<
 }
 
 /** How an audit entry names a report: enough for the log to say "Black wallet (lost)" in either language. */
+export function auditedItem(report: {
+  type: string;
+  itemType: string;
+  itemTypeOther: string | null;
+  brand: string | null;
+  color: string | null;
+}) {
+  return {
+    type: report.type,
+    itemType: report.itemType,
+    itemTypeOther: report.itemTypeOther,
+    brand: report.brand,
+    color: report.color,
+  };
+}
+
+/** auditedItem of a report's database row (snake_case columns). */
 export function auditedReport(row: {
   type: string;
   item_type: string;
@@ -64,13 +81,13 @@ export function auditedReport(row: {
   brand: string | null;
   color: string | null;
 }) {
-  return {
+  return auditedItem({
     type: row.type,
     itemType: row.item_type,
     itemTypeOther: row.item_type_other,
     brand: row.brand,
     color: row.color,
-  };
+  });
 }
 
 /** Removes audit entries older than AUDIT_KEEP_DAYS (housekeeping; the log is kept longest of all). Returns how many. */

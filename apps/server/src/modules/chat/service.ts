@@ -15,7 +15,9 @@ import { DAY_MS } from "../../core/calendar";
 import { flag, toIso } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
 import { notificationJobs } from "../../core/jobs";
-import { pendingLostReportsOf, reportForNotification, solveAfterHandover } from "../reports/service";
+import { contactRefusal } from "../reports/policy";
+import { reportFacts } from "../reports/report-facts";
+import { pendingLostReportsOf, solveAfterHandover } from "../reports/service";
 import { claimantsMatchedLostReports } from "../matching/claimant-service";
 import { findUserByEmailForChat, isOfficeAccount } from "../users/service";
 import { presentConversation, presentMessage } from "./present";
@@ -40,6 +42,12 @@ import {
   deleteConversationsIdleSince,
   type ConversationRow,
 } from "./repository";
+
+/** The message of each reason a report's reporter may not be written to (reports' contactRefusal). */
+const contactRefusalMessages = {
+  VISITOR_REPORT: "chat.errors.visitorReport",
+  OWN_REPORT: "chat.errors.ownReport",
+} as const;
 
 /** The email about a message waits this long: a recipient who gets it live meanwhile is not emailed. */
 export const MESSAGE_EMAIL_DELAY_MS = 10_000;
@@ -157,11 +165,11 @@ export async function startConversation(
   if (office) {
     // Straight to the office's inbox.
   } else if (input.reportId) {
-    const report = await reportForNotification(ctx, input.reportId);
+    const report = await reportFacts(ctx, input.reportId);
     if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
-    if (report.reporter_id === null) throw new AppError(400, "VISITOR_REPORT", "chat.errors.visitorReport");
-    if (report.reporter_id === user.id) throw new AppError(400, "OWN_REPORT", "chat.errors.ownReport");
-    otherId = report.reporter_id;
+    const refusal = contactRefusal(user, report);
+    if (refusal) throw new AppError(400, refusal, contactRefusalMessages[refusal]);
+    otherId = report.reporterId!;
     reportId = report.id;
     solved = report.status === "solved";
     // A report an administrator made is the office's: the conversation goes to its inbox.

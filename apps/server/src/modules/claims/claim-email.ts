@@ -1,5 +1,5 @@
 import { translateDynamic, type Language } from "@campus/shared";
-import { rowTitle } from "../reports/present";
+import { reportLabel } from "../reports/report-facts";
 import type { Ctx } from "../../core/context";
 import { letter } from "../../infra/mail/letter";
 import type { MailMessage } from "../../infra/mail/mailer";
@@ -70,7 +70,7 @@ export async function sendClaimEmail(
       language: user.language,
       side,
       event,
-      item: rowTitle(t, found.report),
+      item: reportLabel(t, found.report),
       reference: found.report.reference ?? "",
       reason: found.claim.decision_reason ?? "",
       url:

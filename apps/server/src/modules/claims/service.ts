@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import {
-  hasOfficePowers,
   type Claim,
   type ClaimStatus,
   type claimQuerySchema,
@@ -16,12 +15,14 @@ import { notificationJobs } from "../../core/jobs";
 import { toIso } from "../../db/dialect";
 import type { DB } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { auditedReport, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
 import { recordClaimStep } from "../custody/service";
 import { claimantsMatchedLostReports } from "../matching/claimant-service";
 import { solveForClaimant } from "../reports/hidden-details-service";
 import { presentImage } from "../reports/present";
-import { closedReportTest, reportForNotification } from "../reports/service";
+import { claimRefusal } from "../reports/policy";
+import { auditedFacts, reportFacts } from "../reports/report-facts";
+import { closedReportTest } from "../reports/service";
 import { publishUploadedImage, removePublishedImage } from "../uploads/service";
 import { isOfficeAccount } from "../users/service";
 import {
@@ -42,6 +43,13 @@ import {
 const reportNotFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
 const claimNotFound = () => new AppError(404, "CLAIM_NOT_FOUND", "claims.errors.notFound");
 const claimExists = () => new AppError(409, "CLAIM_EXISTS", "claims.errors.exists");
+
+/** The message of each reason a claim is refused (reports' claimRefusal). */
+const claimRefusalMessages = {
+  NOT_CLAIMABLE: "claims.errors.notClaimable",
+  OWN_REPORT: "claims.errors.ownReport",
+  REPORT_SOLVED: "claims.errors.solved",
+} as const;
 
 /** A claim as its claimant and the office see it (the claimant's email for the office only). */
 function presentClaim(row: ClaimRow, forOffice: boolean): Claim {
@@ -97,12 +105,10 @@ export async function fileClaim(
   input: NewClaim,
 ): Promise<Claim> {
   const { database } = ctx;
-  const report = await reportForNotification(ctx, reportId);
+  const report = await reportFacts(ctx, reportId);
   if (!report) throw reportNotFound();
-  if (hasOfficePowers(user) || report.type !== "found")
-    throw new AppError(409, "NOT_CLAIMABLE", "claims.errors.notClaimable");
-  if (report.reporter_id === user.id) throw new AppError(409, "OWN_REPORT", "claims.errors.ownReport");
-  if (report.status !== "pending") throw new AppError(409, "REPORT_SOLVED", "claims.errors.solved");
+  const refusal = claimRefusal(user, report);
+  if (refusal) throw new AppError(409, refusal, claimRefusalMessages[refusal]);
   if (await findOpenClaim(database.db, reportId, user.id)) throw claimExists();
   const image = input.image ? await publishUploadedImage(ctx, user.id, input.image) : null;
   const id = randomUUID();
@@ -143,21 +149,21 @@ export async function claimsToWorkThrough(
 
 /** A found item's hidden details beside every claim on it: for the office. */
 export async function itemClaims(ctx: Ctx<"database">, reportId: string): Promise<ItemClaims> {
-  const report = await reportForNotification(ctx, reportId);
+  const report = await reportFacts(ctx, reportId);
   if (!report || report.type !== "found") throw reportNotFound();
   return {
     item: {
       id: report.id,
       reference: report.reference,
-      itemType: report.item_type,
-      itemTypeOther: report.item_type_other,
-      brand: report.brand,
-      model: report.model,
-      color: report.color,
+      itemType: report.item.itemType,
+      itemTypeOther: report.item.itemTypeOther,
+      brand: report.item.brand,
+      model: report.item.model,
+      color: report.item.color,
       status: report.status,
-      description: report.description,
-      serialNumber: report.serial_number,
-      hiddenDetails: report.hidden_details ?? null,
+      description: report.item.description,
+      serialNumber: report.item.serialNumber,
+      hiddenDetails: report.item.hiddenDetails,
     },
     claims: (await listClaimsOfReport(ctx.database.db, reportId)).map((row) => presentClaim(row, true)),
   };
@@ -203,10 +209,10 @@ export async function decideClaim(
 ): Promise<Claim> {
   const { database, outbox } = ctx;
   const row = await claimOrThrow(database.db, claimId);
-  const report = await reportForNotification(ctx, row.report_id);
+  const report = await reportFacts(ctx, row.report_id);
   if (!report) throw reportNotFound();
   const event: ClaimEvent = decision === "approve" ? "approved" : "rejected";
-  const recipients = await sidesToTell(ctx, row, report.reporter_id, event);
+  const recipients = await sidesToTell(ctx, row, report.reporterId, event);
   await database.db.transaction().execute(async (trx) => {
     if (decision === "approve") {
       if (row.status !== "open") throw new AppError(409, "CLAIM_NOT_OPEN", "claims.errors.notOpen");
@@ -230,7 +236,7 @@ export async function decideClaim(
       action: decision === "approve" ? "claim.approve" : "claim.reject",
       targetType: "report",
       targetId: row.report_id,
-      detail: { report: auditedReport(report), claimId, claimant: row.claimant_name, reason },
+      detail: { report: auditedFacts(report), claimId, claimant: row.claimant_name, reason },
       at,
     });
     await outbox.enqueue(
@@ -257,9 +263,9 @@ export async function recordHandover(
 ): Promise<Claim> {
   const { database, outbox } = ctx;
   const row = await claimOrThrow(database.db, claimId);
-  const report = await reportForNotification(ctx, row.report_id);
+  const report = await reportFacts(ctx, row.report_id);
   if (!report) throw reportNotFound();
-  const recipients = await sidesToTell(ctx, row, report.reporter_id, "returned");
+  const recipients = await sidesToTell(ctx, row, report.reporterId, "returned");
   await database.db.transaction().execute(async (trx) => {
     if (row.status !== "approved") throw new AppError(409, "CLAIM_NOT_APPROVED", "claims.errors.notApproved");
     const at = ctx.clock().toISOString();
@@ -285,7 +291,7 @@ export async function recordHandover(
       targetType: "report",
       targetId: row.report_id,
       detail: {
-        report: auditedReport(report),
+        report: auditedFacts(report),
         claimId,
         claimant: row.claimant_name,
         identityCheck: input.identityCheck,
@@ -308,7 +314,7 @@ export async function recordHandover(
 export async function claimForEmail(ctx: Ctx<"database">, claimId: string) {
   const row = await findClaim(ctx.database.db, claimId);
   if (!row) return null;
-  const report = await reportForNotification(ctx, row.report_id);
+  const report = await reportFacts(ctx, row.report_id);
   return report ? { claim: row, report } : null;
 }
 

@@ -2,8 +2,7 @@ import { isLanguage, translateDynamic, type Language } from "@campus/shared";
 import type { Ctx } from "../../core/context";
 import { letter } from "../../infra/mail/letter";
 import type { MailMessage } from "../../infra/mail/mailer";
-import { rowTitle } from "../reports/present";
-import { reportForNotification } from "../reports/service";
+import { reportFacts, reportLabel } from "../reports/report-facts";
 import { notificationRecipient } from "../users/service";
 
 /**
@@ -55,21 +54,21 @@ export async function sendFinderReminder(
   messageId: string,
 ): Promise<void> {
   const { config } = ctx;
-  const report = await reportForNotification(ctx, reportId);
+  const report = await reportFacts(ctx, reportId);
   if (!report || report.type !== "found" || report.status !== "pending" || report.custody !== "finder") return;
-  const student = report.reporter_id ? await notificationRecipient(ctx, report.reporter_id) : null;
-  const to = student?.email ?? (report.reporter_id ? null : report.visitor_email);
+  const student = report.reporterId ? await notificationRecipient(ctx, report.reporterId) : null;
+  const to = student?.email ?? (report.reporterId ? null : report.visitor.email);
   if (!to) return;
   const language: Language = student && isLanguage(student.language) ? student.language : "en";
   const t = (key: string) => translateDynamic(language, key);
   await ctx.mailer.send(
     finderReminderEmail({
       to,
-      name: student?.name ?? report.visitor_name ?? "",
+      name: student?.name ?? report.visitor.name ?? "",
       language,
-      item: rowTitle(t, report),
+      item: reportLabel(t, report),
       reference: report.reference ?? "",
-      date: String(report.event_date).slice(0, 10),
+      date: report.day,
       place: language === "my" ? config.office.placeMy : config.office.place,
       visitor: !student,
       url: student ? `${config.publicUrl}/dashboard/report-found/${report.id}` : config.publicUrl,

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { LikelyOwner, SessionUser } from "@campus/shared";
 import { toIso } from "../../db/dialect";
 import { AppError } from "../../http/app-error";
-import { auditedReport, recordAudit } from "../audit/service";
-import { reportForNotification, reportSummaries } from "../reports/service";
+import { recordAudit } from "../audit/service";
+import { auditedFacts, reportFacts } from "../reports/report-facts";
+import { reportSummaries } from "../reports/service";
 import type { Ctx } from "../../core/context";
 import { scheduleMatchEmail } from "./match-email";
 import { findMatchSubject, nearbyPlaces } from "./repository";
@@ -21,7 +22,7 @@ const notFound = () => new AppError(404, "REPORT_NOT_FOUND", "reports.errors.not
 
 /** The found report itself, for the office; 404 when it is missing, deleted or not a found report. */
 async function foundReport(ctx: Ctx<"database">, id: string) {
-  const report = await reportForNotification(ctx, id);
+  const report = await reportFacts(ctx, id);
   if (!report || report.type !== "found") throw notFound();
   return report;
 }
@@ -156,7 +157,7 @@ export async function sendOfficeNotice(
       action: "match.officeNotice",
       targetType: "report",
       targetId: foundReportId,
-      detail: { report: auditedReport(found), lostReportId },
+      detail: { report: auditedFacts(found), lostReportId },
       at,
     });
     return id;

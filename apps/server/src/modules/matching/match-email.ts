@@ -1,11 +1,10 @@
 import { matchReasonText, todayIn, type Language, translateDynamic } from "@campus/shared";
-import { rowTitle } from "../reports/present";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { jobWaiting } from "../../infra/jobs/outbox";
 import { letter } from "../../infra/mail/letter";
 import type { MailMessage } from "../../infra/mail/mailer";
-import { reportForNotification } from "../reports/service";
+import { placeName, reportFacts, reportLabel } from "../reports/report-facts";
 import { addDays } from "../../core/calendar";
 import { notificationRecipient } from "../users/service";
 import { digestTime, scheduleDailyDigest } from "../../core/daily-digest";
@@ -102,7 +101,7 @@ export async function sendMatchEmail(
   messageId: string,
 ): Promise<void> {
   const { database, mailer, config } = ctx;
-  const lost = await reportForNotification(ctx, lostReportId);
+  const lost = await reportFacts(ctx, lostReportId);
   if (!lost || lost.status !== "pending") return;
   const notices = await noticesToEmail(database.db, lostReportId);
   const user = notices[0] ? await notificationRecipient(ctx, notices[0].user_id) : null;
@@ -116,7 +115,7 @@ export async function sendMatchEmail(
       to: user.email,
       name: user.name,
       language: user.language,
-      item: rowTitle(t, lost),
+      item: reportLabel(t, lost),
       matches: lines,
       url: `${config.publicUrl}/dashboard/report-lost/${lostReportId}`,
       university: config.universityName,
@@ -137,12 +136,12 @@ async function matchLines(ctx: Ctx<"database">, language: Language, notices: Not
   const t = (key: string) => translateDynamic(language, key);
   const lines: MatchLine[] = [];
   for (const notice of notices) {
-    const found = await reportForNotification(ctx, notice.found_report_id);
+    const found = await reportFacts(ctx, notice.found_report_id);
     if (!found) continue;
     lines.push({
-      item: rowTitle(t, found),
-      place: language === "my" ? found.location_name_my : found.location_name_en,
-      date: String(found.event_date).slice(0, 10),
+      item: reportLabel(t, found),
+      place: placeName(found, language),
+      date: found.day,
       reasons: reasonSentence(language, JSON.parse(notice.reasons) as MatchReason[]),
       office: notice.office_notice_at !== null,
     });
@@ -160,14 +159,14 @@ export async function matchDigestLines(ctx: Ctx<"database" | "config" | "clock">
   const sections: Array<{ item: string; url: string; matches: MatchLine[] }> = [];
   const noticeIds: string[] = [];
   for (const lostReportId of await lostReportsWithNoticesToEmail(database.db, userId)) {
-    const lost = await reportForNotification(ctx, lostReportId);
+    const lost = await reportFacts(ctx, lostReportId);
     if (!lost || lost.status !== "pending") continue;
     const notices = await noticesToEmail(database.db, lostReportId);
     const matches = await matchLines(ctx, language, notices);
     if (!matches.length) continue;
     noticeIds.push(...notices.map((notice) => notice.id));
     sections.push({
-      item: rowTitle(t, lost),
+      item: reportLabel(t, lost),
       url: `${ctx.config.publicUrl}/dashboard/report-lost/${lostReportId}`,
       matches,
     });

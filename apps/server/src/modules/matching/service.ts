@@ -178,8 +178,7 @@ async function ownedSubject(
 ): Promise<MatchSubject> {
   const subject = await findMatchSubject(database.db, id);
   if (!subject || (type !== null && subject.type !== type)) throw notFound();
-  if (!reportPolicy.manage(viewer, { reporter_id: subject.reporterId }))
-    throw new AppError(403, "FORBIDDEN", "matches.errors.notYours");
+  if (!reportPolicy.manage(viewer, subject)) throw new AppError(403, "FORBIDDEN", "matches.errors.notYours");
   return subject;
 }
 

@@ -1,7 +1,6 @@
 import { isLanguage, paths, translateDynamic } from "@campus/shared";
-import { rowTitle } from "../reports/present";
 import { jobMessageId } from "../../infra/mail/message-id";
-import { reportForNotification } from "../reports/service";
+import { placeName, reportFacts, reportLabel } from "../reports/report-facts";
 import { activeAdmins, notificationRecipient } from "../users/service";
 import { adminNewReportEmail, visitorReceiptEmail } from "./emails";
 import { sendDailyDigest } from "./daily-digest";
@@ -25,7 +24,7 @@ export function notificationJobHandlers(
   /** Tells admins online at once, and gives each admin an email job of their own. */
   const adminNewReport: JobHandler<"admin-new-report"> = async (job) => {
     const { reportId } = job.payload;
-    const report = await reportForNotification(ctx, reportId);
+    const report = await reportFacts(ctx, reportId);
     if (!report) return;
     if (job.attempts === 1) {
       // A toast is for now: it is not repeated when the job runs again, and its failure does not hold up the emails.
@@ -37,11 +36,11 @@ export function notificationJobHandlers(
             report: {
               id: report.id,
               type: report.type,
-              itemType: report.item_type,
-              itemTypeOther: report.item_type_other,
-              brand: report.brand,
-              model: report.model,
-              byVisitor: report.reporter_id === null,
+              itemType: report.item.itemType,
+              itemTypeOther: report.item.itemTypeOther,
+              brand: report.item.brand,
+              model: report.item.model,
+              byVisitor: report.reporterId === null,
             },
           },
         })
@@ -49,7 +48,7 @@ export function notificationJobHandlers(
     }
     // Each admin as they chose: an email of their own now, the morning summary, or none. The
     // clerk who took an item in at the counter is not told of her own report.
-    const admins = (await activeAdmins(ctx)).filter((admin) => admin.id !== report.reporter_id);
+    const admins = (await activeAdmins(ctx)).filter((admin) => admin.id !== report.reporterId);
     await outbox.enqueue(
       database.db,
       admins
@@ -63,10 +62,7 @@ export function notificationJobHandlers(
 
   const adminEmail: JobHandler<"admin-email"> = async (job) => {
     const { reportId, adminId } = job.payload;
-    const [admin, report] = await Promise.all([
-      notificationRecipient(ctx, adminId),
-      reportForNotification(ctx, reportId),
-    ]);
+    const [admin, report] = await Promise.all([notificationRecipient(ctx, adminId), reportFacts(ctx, reportId)]);
     if (!admin || !report || !admin.office || admin.emails.report === "off") return;
     // Chosen since the job was queued: the morning summary will have it.
     if (admin.emails.report === "daily") return scheduleDailyDigest(ctx, database.db, admin.id);
@@ -77,10 +73,10 @@ export function notificationJobHandlers(
         name: admin.name,
         language: admin.language,
         type: t(`reports.types.${report.type}`).toLowerCase(),
-        item: rowTitle(t, report),
-        reporter: report.reporter_id ? (report.reporter_name ?? "") : null,
-        location: admin.language === "my" ? report.location_name_my : report.location_name_en,
-        date: String(report.event_date).slice(0, 10),
+        item: reportLabel(t, report),
+        reporter: report.reporterId ? (report.reporter.name ?? "") : null,
+        location: placeName(report, admin.language),
+        date: report.day,
         url: `${config.publicUrl}/dashboard/report-${report.type}/${reportId}`,
         university: config.universityName,
         messageId: messageId(job.key),
@@ -90,17 +86,17 @@ export function notificationJobHandlers(
 
   /** The visitor's reference number, to the email they gave, in the language of their form. */
   const visitorReceipt: JobHandler<"visitor-receipt"> = async (job) => {
-    const report = await reportForNotification(ctx, job.payload.reportId);
-    if (!report?.visitor_email || !report.reference) return;
+    const report = await reportFacts(ctx, job.payload.reportId);
+    if (!report?.visitor.email || !report.reference) return;
     const asked = job.payload.language;
     const language = isLanguage(asked) ? asked : "en";
     const t = (key: string) => translateDynamic(language, key);
     await mailer.send(
       visitorReceiptEmail({
-        to: report.visitor_email,
-        name: report.visitor_name ?? "",
+        to: report.visitor.email,
+        name: report.visitor.name ?? "",
         language,
-        item: rowTitle(t, report),
+        item: reportLabel(t, report),
         reference: report.reference,
         handedIn: report.custody === "office",
         url: `${config.publicUrl}${paths.visitorReport}`,

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@campus/shared";
 import { AppError } from "../../http/app-error";
 import { reportPolicy } from "../reports/policy";
-import { reportForNotification } from "../reports/service";
+import { reportFacts } from "../reports/report-facts";
 import { notificationJobs } from "../../core/jobs";
 import type { Ctx } from "../../core/context";
 
@@ -20,10 +20,10 @@ export async function askToNotifyOffice(
   reportId: string,
 ): Promise<boolean> {
   const { database, outbox } = ctx;
-  const report = await reportForNotification(ctx, reportId);
+  const report = await reportFacts(ctx, reportId);
   if (!report) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
   const visitorJustNow =
-    report.reporter_id === null && ctx.clock().getTime() - new Date(report.created_at).getTime() < VISITOR_WINDOW_MS;
+    report.reporterId === null && ctx.clock().getTime() - new Date(report.createdAt).getTime() < VISITOR_WINDOW_MS;
   if (!(caller ? reportPolicy.manage(caller, report) || visitorJustNow : visitorJustNow)) {
     throw new AppError(
       caller ? 403 : 401,

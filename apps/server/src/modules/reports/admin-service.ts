@@ -1,10 +1,11 @@
 import type { EditReport, ReportDetails, SessionUser } from "@campus/shared";
 import { notificationJobs } from "../../core/jobs";
 import { AppError } from "../../http/app-error";
-import { auditedReport, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
 import { requireActiveLocation } from "../locations/service";
 import { updateReportFields } from "./repository";
-import { getReport, itemColumns, reportForNotification } from "./service";
+import { auditedFacts, reportFacts, type ReportFacts } from "./report-facts";
+import { getReport, itemColumns } from "./service";
 import type { Ctx } from "../../core/context";
 
 const editable = [
@@ -20,6 +21,22 @@ const editable = [
   "custody",
 ] as const;
 
+/** The report's editable columns as they are, under their column names (what an edit compares). */
+function editableColumns(report: ReportFacts): Record<(typeof editable)[number], unknown> {
+  return {
+    item_type: report.item.itemType,
+    item_type_other: report.item.itemTypeOther,
+    brand: report.item.brand,
+    color: report.item.color,
+    serial_number: report.item.serialNumber,
+    model: report.item.model,
+    description: report.item.description,
+    location_id: report.place.id,
+    event_date: report.day,
+    custody: report.custody,
+  };
+}
+
 /**
  * An admin corrects a report: the same rules as a new report (a retired location only if it is
  * the report's own already). Recorded in the audit log with what changed; the report is matched
@@ -32,13 +49,13 @@ export async function editReport(
   input: EditReport,
 ): Promise<ReportDetails> {
   const { database, outbox } = ctx;
-  const before = await reportForNotification(ctx, id);
+  const before = await reportFacts(ctx, id);
   if (!before) throw new AppError(404, "REPORT_NOT_FOUND", "reports.errors.notFound");
   const values = {
     ...itemColumns(input),
     custody: before.type === "found" ? (input.custody ?? before.custody) : null,
   };
-  const previous: Record<string, unknown> = { ...before, event_date: String(before.event_date).slice(0, 10) };
+  const previous: Record<string, unknown> = editableColumns(before);
   const changes = Object.fromEntries(
     editable
       .filter((field) => (previous[field] ?? null) !== (values[field] ?? null))
@@ -46,13 +63,25 @@ export async function editReport(
   );
   const at = ctx.clock().toISOString();
   await database.db.transaction().execute(async (trx) => {
-    if (values.location_id !== before.location_id) await requireActiveLocation(trx, values.location_id);
+    if (values.location_id !== before.place.id) await requireActiveLocation(trx, values.location_id);
     await updateReportFields(trx, id, values);
     await recordAudit(ctx, trx, admin, {
       action: "report.edit",
       targetType: "report",
       targetId: id,
-      detail: { report: auditedReport({ ...before, ...values }), changes },
+      detail: {
+        report: auditedFacts({
+          type: before.type,
+          item: {
+            ...before.item,
+            itemType: values.item_type,
+            itemTypeOther: values.item_type_other,
+            brand: values.brand,
+            color: values.color,
+          },
+        }),
+        changes,
+      },
       at,
     });
     await outbox.enqueue(trx, [notificationJobs.matchReportAgain(id, at)]);

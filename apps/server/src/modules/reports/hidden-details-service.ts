@@ -24,7 +24,8 @@ export async function setHiddenDetails(
   const { database } = ctx;
   const row = await findReport(database.db, reportId);
   if (!row || row.type !== "found") throw notFound();
-  if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
+  if (!reportPolicy.manage(viewer, { reporterId: row.reporter_id }))
+    throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
   await database.db.transaction().execute(async (trx) => {
     const at = ctx.clock().toISOString();
     await writeHiddenDetails(trx, reportId, details, viewer.id, at);

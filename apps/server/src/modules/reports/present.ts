@@ -1,7 +1,7 @@
 import { reportTitle, type ReportDetails, type ReportSummary, type SessionUser } from "@campus/shared";
 import { toIso } from "../../db/dialect";
 import { presentLocation } from "../locations/service";
-import { reportPolicy } from "./policy";
+import { maySeeHiddenDetails, maySeeSerialNumber, reportPolicy } from "./policy";
 import type { ReportDetailsRow, ReportSummaryRow } from "./repository";
 
 /** The photo's address and its thumbnail's (see uploads/service.ts for where they live). */
@@ -36,8 +36,9 @@ export function presentSummary(row: ReportSummaryRow, viewerId: string | null): 
 
 /** The report as `viewer` may see it: hidden fields are null, and `can` says what they may do. */
 export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): ReportDetails {
-  const everything = reportPolicy.seeEverything(viewer, row);
-  const hideSerial = row.type === "found" && !everything;
+  const subject = { type: row.type, reporterId: row.reporter_id };
+  const everything = reportPolicy.seeEverything(viewer, subject);
+  const hideSerial = !maySeeSerialNumber(viewer, subject);
   const visitor = row.reporter_id === null;
   // An administrator's report is the office's (an intake at the counter): students see the office, not the clerk.
   const office = !visitor && row.reporter_role === "admin";
@@ -48,7 +49,7 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
     serialNumber: hideSerial ? null : row.serial_number,
     serialNumberHidden: hideSerial && row.serial_number !== null,
     // What proves ownership: for the finder and the office only, never in a list or a search.
-    hiddenDetails: row.type === "found" && everything ? (row.hidden_details ?? null) : null,
+    hiddenDetails: maySeeHiddenDetails(viewer, subject) ? (row.hidden_details ?? null) : null,
     custody: row.custody,
     reference: row.reference,
     reporter: {
@@ -65,8 +66,8 @@ export function presentDetails(row: ReportDetailsRow, viewer: SessionUser): Repo
     solvedBy:
       row.solver_name && (viewer.role === "admin" || row.solved_by === viewer.id) ? { name: row.solver_name } : null,
     can: {
-      complete: reportPolicy.manage(viewer, row) && row.status === "pending",
-      delete: reportPolicy.manage(viewer, row),
+      complete: reportPolicy.manage(viewer, subject) && row.status === "pending",
+      delete: reportPolicy.manage(viewer, subject),
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ReportSearch, ReportType } from "@campus/shared";
 import type { Dialect } from "../../db/dialect";
 import type { DB, ReportsTable } from "../../db/schema";
 import { matchColumns } from "../item-profile/profile";
-import { cachedSearch } from "./search-cache";
+import { cachedSearch } from "./search-cache-repository";
 import { reportsWhere } from "../../db/report-filters";
 import { newReference } from "./reference";
 

@@ -10,9 +10,9 @@ import {
   countsByLocation,
   countsByPeriod,
   overviewCounts,
-  syncReportRollups,
   unclaimedBefore,
-} from "./rollups";
+} from "./rollups-repository";
+import { syncReportRollups } from "./rollups-service";
 
 let t: TestApp;
 const library = randomUUID();

@@ -21,7 +21,7 @@ import { newReportJobs, notificationJobs } from "../../core/jobs";
 import { publishUploadedImage, publishVisitorImage, removePublishedImage } from "../uploads/service";
 import { writeHiddenDetails } from "./hidden-details-repository";
 import { reportPolicy } from "./policy";
-import { countsByPeriod } from "./rollups";
+import { countsByPeriod } from "./rollups-repository";
 import { presentDetails, presentSummary } from "./present";
 import {
   findReport,
@@ -296,7 +296,8 @@ export async function completeReport(
   const { database } = ctx;
   const row = await findReport(database.db, id);
   if (!row) throw notFound();
-  if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
+  if (!reportPolicy.manage(viewer, { reporterId: row.reporter_id }))
+    throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
   if (row.status === "solved") throw new AppError(409, "ALREADY_SOLVED", "reports.errors.alreadySolved");
   const solved = await database.db.transaction().execute(async (trx) => {
     const done = await markSolved(trx, id, viewer.id, ctx.clock().toISOString());
@@ -343,7 +344,8 @@ export async function deleteReport(
   const { database } = ctx;
   const row = await findReport(database.db, id);
   if (!row) throw notFound();
-  if (!reportPolicy.manage(viewer, row)) throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
+  if (!reportPolicy.manage(viewer, { reporterId: row.reporter_id }))
+    throw new AppError(403, "FORBIDDEN", "reports.errors.notYours");
   const deleted = await database.db.transaction().execute(async (trx) => {
     const done = await softDeleteReport(trx, id, ctx.clock().toISOString());
     if (done && hasOfficePowers(viewer))
@@ -403,12 +405,6 @@ export async function reportSummaries(
 ): Promise<Map<string, ReportSummary>> {
   const { database } = ctx;
   return new Map((await findSummaries(database.db, ids)).map((row) => [row.id, presentSummary(row, viewer.id)]));
-}
-
-/** A report with everything a notification about it says (location names, reporter); null when deleted. */
-export async function reportForNotification(ctx: Ctx<"database">, id: string) {
-  const { database } = ctx;
-  return (await findReport(database.db, id)) ?? null;
 }
 
 /**

@@ -1,42 +1,30 @@
 import { sql, type Kysely } from "kysely";
-import { recountAllReports } from "./rollup-recount";
+import { recountAllReports } from "./rollup-recount-repository";
 import type { DB } from "../../db/schema";
 import type { Dialect } from "../../db/dialect";
 import type { ReportFieldFilters } from "../../db/report-filters";
 import type { ItemType, ReportStatus, ReportType } from "@campus/shared";
-import { addDays, zoneOffsetMinutes } from "../../core/calendar";
-import type { Ctx } from "../../core/context";
+import { addDays } from "../../core/calendar";
 
-/**
- * Sets the statistics' time zone (the university's) and, when it differs from the one the report
- * counts were made in (or on the first start), counts every report again. SQLite converts by the
- * zone's offset at startup, so it counts again when that offset changes too.
- */
-export async function syncReportRollups(ctx: Ctx<"database" | "config" | "clock">): Promise<boolean> {
-  const { database } = ctx;
-  const { timeZone } = ctx.config;
-  const offset = zoneOffsetMinutes(timeZone, ctx.clock());
-  const current = await database.db
-    .selectFrom("stats_zone")
-    .select(["time_zone", "offset_minutes"])
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  if (
-    current &&
-    current.time_zone === timeZone &&
-    (database.dialect === "postgres" || Number(current.offset_minutes) === offset)
-  )
-    return false;
-  await database.db.transaction().execute(async (trx) => {
+/** The time zone (and, for SQLite, its offset) the report counts were made in; undefined before the first start. */
+export async function findStatsZone(db: Kysely<DB>) {
+  return db.selectFrom("stats_zone").select(["time_zone", "offset_minutes"]).where("id", "=", 1).executeTakeFirst();
+}
+
+/** Records the statistics' new time zone and counts every report again under it, in one transaction. */
+export async function recountInZone(db: Kysely<DB>, dialect: Dialect, timeZone: string, offset: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("stats_zone")
       .set({ time_zone: timeZone, offset_minutes: offset })
       .where("id", "=", 1)
       .execute();
-    await recountAllReports(trx, database.dialect);
+    await recountAllReports(trx, dialect);
   });
-  return true;
 }
+
+/** The filters the month rollups are keyed by (so can count by themselves). */
+export type RollupFilters = Pick<ReportFieldFilters, "type" | "status" | "itemType" | "locationId">;
 
 /** Local days, inclusive. */
 export type DayRange = { from: string; to: string };
@@ -252,10 +240,7 @@ export async function unclaimedBefore(db: Kysely<DB>, before: { d30: string; d60
  * The month rollups narrowed as these filters narrow the reports (all of them are columns the
  * rollups are keyed by): every report not deleted, counted once, kept by the database.
  */
-function rollupsWhere(
-  db: Kysely<DB>,
-  filters: Pick<ReportFieldFilters, "type" | "status" | "itemType" | "locationId">,
-) {
+function rollupsWhere(db: Kysely<DB>, filters: RollupFilters) {
   let rows = db.selectFrom("report_month_counts");
   if (filters.type) rows = rows.where("type", "=", filters.type);
   if (filters.status) rows = rows.where("status", "=", filters.status);
@@ -265,10 +250,7 @@ function rollupsWhere(
 }
 
 /** How many reports (not deleted) these filters select, from the rollups. */
-export async function rolledUpCount(
-  db: Kysely<DB>,
-  filters: Pick<ReportFieldFilters, "type" | "status" | "itemType" | "locationId">,
-): Promise<number> {
+export async function rolledUpCount(db: Kysely<DB>, filters: RollupFilters): Promise<number> {
   const row = await rollupsWhere(db, filters)
     .select((eb) => eb.fn.sum<number | string>("n").as("count"))
     .executeTakeFirstOrThrow();
@@ -276,10 +258,7 @@ export async function rolledUpCount(
 }
 
 /** The same per location: each location's id and count (locations without reports may be absent). */
-export async function rolledUpCountsByLocation(
-  db: Kysely<DB>,
-  filters: Pick<ReportFieldFilters, "type" | "status" | "itemType" | "locationId">,
-) {
+export async function rolledUpCountsByLocation(db: Kysely<DB>, filters: RollupFilters) {
   return rollupsWhere(db, filters)
     .select(["location_id", (eb) => eb.fn.sum<number | string>("n").as("count")])
     .groupBy("location_id")
