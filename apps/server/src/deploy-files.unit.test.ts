@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { nginxBinary, systemdEnvironment } from "../test/deploy-tools";
 
 /**
  * The files in deploy/ as an IT office installs them on Debian: the env file is read by a shell
@@ -12,25 +13,9 @@ import { loadConfig } from "./config";
  * Debian's nginx (1.22 on Debian 12). `.ci/run` installs nginx, so CI always checks the site.
  */
 const deploy = (name: string) => fileURLToPath(new URL(`../../../deploy/${name}`, import.meta.url));
-const nginxBinary = ["/usr/sbin/nginx", "nginx"].find(
-  (candidate) => spawnSync(candidate, ["-v"], { stdio: "ignore" }).status === 0,
-);
-if (!nginxBinary && process.env.CI) throw new Error("nginx is not installed: .ci/run installs Debian's nginx");
 
 const dir = mkdtempSync(path.join(tmpdir(), "campus-deploy-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The env file's settings as systemd's EnvironmentFile reads them: KEY=VALUE, one pair of outer quotes removed. */
-function systemdReading(text: string): Record<string, string> {
-  const settings: Record<string, string> = {};
-  for (const line of text.split("\n")) {
-    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-    if (!match) continue;
-    const value = match[2]!;
-    settings[match[1]!] = /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
-  }
-  return settings;
-}
 
 describe("deploy/env.example", () => {
   const text = readFileSync(deploy("env.example"), "utf8");
@@ -51,13 +36,13 @@ describe("deploy/env.example", () => {
     expect(shell.stderr).toBe("");
     expect(shell.status).toBe(0);
     const sourced = JSON.parse(shell.stdout) as Record<string, string>;
-    const expected = systemdReading(text);
+    const expected = systemdEnvironment(text);
     expect(Object.keys(expected).length).toBeGreaterThan(15);
     for (const [key, value] of Object.entries(expected)) expect({ key, value: sourced[key] }).toEqual({ key, value });
   });
 
   it("makes a production configuration once its CHANGE-ME secrets are filled in", () => {
-    const settings = systemdReading(text);
+    const settings = systemdEnvironment(text);
     const config = loadConfig({ ...settings, AUTH_SECRET: "a".repeat(64) });
     expect(config.mailFrom).toBe('"Campus Lost & Found" <no-reply@example.edu.my>');
     expect(config.universityName).toBe("Universiti Contoh");

@@ -22,6 +22,7 @@ import { startSmtpPeer, type SmtpPeer } from "../test/smtp-peer";
 import { freePort } from "../test/own-services";
 import { testRedisUrl } from "../test/redis";
 import { waitFor } from "../test/wait";
+import { nginxBinary, systemdEnvironment } from "../test/deploy-tools";
 
 /**
  * deploy/README.md followed as written, from the env file on: the shipped env.example with its
@@ -37,11 +38,7 @@ import { waitFor } from "../test/wait";
  */
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const deploy = (name: string) => path.join(root, "deploy", name);
-const nginxBinary = ["/usr/sbin/nginx", "nginx"].find(
-  (candidate) => spawnSync(candidate, ["-v"], { stdio: "ignore" }).status === 0,
-);
 const built = existsSync(path.join(root, "apps/server/dist/server.js"));
-if (process.env.CI && !nginxBinary) throw new Error("nginx is not installed: .ci/run installs Debian's nginx");
 if (process.env.CI && !built) throw new Error("the server is not built: .ci/run builds before npm test");
 if (process.env.CI && !testRedisUrl) throw new Error("Redis does not answer");
 
@@ -80,18 +77,6 @@ function unitOf(port: number) {
     command: command!,
     args,
   };
-}
-
-/** An env file as systemd's EnvironmentFile reads it: KEY=VALUE, one pair of outer quotes removed. */
-function environmentFile(text: string): Record<string, string> {
-  const settings: Record<string, string> = {};
-  for (const line of text.split("\n")) {
-    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-    if (!match) continue;
-    const value = match[2]!;
-    settings[match[1]!] = /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
-  }
-  return settings;
 }
 
 interface Answer {
@@ -171,7 +156,7 @@ describe.runIf(Boolean(nginxBinary && built && testRedisUrl))("deploy/README.md,
     const child = spawn(unit.command, unit.args, {
       // The unit's WorkingDirectory is the release: this checkout, built.
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", ...environmentFile(readFileSync(envPath, "utf8")), ...unit.environment },
+      env: { PATH: process.env.PATH ?? "", ...systemdEnvironment(readFileSync(envPath, "utf8")), ...unit.environment },
       stdio: ["ignore", "pipe", "pipe"],
     });
     logs.set(port, "");

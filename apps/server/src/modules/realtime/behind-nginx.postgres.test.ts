@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { flag } from "../../db/dialect";
 import { insertLocations } from "../locations/repository";
+import { nginxBinary } from "../../../test/deploy-tools";
 
 /**
  * The deployment the README describes: Debian's nginx, with the proxy rules shipped in
@@ -28,10 +29,6 @@ import { insertLocations } from "../locations/repository";
 const LOCATIONS_SNIPPET = fileURLToPath(
   new URL("../../../../../deploy/nginx/campus-lost-and-found-locations.conf", import.meta.url),
 );
-const nginxBinary = ["/usr/sbin/nginx", "nginx"].find(
-  (candidate) => spawnSync(candidate, ["-v"], { stdio: "ignore" }).status === 0,
-);
-if (!nginxBinary && process.env.CI) throw new Error("nginx is not installed: .ci/run installs Debian's nginx");
 if (!testRedisUrl && process.env.CI) throw new Error("Redis does not answer");
 
 /** Which instance answered: the test's server block adds the upstream's address to each response. */
