@@ -3,7 +3,7 @@ import { useTranslation } from "../../../lib/use-translation";
 import { claimDecisionSchema, claimHandoverSchema, IDENTITY_CHECKS, type Claim } from "@campus/shared";
 import { DateField } from "../../../components/ui/date-field";
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "../../../components/ui/form-controls";
-import { Modal } from "../../../components/ui/modal";
+import { DialogActions, Modal } from "../../../components/ui/modal";
 import { useSchemaForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
 import { focusWhenShown } from "../../../lib/focus-after";
@@ -128,18 +128,12 @@ function HandoverForm({
         onChange={(value) => form.set("note", value)}
         onBlur={() => form.check("note")}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          {t("common.cancel")}
-        </button>
-        <div className="sm:min-w-48">
-          <SubmitButton pending={handover.isPending}>{t("claims.office.handover")}</SubmitButton>
-        </div>
-      </div>
+      <DialogActions
+        cancelLabel={t("common.cancel")}
+        onCancel={onCancel}
+        confirmLabel={t("claims.office.handover")}
+        pending={handover.isPending}
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { editReportSchema, type Location, type ReportDetails } from "@campus/shared";
-import { FormAlert, SubmitButton } from "../../../components/ui/form-controls";
+import { FormAlert } from "../../../components/ui/form-controls";
+import { DialogActions } from "../../../components/ui/modal";
 import { ApiError, failureMessage } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
 import { useEditReport } from "../api/edit-report";
@@ -77,18 +78,12 @@ export function EditReportForm({
         locations={offered}
         today={today}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-xl px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          {t("common.cancel")}
-        </button>
-        <div className="sm:w-56">
-          <SubmitButton pending={mutation.isPending}>{t("admin.edit.save")}</SubmitButton>
-        </div>
-      </div>
+      <DialogActions
+        cancelLabel={t("common.cancel")}
+        onCancel={onCancel}
+        confirmLabel={t("admin.edit.save")}
+        pending={mutation.isPending}
+      />
     </form>
   );
 }
