@@ -25,4 +25,5 @@ export * from "./schemas/claims";
 export * from "./office-powers";
 export * from "./schemas/personal-data";
 export * from "./schemas/email-preferences";
+export * from "./schemas/push";
 export * from "./campus-sign-in";
