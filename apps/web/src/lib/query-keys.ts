@@ -30,6 +30,8 @@ export const sessionKeys = {
   profile: ["profile"] as const,
   emailPreferences: ["profile", "email-preferences"] as const,
   signInMethods: ["profile", "sign-in"] as const,
+  /** Where push stands on this device (the browser's word, not the server's), as the profile's switch shows it. */
+  devicePush: ["profile", "device-push"] as const,
   publicConfig: ["public-config"] as const,
   ping: ["ping"] as const,
   /** The answer to an emailed confirmation link (asked once per token). */

@@ -10,6 +10,9 @@ import {
   pingResponseSchema,
   profileResponseSchema,
   publicConfigSchema,
+  pushKeyResponseSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
   sessionResponseSchema,
   type PublicConfig,
   type SessionUser,
@@ -17,7 +20,8 @@ import {
 import { App, createQueryClient } from "../app/app";
 import { createRoutes } from "../app/routes";
 import { createI18n } from "../lib/i18n";
-import { isBuiltAnswer, json, recordFakeProblem, refusal } from "./fake-answers";
+import { isBuiltAnswer, json, noContent, recordFakeProblem, refusal } from "./fake-answers";
+import { TEST_PUSH_KEY } from "./fake-push";
 
 export const testConfig: PublicConfig = {
   universityName: "Universiti Ujian",
@@ -61,7 +65,7 @@ export const testAdmin: SessionUser = {
  */
 export type ApiHandler = (request: Request, path: string) => Response | undefined | Promise<Response | undefined>;
 
-/** The answers every screen needs (configuration, session, profile, logout), as the server gives them. */
+/** The answers every screen needs (configuration, session, profile, this device's push, logout), as the server gives them. */
 function baseAnswers(config: PublicConfig, session: SessionUser | null): ApiHandler {
   let emailPreferences: EmailPreferences = { matchEmails: "each", messageEmails: "each", reportEmails: "each" };
   return async (request, path) => {
@@ -102,6 +106,16 @@ function baseAnswers(config: PublicConfig, session: SessionUser | null): ApiHand
         return json(profileResponseSchema, { user: session, message: "Profile updated successfully" });
       }
       return json(profileResponseSchema, { user: session });
+    }
+    // The bodies the browser sends are held to the contract too.
+    if (path === "/api/push/key" && session) return json(pushKeyResponseSchema, { publicKey: TEST_PUSH_KEY });
+    if (path === "/api/push/subscription" && session && request.method === "PUT") {
+      pushSubscriptionSchema.parse(await request.clone().json());
+      return noContent();
+    }
+    if (path === "/api/push/subscription" && session && request.method === "DELETE") {
+      pushUnsubscribeSchema.parse(await request.clone().json());
+      return noContent();
     }
     if (path === "/api/auth/logout") {
       session = null;

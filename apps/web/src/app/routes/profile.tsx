@@ -4,6 +4,7 @@ import { paths } from "@campus/shared";
 import { FormAlert } from "../../components/ui/form-controls";
 import { PageTitle } from "../../components/ui/page-title";
 import { useProfile } from "../../features/users/api/profile";
+import { DevicePushSwitch } from "../../features/push/components/device-push-switch";
 import { EmailPreferencesForm } from "../../features/users/components/email-preferences-form";
 import { ProfileForm } from "../../features/users/components/profile-form";
 import { ProfilePhoto } from "../../features/users/components/profile-photo";
@@ -33,6 +34,7 @@ export function ProfilePage() {
             <ProfilePhoto user={profile.data} maxUploadMb={config.data.maxUploadMb} />
             <ProfileForm user={profile.data} studentEmailDomain={config.data.studentEmailDomain} />
             <EmailPreferencesForm role={profile.data.role} />
+            <DevicePushSwitch />
             <section aria-labelledby="profile-data" className="border-t border-slate-200 pt-4">
               <h2 id="profile-data" className="text-lg font-bold text-brand-800">
                 {t("profile.data.title")}

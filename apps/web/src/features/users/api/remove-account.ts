@@ -1,15 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messageResponseSchema, signInMethodsSchema, type AccountDeletion } from "@campus/shared";
 import { apiFetch } from "../../../lib/api-client";
+import { unsubscribeDevice } from "../../../lib/device-push";
 import { sessionKeys } from "../../../lib/query-keys";
 
-/** Removes the signed-in student's account (their password confirms), then forgets everything cached: they are signed out. */
+/**
+ * Removes the signed-in student's account (their password confirms), then forgets everything
+ * cached: they are signed out. The server dropped the account's push subscriptions with it; the
+ * device's own subscription ends too.
+ */
 export function useRemoveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountDeletion) =>
       apiFetch("/profile", messageResponseSchema, { method: "DELETE", json: body }),
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      queryClient.clear();
+      void unsubscribeDevice().catch(() => {});
+    },
   });
 }
 
