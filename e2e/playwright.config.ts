@@ -12,9 +12,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Set once in the runner so the workers (which inherit the environment) read the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "campus-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+// The journeys' own push service (push-service.ts), next to the app's port unless told.
+process.env.E2E_PUSH_PORT ??= String(port + 1);
+const pushService = `http://127.0.0.1:${process.env.E2E_PUSH_PORT}`;
 
 export default defineConfig({
   testDir: "tests",
+  globalSetup: "./push-service.ts",
   outputDir: "../.test-output/playwright",
   fullyParallel: true,
   workers: 2,
@@ -79,6 +83,8 @@ export default defineConfig({
       TRUST_PROXY: "true",
       UNIVERSITY_NAME: "Universiti Teknologi Contoh",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      // Devices' pushes go to the journeys' push service only (a loopback origin, allowed for tests).
+      PUSH_SERVICE_HOSTS: pushService,
     },
   },
 });
