@@ -4,10 +4,14 @@ import { apiSend } from "./api-client";
  * Web Push on this device, the browser's side: whether the browser can, whether the user let
  * the site notify, and the device's subscription at the browser's push service. The profile's
  * switch (features/push) turns it on and off; signing out and deleting the account forget it,
- * so that whoever uses the device next is not told of the previous user's matches and messages.
- * Kept apart from features/push so that signing out, part of every signed-in screen, loads no
- * zod schema for it.
+ * and a device turned on by another user is released when someone else signs in on it (their
+ * session ran out, no sign-out), so that whoever uses the device next is not told of the
+ * previous user's matches and messages. Kept apart from features/push so that the signed-in
+ * frame, which does the last two, loads no zod schema for it.
  */
+
+/** Whose notifications the device's subscription brings: the user who turned it on here (kept on the device, as the subscription is). */
+const DEVICE_USER_KEY = "push-device-user";
 
 /** Where push stands on this device, as the profile's switch shows it. */
 export type DevicePushState = "unsupported" | "blocked" | "off" | "on";
@@ -77,6 +81,24 @@ export async function subscribeDevice(publicKey: string): Promise<PushSubscripti
   }
 }
 
+/** Notes that the device's subscription brings this user's notifications (once the server has it). */
+export function markDeviceFor(userId: string): void {
+  window.localStorage.setItem(DEVICE_USER_KEY, userId);
+}
+
+/**
+ * Ends the device's subscription if another user turned it on: their session ran out without a
+ * sign-out, and the server still pushes their notifications here. Their record cannot be removed
+ * without their session; the push service answers the server's next push to it as gone, and the
+ * server forgets it then.
+ */
+export async function releaseDeviceFromOthers(userId: string): Promise<void> {
+  const subscription = await deviceSubscription().catch(() => null);
+  if (!subscription || window.localStorage.getItem(DEVICE_USER_KEY) === userId) return;
+  window.localStorage.removeItem(DEVICE_USER_KEY);
+  await subscription.unsubscribe();
+}
+
 /**
  * Ends this device's subscription: the server is told first (it needs the session), then the
  * browser's push service. The server may not hear of it (no connection): the push service then
@@ -86,10 +108,12 @@ export async function forgetDevicePush(): Promise<void> {
   const subscription = await deviceSubscription().catch(() => null);
   if (!subscription) return;
   await apiSend("/push/subscription", { method: "DELETE", json: { endpoint: subscription.endpoint } }).catch(() => {});
+  window.localStorage.removeItem(DEVICE_USER_KEY);
   await subscription.unsubscribe();
 }
 
 /** Ends this device's subscription at the browser's push service only (the server has already forgotten it: a deleted account). */
 export async function unsubscribeDevice(): Promise<void> {
+  window.localStorage.removeItem(DEVICE_USER_KEY);
   await (await deviceSubscription().catch(() => null))?.unsubscribe();
 }

@@ -20,8 +20,8 @@ interface FakeBrowserPushOptions {
   permission?: NotificationPermission;
   /** What the user answers when the browser asks. */
   answer?: NotificationPermission;
-  /** Whether the device is already subscribed. */
-  subscribed?: boolean;
+  /** The user the device is already subscribed for (as the app noted it on turning push on), if it is. */
+  subscribedFor?: string;
 }
 
 /**
@@ -35,7 +35,7 @@ export function fakeBrowserPush({
   supported = true,
   permission = "default",
   answer = "granted",
-  subscribed = false,
+  subscribedFor,
 }: FakeBrowserPushOptions = {}) {
   const device = {
     permission,
@@ -53,7 +53,10 @@ export function fakeBrowserPush({
         return Promise.resolve(true);
       },
     }) as unknown as PushSubscription;
-  if (subscribed) device.subscription = subscription();
+  if (subscribedFor) {
+    device.subscription = subscription();
+    window.localStorage.setItem("push-device-user", subscribedFor);
+  }
   if (!supported) return device;
 
   const registration = {

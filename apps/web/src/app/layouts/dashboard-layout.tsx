@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Outlet, useNavigate } from "react-router";
 import { hasOfficePowers, paths, type Language } from "@campus/shared";
@@ -10,6 +10,7 @@ import { useSaveLanguage } from "../../features/users/api/save-language";
 import { toast } from "../../lib/toast";
 import { UnreadBadge } from "../../features/chat/components/unread-badge";
 import { useUnreadTotal } from "../../features/chat/hooks/use-unread-total";
+import { releaseDeviceFromOthers } from "../../lib/device-push";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { DashboardSidebar, sidebarFor } from "./dashboard-sidebar";
 import { useLiveNotices } from "./use-live-notices";
@@ -36,6 +37,11 @@ export function DashboardLayout() {
     saveLanguage.mutate(language, { onError: () => toast.error(t("profile.failed")) });
   const navigate = useNavigate();
   useLiveNotices(user);
+  // A device someone else turned push on for (their session ran out, no sign-out) stops bringing their notifications.
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) releaseDeviceFromOthers(userId).catch(() => {});
+  }, [userId]);
   // A student's conversations, or an administrator's office inbox.
   const unread = useUnreadTotal(Boolean(user && (user.role === "student" || hasOfficePowers(user))));
 

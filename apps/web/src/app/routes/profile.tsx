@@ -34,7 +34,7 @@ export function ProfilePage() {
             <ProfilePhoto user={profile.data} maxUploadMb={config.data.maxUploadMb} />
             <ProfileForm user={profile.data} studentEmailDomain={config.data.studentEmailDomain} />
             <EmailPreferencesForm role={profile.data.role} />
-            <DevicePushSwitch />
+            <DevicePushSwitch userId={profile.data.id} />
             <section aria-labelledby="profile-data" className="border-t border-slate-200 pt-4">
               <h2 id="profile-data" className="text-lg font-bold text-brand-800">
                 {t("profile.data.title")}

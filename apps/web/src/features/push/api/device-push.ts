@@ -4,24 +4,36 @@ import {
   askToNotify,
   deviceSubscription,
   forgetDevicePush,
+  markDeviceFor,
   readDevicePush,
+  releaseDeviceFromOthers,
   subscribeDevice,
   type DevicePushState,
 } from "../../../lib/device-push";
 import { sessionKeys } from "../../../lib/query-keys";
 import { getPushKey, savePushSubscription } from "./push-subscription";
 
-/** Where push stands on this device: read again when the user comes back to the tab (they may have changed the site's permission meanwhile). */
-export function useDevicePush() {
-  const state = useQuery({ queryKey: sessionKeys.devicePush, queryFn: readDevicePush });
+/**
+ * Where push stands on this device for the signed-in user (a subscription another user made here
+ * is ended first): read again when the user comes back to the tab, as they may have changed the
+ * site's permission meanwhile.
+ */
+export function useDevicePush(userId: string) {
+  const state = useQuery({
+    queryKey: sessionKeys.devicePush,
+    queryFn: async () => {
+      await releaseDeviceFromOthers(userId);
+      return readDevicePush();
+    },
+  });
   useClaimDevice(state.data);
   return state;
 }
 
 /**
- * A device that is on is the signed-in user's: its subscription is sent again once per visit of
- * the profile, so a device whose previous user's session simply ran out (no sign-out to forget
- * it) now brings this user's notifications, as the switch says, and no longer the other's.
+ * The user's own device that is on gives the server its subscription again once per visit of the
+ * profile: the server drops one its push service once refused, and the switch would say on for a
+ * device nothing reaches.
  */
 function useClaimDevice(state: DevicePushState | undefined) {
   const claimed = useRef(false);
@@ -40,7 +52,7 @@ function useClaimDevice(state: DevicePushState | undefined) {
  * server is told) or off (lib/device-push.ts's forgetDevicePush). A subscription the server
  * refused is ended at once, so the switch never shows on for a device the server will not reach.
  */
-export function useTurnDevicePush() {
+export function useTurnDevicePush(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (on: boolean): Promise<DevicePushState> => {
@@ -52,6 +64,7 @@ export function useTurnDevicePush() {
       const subscription = await subscribeDevice(await getPushKey());
       try {
         await savePushSubscription(subscription);
+        markDeviceFor(userId);
       } catch (error) {
         await subscription.unsubscribe().catch(() => false);
         throw error;

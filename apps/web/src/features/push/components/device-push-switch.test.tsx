@@ -39,6 +39,7 @@ describe("the profile's push switch (this device)", () => {
     );
     expect(device.questions).toBe(1);
     expect(device.subscribedWith).toEqual([keyBytes(TEST_PUSH_KEY)]);
+    expect(window.localStorage.getItem("push-device-user")).toBe(testStudent.id);
     const [put] = pushCalls(calls, "PUT");
     expect(await put!.clone().json()).toEqual(TEST_SUBSCRIPTION);
     // The switch keeps the focus it was pressed with.
@@ -46,7 +47,7 @@ describe("the profile's push switch (this device)", () => {
   });
 
   it("turns off: the server forgets this device, then the browser's subscription ends", async () => {
-    const device = fakeBrowserPush({ permission: "granted", subscribed: true });
+    const device = fakeBrowserPush({ permission: "granted", subscribedFor: testStudent.id });
     const calls = stubApi({ session: testStudent });
     const user = userEvent.setup();
     renderApp(paths.profile);
@@ -61,6 +62,17 @@ describe("the profile's push switch (this device)", () => {
     expect(await removed!.clone().json()).toEqual({ endpoint: TEST_SUBSCRIPTION.endpoint });
     expect(device.subscription).toBeNull();
     expect(pushCalls(calls, "PUT")).toHaveLength(1);
+  });
+
+  it("ends a subscription another user made on this device (their session ran out): off, and nothing of it given to the server", async () => {
+    const device = fakeBrowserPush({ permission: "granted", subscribedFor: "someone-else" });
+    const calls = stubApi({ session: testStudent });
+    renderApp(paths.profile);
+    const { toggle } = await pushSection();
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    expect(device.subscription).toBeNull();
+    expect(pushCalls(calls, "PUT")).toHaveLength(0);
+    expect(pushCalls(calls, "DELETE")).toHaveLength(0);
   });
 
   it("says how to get push where the browser has none (an iPhone's Safari tab), and the switch does nothing", async () => {
@@ -162,9 +174,9 @@ describe("the profile's push switch (this device)", () => {
   });
 });
 
-describe("signing out on a device with push on", () => {
-  it("has the server forget the device before the session ends, and ends the browser's subscription", async () => {
-    const device = fakeBrowserPush({ permission: "granted", subscribed: true });
+describe("a shared device", () => {
+  it("on sign-out, has the server forget the device before the session ends, and ends the browser's subscription", async () => {
+    const device = fakeBrowserPush({ permission: "granted", subscribedFor: testStudent.id });
     const calls = stubApi({ session: testStudent });
     const user = userEvent.setup();
     const { router } = renderApp(paths.home);
@@ -176,5 +188,13 @@ describe("signing out on a device with push on", () => {
       .map((request) => `${request.method} ${new URL(request.url).pathname}`);
     expect(order).toEqual(["DELETE /api/push/subscription", "POST /api/auth/logout"]);
     expect(device.subscription).toBeNull();
+  });
+
+  it("any signed-in screen ends a subscription another user left on the device, without the profile", async () => {
+    const device = fakeBrowserPush({ permission: "granted", subscribedFor: "someone-else" });
+    stubApi({ session: testStudent });
+    renderApp(paths.home);
+    await waitFor(() => expect(device.subscription).toBeNull());
+    expect(window.localStorage.getItem("push-device-user")).toBeNull();
   });
 });

@@ -10,10 +10,10 @@ import { useDevicePush, useTurnDevicePush } from "../api/device-push";
  * (a browser without push, or notifications blocked for the site) the switch stays, dimmed but
  * reachable, with the way out said beside it.
  */
-export function DevicePushSwitch() {
+export function DevicePushSwitch({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const state = useDevicePush();
-  const turn = useTurnDevicePush();
+  const state = useDevicePush(userId);
+  const turn = useTurnDevicePush(userId);
   const on = state.data === "on";
   const usable = state.data === "on" || state.data === "off";
   const explanation = {
