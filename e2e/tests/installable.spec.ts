@@ -100,7 +100,7 @@ test("offline, a screen opened again draws from the app's cache and says the app
   // The shell came from the worker (no browser error page): the app itself says what happened.
   await expect(page.getByRole("heading", { level: 1, name: my.app.offline.title })).toBeVisible();
   await expect(page.getByText(my.app.offline.screen)).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: my.app.offline.banner })).toBeVisible();
+  await expect(page.getByText(my.app.offline.banner)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Back online: the screen loads by itself and the banner goes.

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { PREFERRED_LANGUAGE_KEY } from "@campus/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "../../lib/i18n";
@@ -23,7 +23,7 @@ function renderBanner() {
       <OfflineBanner />
     </I18nProvider>,
   );
-  return screen.getByRole("status");
+  return document.querySelector<HTMLElement>('[aria-live="polite"]')!;
 }
 
 describe("the offline banner", () => {
