@@ -125,12 +125,12 @@ test("two tabs and the online event said twice still make one report", async ({ 
   const brand = `Twotabs${project}${Date.now() % 100000}`;
   const location = await firstLocation(page.request);
 
-  // A second tab on the main page, loaded before the connection drops.
+  await page.goto(paths.reportFound);
+  // A second tab on the main page (in the language the first one stored), loaded before the connection drops.
   const home = await context.newPage();
   await home.goto(paths.home);
   await expect(home.getByRole("heading", { name: r.home.recentTitle })).toBeVisible();
 
-  await page.goto(paths.reportFound);
   await page.getByRole("radio", { name: r.itemTypes.wallet }).check();
   await page.getByLabel(`${r.fields.brand} (${r.fields.optional})`).fill(brand);
   await page.getByRole("button", { name: r.form.next }).click();
