@@ -103,6 +103,7 @@ test("a student's report submitted offline is kept on the phone with its photo a
   await expect(openLink).toBeVisible();
   await expect(kept.getByText(fill(r.waiting.sent, { time: "" }).trim())).toBeVisible();
   await expect(page.getByText(r.waiting.sentToast)).toBeVisible();
+  await expect(page.getByText(r.waiting.keptSent)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: info.outputPath(`sent-${language}.png`), fullPage: true });
 
@@ -158,6 +159,8 @@ test("two tabs and the online event said twice still make one report", async ({ 
   await home.screenshot({ path: info.outputPath(`home-sent-${language}.png`), fullPage: true });
   const mine = await myReportsWith(page.request, brand);
   expect(mine.total).toBe(1);
+  // The main page's own list has it too, whichever tab sent it.
+  await expect(home.getByRole("region", { name: r.home.mine.title }).getByRole("link", { name: title })).toBeVisible();
 
   // Put away, it leaves the main page.
   await homeKept.getByRole("button", { name: `${r.waiting.hide} ${title}` }).click();

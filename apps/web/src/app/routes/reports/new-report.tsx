@@ -11,6 +11,7 @@ import { ReportForm } from "../../../features/reports/components/report-form";
 import { WaitingReports } from "../../../features/reports/components/waiting-reports";
 import { reportHref } from "../../../features/reports/report-href";
 import { waitingReport, type WaitingReport } from "../../../features/reports/waiting/store";
+import { useWaitingReports } from "../../../features/reports/waiting/use-waiting-reports";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { focusNextPageHeading, focusWhenShown } from "../../../lib/focus-after";
 
@@ -51,6 +52,10 @@ export function NewReportPage({ type }: { type: "lost" | "found" }) {
   const asked = search.get("waiting");
   const resume = useRefusedReport(user?.id, asked);
   const [kept, setKept] = useState<string | null>(null);
+  // Once the kept report has gone, the notice says so instead of "saved on this device".
+  const keptSent = useWaitingReports(kept ? user?.id : undefined).some(
+    (entry) => entry.clientId === kept && entry.state === "sent",
+  );
   const notice = useRef<HTMLDivElement>(null);
   const title = t(type === "lost" ? "reports.form.lostTitle" : "reports.form.foundTitle");
   return (
@@ -62,7 +67,7 @@ export function NewReportPage({ type }: { type: "lost" | "found" }) {
         {kept && user ? (
           <>
             <div ref={notice} className="outline-none">
-              <FormAlert tone="success">{t("reports.waiting.kept")}</FormAlert>
+              <FormAlert tone="success">{t(keptSent ? "reports.waiting.keptSent" : "reports.waiting.kept")}</FormAlert>
             </div>
             <WaitingReports userId={user.id} only={kept} />
             <Link to={paths.home} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">

@@ -110,6 +110,8 @@ describe("a report submitted without a connection", () => {
       getHref("reportLostDetails", { id: "new-1" }),
     );
     expect(await screen.findByText("Your report saved on this device has been sent.")).toBeTruthy();
+    expect(screen.getByText("Your report has been sent. You can open it below.")).toBeTruthy();
+    expect(screen.queryByText(/^No connection/)).toBeNull();
     expect(posts(calls)).toHaveLength(1);
     expect(await posts(calls)[0]!.clone().json()).toMatchObject({
       clientId: entry!.clientId,

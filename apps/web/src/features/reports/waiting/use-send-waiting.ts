@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Language, ReportDetails } from "@campus/shared";
 import { reportKeys } from "../../../lib/query-keys";
-import { waitingReportsOf } from "./store";
+import { onWaitingChange, waitingReportsOf } from "./store";
 
 /** While something waits and the device says it is online, another try this often (a connection that came back unannounced). */
 const RETRY_MS = 60_000;
@@ -11,7 +11,8 @@ const RETRY_MS = 60_000;
  * Sends a student's waiting reports whenever there may be a connection: when the signed-in
  * frame opens (the tab was closed while offline), when the browser says it is online again, when
  * the tab is shown again, and every minute while something waits. The sender (with the report
- * schemas) is loaded only when something waits.
+ * schemas) is loaded only when something waits. A report another tab sent refreshes this tab's
+ * lists too.
  */
 export function useSendWaitingReports(
   userId: string | null,
@@ -33,10 +34,7 @@ export function useSendWaitingReports(
       await sendWaitingReports(
         userId,
         () => latest.current.language,
-        (report) => {
-          void queryClient.invalidateQueries({ queryKey: reportKeys.all });
-          latest.current.onSent(report);
-        },
+        (report) => latest.current.onSent(report),
       );
     };
     // A failure here (no IndexedDB, the sender's chunk unreachable) leaves the reports waiting for the next try.
@@ -44,6 +42,20 @@ export function useSendWaitingReports(
     const onVisible = () => {
       if (document.visibilityState === "visible") trySend();
     };
+    // The reports already sent when this tab looked last: a new one (sent by any tab) refreshes the lists.
+    let sent: Set<string> | null = null;
+    const refreshWhenSent = () =>
+      void waitingReportsOf(userId).then(
+        (entries) => {
+          const now = new Set(entries.filter((entry) => entry.state === "sent").map((entry) => entry.clientId));
+          if (sent && [...now].some((clientId) => !sent!.has(clientId)))
+            void queryClient.invalidateQueries({ queryKey: reportKeys.all });
+          sent = now;
+        },
+        () => undefined,
+      );
+    refreshWhenSent();
+    const stopWatching = onWaitingChange(refreshWhenSent);
     trySend();
     window.addEventListener("online", trySend);
     document.addEventListener("visibilitychange", onVisible);
@@ -52,6 +64,7 @@ export function useSendWaitingReports(
       window.removeEventListener("online", trySend);
       document.removeEventListener("visibilitychange", onVisible);
       clearInterval(timer);
+      stopWatching();
     };
   }, [userId, queryClient]);
 }
