@@ -39,7 +39,7 @@ function WaitingRow({ entry, onDiscard }: { entry: WaitingReport; onDiscard: (en
   const time = (value: string | undefined) => formatDateTime(value ?? entry.savedAt, i18n.language);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className="min-w-0 flex-[1_1_14rem] space-y-1">
         <p className="font-semibold break-words text-slate-900">{`${title} · ${t(`reports.types.${entry.report.type}`)}`}</p>
         {entry.state === "waiting" && (
           <p className="text-sm font-medium text-amber-900">
