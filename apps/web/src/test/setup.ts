@@ -1,6 +1,8 @@
 import { cleanup, configure } from "@testing-library/react";
+import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { afterEach, beforeEach, vi } from "vitest";
 import { forgetShownNotices } from "../features/matching/hooks/use-match-notices";
+import { closeWaitingStore } from "../features/reports/waiting/store";
 import { setApiLanguage } from "../lib/api-client";
 import { loadCatalogue } from "../lib/catalogue-loader";
 import { dismissAllToasts } from "../lib/toast";
@@ -31,11 +33,15 @@ beforeEach(() => {
   // The dashboard opens the realtime channel: never a real socket in tests.
   FakeWebSocket.instances = [];
   vi.stubGlobal("WebSocket", FakeWebSocket);
+  // jsdom has no IndexedDB (where reports wait while offline): an empty one for every test.
+  vi.stubGlobal("indexedDB", new IDBFactory());
+  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
 });
 
 // What the app keeps at module level is reset after every test, so no test depends on the ones before it.
 afterEach(() => {
   cleanup();
+  closeWaitingStore();
   vi.unstubAllGlobals();
   dismissAllToasts();
   forgetShownNotices();

@@ -456,6 +456,15 @@ describe("sending a new report again (the answer was lost)", () => {
     expect([mine, theirs]).not.toContain(once.json().id);
   });
 
+  it("makes a new report for every sending without a client id, as it always did", async () => {
+    const before = await reportCount();
+    const first = await send("POST", "/api/reports", owner, lostLaptop);
+    const second = await send("POST", "/api/reports", owner, lostLaptop);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().report.id).not.toBe(first.json().report.id);
+    expect(await reportCount()).toBe(before + 2);
+  });
+
   it("refuses a client id that is not a UUID", async () => {
     const res = await send("POST", "/api/reports", owner, { ...lostLaptop, clientId: "again" });
     expect(res.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { Avatar } from "../../components/ui/avatar";
 import { LanguageToggle } from "../../components/ui/language-toggle";
 import { useSession } from "../../features/auth/api/get-session";
 import { useLogout } from "../../features/auth/api/logout";
+import { useSendWaitingReports } from "../../features/reports/waiting/use-send-waiting";
 import { useSaveLanguage } from "../../features/users/api/save-language";
 import { toast } from "../../lib/toast";
 import { UnreadBadge } from "../../features/chat/components/unread-badge";
@@ -17,10 +18,11 @@ import { useLiveNotices } from "./use-live-notices";
 
 /**
  * The signed-in frame: role-aware sidebar, header with avatar, name and email, and the screen;
- * live notices (realtime channel) while a user is signed in.
+ * live notices (realtime channel) while a user is signed in; a student's reports kept on the
+ * device while offline are sent from here, whichever screen is open.
  */
 export function DashboardLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: user } = useSession();
   const desktop = useMediaQuery("(min-width: 1024px)");
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,6 +44,10 @@ export function DashboardLayout() {
   useEffect(() => {
     if (userId) releaseDeviceFromOthers(userId).catch(() => {});
   }, [userId]);
+  // A student's reports kept on this device while offline go out whenever there may be a connection.
+  useSendWaitingReports(user?.role === "student" ? user.id : null, i18n.language, () =>
+    toast.success(t("reports.waiting.sentToast")),
+  );
   // A student's conversations, or an administrator's office inbox.
   const unread = useUnreadTotal(Boolean(user && (user.role === "student" || hasOfficePowers(user))));
 

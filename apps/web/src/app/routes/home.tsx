@@ -12,6 +12,7 @@ import { useOpenShortlists } from "../../features/matching/hooks/use-open-shortl
 import { reportStatsQuery } from "../../features/reports/api/get-report-stats";
 import { RecentFoundCarousel } from "../../features/reports/components/recent-found-carousel";
 import { SummaryChart } from "../../features/reports/components/summary-chart";
+import { WaitingReports } from "../../features/reports/components/waiting-reports";
 import { LoadingScreen } from "./loading-screen";
 
 const icon = (path: ReactNode) => (
@@ -45,8 +46,9 @@ function useSectionsReady(student: boolean): boolean {
 }
 
 /**
- * `/dashboard/home`: the student's main page: welcome, quick links, the found items that may be
- * theirs, their open reports, case summary, recently found items.
+ * `/dashboard/home`: the student's main page: welcome, quick links, the reports kept on this
+ * device while offline, the found items that may be theirs, their open reports, case summary,
+ * recently found items.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -88,6 +90,8 @@ export function HomePage() {
           ))}
         </ul>
       </div>
+      {/* Kept on the device, so shown at once, even offline, without waiting for the sections. */}
+      {student && user && <WaitingReports userId={user.id} />}
       {sectionsReady ? (
         <>
           {student && <MatchShortlists />}

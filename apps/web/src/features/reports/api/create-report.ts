@@ -27,6 +27,8 @@ export function useCreateReport() {
   return useMutation({
     mutationFn: createReport,
     ...retryTransient,
+    // Offline, the form keeps the report on the device at once instead of trying for 7 more seconds.
+    retry: (failures: number, error: unknown) => navigator.onLine !== false && retryTransient.retry(failures, error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }

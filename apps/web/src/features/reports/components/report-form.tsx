@@ -2,59 +2,85 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { foundReportSchema, itemStepSchema, lostReportSchema, type Location, type ReportDetails } from "@campus/shared";
 import { FormAlert, SubmitButton, TextAreaField } from "../../../components/ui/form-controls";
-import { ApiError, failureMessage } from "../../../lib/api-client";
+import { ApiError, failureMessage, isTransientFailure } from "../../../lib/api-client";
 import { focusFirstInvalid, useSchemaForm } from "../../../lib/form";
 import { randomId } from "../../../lib/random-id";
 import { useCreateReport } from "../api/create-report";
 import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
 import { PhotoField } from "../../../components/photo-field";
 import { isPhotoRefusal } from "./photo-refusal";
+import { forgetWaiting, keepWaiting, keptPhoto, photoToKeep, type WaitingReport } from "../waiting/store";
 
 const ITEM_FIELDS = ["itemType", "itemTypeOther", "brand", "color", "serialNumber", "model", "description"];
+
+/** A kept report's values as the form holds them (text, "" for nothing). */
+function formValues<V extends Record<string, unknown>>(blank: V, kept: WaitingReport["report"] | undefined): V {
+  if (!kept) return blank;
+  const values: Record<string, unknown> = { ...blank };
+  for (const name of Object.keys(blank)) values[name] = (kept as Record<string, unknown>)[name] ?? "";
+  return values as V;
+}
 
 /**
  * A student's lost or found report in two steps: the item, then where, when and a photo. Every
  * value stays as typed whatever happens; a server error on a field takes the user to its step.
+ * Submitted without a connection, the report (with its photo) is kept on the device to be sent
+ * when the connection is back (`onKept`); `resume` opens such a report the server refused, with
+ * its errors, to be fixed and sent again under the same client id.
  */
 export function ReportForm({
   type,
+  userId,
   locations,
   today,
   maxUploadMb,
+  resume,
   onSubmitted,
+  onKept,
 }: {
   type: "lost" | "found";
+  userId: string;
   locations: Location[];
   today: string;
   maxUploadMb: number;
+  resume?: WaitingReport;
   onSubmitted: (report: ReportDetails, message: string) => void;
+  onKept: (clientId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const schema = useMemo(
     () => (type === "lost" ? lostReportSchema(() => today) : foundReportSchema(() => today)),
     [type, today],
   );
-  const form = useSchemaForm(schema, {
-    type,
-    itemType: "",
-    itemTypeOther: "",
-    brand: "",
-    color: "",
-    serialNumber: "",
-    model: "",
-    description: "",
-    locationId: "",
-    eventDate: "",
-    ...(type === "found" ? { custody: "", hiddenDetails: "" } : {}),
-  });
+  const form = useSchemaForm(
+    schema,
+    formValues(
+      {
+        type,
+        itemType: "",
+        itemTypeOther: "",
+        brand: "",
+        color: "",
+        serialNumber: "",
+        model: "",
+        description: "",
+        locationId: "",
+        eventDate: "",
+        ...(type === "found" ? { custody: "", hiddenDetails: "" } : {}),
+      },
+      resume?.report,
+    ),
+  );
   const [step, setStep] = useState<1 | 2>(1);
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<File | null>(() => (resume ? keptPhoto(resume) : null));
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [moved, setMoved] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const mutation = useCreateReport();
-  // One id for this report, sent with every attempt (retries and a second press of Submit alike).
-  const [clientId] = useState(randomId);
+  // One id for this report, sent with every attempt (retries, a second press of Submit, and the
+  // sending of the copy kept on the device alike).
+  const [clientId] = useState(() => resume?.clientId ?? randomId());
+  const [keeping, setKeeping] = useState(false);
 
   const goTo = (next: 1 | 2) => {
     setStep(next);
@@ -72,27 +98,72 @@ export function ReportForm({
     else if (event.currentTarget instanceof HTMLFormElement) focusFirstInvalid(event.currentTarget);
   };
 
+  /** Shows a refusal where it belongs: on the photo, on its fields (and their step), or on the form. */
+  const showRefusal = (error: unknown) => {
+    if (error instanceof ApiError && (error.fields.filename || error.fields.image || isPhotoRefusal(error.code))) {
+      setPhotoError(error.fields.filename ?? error.fields.image ?? error.message);
+      return;
+    }
+    if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+      form.showApiError(error, t("reports.submitFailed"));
+      if (Object.keys(error.fields).some((field) => ITEM_FIELDS.includes(field))) goTo(1);
+      return;
+    }
+    form.setFormError(failureMessage(error, t("reports.submitFailed")));
+  };
+
+  // A kept report the server refused opens with the server's words where they belong, once.
+  const shownRefusal = useRef(false);
+  useEffect(() => {
+    const refusal = resume?.refusal;
+    if (!refusal || shownRefusal.current) return;
+    shownRefusal.current = true;
+    // Where the submit button is, unless the refusal is about the item (showRefusal goes back then).
+    goTo(2);
+    showRefusal(new ApiError(refusal.status, refusal.code, refusal.message, refusal.fields));
+    // Once, when the form opens: later errors are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resume]);
+
+  /** No connection: the report and its photo stay on the device, to be sent when it is back. */
+  const keep = async (input: WaitingReport["report"], failure: unknown) => {
+    setKeeping(true);
+    try {
+      await keepWaiting({
+        clientId,
+        userId,
+        report: { ...input, clientId },
+        photo: await photoToKeep(photo),
+        savedAt: new Date().toISOString(),
+        state: "waiting",
+      });
+      onKept(clientId);
+    } catch {
+      // The browser keeps nothing (private mode, storage full): the form still holds every value.
+      form.setFormError(failureMessage(failure, t("reports.submitFailed")));
+    } finally {
+      setKeeping(false);
+    }
+  };
+
   const submit = form.submit((input) => {
     form.setFormError(null);
     setPhotoError(undefined);
+    if (navigator.onLine === false) {
+      void keep(input, new ApiError(0, "NETWORK_ERROR", t("errors.network")));
+      return;
+    }
     mutation.mutate(
       { report: { ...input, clientId }, photo, language: i18n.language },
       {
-        onSuccess: ({ report, message }) => onSubmitted(report, message ?? t("reports.submitted")),
+        onSuccess: ({ report, message }) => {
+          // A kept report fixed and sent: nothing waits any more.
+          if (resume) void forgetWaiting(clientId).catch(() => undefined);
+          onSubmitted(report, message ?? t("reports.submitted"));
+        },
         onError: (error) => {
-          if (
-            error instanceof ApiError &&
-            (error.fields.filename || error.fields.image || isPhotoRefusal(error.code))
-          ) {
-            setPhotoError(error.fields.filename ?? error.fields.image ?? error.message);
-            return;
-          }
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-            form.showApiError(error, t("reports.submitFailed"));
-            if (Object.keys(error.fields).some((field) => ITEM_FIELDS.includes(field))) goTo(1);
-            return;
-          }
-          form.setFormError(failureMessage(error, t("reports.submitFailed")));
+          if (isTransientFailure(error) || navigator.onLine === false) void keep(input, error);
+          else showRefusal(error);
         },
       },
     );
@@ -191,7 +262,7 @@ export function ReportForm({
               {t("reports.form.next")}
             </button>
           ) : (
-            <SubmitButton pending={mutation.isPending}>{t("reports.form.submit")}</SubmitButton>
+            <SubmitButton pending={mutation.isPending || keeping}>{t("reports.form.submit")}</SubmitButton>
           )}
         </div>
       </div>
