@@ -35,7 +35,9 @@ export function pushPublicKey(ctx: Ctx<"config">): string {
 /** Whether the browser's key is a point of P-256 (the schema checks only its length): a push could not be encrypted to anything else. */
 function isBrowserKey(p256dh: string): boolean {
   try {
-    createECDH("prime256v1").computeSecret(Buffer.from(p256dh, "base64url"));
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, "base64url"));
     return true;
   } catch {
     return false;
