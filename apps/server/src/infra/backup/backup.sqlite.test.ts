@@ -89,6 +89,9 @@ describe("npm run backup and npm run restore", () => {
       const again = await app.inject({ method: "GET", url, headers: { cookie } });
       expect(again.statusCode).toBe(200);
       expect(again.rawPayload.equals(photo)).toBe(true);
+      // Devices subscribed with the server's push key still get pushes: the same pair came back.
+      const key = (server: typeof app) => server.inject({ method: "GET", url: "/api/push/key", headers: { cookie } });
+      expect((await key(app)).json().publicKey).toBe((await key(t.app)).json().publicKey);
     } finally {
       await app.close();
     }
