@@ -235,6 +235,20 @@ describe("a push as the device gets it", () => {
       url: `/dashboard/report-lost/${lostId}#matches`,
       tag: `match:${lostId}`,
     });
+    // The office's own notice ("bring your student card") is pushed too, in the office's words.
+    const notified = await send(
+      "POST",
+      `/api/admin/reports/${found.json().report.id}/likely-owners/${lostId}/notify`,
+      office,
+    );
+    expect(notified.statusCode, notified.body).toBe(200);
+    await pushesSettled();
+    expect(received(device)[1]).toEqual({
+      title: "The office may have your item",
+      body: "The lost and found office may have the Bonia (Wallet) you lost: bring your student card.",
+      url: `/dashboard/report-lost/${lostId}#matches`,
+      tag: `match:${lostId}`,
+    });
 
     // With match emails off, a new match is no push.
     await send("PUT", "/api/profile/notifications", owner, {
@@ -269,7 +283,7 @@ describe("a push as the device gets it", () => {
     );
     expect(told.payload).toContain('"kind":"match"');
     await pushesSettled();
-    expect(received(device)).toHaveLength(1);
+    expect(received(device)).toHaveLength(2);
     await send("PUT", "/api/profile/notifications", owner, {
       matchEmails: "each",
       messageEmails: "each",
