@@ -248,19 +248,16 @@ export async function benchInstallable(base, cookie) {
 export async function benchRepeatVisit(base, cookie, name) {
   const visits = await phoneBrowser(base, cookie, async (_context, page) => {
     await page.goto(`${base}/dashboard/home`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(() => globalThis.navigator.serviceWorker.controller !== null);
     const times = [];
     for (let visit = 0; visit < REPEAT_VISITS; visit++) {
       await page.goto(`${base}/dashboard/home`, { waitUntil: "commit" });
       const shown = await page.waitForFunction(
-        // Runs in the page: its document is the browser's (this file's lint knows Node's globals only).
-        (student) => {
-          const { document } = globalThis;
-          return document.querySelector("h1")?.textContent?.includes(student) &&
-            document.getElementById("my-open-reports")
+        (student) =>
+          globalThis.document.querySelector("h1")?.textContent?.includes(student) &&
+          globalThis.document.getElementById("my-open-reports")
             ? performance.now()
-            : false;
-        },
+            : false,
         name,
         { polling: "raf" },
       );
