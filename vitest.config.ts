@@ -24,8 +24,11 @@ export default defineConfig({
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
       {
-        // The tools around the code: the lint rules and the scripts (npm test's closing line).
-        test: { name: "tools", include: ["lint-rules/**/*.test.{js,ts}", "scripts/**/*.test.mjs"] },
+        // The tools around the code: the lint rules, the scripts (npm test's closing line) and the web build's plugins.
+        test: {
+          name: "tools",
+          include: ["lint-rules/**/*.test.{js,ts}", "scripts/**/*.test.mjs", "apps/web/vite-plugins/**/*.test.ts"],
+        },
       },
       "apps/web/vitest.config.ts",
       {

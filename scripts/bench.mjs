@@ -2,7 +2,8 @@
 // beside its budget; exits 1 when any misses. Sections (BENCH_ONLY=search-sqlite,matching… runs
 // some of them; BENCH_SECONDS sets the seconds per load scenario, BENCH_SKIP_BUILD=1 skips the build):
 // - server: the request path, cold start and idle memory against a bare Fastify (bench-server.mjs);
-// - web: what a phone downloads first, and Lighthouse on three screens (bench-web.mjs);
+// - web: what a phone downloads first, Lighthouse and Chrome's installability check on three
+//   screens, and a repeat visit with the service worker warm (bench-web.mjs);
 // - search-sqlite, search-postgres: the report search and the office's statistics over 100,000
 //   reports while new ones arrive, at a campus's peak load arriving at random moments (the
 //   budgets), then flat out (bench-search.mjs); search-postgres-1m: the search at 1,000,000 (run last);
@@ -24,7 +25,7 @@ import {
 } from "./bench-kit.mjs";
 import { benchSearch } from "./bench-search.mjs";
 import { benchServer } from "./bench-server.mjs";
-import { benchFirstLoad, benchLighthouse } from "./bench-web.mjs";
+import { benchFirstLoad, benchInstallable, benchLighthouse, benchRepeatVisit } from "./bench-web.mjs";
 
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
@@ -64,10 +65,12 @@ try {
     seedDemo(dataDir);
     const { child: server, base } = await startServer(dataDir);
     try {
-      console.log("\nWhat a phone downloads first, and Lighthouse at mobile settings:");
+      console.log("\nWhat a phone downloads first, Lighthouse at mobile settings, installability, a repeat visit:");
       budgets.failed += (await benchFirstLoad(base)).failed;
       const cookie = await signInStudent(base, "weijie.tan@student.demo.edu.my", "Student#2026");
       budgets.failed += (await benchLighthouse(base, cookie)).failed;
+      budgets.failed += (await benchInstallable(base, cookie)).failed;
+      budgets.failed += (await benchRepeatVisit(base, cookie, "Tan Wei Jie")).failed;
     } finally {
       await stopServer(server);
     }

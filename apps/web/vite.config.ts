@@ -5,14 +5,25 @@ import { defineConfig } from "vite";
 import { importGroups, preloadFirstScreen } from "./vite-plugins/first-load";
 import { precompress } from "./vite-plugins/precompress";
 import { privateSourceMaps } from "./vite-plugins/private-source-maps";
+import { serviceWorker } from "./vite-plugins/service-worker";
+import { webManifests } from "./vite-plugins/web-manifest";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
 const START = source("app/start.tsx");
 
 export default defineConfig({
-  // Source maps leave dist/ first, then what stays is compressed once, at build time.
-  plugins: [react(), tailwindcss(), preloadFirstScreen(START), privateSourceMaps("source-maps"), precompress()],
+  // Source maps leave dist/ first, then the service worker lists what stays (its precache), then
+  // everything, the worker too, is compressed once, at build time.
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFirstScreen(START),
+    webManifests(),
+    privateSourceMaps("source-maps"),
+    serviceWorker(source("service-worker/sw.ts")),
+    precompress(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

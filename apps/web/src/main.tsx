@@ -2,6 +2,7 @@ import "./lib/zod-config";
 import { preloadScreenChunks } from "./app/screen-chunks";
 import { callEarly, setApiLanguage } from "./lib/api-client";
 import { loadCatalogue, storedLanguage } from "./lib/catalogue-loader";
+import { linkManifest } from "./lib/manifest-link";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -18,8 +19,13 @@ const catalogue = loadCatalogue(language);
 // Every screen starts with the session and the installation's settings: asked for now, not once
 // the app's code has arrived.
 setApiLanguage(language);
+linkManifest(language);
 callEarly("/auth/session");
 callEarly("/config");
 preloadScreenChunks(window.location.pathname);
 const [render] = await Promise.all([app, catalogue]);
 render(root);
+// The worker (production builds only), registered once the page has loaded: it then fetches the
+// release's files for the next visit. Its code and the update toast's come in a chunk of their own.
+if (import.meta.env.PROD && "serviceWorker" in navigator)
+  void import("./lib/app-update").then(({ registerServiceWorker }) => registerServiceWorker());

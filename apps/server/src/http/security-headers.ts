@@ -12,6 +12,9 @@ function contentSecurityPolicy(https: boolean, uploadOrigin: string | undefined)
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // The service worker (/sw.js) and the web app manifests; said outright rather than left to default-src.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     // With S3 storage the browser PUTs uploads straight to the bucket's origin.
     `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ""}`,
     "object-src 'none'",

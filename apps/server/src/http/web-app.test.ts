@@ -26,6 +26,8 @@ beforeAll(async () => {
     gzipSync(`console.log(${JSON.stringify("y".repeat(4000))});`),
   );
   writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(dist, "manifest.my.webmanifest"), '{"name":"Campus Lost & Found"}');
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -95,6 +97,21 @@ describe("the built web app", () => {
     const res = await t.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("serves the service worker at /sw.js as JavaScript, revalidated on every use, so a new release is found", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(String(res.headers["content-security-policy"])).toContain("worker-src 'self'");
+  });
+
+  it("serves a web app manifest as application/manifest+json", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/manifest.my.webmanifest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toEqual({ name: "Campus Lost & Found" });
   });
 
   it("keeps answering JSON 404s for unknown API paths and for missing assets", async () => {

@@ -7,10 +7,18 @@ import { AppError } from "./app-error";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+/**
+ * Asked for again on every use: the shell, and the service worker, which the browser compares
+ * with the one it runs to learn of a new release (the worker's own updates skip the HTTP cache
+ * anyway; a proxy's must not keep an old one either).
+ */
+const REVALIDATED = new Set(["index.html", "sw.js"]);
 
 /**
- * Serves the built web app: hashed files under /assets/ cached for a year, other files for an
- * hour, each as the build's brotli or gzip copy when the browser takes it, and the app shell (index.html, never cached) for every screen path. Unknown paths
+ * Serves the built web app: hashed files under /assets/ cached for a year, other files (the
+ * manifests, icons) for an hour, each as the build's brotli or gzip copy when the browser takes
+ * it, the service worker /sw.js revalidated on every use, and the app shell (index.html, never
+ * cached) for every screen path. Unknown paths
  * outside /api get the shell with status 404 so the app shows its not-found page; unknown
  * paths under /api get a JSON 404.
  */
@@ -31,8 +39,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       allowedPath: (pathname) => !pathname.endsWith(".map"),
       setHeaders(reply, filePath) {
         const relative = path.relative(webDistDir, filePath);
-        const cache =
-          relative === "index.html" ? "no-cache" : relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT;
+        const cache = REVALIDATED.has(relative)
+          ? "no-cache"
+          : relative.startsWith(`assets${path.sep}`)
+            ? IMMUTABLE
+            : SHORT;
         reply.header("cache-control", cache);
       },
     });

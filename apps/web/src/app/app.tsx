@@ -3,6 +3,7 @@ import type { Translator } from "../lib/translator";
 import { I18nProvider } from "../lib/use-translation";
 import { RouterProvider, type createBrowserRouter } from "react-router";
 import { AppToaster } from "../components/ui/app-toaster";
+import { OfflineBanner } from "../components/ui/offline-banner";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -23,6 +24,7 @@ export function App({
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <AppToaster />
+        <OfflineBanner />
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -1,6 +1,7 @@
 import { isApiErrorCode, LANGUAGE_TAGS, type ErrorCode, type Language } from "@campus/shared";
 import { loadedText } from "./catalogue-loader";
 import { apiErrorAnswer, type AnswerSchema } from "./light-schemas";
+import { isOffline } from "./online-status";
 
 /** An error answered by the API (or a network failure), with a message ready to show. */
 export class ApiError extends Error {
@@ -19,9 +20,13 @@ export class ApiError extends Error {
 /**
  * What to tell the user about a failed call: the server's own message when it refused the input
  * (4xx), else the screen's catalogue words for a failure ("Login failed. Please try again."), as
- * the product words them, rather than a generic server or network message.
+ * the product words them, rather than a generic server or network message; offline, that the
+ * browser is offline.
  */
 export function failureMessage(error: unknown, fallback: string): string {
+  // No connection at all: the words say so, and that it will come (a retry or the screen's own refetch).
+  if (error instanceof ApiError && error.code === "NETWORK_ERROR" && isOffline())
+    return loadedText(language, "errors.offline");
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR"
     ? error.message
     : fallback;

@@ -1,6 +1,7 @@
 import { isLanguage, LANGUAGE_TAGS, PREFERRED_LANGUAGE_KEY, type Language } from "@campus/shared";
 import { setApiLanguage } from "./api-client";
 import { loadCatalogue, loadedCatalogues, storedLanguage } from "./catalogue-loader";
+import { linkManifest } from "./manifest-link";
 import { Translator } from "./translator";
 
 export { storedLanguage };
@@ -14,9 +15,10 @@ export function hasStoredLanguage(): boolean {
   }
 }
 
-/** `<html lang>` and the API's Accept-Language follow the interface language. */
+/** `<html lang>`, the installable app's manifest and the API's Accept-Language follow the interface language. */
 function reflectInDocument(language: Language) {
   document.documentElement.lang = LANGUAGE_TAGS[language];
+  linkManifest(language);
   setApiLanguage(language);
 }
 

@@ -12,7 +12,7 @@ export interface Toast {
   message: string;
   action?: ToastAction | undefined;
 }
-/** How long the toast stays (5 s unless told), and an optional action. */
+/** How long the toast stays (5 s unless told; Infinity: until dismissed), and an optional action. */
 export interface ToastOptions {
   durationMs?: number;
   action?: ToastAction;
@@ -46,7 +46,7 @@ function show(tone: ToastTone, message: string, options: number | ToastOptions =
   const id = nextId++;
   toasts = [...toasts.slice(-3), { id, tone, message, action }];
   emit();
-  setTimeout(() => dismissToast(id), durationMs);
+  if (Number.isFinite(durationMs)) setTimeout(() => dismissToast(id), durationMs);
   return id;
 }
 
