@@ -19,6 +19,8 @@ const SERVER_MODULE_STACK = [
   ["matching", "custody"],
   // chat offers the owner, at a handover, the lost reports matching paired with the item.
   ["chat", "claims"],
+  // push tells of matches, messages and claims; privacy lists and forgets a user's devices.
+  ["push"],
   ["notifications", "admin", "privacy"],
   ["realtime"],
 ];

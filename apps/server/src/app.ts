@@ -17,6 +17,7 @@ import { pruneAuditLog } from "./modules/audit/service";
 import { registerControlCharacterCheck } from "./http/control-characters";
 import { registerOriginCheck } from "./http/origin-check";
 import { resolveAuthSecret } from "./infra/auth-secret";
+import { resolveVapidKeys } from "./infra/vapid-keys";
 import { createEventBus } from "./infra/events/create-event-bus";
 import { requestIdOf } from "./http/request-id";
 import { buildVersion } from "./build-info";
@@ -72,6 +73,8 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { profilePhotoRoutes, profileRoutes } from "./modules/users/routes";
 import { privacyRoutes } from "./modules/privacy/routes";
 import { forgetOldPersonalData } from "./modules/privacy/service";
+import { pushRoutes } from "./modules/push/routes";
+import { forgetOldDeliveries } from "./modules/push/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -159,6 +162,8 @@ async function assemble(config: Config, database: Database, options: BuildOption
   database.connectionEvents?.on("down", (error) => databaseOutage.down(error)).on("up", () => databaseOutage.up());
   const mailer = options.mailer ?? createMailer(config, app.log);
   const secret = resolveAuthSecret(config);
+  // Made here at the first start (DATA_DIR/vapid-keys.json, unless VAPID_* are set); the job thread reads it.
+  resolveVapidKeys(config);
   const files = createStorage(config, secret);
   const bus = await createEventBus(config, app.log);
   // The outbox's jobs run on a thread of their own (JOB_WORKER=thread) or on this one.
@@ -273,6 +278,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
       await api.register(rosterRoutes);
       await api.register(auditRoutes);
       await api.register(notificationRoutes);
+      await api.register(pushRoutes);
       await api.register(realtimeRoutes, { hub, heartbeatMs: options.realtimeHeartbeatMs ?? 30_000 });
     },
     { prefix: "/api" },
@@ -284,7 +290,7 @@ async function assemble(config: Config, database: Database, options: BuildOption
 }
 
 /**
- * What is kept only so long, pruned by age: jobs and rate-limit counters soon, the personal data
+ * What is kept only so long, pruned by age: jobs (with the record of the pushes they sent) and rate-limit counters soon, the personal data
  * of closed cases after PERSONAL_DATA_KEEP_DAYS, the audit log last. Beside them, the hourly
  * reminder to finders still keeping a found item past its retention date (once per item).
  */
@@ -292,6 +298,7 @@ export function housekeepingTasks(ctx: Pick<AppContext, "database" | "storage" |
   const daysAgo = (days: number) => new Date(ctx.clock().getTime() - days * 86_400_000);
   return [
     { table: "jobs", prune: () => pruneJobs(ctx.database.db, daysAgo(ctx.config.keepDays.jobs)) },
+    { table: "push_deliveries", prune: () => forgetOldDeliveries(ctx, daysAgo(ctx.config.keepDays.jobs)) },
     { table: "rate_limits", prune: () => pruneRateLimits(ctx.database.db, daysAgo(1).getTime()) },
     { table: "audit_log", prune: () => pruneAuditLog(ctx) },
     { table: "personal data of closed cases", prune: () => forgetOldPersonalData(ctx) },

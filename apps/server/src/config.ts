@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import { isIP } from "node:net";
 import { hostname } from "node:os";
 import path from "node:path";
@@ -49,6 +50,67 @@ const keepDays = (min: number, max: number, fallback: number) => {
   const message = `must be a whole number of days between ${min} and ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
 };
+
+/**
+ * The push services browsers subscribe at (the endpoint's host): Chrome, Edge's Chromium and most
+ * other browsers through Firebase Cloud Messaging, Firefox through Mozilla's autopush, Safari
+ * through Apple's push service, and the Windows Push Notification Services. The server posts each
+ * push to the endpoint a device gave it, so only these hosts are taken (PUSH_SERVICE_HOSTS).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.push.apple.com",
+  "*.notify.windows.com",
+] as const;
+
+const PUSH_SERVICE_HOSTS_HINT =
+  "must be a comma-separated list of push service hosts (fcm.googleapis.com, *.push.apple.com: https only) or of http origins on a loopback address for tests (http://127.0.0.1:8990)";
+
+/**
+ * One PUSH_SERVICE_HOSTS entry, normalised: a host name, `*.` and a domain (any host below it),
+ * both reached over https on its default port; or an http origin on a loopback address (a test's
+ * own push endpoint). Null when it is none of these.
+ */
+function pushServiceEntry(entry: string): string | null {
+  const value = entry.trim().toLowerCase();
+  const hostName = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;
+  if (hostName.test(value)) return value;
+  if (!value.startsWith("http://") || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  if (url.origin !== value.replace(/\/+$/, "") || !isLoopback(url)) return null;
+  return url.origin;
+}
+
+/** A VAPID key given in base64url: its bytes, or null when it is not base64url. */
+function base64urlBytes(value: string): Buffer | null {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, "base64url") : null;
+}
+
+/** What is wrong with a VAPID key pair given in the environment (both set), or null. */
+function vapidPairProblem(publicKey: string, privateKey: string): string | null {
+  const generate = "e.g. from: npx web-push generate-vapid-keys, in the app's folder";
+  const publicBytes = base64urlBytes(publicKey);
+  if (!publicBytes || publicBytes.length !== 65 || publicBytes[0] !== 4)
+    return `VAPID_PUBLIC_KEY must be a P-256 public key in base64url, 87 characters (${generate})`;
+  const privateBytes = base64urlBytes(privateKey);
+  if (!privateBytes || privateBytes.length !== 32)
+    return `VAPID_PRIVATE_KEY must be a P-256 private key in base64url, 43 characters (${generate}; not shown)`;
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(privateBytes);
+    if (ecdh.getPublicKey().equals(publicBytes)) return null;
+  } catch {
+    // Not a key on the curve: said below.
+  }
+  return "VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY: give the two keys of one pair (not shown)";
+}
+
+/** The address in MAIL_FROM (`"Name" <address>` or the bare address), if it has one. */
+function mailFromAddress(mailFrom: string): string | undefined {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return /^[^\s@<>"]+@[^\s@<>"]+$/.test(address) ? address : undefined;
+}
 
 /** The environment variables the server reads; every one has a working default. */
 const envSchema = z.object({
@@ -185,6 +247,22 @@ const envSchema = z.object({
     .regex(/^[A-Za-z_][\w.:-]*$/, "must be a claim name such as matrix_no")
     .default("name"),
   PASSWORD_SIGN_IN: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .url({
+        protocol: /^(mailto|https)$/,
+        error: "must be a mailto: or https: URL to reach the operator at, such as mailto:lostandfound@example.edu.my",
+      })
+      .optional(),
+  ),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value) => value || DEFAULT_PUSH_SERVICE_HOSTS.join(","))
+    .refine((value) => value.split(",").every((entry) => pushServiceEntry(entry) !== null), PUSH_SERVICE_HOSTS_HINT),
   TIME_ZONE: z
     .string()
     .trim()
@@ -211,6 +289,7 @@ const SECRET_NAMES = new Set([
   "S3_SECRET_ACCESS_KEY",
   "S3_ACCESS_KEY_ID",
   "ADMIN_PASSWORD",
+  "VAPID_PRIVATE_KEY",
 ]);
 const CREDENTIAL_URL_NAMES = new Set(["DATABASE_URL", "SMTP_URL", "REDIS_URL"]);
 
@@ -352,6 +431,19 @@ export interface Config {
     | undefined;
   /** Students may sign up and sign in with a password (PASSWORD_SIGN_IN); administrators always do, with their second step. */
   passwordSignIn: boolean;
+  /**
+   * Web Push. `vapid`: the key pair pushes are signed with (VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY, base64url), or undefined: generated once into DATA_DIR/vapid-keys.json
+   * (infra/vapid-keys.ts). `subject`: how a push service reaches the operator (VAPID_SUBJECT,
+   * else a mailto: of MAIL_FROM's address). `serviceHosts`: where devices' endpoints may be
+   * (PUSH_SERVICE_HOSTS, normalised: host names and `*.domain`, https only; http origins on a
+   * loopback address, for tests).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    serviceHosts: string[];
+  };
 }
 
 /**
@@ -384,6 +476,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none, for password sign-in only)",
     );
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    problems.push(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to have a pair generated into DATA_DIR/vapid-keys.json)",
+    );
+  else if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    const problem = vapidPairProblem(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
+    if (problem) problems.push(problem);
+  }
   if (e.PASSWORD_SIGN_IN === "off" && !e.OIDC_ISSUER)
     problems.push("PASSWORD_SIGN_IN=off needs campus sign-in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)");
   if (problems.length > 0) throw new StartupError(`Configuration error: ${problems.join("; ")}`);
@@ -461,7 +561,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     passwordSignIn: e.PASSWORD_SIGN_IN === "on",
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? vapidSubjectFor(e.MAIL_FROM, publicUrl, e.OFFICE_EMAIL),
+      serviceHosts: [...new Set(e.PUSH_SERVICE_HOSTS.split(",").map((entry) => pushServiceEntry(entry)!))],
+    },
   };
+}
+
+/** How push services reach the operator unless VAPID_SUBJECT says: the mail sender, else an https PUBLIC_URL, else the office. */
+function vapidSubjectFor(mailFrom: string, publicUrl: string, officeEmail: string): string {
+  const sender = mailFromAddress(mailFrom);
+  if (sender) return `mailto:${sender}`;
+  return publicUrl.startsWith("https://") ? publicUrl : `mailto:${officeEmail}`;
 }
 
 /** The database URL with its password hidden, for log lines and error messages. */

@@ -1,7 +1,8 @@
 import { hostname } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig, redactUrl } from "./config";
+import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig, redactUrl } from "./config";
+import { generateVapidKeys } from "./infra/vapid-keys";
 import { misspeltVariables } from "./config-spelling";
 import { StartupError } from "./startup-error";
 
@@ -233,6 +234,80 @@ describe("redactUrl", () => {
   it("hides the password", () => {
     expect(redactUrl("postgres://app:s3cret@db:5432/campus")).toBe("postgres://app:***@db:5432/campus");
     expect(redactUrl("postgres://app@db/campus")).toBe("postgres://app@db/campus");
+  });
+});
+
+describe("loadConfig: Web Push", () => {
+  const pair = generateVapidKeys();
+
+  it("generates the key pair unless both VAPID keys are given, and signs as the mail sender unless VAPID_SUBJECT says", () => {
+    expect(loadConfig({}).push).toEqual({
+      vapid: undefined,
+      subject: "mailto:no-reply@demo.edu.my",
+      serviceHosts: [...DEFAULT_PUSH_SERVICE_HOSTS],
+    });
+    const given = loadConfig({
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: "mailto:it@example.edu.my",
+    }).push;
+    expect(given).toMatchObject({ vapid: pair, subject: "mailto:it@example.edu.my" });
+    expect(loadConfig({ VAPID_SUBJECT: "https://lostfound.example.edu.my/contact" }).push.subject).toBe(
+      "https://lostfound.example.edu.my/contact",
+    );
+    expect(
+      loadConfig({ MAIL_FROM: "Lost and Found", PUBLIC_URL: "https://lostfound.example.edu.my" }).push.subject,
+    ).toBe("https://lostfound.example.edu.my");
+    expect(() => loadConfig({ VAPID_SUBJECT: "http://lostfound.example.edu.my" })).toThrow(
+      /VAPID_SUBJECT must be a mailto: or https: URL/,
+    );
+  });
+
+  it("refuses half a pair, a key that is not one, and two keys of different pairs, in one line that never shows the private key", () => {
+    const refused = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(StartupError);
+        const message = (error as Error).message;
+        expect(message).not.toContain("\n");
+        expect(message).not.toContain(pair.privateKey);
+        return message;
+      }
+      throw new Error("the configuration was accepted");
+    };
+    for (const half of [{ VAPID_PUBLIC_KEY: pair.publicKey }, { VAPID_PRIVATE_KEY: pair.privateKey }])
+      expect(refused(half)).toBe(
+        "Configuration error: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to have a pair generated into DATA_DIR/vapid-keys.json)",
+      );
+    expect(refused({ VAPID_PUBLIC_KEY: "not-a-key", VAPID_PRIVATE_KEY: pair.privateKey })).toMatch(
+      /VAPID_PUBLIC_KEY must be a P-256 public key in base64url, 87 characters \(e\.g\. from: npx web-push generate-vapid-keys/,
+    );
+    expect(refused({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: "c2hvcnQ" })).toMatch(
+      /VAPID_PRIVATE_KEY must be a P-256 private key in base64url, 43 characters/,
+    );
+    expect(refused({ VAPID_PUBLIC_KEY: generateVapidKeys().publicKey, VAPID_PRIVATE_KEY: pair.privateKey })).toMatch(
+      /VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY/,
+    );
+  });
+
+  it("takes push service hosts, *.domain and loopback http origins in PUSH_SERVICE_HOSTS, and nothing else", () => {
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: " FCM.googleapis.com, *.push.apple.com ,http://127.0.0.1:8990/" }).push
+        .serviceHosts,
+    ).toEqual(["fcm.googleapis.com", "*.push.apple.com", "http://127.0.0.1:8990"]);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: "" }).push.serviceHosts).toEqual([...DEFAULT_PUSH_SERVICE_HOSTS]);
+    for (const wrong of ["http://10.0.0.5:8080", "https://fcm.googleapis.com", "fcm.googleapis.com,", "*", "push/x"])
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: wrong }), wrong).toThrow(
+        /PUSH_SERVICE_HOSTS must be a comma-separated list of push service hosts/,
+      );
+  });
+
+  it("hints at a misspelt VAPID or push variable", () => {
+    expect(misspeltVariables({ VAPID_PUBLIC_KY: "x", PUSH_SERVICE_HOST: "y" })).toEqual([
+      { name: "VAPID_PUBLIC_KY", meant: "VAPID_PUBLIC_KEY" },
+      { name: "PUSH_SERVICE_HOST", meant: "PUSH_SERVICE_HOSTS" },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import { claimJobHandlers } from "./modules/claims/jobs";
 import { custodyJobHandlers } from "./modules/custody/jobs";
 import { matchingJobHandlers } from "./modules/matching/jobs";
 import { notificationJobHandlers } from "./modules/notifications/jobs";
+import { pushJobHandlers } from "./modules/push/jobs";
 
 /**
  * The one job registry: every kind of core/jobs.ts with the handler its module owns (a kind
@@ -22,6 +23,7 @@ export function jobHandlers(
     ...claimJobHandlers(ctx),
     ...custodyJobHandlers(ctx),
     ...notificationJobHandlers(ctx),
+    ...pushJobHandlers(ctx),
   };
   const checked = <K extends JobKind>(kind: K) => {
     const handle = handlers[kind] as (job: ClaimedJob) => Promise<void>;

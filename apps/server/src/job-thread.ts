@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { createContext } from "./core/context";
 import { openDatabase } from "./db/open-database";
 import { resolveAuthSecret } from "./infra/auth-secret";
+import { onCountedEvent } from "./infra/counted-events";
 import type { EventBus } from "./infra/events/event-bus";
 import type { FromJobThread, JobThreadData, ToJobThread } from "./infra/jobs/job-thread-host";
 import { enqueueJobs } from "./infra/jobs/outbox";
@@ -17,7 +18,8 @@ import { HEAVY_JOB_KINDS } from "./core/jobs";
  * The outbox's worker on its own thread (JOB_WORKER=thread; started by infra/jobs/job-thread-host):
  * the same handlers as on the request thread, given a context of its own made the same way
  * (createContext): its own database connection, mailer and storage, the real clock. Realtime
- * events go to the host, whose bus reaches the sockets.
+ * events go to the host, whose bus reaches the sockets, and so do the events counted for its
+ * metrics.
  */
 async function main(port: NonNullable<typeof parentPort>, { config, worker: overrides }: JobThreadData): Promise<void> {
   const log = pino({ level: config.logLevel, base: { thread: "jobs" } }) as unknown as FastifyBaseLogger;
@@ -28,6 +30,8 @@ async function main(port: NonNullable<typeof parentPort>, { config, worker: over
     onReconnect: () => () => {},
     close: async () => {},
   };
+  // What the jobs count (pushes sent, failed, gone) reaches the host's metrics.
+  onCountedEvent((event) => post({ type: "count", event }));
   const database = await openDatabase(config);
   const mailer = createMailer(config, log);
   // The host made the secret (DATA_DIR/auth-secret) before starting this thread: this only reads it.

@@ -7,7 +7,7 @@ runCli(
   {
     usage: "npm run backup -- [FILE.tar.gz]",
     about:
-      "Writes one archive (campus-backup-<time>.tar.gz in the current folder unless FILE is given) with a consistent copy of the SQLite database in DATA_DIR (its online backup: the server may keep running), the uploaded files and the generated auth secret. Bring it back with npm run restore. With PostgreSQL or S3, back those up with their own tools (README, Backups).",
+      "Writes one archive (campus-backup-<time>.tar.gz in the current folder unless FILE is given) with a consistent copy of the SQLite database in DATA_DIR (its online backup: the server may keep running), the uploaded files, the generated auth secret and the generated push key pair. Bring it back with npm run restore. With PostgreSQL or S3, back those up with their own tools (README, Backups).",
     maxArgs: 1,
   },
   async ([file]) => {
@@ -25,5 +25,9 @@ runCli(
       console.log("Uploads are in the S3 bucket and not in this archive: back the bucket up with its own tools.");
     if (config.authSecret)
       console.log("AUTH_SECRET is set: keep it with the backup; sessions and two-step sign-in need it.");
+    if (config.push.vapid)
+      console.log(
+        "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set: keep them with the backup; every device's notifications need them.",
+      );
   },
 );

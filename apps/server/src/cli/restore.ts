@@ -8,7 +8,7 @@ runCli(
   {
     usage: "npm run restore -- FILE.tar.gz [--force]",
     about:
-      "Brings an archive made by npm run backup back into DATA_DIR: the database, the uploaded files and the auth secret. Stop the server first. The archive is checked before anything changes. A DATA_DIR that already holds data is replaced only with --force, and its files are moved to DATA_DIR/before-restore-<time>/.",
+      "Brings an archive made by npm run backup back into DATA_DIR: the database, the uploaded files, the auth secret and the push key pair. Stop the server first. The archive is checked before anything changes. A DATA_DIR that already holds data is replaced only with --force, and its files are moved to DATA_DIR/before-restore-<time>/.",
     maxArgs: 1,
     options: ["--force"],
   },

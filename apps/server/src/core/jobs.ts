@@ -4,6 +4,17 @@ import type { NewJob } from "../infra/jobs/outbox";
 
 const id = z.string().min(1);
 
+/** What a push is about: the thing it names, read again when it is sent (modules/push/compose.ts). */
+const pushNotice = z.discriminatedUnion("kind", [
+  /** Found items entered a lost report's shortlist (`office`: the office says it may have the item). */
+  z.object({ kind: z.literal("match"), lostReportId: id, office: z.boolean() }),
+  /** A chat message, to its recipient unless they have read it by then. */
+  z.object({ kind: z.literal("message"), messageId: id }),
+  /** A claim's step, to one side of it. */
+  z.object({ kind: z.literal("claim"), claimId: id, event: z.enum(["approved", "rejected", "returned"]) }),
+]);
+export type PushNotice = z.output<typeof pushNotice>;
+
 /**
  * Every kind of outbox job: the shape of its payload (checked when it runs) and whether it is
  * heavy (taken only when nothing else is due, infra/jobs/worker.ts). The kinds are a type: a job
@@ -37,6 +48,11 @@ export const JOB_KINDS = {
   "finder-reminder": { payload: z.object({ reportId: id }), heavy: false },
   /** A user's morning summary of a local day (notifications). */
   "daily-digest": { payload: z.object({ userId: id, day: z.string() }), heavy: false },
+  /**
+   * A push notification (push). Without `subscriptionId`: one event for a user, which becomes a
+   * job per device of theirs; with it: that event sent to that one device, once.
+   */
+  push: { payload: z.object({ userId: id, subscriptionId: id.optional(), notice: pushNotice }), heavy: false },
 } as const satisfies Record<string, { payload: z.ZodType<Record<string, unknown>>; heavy: boolean }>;
 
 export type JobKind = keyof typeof JOB_KINDS;
@@ -91,6 +107,30 @@ export const notificationJobs = {
     job("match-digest", { lostReportId }, [lostReportId, day], runAt),
   /** A user's morning summary of a local day: one per user per day, whoever asks. */
   dailyDigest: (userId: string, day: string, runAt: Date) => job("daily-digest", { userId, day }, [userId, day], runAt),
+  /**
+   * Push to the owner's devices that found items entered a lost report's shortlist (or, `office`,
+   * that the office says it may have the item): once per `event`, the matching run's first new
+   * notice, or each notice the office sends.
+   */
+  pushMatch: (userId: string, lostReportId: string, office: boolean, event: string) =>
+    job("push", { userId, notice: { kind: "match", lostReportId, office } }, [userId, "match", event]),
+  /** Push a chat message to its recipient's devices shortly after it was sent (`runAt`), unless they have read it by then. */
+  pushMessage: (userId: string, messageId: string, runAt: Date) =>
+    job("push", { userId, notice: { kind: "message", messageId } }, [userId, "message", messageId], runAt),
+  /** One event's push (a job above, `eventKey` its key) to one device of the user: a job per device, each sent once. */
+  pushToDevice: (eventKey: string, userId: string, subscriptionId: string, notice: PushNotice): NewJob<"push"> => ({
+    kind: "push",
+    key: `${eventKey}:${subscriptionId}`,
+    payload: { userId, subscriptionId, notice },
+  }),
+  /** Push a claim's step to one side of it (as claimEmail emails it). */
+  pushClaim: (claimId: string, recipientId: string, event: "approved" | "rejected" | "returned") =>
+    job("push", { userId: recipientId, notice: { kind: "claim", claimId, event } }, [
+      recipientId,
+      "claim",
+      claimId,
+      event,
+    ]),
 };
 
 /** Every job a new report starts. */

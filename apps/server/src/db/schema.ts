@@ -408,6 +408,32 @@ export interface VerificationsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A device a user turned notifications on for: its push service's endpoint and keys (Web Push, migration 0029). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** Where its pushes are posted (a URL at the browser's push service); one account's at a time. */
+  endpoint: string;
+  /** The browser's public key (P-256, base64url) each push is encrypted to. */
+  p256dh: string;
+  /** The browser's authentication secret (base64url), part of each push's encryption. */
+  auth: string;
+  /** A short label of the browser and system ("Firefox on Android"), for the user's copy of their data. */
+  user_agent: string | null;
+  created_at: Timestamp;
+  /** When the device last sent its subscription: the least recent goes first past the cap. */
+  updated_at: Timestamp;
+  /** When a push last reached its push service. */
+  last_used_at: Timestamp | null;
+}
+
+/** A push a device was sent, by its job's key: sent once, whatever retries. */
+export interface PushDeliveriesTable {
+  job_key: string;
+  subscription_id: string;
+  sent_at: Timestamp;
+}
+
 /** Fixed-window request counters, shared by every server instance. */
 export interface RateLimitsTable {
   key: string;
@@ -448,6 +474,8 @@ export interface DB {
   report_month_counts: ReportCountsTable;
   report_solve_days: ReportSolveCountsTable;
   report_solve_months: ReportSolveCountsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import { onCountedEvent } from "../infra/counted-events";
 import { AppError } from "./app-error";
 import { StartupError } from "../startup-error";
 
@@ -23,8 +24,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 /**
  * `/metrics` in Prometheus' text format (prom-client), when METRICS_TOKEN or METRICS_PORT is set:
- * request latency by route, method and status, the outbox's queue and failed jobs, open sockets,
- * PostgreSQL's pool, and the process's own figures (CPU, memory, event loop lag). On the main
+ * request latency by route, method and status, the outbox's queue and failed jobs, Web Push posts
+ * by outcome, open sockets, PostgreSQL's pool, and the process's own figures (CPU, memory, event loop lag). On the main
  * port it answers only `Authorization: Bearer <METRICS_TOKEN>` (otherwise 401, saying so); on
  * METRICS_PORT, a listener of its own (127.0.0.1 unless METRICS_HOST says otherwise) answers
  * without a token. Without either setting nothing is loaded and no request pays for it.
@@ -74,6 +75,19 @@ export async function registerMetrics(
     help: "Outbox jobs given up after their last attempt (kept until JOBS_KEEP_DAYS), by kind",
     labelNames: ["kind"] as const,
     registers: [registry],
+  });
+  const pushes = new client.Counter({
+    name: "campus_push_notifications_total",
+    help: "Web Push posts to push services since start, by outcome: sent (taken), failed (not taken: retried by the outbox), gone (the device's subscription ended and was removed)",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  for (const outcome of ["sent", "failed", "gone"] as const) pushes.inc({ outcome }, 0);
+  const stopCounting = onCountedEvent((event) => {
+    if (event.name === "push") pushes.inc({ outcome: event.outcome });
+  });
+  app.addHook("onClose", async () => {
+    stopCounting();
   });
   const pool = sources.pool;
   if (pool) {

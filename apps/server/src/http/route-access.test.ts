@@ -55,6 +55,9 @@ const access: Record<string, "public" | "signed-in" | "admin"> = {
   "POST /api/reports/{id}/matches/{foundId}/confirm": "signed-in",
   "POST /api/reports/{id}/matches/{foundId}/restore": "signed-in",
   "GET /api/match-notices": "signed-in",
+  "GET /api/push/key": "signed-in",
+  "PUT /api/push/subscription": "signed-in",
+  "DELETE /api/push/subscription": "signed-in",
   "POST /api/match-notices/{id}/ack": "signed-in",
   // Authorized per report: its reporter, an admin, or (without a session) a visitor's report just sent.
   "POST /api/notify/admin-new-report": "public",

@@ -11,7 +11,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOStri
 
 /**
  * The tables that would grow forever are pruned by age: jobs done or given up after
- * JOBS_KEEP_DAYS, rate-limit counters after a day, the audit log (kept longest) after
+ * JOBS_KEEP_DAYS (and the record of the pushes they sent with them), rate-limit counters after a day, the audit log (kept longest) after
  * AUDIT_KEEP_DAYS. A job still waiting is never removed, however old.
  */
 describe("housekeeping", () => {
@@ -47,6 +47,34 @@ describe("housekeeping", () => {
         .execute();
     await audit("audit-old", daysAgo(400));
     await audit("audit-kept", daysAgo(300));
+    const user = randomUUID();
+    await db
+      .insertInto("users")
+      .values({ id: user, name: "Housekeeping", email: "housekeeping@student.demo.edu.my", role: "student" })
+      .execute();
+    const device = randomUUID();
+    await db
+      .insertInto("push_subscriptions")
+      .values({
+        id: device,
+        user_id: user,
+        endpoint: "https://fcm.googleapis.com/fcm/send/housekeeping",
+        p256dh: "p256dh",
+        auth: "auth",
+        user_agent: null,
+        created_at: daysAgo(60),
+        updated_at: daysAgo(60),
+        last_used_at: null,
+      })
+      .execute();
+    for (const [key, days] of [
+      ["push:old", 40],
+      ["push:recent", 3],
+    ] as const)
+      await db
+        .insertInto("push_deliveries")
+        .values({ job_key: key, subscription_id: device, sent_at: daysAgo(days) })
+        .execute();
     await hitRateLimit(db, "sign-in:old", NOW.getTime() - 2 * DAY);
     await hitRateLimit(db, "sign-in:now", NOW.getTime() - 60_000);
 
@@ -56,6 +84,7 @@ describe("housekeeping", () => {
 
     expect(removed).toEqual({
       jobs: 2,
+      push_deliveries: 1,
       rate_limits: 1,
       audit_log: 1,
       "personal data of closed cases": 0,
@@ -65,6 +94,8 @@ describe("housekeeping", () => {
     expect(keys.map((row) => row.idempotency_key)).toEqual(["done-recently", "waiting-long"]);
     const entries = await db.selectFrom("audit_log").select("id").execute();
     expect(entries.map((row) => row.id)).toEqual(["audit-kept"]);
+    const deliveries = await db.selectFrom("push_deliveries").select("job_key").execute();
+    expect(deliveries.map((row) => row.job_key)).toEqual(["push:recent"]);
     const limits = await db.selectFrom("rate_limits").select("key").execute();
     expect(limits.map((row) => row.key)).toEqual(["sign-in:now"]);
   });

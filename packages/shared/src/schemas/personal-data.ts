@@ -5,13 +5,14 @@ import { claimSchema } from "./claims";
 import { conversationSchema, messageSchema } from "./chat";
 import { emailPreferencesSchema } from "./email-preferences";
 import { potentialMatchSchema } from "./matching";
+import { pushDeviceSchema } from "./push";
 import { reportDetailsSchema } from "./reports";
 
 /**
  * Everything the service holds about a student, as they see it in the app, in one file they can
  * download from their profile (GET /api/profile/data): the account, their reports with the
- * matches of each, their claims, and their conversations with every message (Malaysia's PDPA
- * 2010, section 30: a copy of one's personal data).
+ * matches of each, their claims, their conversations with every message, and the devices that get
+ * their notifications (Malaysia's PDPA 2010, section 30: a copy of one's personal data).
  */
 export const personalDataSchema = z.object({
   exportedAt: z.string(),
@@ -23,6 +24,7 @@ export const personalDataSchema = z.object({
   reports: z.array(reportDetailsSchema.extend({ matches: z.array(potentialMatchSchema) })),
   claims: z.array(claimSchema),
   conversations: z.array(conversationSchema.extend({ messages: z.array(messageSchema) })),
+  pushDevices: z.array(pushDeviceSchema),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 

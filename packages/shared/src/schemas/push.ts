@@ -34,3 +34,16 @@ export const pushPayloadSchema = z.object({
   tag: z.string().min(1).max(120),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/**
+ * A device that gets the user's pushes, as the user's copy of their data lists it: where its
+ * pushes go, the browser it is ("Firefox on Android", when known), when it was turned on and last
+ * pushed to. The keys the pushes are encrypted with stay on the server.
+ */
+export const pushDeviceSchema = z.object({
+  endpoint: z.string(),
+  label: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;

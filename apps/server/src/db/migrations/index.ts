@@ -28,6 +28,7 @@ import { secondFactorUsedCodes } from "./0025-second-factor-used-codes";
 import { serialNumbersOfficeOnly } from "./0026-serial-numbers-office-only";
 import { chatAgreement } from "./0027-chat-agreement";
 import { finderReminders } from "./0028-finder-reminders";
+import { pushSubscriptions } from "./0029-push-subscriptions";
 
 /**
  * Every migration, in order. Names sort in the order they run; never rename or edit one that
@@ -63,5 +64,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0026-serial-numbers-office-only": serialNumbersOfficeOnly(),
     "0027-chat-agreement": chatAgreement(dialect),
     "0028-finder-reminders": finderReminders(dialect),
+    "0029-push-subscriptions": pushSubscriptions(dialect),
   };
 }

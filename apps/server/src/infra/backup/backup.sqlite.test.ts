@@ -71,7 +71,7 @@ describe("npm run backup and npm run restore", () => {
       createBackup(t.config, archive),
       t.app.inject({ method: "GET", url: "/api/reports?mine=true", headers: { cookie } }),
     ]);
-    expect(summary).toMatchObject({ reports: 1, users: 1, uploads: 2, authSecret: true });
+    expect(summary).toMatchObject({ reports: 1, users: 1, uploads: 2, authSecret: true, vapidKeys: true });
     expect(statSync(archive).mode & 0o077).toBe(0);
     expect(readdirSync(folder).filter((name) => name.startsWith(".campus-backup-"))).toEqual([]);
 
@@ -89,6 +89,9 @@ describe("npm run backup and npm run restore", () => {
       const again = await app.inject({ method: "GET", url, headers: { cookie } });
       expect(again.statusCode).toBe(200);
       expect(again.rawPayload.equals(photo)).toBe(true);
+      // Devices subscribed with the server's push key still get pushes: the same pair came back.
+      const key = (server: typeof app) => server.inject({ method: "GET", url: "/api/push/key", headers: { cookie } });
+      expect((await key(app)).json().publicKey).toBe((await key(t.app)).json().publicKey);
     } finally {
       await app.close();
     }
@@ -103,7 +106,9 @@ describe("npm run backup and npm run restore", () => {
     );
     const forced = await restoreBackup({ dataDir, databaseUrl: undefined }, archive, { force: true });
     expect(forced.setAside).toMatch(/before-restore-/);
-    expect(readdirSync(forced.setAside!)).toEqual(expect.arrayContaining(["campus.db", "auth-secret"]));
+    expect(readdirSync(forced.setAside!)).toEqual(
+      expect.arrayContaining(["campus.db", "auth-secret", "vapid-keys.json"]),
+    );
     expect(existsSync(path.join(dataDir, "uploads"))).toBe(true);
   });
 
@@ -132,7 +137,7 @@ describe("npm run backup and npm run restore", () => {
     if (isRoot) chownSync(dataDir, 4242, 4242);
     await restoreBackup({ dataDir, databaseUrl: undefined }, archive);
     const owner = statSync(dataDir).uid;
-    for (const name of ["campus.db", "uploads", "auth-secret"])
+    for (const name of ["campus.db", "uploads", "auth-secret", "vapid-keys.json"])
       expect(statSync(path.join(dataDir, name)).uid).toBe(owner);
     const upload = readdirSync(path.join(dataDir, "uploads"), { recursive: true })
       .map((entry) => path.join(dataDir, "uploads", String(entry)))
@@ -156,9 +161,9 @@ describe("npm run backup and npm run restore", () => {
 
   it("leaves PostgreSQL to its own tools", async () => {
     const postgres = { dataDir: emptyDataDir(), databaseUrl: "postgres://127.0.0.1/campus", s3: undefined };
-    await expect(createBackup({ ...postgres, authSecret: undefined }, path.join(folder, "pg.tar.gz"))).rejects.toThrow(
-      /pg_dump/,
-    );
+    await expect(
+      createBackup({ ...postgres, authSecret: undefined, push: loadConfig({}).push }, path.join(folder, "pg.tar.gz")),
+    ).rejects.toThrow(/pg_dump/);
     await expect(restoreBackup(postgres, archive)).rejects.toThrow(/pg_restore/);
   });
 });

@@ -15,6 +15,7 @@ import { sqliteFileIn, SQLITE_FILE } from "../../db/open-database";
 import { loadSqliteDriver, type SqliteLibrary } from "../../db/sqlite-driver";
 import { StartupError } from "../../startup-error";
 import { authSecretFileIn } from "../auth-secret";
+import { vapidKeysFileIn } from "../vapid-keys";
 import { uploadsDirIn } from "../storage/disk-storage";
 import { BACKUP_ENTRIES, type BackupManifest } from "./manifest";
 
@@ -28,12 +29,13 @@ export interface BackupSummary extends BackupManifest {
  * Writes one gzipped tar archive holding a consistent copy of the embedded SQLite database (made
  * with SQLite's online backup, so the server may keep running and writing), the uploaded files
  * (when they live in DATA_DIR), the generated auth secret (when AUTH_SECRET is not set: sessions
- * and two-step sign-in secrets depend on it) and a manifest. The archive appears under its name
+ * and two-step sign-in secrets depend on it), the generated VAPID key pair (when VAPID_* are not
+ * set: every device's push subscription was made for it) and a manifest. The archive appears under its name
  * only when complete. With PostgreSQL or S3 the operator backs those up with their own tools
  * (README, "Backups"): the database is refused here, the bucket's files are left out.
  */
 export async function createBackup(
-  config: Pick<Config, "databaseUrl" | "dataDir" | "s3" | "authSecret">,
+  config: Pick<Config, "databaseUrl" | "dataDir" | "s3" | "authSecret" | "push">,
   file: string,
   now = new Date(),
 ): Promise<BackupSummary> {
@@ -72,6 +74,12 @@ export async function createBackup(
       symlinkSync(secret, path.join(staging, BACKUP_ENTRIES.authSecret));
       entries.push(BACKUP_ENTRIES.authSecret);
     }
+    const vapidKeys = vapidKeysFileIn(config.dataDir);
+    const withVapidKeys = !config.push.vapid && existsSync(vapidKeys);
+    if (withVapidKeys) {
+      symlinkSync(vapidKeys, path.join(staging, BACKUP_ENTRIES.vapidKeys));
+      entries.push(BACKUP_ENTRIES.vapidKeys);
+    }
     const manifest: BackupManifest = {
       format: "campus-lost-and-found-backup",
       version: 1,
@@ -79,6 +87,7 @@ export async function createBackup(
       ...databaseFigures(SqliteDatabase, copy),
       uploads: withUploads ? countFiles(uploads) : 0,
       authSecret: withSecret,
+      vapidKeys: withVapidKeys,
     };
     writeFileSync(path.join(staging, BACKUP_ENTRIES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
 

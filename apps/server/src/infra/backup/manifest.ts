@@ -16,6 +16,8 @@ export const backupManifestSchema = z.object({
   uploads: z.number().int().nonnegative(),
   /** Whether the generated DATA_DIR/auth-secret is in the archive (not when AUTH_SECRET is set). */
   authSecret: z.boolean(),
+  /** Whether the generated DATA_DIR/vapid-keys.json is in the archive (not when VAPID_* are set; older archives lack it). */
+  vapidKeys: z.boolean().default(false),
 });
 
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
@@ -25,4 +27,5 @@ export const BACKUP_ENTRIES = {
   manifest: "manifest.json",
   uploads: "uploads",
   authSecret: "auth-secret",
+  vapidKeys: "vapid-keys.json",
 } as const;

@@ -19,6 +19,7 @@ import { sqliteFileIn, SQLITE_FILE } from "../../db/open-database";
 import { loadSqliteDriver } from "../../db/sqlite-driver";
 import { StartupError } from "../../startup-error";
 import { authSecretFileIn } from "../auth-secret";
+import { vapidKeysFileIn } from "../vapid-keys";
 import { uploadsDirIn } from "../storage/disk-storage";
 import { BACKUP_ENTRIES, backupManifestSchema, type BackupManifest } from "./manifest";
 
@@ -60,6 +61,7 @@ export async function restoreBackup(
       [SQLITE_FILE]: sqliteFileIn(config.dataDir),
       [BACKUP_ENTRIES.uploads]: uploadsDirIn(config.dataDir),
       [BACKUP_ENTRIES.authSecret]: authSecretFileIn(config.dataDir),
+      [BACKUP_ENTRIES.vapidKeys]: vapidKeysFileIn(config.dataDir),
     };
     const present = [...Object.values(targets), `${targets[SQLITE_FILE]}-wal`, `${targets[SQLITE_FILE]}-shm`].filter(
       (target) => existsSync(target),

@@ -2,11 +2,16 @@ import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { BusMessage, EventBus } from "../events/event-bus";
+import { countEvent, type CountedEvent } from "../counted-events";
 
 /** What the host tells the job thread. */
 export type ToJobThread = { type: "wake" } | { type: "stop" };
-/** What the job thread tells its host: a realtime event to publish (the host's bus reaches the sockets), or that it stopped. */
-export type FromJobThread = { type: "bus"; message: BusMessage } | { type: "stopped" };
+/**
+ * What the job thread tells its host: a realtime event to publish (the host's bus reaches the
+ * sockets), an event to count for the host's metrics, or that it stopped.
+ */
+export type FromJobThread =
+  { type: "bus"; message: BusMessage } | { type: "count"; event: CountedEvent } | { type: "stopped" };
 
 /** What the job thread starts from: the configuration, and the worker's numbers a test may change. */
 export interface JobThreadData {
@@ -61,6 +66,7 @@ export function startJobThread(
     worker = thread;
     thread.on("message", (message: FromJobThread) => {
       if (message.type === "bus") void bus.publish(message.message).catch(() => {});
+      else if (message.type === "count") countEvent(message.event);
       else if (message.type === "stopped") stopped?.();
     });
     thread.on("error", (error) => log.error({ err: error }, "the job thread failed"));

@@ -21,6 +21,7 @@ import { pendingLostReportsOf, solveAfterHandover } from "../reports/service";
 import { claimantsMatchedLostReports } from "../matching/claimant-service";
 import { findUserByEmailForChat, isOfficeAccount } from "../users/service";
 import { presentConversation, presentMessage } from "./present";
+import { MESSAGE_PUSH_DELAY_MS, messagePushRecipient } from "./message-push";
 import {
   findConversation,
   findConversationByPair,
@@ -221,7 +222,7 @@ export async function startConversation(
         expires_at: expiryFrom(ctx, now),
         office: flag(ctx.database.dialect, office),
       });
-      await storeMessage(ctx, trx, message);
+      await storeMessage(ctx, trx, message, office ? null : otherId);
     });
   } catch (error) {
     // Started at the same moment from another tab: that one stands, and the message goes there.
@@ -319,12 +320,24 @@ function newMessage(conversationId: string, user: SessionUser, input: MessageInp
   };
 }
 
-/** Stores the message with the conversation moved on, and its email job (which runs later, and only if the recipient had no open tab). */
-async function storeMessage(ctx: Ctx<"outbox" | "config">, trx: Kysely<DB>, message: NewMessage) {
+/**
+ * Stores the message with the conversation moved on, its email job (which runs later, and only if
+ * the recipient had no open tab) and its push to `pushTo`'s devices (later too, unless they have
+ * read it by then; null: nobody, a message to the office's inbox).
+ */
+async function storeMessage(
+  ctx: Ctx<"outbox" | "config">,
+  trx: Kysely<DB>,
+  message: NewMessage,
+  pushTo: string | null,
+) {
   const at = new Date(message.created_at);
   await insertMessage(trx, message, expiryFrom(ctx, at));
   await ctx.outbox.enqueue(trx, [
     notificationJobs.messageEmail(message.id, new Date(at.getTime() + MESSAGE_EMAIL_DELAY_MS)),
+    ...(pushTo
+      ? [notificationJobs.pushMessage(pushTo, message.id, new Date(at.getTime() + MESSAGE_PUSH_DELAY_MS))]
+      : []),
   ]);
 }
 
@@ -381,7 +394,9 @@ export async function sendMessage(
   // Strictly after the last message, so the order is the order sent.
   const last = new Date(row.last_message_at).getTime();
   const message = newMessage(id, user, input, new Date(Math.max(now.getTime(), last + 1)));
-  await ctx.database.db.transaction().execute((trx) => storeMessage(ctx, trx, message));
+  await ctx.database.db
+    .transaction()
+    .execute((trx) => storeMessage(ctx, trx, message, messagePushRecipient(row, user.id)));
   return announceMessage(ctx, user, row, message);
 }
 

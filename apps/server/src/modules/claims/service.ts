@@ -198,7 +198,7 @@ async function tellTabs(ctx: Ctx<"bus">, row: ClaimRow, recipients: string[], st
  * The office decides a claim, with its reason: approve (only an open claim, only one approved per
  * item, only while the item is not returned) or reject (an open or approved one). Approving is a
  * custody step ("claimed"); each decision is in the audit log; the claimant and the finder are
- * emailed in their language (jobs written in the same transaction) and told in open tabs.
+ * emailed and pushed in their language (jobs written in the same transaction) and told in open tabs.
  */
 export async function decideClaim(
   ctx: Ctx<"database" | "outbox" | "bus" | "clock">,
@@ -241,7 +241,10 @@ export async function decideClaim(
     });
     await outbox.enqueue(
       trx,
-      recipients.map((recipient) => notificationJobs.claimEmail(claimId, recipient, event)),
+      recipients.flatMap((recipient) => [
+        notificationJobs.claimEmail(claimId, recipient, event),
+        notificationJobs.pushClaim(claimId, recipient, event),
+      ]),
     );
   });
   outbox.wake();
@@ -253,7 +256,7 @@ export async function decideClaim(
  * The approved claimant collected the item: the handover (day, staff member, how identity was
  * checked, a note) is recorded; the found report is solved with the claimant as the one who
  * solved it, and so is each pending lost report of theirs the matcher paired with it. A custody
- * step ("returned") and an audit entry; the finder is emailed.
+ * step ("returned") and an audit entry; the finder is emailed and pushed.
  */
 export async function recordHandover(
   ctx: Ctx<"database" | "outbox" | "bus" | "clock">,
@@ -302,7 +305,10 @@ export async function recordHandover(
     });
     await outbox.enqueue(
       trx,
-      recipients.map((recipient) => notificationJobs.claimEmail(claimId, recipient, "returned")),
+      recipients.flatMap((recipient) => [
+        notificationJobs.claimEmail(claimId, recipient, "returned"),
+        notificationJobs.pushClaim(claimId, recipient, "returned"),
+      ]),
     );
   });
   outbox.wake();

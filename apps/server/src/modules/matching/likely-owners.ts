@@ -6,6 +6,7 @@ import { recordAudit } from "../audit/service";
 import { auditedFacts, reportFacts } from "../reports/report-facts";
 import { reportSummaries } from "../reports/service";
 import type { Ctx } from "../../core/context";
+import { notificationJobs } from "../../core/jobs";
 import { scheduleMatchEmail } from "./match-email";
 import { findMatchSubject, nearbyPlaces } from "./repository";
 import { scorePair, type MatchReason } from "./score";
@@ -128,8 +129,8 @@ export async function likelyOwners(ctx: Ctx<"database">, admin: SessionUser, id:
 
 /**
  * The office tells a likely owner "The office may have your item: bring your student card": a
- * notice marked as the office's (shown again if they had seen the shortlist's), live now and in
- * that lost report's match email, and an entry in the audit log. Only for a lost report whose
+ * notice marked as the office's (shown again if they had seen the shortlist's), live now, in
+ * that lost report's match email and as a push to their devices, and an entry in the audit log. Only for a lost report whose
  * shortlist holds the item; 404 otherwise. Sending it again is fine (another reminder).
  */
 export async function sendOfficeNotice(
@@ -153,6 +154,8 @@ export async function sendOfficeNotice(
       at,
     });
     await scheduleMatchEmail(ctx, trx, lostReportId);
+    // Each notice the office sends is pushed (sending it again is another reminder).
+    await ctx.outbox.enqueue(trx, [notificationJobs.pushMatch(row.owner_id, lostReportId, true, `${id}:office:${at}`)]);
     await recordAudit(ctx, trx, admin, {
       action: "match.officeNotice",
       targetType: "report",

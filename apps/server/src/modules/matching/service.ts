@@ -9,6 +9,7 @@ import { addDays } from "../../core/calendar";
 import { candidateGroups } from "../item-profile/profile";
 import { reportSummaries } from "../reports/service";
 import { scheduleMatchEmail } from "./match-email";
+import { notificationJobs } from "../../core/jobs";
 import {
   confirmMatch as confirmMatchRow,
   dismissMatch as dismissMatchRow,
@@ -94,7 +95,8 @@ type Told = Array<{ userId: string; notice: MatchNotice }>;
 /**
  * Reads the shortlists of `lostReportIds` again (shortlist.ts) and tells each owner of every
  * found report that entered theirs: a stored notice per pair (once, whoever runs this and however
- * often) and that lost report's match email for the day, in the caller's transaction. What it
+ * often), that lost report's match email for the day and a push to the owner's devices, in the
+ * caller's transaction. What it
  * returns is published after the commit (publishNotices).
  */
 async function tellShortlists(
@@ -112,7 +114,11 @@ async function tellShortlists(
     for (const foundReportId of shortlist(candidates)) {
       const notice = { id: randomUUID(), userId, lostReportId, foundReportId, at };
       if (!(await insertNotice(trx, notice))) continue; // told already
-      if (!emailed) await scheduleMatchEmail(ctx, trx, lostReportId);
+      if (!emailed) {
+        await scheduleMatchEmail(ctx, trx, lostReportId);
+        // One push per run and lost report, however many found reports entered its shortlist.
+        await ctx.outbox.enqueue(trx, [notificationJobs.pushMatch(userId, lostReportId, false, notice.id)]);
+      }
       emailed = true;
       told.push({
         userId,

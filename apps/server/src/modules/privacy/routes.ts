@@ -15,6 +15,7 @@ import { withdrawClaimsOfLeavingStudent } from "../claims/service";
 import { requireUser, signedIn } from "../../http/access";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { personalData } from "./service";
+import { forgetPushDevices } from "../push/service";
 
 /** How often one account may download its data: it reads everything it holds. */
 const dataLimit = { name: "personal-data", max: 10, windowMs: 60 * 60 * 1000 };
@@ -30,7 +31,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["profile"],
         summary:
-          "Download everything the service holds about me (JSON): account, reports and their matches, claims, conversations",
+          "Download everything the service holds about me (JSON): account, reports and their matches, claims, conversations, devices notified",
         response: { 200: personalDataSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
@@ -72,6 +73,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       // every open tab of the account, here or on another instance, closes.
       reply.header("set-cookie", await logout({ ...app.context, auth: app.auth }, fetchHeaders(request)));
       await withdrawClaimsOfLeavingStudent(app.context, user.id);
+      // No device gets the account's pushes any more (the user row stays, so nothing cascades).
+      await forgetPushDevices(app.context, user.id);
       await removeOwnAccount(app.context, user.id);
       await app.context.bus
         .publish({

@@ -6,13 +6,15 @@ import { potentialMatches } from "../matching/service";
 import { forgetClosedReports, ownReports } from "../reports/service";
 import { accountRecord } from "../users/profile-service";
 import { getEmailPreferences } from "../users/email-preferences";
+import { pushDevicesOf } from "../push/service";
 
 /** Messages read a page at a time when gathering a conversation's history. */
 const MESSAGE_PAGE = 500;
 
 /**
  * A student's copy of everything the service holds about them, as they see it in the app: the
- * account, every report with its matches, every claim, every conversation with all its messages.
+ * account, every report with its matches, every claim, every conversation with all its messages,
+ * and the devices that get their notifications.
  * Gathered through each module's own services, so it shows exactly what their rules let the
  * student see (a found item's hidden details only on their own reports, the office as "the
  * office", never another person's email).
@@ -45,6 +47,7 @@ export async function personalData(
     reports,
     claims: await myClaims(ctx, user),
     conversations,
+    pushDevices: await pushDevicesOf(ctx, user.id),
   };
 }
 
