@@ -16,23 +16,31 @@ import { usePublicConfig } from "../../../features/system/api/get-public-config"
 import { focusNextPageHeading, focusWhenShown } from "../../../lib/focus-after";
 
 /**
- * The kept report `?waiting=` names, when it is the user's and was refused (to be fixed); null
- * when there is none to open, undefined while it is read.
+ * The kept report `?waiting=` names, when it is the user's, of this form's type, and was refused
+ * (to be fixed); null when there is none to open, undefined while it is read.
  */
-function useRefusedReport(userId: string | undefined, clientId: string | null): WaitingReport | null | undefined {
+function useRefusedReport(
+  userId: string | undefined,
+  type: "lost" | "found",
+  clientId: string | null,
+): WaitingReport | null | undefined {
   const [found, setFound] = useState<{ clientId: string; entry: WaitingReport | null } | null>(null);
   useEffect(() => {
     if (!clientId || !userId) return;
     let current = true;
     void waitingReport(clientId).then(
       (entry) =>
-        current && setFound({ clientId, entry: entry?.userId === userId && entry.state === "refused" ? entry : null }),
+        current &&
+        setFound({
+          clientId,
+          entry: entry?.userId === userId && entry.report.type === type && entry.state === "refused" ? entry : null,
+        }),
       () => current && setFound({ clientId, entry: null }),
     );
     return () => {
       current = false;
     };
-  }, [clientId, userId]);
+  }, [clientId, userId, type]);
   if (!clientId) return null;
   return found?.clientId === clientId ? found.entry : undefined;
 }
@@ -50,7 +58,7 @@ export function NewReportPage({ type }: { type: "lost" | "found" }) {
   const config = usePublicConfig();
   const [search] = useSearchParams();
   const asked = search.get("waiting");
-  const resume = useRefusedReport(user?.id, asked);
+  const resume = useRefusedReport(user?.id, type, asked);
   const [kept, setKept] = useState<string | null>(null);
   // Once the kept report has gone, the notice says so instead of "saved on this device".
   const keptSent = useWaitingReports(kept ? user?.id : undefined).some(

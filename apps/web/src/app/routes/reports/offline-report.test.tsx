@@ -220,6 +220,15 @@ describe("a report submitted without a connection", () => {
     await waitFor(async () => expect(await waitingReport(clientId)).toBeUndefined());
   });
 
+  it("says so when the kept report to fix is no longer on the device, and offers a new form", async () => {
+    stubApi({ session: testStudent, handle: reportsServer() });
+    renderApp(`${paths.reportLost}?waiting=${crypto.randomUUID()}`);
+    expect(
+      await screen.findByText("That saved report is no longer on this device. You can fill in a new one."),
+    ).toBeTruthy();
+    expect(await screen.findByRole("radio", { name: "Phone" })).toBeTruthy();
+  });
+
   it("can be discarded from home, after confirming, and is then gone from the device", async () => {
     const clientId = crypto.randomUUID();
     await keepWaiting({
