@@ -150,12 +150,15 @@ describe("a push as the device gets it", () => {
     expect(claims).toMatchObject({ aud: endpoint.origin, sub: "mailto:no-reply@demo.edu.my" });
     expect(Number(claims.exp) * 1000).toBeGreaterThan(Date.now());
     expect(Number(claims.exp) * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600 * 1000);
-    const used = await db()
-      .selectFrom("push_subscriptions")
-      .select("last_used_at")
-      .where("endpoint", "=", device.endpoint)
-      .executeTakeFirstOrThrow();
-    expect(used.last_used_at).not.toBeNull();
+    // Recorded once the push service took it (just after its answer).
+    await waitFor("the device's last push to be recorded", async () => {
+      const row = await db()
+        .selectFrom("push_subscriptions")
+        .select("last_used_at")
+        .where("endpoint", "=", device.endpoint)
+        .executeTakeFirstOrThrow();
+      return row.last_used_at !== null;
+    });
   });
 
   it("is not sent when the recipient read the message first, nor when they turned message emails off; 'daily' still pushes", async () => {
