@@ -1,3 +1,4 @@
+import { photoToKeep, type WaitingReport } from "../features/reports/waiting/store";
 import type { ReportDetails } from "@campus/shared";
 import { testStudent } from "./render-app";
 
@@ -58,4 +59,33 @@ export function othersFoundReport(overrides: Partial<ReportDetails> = {}): Repor
     can: { complete: false, delete: false },
     ...overrides,
   });
+}
+
+/**
+ * A lost phone's report kept on the device (features/reports/waiting), waiting to be sent, with a
+ * small JPEG as its photo; `overrides` change any part of it.
+ */
+export async function keptReport(overrides: Partial<WaitingReport> = {}): Promise<WaitingReport> {
+  const clientId = crypto.randomUUID();
+  return {
+    clientId,
+    userId: "u1",
+    report: {
+      type: "lost",
+      itemType: "phone",
+      itemTypeOther: null,
+      brand: "Samsung",
+      color: null,
+      serialNumber: null,
+      model: null,
+      description: null,
+      locationId: "loc-1",
+      eventDate: "2026-11-20",
+      clientId,
+    },
+    photo: await photoToKeep(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "phone.jpg", { type: "image/jpeg" })),
+    savedAt: "2026-11-28T02:42:00.000Z",
+    state: "waiting",
+    ...overrides,
+  };
 }

@@ -2,34 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { reportResponseSchema, uploadUrlResponseSchema, type ReportDetails } from "@campus/shared";
 import { json, noContent, refusal } from "../../../test/fake-answers";
 import { stubApi } from "../../../test/render-app";
-import { testReport } from "../../../test/report-fixtures";
+import { keptReport, testReport } from "../../../test/report-fixtures";
 import { sendWaitingReports } from "./send";
-import { keepWaiting, photoToKeep, waitingReport, type WaitingReport } from "./store";
-
-async function kept(overrides: Partial<WaitingReport> = {}): Promise<WaitingReport> {
-  const clientId = crypto.randomUUID();
-  return {
-    clientId,
-    userId: "u1",
-    report: {
-      type: "lost",
-      itemType: "phone",
-      itemTypeOther: null,
-      brand: "Samsung",
-      color: null,
-      serialNumber: null,
-      model: null,
-      description: null,
-      locationId: "loc-1",
-      eventDate: "2026-11-20",
-      clientId,
-    },
-    photo: await photoToKeep(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "phone.jpg", { type: "image/jpeg" })),
-    savedAt: "2026-11-28T02:42:00.000Z",
-    state: "waiting",
-    ...overrides,
-  };
-}
+import { keepWaiting, waitingReport } from "./store";
 
 /** The server's report endpoints: one report per client id, as the server keeps them. */
 function reportsServer(answer?: () => Response | undefined) {
@@ -64,7 +39,7 @@ const posts = (calls: Request[]) =>
 describe("sending the reports kept on the device", () => {
   it("sends a waiting report with its photo and client id, once, and keeps when and what it became", async () => {
     const calls = stubApi({ handle: reportsServer() });
-    const entry = await kept();
+    const entry = await keptReport();
     await keepWaiting(entry);
     const sent: string[] = [];
     // The online event twice, and the tab shown again, at once: one report goes.
@@ -107,8 +82,8 @@ describe("sending the reports kept on the device", () => {
         });
       }),
     });
-    const first = await kept({ savedAt: "2026-11-28T01:00:00.000Z" });
-    const second = await kept({ savedAt: "2026-11-28T02:00:00.000Z" });
+    const first = await keptReport({ savedAt: "2026-11-28T01:00:00.000Z" });
+    const second = await keptReport({ savedAt: "2026-11-28T02:00:00.000Z" });
     await keepWaiting(first);
     await keepWaiting(second);
     await sendWaitingReports(
@@ -144,7 +119,7 @@ describe("sending the reports kept on the device", () => {
     // No connection: every request fails before any answer, as fetch does offline.
     const answering = globalThis.fetch;
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
-    const entry = await kept();
+    const entry = await keptReport();
     await keepWaiting(entry);
     await sendWaitingReports(
       "u1",
@@ -164,7 +139,7 @@ describe("sending the reports kept on the device", () => {
 
   it("sends nothing of another user's", async () => {
     const calls = stubApi({ handle: reportsServer() });
-    const entry = await kept({ userId: "u2" });
+    const entry = await keptReport({ userId: "u2" });
     await keepWaiting(entry);
     await sendWaitingReports(
       "u1",

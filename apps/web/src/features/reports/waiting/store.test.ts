@@ -10,30 +10,13 @@ import {
   waitingReportsOf,
   type WaitingReport,
 } from "./store";
+import { keptReport } from "../../../test/report-fixtures";
 
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 
+/** A kept report whose photo is `jpeg`, so its bytes can be compared. */
 async function kept(overrides: Partial<WaitingReport> = {}): Promise<WaitingReport> {
-  return {
-    clientId: crypto.randomUUID(),
-    userId: "u1",
-    report: {
-      type: "lost",
-      itemType: "phone",
-      itemTypeOther: null,
-      brand: "Samsung",
-      color: null,
-      serialNumber: null,
-      model: null,
-      description: null,
-      locationId: "loc-1",
-      eventDate: "2026-11-20",
-    },
-    photo: await photoToKeep(new File([jpeg], "phone.jpg", { type: "image/jpeg" })),
-    savedAt: "2026-11-28T02:42:00.000Z",
-    state: "waiting",
-    ...overrides,
-  };
+  return keptReport({ photo: await photoToKeep(new File([jpeg], "phone.jpg", { type: "image/jpeg" })), ...overrides });
 }
 
 describe("the reports kept on the device", () => {
