@@ -10,6 +10,19 @@ export type ItemFieldName = "itemType" | "itemTypeOther" | "brand" | "color" | "
 /** The fields of step two, where and when. */
 export type PlaceFieldName = "locationId" | "eventDate";
 
+/** The item and place fields of an empty report form, as both report forms start. */
+export const EMPTY_ITEM_AND_PLACE: Record<ItemFieldName | PlaceFieldName, string> = {
+  itemType: "",
+  itemTypeOther: "",
+  brand: "",
+  color: "",
+  serialNumber: "",
+  model: "",
+  description: "",
+  locationId: "",
+  eventDate: "",
+};
+
 /**
  * What a form gives the fields it shows: its values, errors, `set` and `check`, by the names of the
  * fields shown (a form without one of them does not compile). The fields hold strings: `set` is

@@ -6,7 +6,7 @@ import { ApiError, failureMessage, isTransientFailure } from "../../../lib/api-c
 import { focusFirstInvalid, useSchemaForm } from "../../../lib/form";
 import { randomId } from "../../../lib/random-id";
 import { useCreateReport } from "../api/create-report";
-import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
+import { EMPTY_ITEM_AND_PLACE, ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
 import { PhotoField } from "../../../components/photo-field";
 import { isPhotoRefusal } from "./photo-refusal";
 import { forgetWaiting, keepWaiting, keptPhoto, photoToKeep, type WaitingReport } from "../waiting/store";
@@ -57,15 +57,7 @@ export function ReportForm({
     formValues(
       {
         type,
-        itemType: "",
-        itemTypeOther: "",
-        brand: "",
-        color: "",
-        serialNumber: "",
-        model: "",
-        description: "",
-        locationId: "",
-        eventDate: "",
+        ...EMPTY_ITEM_AND_PLACE,
         ...(type === "found" ? { custody: "", hiddenDetails: "" } : {}),
       },
       resume?.report,

@@ -5,7 +5,7 @@ import { FormAlert, SubmitButton, TextField } from "../../../components/ui/form-
 import { useSchemaForm } from "../../../lib/form";
 import { randomId } from "../../../lib/random-id";
 import { useCreateVisitorReport } from "../api/create-visitor-report";
-import { ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
+import { EMPTY_ITEM_AND_PLACE, ItemDetailsFields, PlaceAndTimeFields } from "./item-fields";
 import { PhotoField } from "../../../components/photo-field";
 import { ApiError, failureMessage } from "../../../lib/api-client";
 import { isPhotoRefusal } from "./photo-refusal";
@@ -39,15 +39,7 @@ export function VisitorReportForm({
   const [photoError, setPhotoError] = useState<string | undefined>();
   const schema = useMemo(() => visitorReportSchema(() => today), [today]);
   const form = useSchemaForm(schema, {
-    itemType: "",
-    itemTypeOther: "",
-    brand: "",
-    color: "",
-    serialNumber: "",
-    model: "",
-    description: "",
-    locationId: "",
-    eventDate: "",
+    ...EMPTY_ITEM_AND_PLACE,
     custody: "",
     visitorName: "",
     visitorEmail: "",
