@@ -6,7 +6,7 @@ import { catalogues as allCatalogues } from "../../packages/shared/src/index";
 import { PREFERRED_LANGUAGE_KEY, type Language } from "../../packages/shared/src/index";
 import { totpCode } from "../../apps/server/test/totp";
 
-export { catalogues, paths } from "../../packages/shared/src/index";
+export { catalogues, LANGUAGE_TAGS, paths } from "../../packages/shared/src/index";
 
 /**
  * Every page fails its test on any script error or Content-Security-Policy violation (the

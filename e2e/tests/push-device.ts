@@ -7,6 +7,8 @@ import { expect } from "./fixtures";
 export interface ShownNotification {
   title: string;
   body: string;
+  /** The notification's language tag ("en", "ms"). */
+  lang: string;
   tag: string;
   data: unknown;
 }
@@ -109,9 +111,10 @@ export async function deliverPush(page: Page, data: string): Promise<void> {
 export function shownNotifications(page: Page): Promise<ShownNotification[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({
+    return (await registration.getNotifications()).map(({ title, body, lang, tag, data }) => ({
       title,
       body,
+      lang,
       tag,
       data: data as unknown,
     }));

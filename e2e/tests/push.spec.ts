@@ -4,6 +4,7 @@ import {
   DEMO_ADMIN,
   expect,
   expectNoAxeViolations,
+  LANGUAGE_TAGS,
   paths,
   signUpByApi,
   test,
@@ -152,14 +153,18 @@ test("a student turns on notifications on her device, a found item that may be h
   // The server pushes the shortlist's notice to her device, encrypted for it, in her language.
   await expect.poll(() => device.received(page.request), { timeout: 30_000 }).toHaveLength(1);
   const [pushed] = await device.received(page.request);
-  const payload = JSON.parse(pushed!) as { title: string; body: string; url: string; tag: string };
-  expect(payload).toMatchObject({ title: text.push.match.title, url: `/dashboard/report-lost/${lost.id}#matches` });
+  const payload = JSON.parse(pushed!) as { title: string; body: string; lang: string; url: string; tag: string };
+  expect(payload).toMatchObject({
+    title: text.push.match.title,
+    lang: LANGUAGE_TAGS[run.language],
+    url: `/dashboard/report-lost/${lost.id}#matches`,
+  });
 
   // Delivered to the device's service worker, it shows as a notification.
   await deliverPush(page, pushed!);
   await expect
-    .poll(async () => (await shownNotifications(page)).map(({ title, tag }) => ({ title, tag })))
-    .toEqual([{ title: text.push.match.title, tag: payload.tag }]);
+    .poll(async () => (await shownNotifications(page)).map(({ title, lang, tag }) => ({ title, lang, tag })))
+    .toEqual([{ title: text.push.match.title, lang: LANGUAGE_TAGS[run.language], tag: payload.tag }]);
 
   // A tap takes the open app to her shortlist.
   await tapNotification(context, payload.tag);

@@ -4,7 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
 /** The BCP 47 tag to put in `<html lang>` and `Content-Language` for each interface language. */
-export const LANGUAGE_TAGS: Record<Language, string> = { en: "en", my: "ms" };
+export const LANGUAGE_TAGS = { en: "en", my: "ms" } as const satisfies Record<Language, string>;
 
 /** The locale dates and numbers are written in for each interface language (day before month, as Malaysia writes them). */
 export const FORMAT_LOCALES: Record<Language, string> = { en: "en-GB", my: "ms-MY" };

@@ -5,6 +5,7 @@ import { readPushPayload, screenAddress } from "./push-payload";
 const good = {
   title: "Found items may be yours",
   body: "A black wallet",
+  lang: "en",
   url: "/dashboard/report-lost/r1#matches",
   tag: "match-r1",
 };
@@ -22,6 +23,9 @@ const cases: unknown[] = [
   { ...good, url: "https://elsewhere.example/" },
   { ...good, url: "/" + "x".repeat(499) },
   { ...good, url: "/" + "x".repeat(500) },
+  { ...good, lang: "ms" },
+  { ...good, lang: "my" },
+  { ...good, lang: "" },
   { ...good, tag: "" },
   { ...good, tag: 7 },
   { title: good.title, body: good.body, url: good.url },

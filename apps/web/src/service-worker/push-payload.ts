@@ -21,10 +21,10 @@ export function readPushPayload(text: string | undefined): PushPayload | undefin
     return undefined;
   }
   if (!isFields(value)) return undefined;
-  const { title, body, url, tag } = value;
+  const { title, body, lang, url, tag } = value;
   if (!textOf(title, 1, 120) || !textOf(body, 0, 400) || !textOf(url, 1, 500) || !textOf(tag, 1, 120)) return undefined;
-  if (!url.startsWith("/")) return undefined;
-  return { title, body, url, tag };
+  if (!url.startsWith("/") || (lang !== "en" && lang !== "ms")) return undefined;
+  return { title, body, lang, url, tag };
 }
 
 /**

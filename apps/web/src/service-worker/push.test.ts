@@ -87,6 +87,7 @@ const push = (data: unknown) => ({ data: { text: () => (typeof data === "string"
 const payload = {
   title: "Barang dijumpai mungkin milik anda",
   body: "Dompet hitam, Perpustakaan",
+  lang: "ms",
   url: "/dashboard/report-lost/r1#matches",
   tag: "match-r1",
 };
@@ -100,6 +101,7 @@ describe("a push reaching the service worker", () => {
         title: payload.title,
         options: {
           body: payload.body,
+          lang: "ms",
           tag: payload.tag,
           data: { url: payload.url },
           icon: "/icons/icon-192.png",

@@ -78,7 +78,12 @@ export function showPush(scope: PushScope, text: string | undefined): Promise<vo
   const data: NotificationData = { url: payload?.url ?? paths.dashboard };
   const look = { icon: "/icons/icon-192.png", badge: "/icons/badge-96.png", data };
   if (payload)
-    return scope.registration.showNotification(payload.title, { ...look, body: payload.body, tag: payload.tag });
+    return scope.registration.showNotification(payload.title, {
+      ...look,
+      body: payload.body,
+      lang: payload.lang,
+      tag: payload.tag,
+    });
   const malay = /^ms\b/i.test(scope.navigator.language);
   return scope.registration.showNotification(app.name, {
     ...look,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_TAGS } from "../constants";
 
 /**
  * Web Push (notifications to a phone or browser, per device). The browser's PushSubscription as
@@ -24,12 +25,13 @@ export const pushKeyResponseSchema = z.object({ publicKey: z.base64url() });
 
 /**
  * What a push carries once decrypted: what the notification says (already in the recipient's
- * language), the screen a tap opens (a path of this site), and a tag so a newer push of the same
- * thing replaces the older notification instead of piling up.
+ * language, whose BCP 47 tag is `lang`), the screen a tap opens (a path of this site), and a tag so
+ * a newer push of the same thing replaces the older notification instead of piling up.
  */
 export const pushPayloadSchema = z.object({
   title: z.string().min(1).max(120),
   body: z.string().max(400),
+  lang: z.enum(Object.values(LANGUAGE_TAGS)),
   url: z.string().startsWith("/").max(500),
   tag: z.string().min(1).max(120),
 });

@@ -1,4 +1,4 @@
-import { getHref, paths, translateDynamic, type PushPayload } from "@campus/shared";
+import { getHref, LANGUAGE_TAGS, paths, translateDynamic, type Language, type PushPayload } from "@campus/shared";
 import type { Ctx } from "../../core/context";
 import type { PushNotice } from "../../core/jobs";
 import { unreadMessageFor } from "../chat/message-push";
@@ -38,19 +38,31 @@ export async function composePush(
   switch (notice.kind) {
     case "match":
       if (recipient.emails.match === "off") return null;
-      return fit(await matchPush(ctx, userId, notice, t));
+      return fit(await matchPush(ctx, userId, notice, t), recipient.language);
     case "message":
       if (recipient.emails.message === "off") return null;
-      return fit(await messagePush(ctx, userId, notice.messageId, t));
+      return fit(await messagePush(ctx, userId, notice.messageId, t), recipient.language);
     case "claim":
-      return fit(await claimPush(ctx, userId, notice, t));
+      return fit(await claimPush(ctx, userId, notice, t), recipient.language);
   }
 }
 
-/** Within the lengths a push carries (the shared pushPayloadSchema): a long name or item is cut. */
-function fit(payload: PushPayload | null): PushPayload | null {
+/** What a push says, before it is fitted to the payload's lengths and tagged with its language. */
+type PushText = Omit<PushPayload, "lang">;
+
+/**
+ * Within the lengths a push carries (the shared pushPayloadSchema): a long name or item is cut.
+ * The notification is tagged with the recipient's language, so a screen reader reads it as Malay
+ * or English whatever the phone's own language.
+ */
+function fit(payload: PushText | null, language: Language): PushPayload | null {
   if (!payload) return null;
-  return { ...payload, title: excerpt(payload.title, 120), body: excerpt(payload.body, 400) };
+  return {
+    ...payload,
+    title: excerpt(payload.title, 120),
+    body: excerpt(payload.body, 400),
+    lang: LANGUAGE_TAGS[language],
+  };
 }
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -60,7 +72,7 @@ async function matchPush(
   userId: string,
   notice: Extract<PushNotice, { kind: "match" }>,
   t: Translate,
-): Promise<PushPayload | null> {
+): Promise<PushText | null> {
   const lost = await reportFacts(ctx, notice.lostReportId);
   if (!lost || lost.status !== "pending" || lost.reporterId !== userId) return null;
   const item = reportLabel(t, lost);
@@ -77,7 +89,7 @@ async function messagePush(
   userId: string,
   messageId: string,
   t: Translate,
-): Promise<PushPayload | null> {
+): Promise<PushText | null> {
   const message = await unreadMessageFor(ctx, messageId, userId);
   if (!message) return null;
   // The office writes as the office: never an administrator's name.
@@ -96,7 +108,7 @@ async function claimPush(
   userId: string,
   notice: Extract<PushNotice, { kind: "claim" }>,
   t: Translate,
-): Promise<PushPayload | null> {
+): Promise<PushText | null> {
   const found = await claimForEmail(ctx, notice.claimId);
   if (!found) return null;
   const side = found.claim.claimant_id === userId ? "claimant" : found.report.reporterId === userId ? "finder" : null;

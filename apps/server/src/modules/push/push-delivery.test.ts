@@ -135,6 +135,7 @@ describe("a push as the device gets it", () => {
     expect(push).toEqual({
       title: "New message",
       body: "Faiz Finder: Hi Nadia, I think I found your wallet near the library entrance.",
+      lang: "en",
       url: `/dashboard/chat/${conversationId}`,
       tag: `chat:${conversationId}`,
     });
@@ -201,6 +202,7 @@ describe("a push as the device gets it", () => {
       {
         title: "New message",
         body: "University office: Yes: your bottle is here at the counter.",
+        lang: "en",
         url: `/dashboard/chat/${conversationId}`,
         tag: `chat:${conversationId}`,
       },
@@ -235,6 +237,7 @@ describe("a push as the device gets it", () => {
     expect(push).toEqual({
       title: "Found items may be yours",
       body: "Someone found something that may be the Bonia (Wallet) you lost. Open your report to see it.",
+      lang: "en",
       url: `/dashboard/report-lost/${lostId}#matches`,
       tag: `match:${lostId}`,
     });
@@ -249,6 +252,7 @@ describe("a push as the device gets it", () => {
     expect(received(device)[1]).toEqual({
       title: "The office may have your item",
       body: "The lost and found office may have the Bonia (Wallet) you lost: bring your student card.",
+      lang: "en",
       url: `/dashboard/report-lost/${lostId}#matches`,
       tag: `match:${lostId}`,
     });
@@ -321,12 +325,14 @@ describe("a push as the device gets it", () => {
     expect(received(claimant)).toContainEqual({
       title: "Tuntutan anda diluluskan",
       body: "Tuntutan anda ke atas Lenovo (Komputer riba) diluluskan. Bawa kad pelajar atau kad pengenalan anda ke pejabat untuk mengambilnya.",
+      lang: "ms",
       url: "/dashboard/my-claims",
       tag: `claim:${claim.json().claim.id}`,
     });
     expect(received(finderDevice)).toContainEqual(
       expect.objectContaining({
         title: "A claim on the item you found was approved",
+        lang: "en",
         url: `/dashboard/report-found/${foundId}`,
       }),
     );
