@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /** True when the browser says it has no network connection now. */
 export const isOffline = (): boolean => typeof navigator !== "undefined" && !navigator.onLine;
 
@@ -9,4 +11,9 @@ export function onConnectionChange(listener: () => void): () => void {
     window.removeEventListener("online", listener);
     window.removeEventListener("offline", listener);
   };
+}
+
+/** Whether the browser has no connection now, as React state that follows it. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(onConnectionChange, isOffline, () => false);
 }

@@ -1,4 +1,5 @@
 import { createPortal } from "react-dom";
+import { useOffline } from "../../lib/online-status";
 import { useTranslation } from "../../lib/use-translation";
 import { useTopDialog } from "../../lib/open-dialogs";
 import { dismissToast, useToasts, type ToastTone } from "../../lib/toast";
@@ -10,7 +11,9 @@ const tones: Record<ToastTone, string> = {
 };
 
 /**
- * Where toasts appear, top centre. Screen readers hear them through live regions that are
+ * Where toasts appear: top centre on a wide screen; at the bottom on a phone, as its own apps show
+ * them, so a toast that waits to be answered (a new version is ready) leaves the header's menu
+ * button in reach, and lifted above the offline banner while that shows. Screen readers hear them through live regions that are
  * always in the page (polite for news, assertive for failures). A toast's action (such as
  * opening what it is about) is a button beside its message. While a modal dialog is open the
  * toasts are drawn inside it: the page under a modal is inert and below the top layer, where a
@@ -64,10 +67,15 @@ export function AppToaster() {
     </ol>
   );
   const dialog = useTopDialog();
+  const offline = useOffline();
   const toaster = (
     <section
       aria-label={t("common.notifications")}
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 mx-auto flex w-[calc(100%-1.5rem)] max-w-md flex-col gap-2"
+      className={`pointer-events-none fixed inset-x-0 z-50 mx-auto flex w-[calc(100%-1.5rem)] max-w-md flex-col gap-2 sm:top-3 sm:bottom-auto ${
+        offline
+          ? "bottom-[calc(max(0.75rem,env(safe-area-inset-bottom))+3.5rem)]"
+          : "bottom-[max(0.75rem,env(safe-area-inset-bottom))]"
+      }`}
     >
       {list("polite")}
       {list("assertive")}

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from "react";
-import { isOffline, onConnectionChange } from "../../lib/online-status";
+import { useOffline } from "../../lib/online-status";
 import { useTranslation } from "../../lib/use-translation";
 
 /**
@@ -11,7 +10,7 @@ import { useTranslation } from "../../lib/use-translation";
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const offline = useSyncExternalStore(onConnectionChange, isOffline, () => false);
+  const offline = useOffline();
   return (
     <div
       aria-live="polite"
