@@ -14,10 +14,35 @@ for (const language of ["en", "my"] as const)
     const text = catalogues[language];
     await startIn(language);
     await useSession(page, ADMIN.email, ADMIN.password);
+    // The newest report's brand and kind are typed as one long word each (a serial number, a
+    // run-together name): they wrap inside their cells rather than widening the table.
+    const { locations } = (await (await page.request.get("/api/locations")).json()) as {
+      locations: Array<{ id: string; active: boolean }>;
+    };
+    const longWord = `Longbrand${language}${"x".repeat(40)}`;
+    const created = await page.request.post("/api/reports", {
+      headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+      data: {
+        type: "found",
+        itemType: "other",
+        itemTypeOther: `Thing${"y".repeat(40)}`,
+        brand: longWord,
+        model: null,
+        color: null,
+        serialNumber: null,
+        description: null,
+        locationId: locations.find((location) => location.active)!.id,
+        eventDate: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date()),
+        custody: "office",
+        image: null,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
     // Solved reports too, so rows with and without "Complete" are side by side.
     await page.goto(paths.reportInfo);
     const table = page.getByRole("table", { name: text.admin.reports.tableLabel });
     await expect(table.locator("tbody tr").first()).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: new RegExp(longWord) })).toBeVisible();
     await expect(table.getByText(text.reports.statuses.solved).first()).toBeVisible();
     const layout = await table.evaluate((element) => {
       const region = element.closest<HTMLElement>("[role=region]")!;
