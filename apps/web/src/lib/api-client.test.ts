@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiFetch, apiSend, callEarly, failureMessage } from "./api-client";
+import { ApiError, apiFetch, apiSend, callEarly, failureMessage, loadFailureMessage } from "./api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,6 +18,22 @@ describe("the API client's errors", () => {
     const unlisted = await apiFetch("/reports", z.object({})).catch((error: unknown) => error);
     expect(unlisted).toMatchObject({ code: "UNLISTED_CODE", message: "A newer server's refusal." });
     expect(failureMessage(unlisted, "fallback")).toBe("A newer server's refusal.");
+  });
+
+  it("says a call failed because the device is offline, in the words for a load or for a send", () => {
+    const lost = new ApiError(0, "NETWORK_ERROR", "Cannot reach the server.");
+    const online = vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
+    expect(loadFailureMessage(lost, "The claims could not be loaded.")).toBe(
+      "You are offline. This will load when you are back online.",
+    );
+    expect(failureMessage(lost, "Login failed.")).toBe(
+      "You are offline, so this was not sent. Try again when you are back online.",
+    );
+    // Online, the connection failed some other way: the screen's own words.
+    online.mockReturnValue(true);
+    expect(loadFailureMessage(lost, "The claims could not be loaded.")).toBe("The claims could not be loaded.");
+    expect(failureMessage(lost, "Login failed.")).toBe("Login failed.");
+    online.mockRestore();
   });
 
   it("takes only the shared list's codes, so a misspelt one fails the type check", () => {

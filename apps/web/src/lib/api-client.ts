@@ -17,19 +17,29 @@ export class ApiError extends Error {
   }
 }
 
+/** The call never reached the server because the browser has no connection. */
+const failedOffline = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === "NETWORK_ERROR" && isOffline();
+
 /**
  * What to tell the user about a failed call: the server's own message when it refused the input
  * (4xx), else the screen's catalogue words for a failure ("Login failed. Please try again."), as
- * the product words them, rather than a generic server or network message; offline, that the
- * browser is offline.
+ * the product words them, rather than a generic server or network message; offline, that nothing
+ * was sent and to try again once back online.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  // No connection at all: the words say so, and that it will come (a retry or the screen's own refetch).
-  if (error instanceof ApiError && error.code === "NETWORK_ERROR" && isOffline())
-    return loadedText(language, "errors.offline");
+  if (failedOffline(error)) return loadedText(language, "errors.offlineSend");
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR"
     ? error.message
     : fallback;
+}
+
+/**
+ * What a screen says when its data could not be loaded: as failureMessage, but offline, that it
+ * loads by itself once the connection is back (the screen's query fetches again then).
+ */
+export function loadFailureMessage(error: unknown, fallback: string): string {
+  return failedOffline(error) ? loadedText(language, "errors.offline") : failureMessage(error, fallback);
 }
 
 let language: Language = "en";

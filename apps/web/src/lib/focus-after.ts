@@ -48,7 +48,10 @@ export function focusWhenShown(
     if (focused && (target === document.activeElement || !focusLost())) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      if (done || !target.isConnected) return;
+      if (done) return;
+      // Gone before its frame (the page changed again meanwhile): ask `find` again, since no
+      // later change to the page may come to do it.
+      if (!target.isConnected) return attempt();
       if (!focusable(target)) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });
       target.scrollIntoView?.({ block: "nearest" });

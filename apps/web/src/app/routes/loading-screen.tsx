@@ -1,11 +1,10 @@
-import { useTranslation } from "../../lib/use-translation";
+import { LoadingText } from "../../components/ui/loading-text";
 
 /** Shown while the first screen's data (such as the session) loads; announced politely. */
 export function LoadingScreen() {
-  const { t } = useTranslation();
   return (
     <p role="status" className="p-8 text-slate-500">
-      {t("common.loading")}
+      <LoadingText />
     </p>
   );
 }

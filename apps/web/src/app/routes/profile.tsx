@@ -11,6 +11,7 @@ import { ProfilePhoto } from "../../features/users/components/profile-photo";
 import { RemoveAccount } from "../../features/users/components/remove-account";
 import { usePublicConfig } from "../../features/system/api/get-public-config";
 import { ApiError } from "../../lib/api-client";
+import { LoadingText } from "../../components/ui/loading-text";
 
 /** `/dashboard/profile`: the user's own details. */
 export function ProfilePage() {
@@ -64,7 +65,9 @@ export function ProfilePage() {
             )}
           </div>
         ) : (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         )}
       </div>
     </section>

@@ -10,6 +10,7 @@ import { useLocations } from "../../features/reports/api/get-locations";
 import { VisitorReportForm, type VisitorReceipt } from "../../features/reports/components/visitor-report-form";
 import { usePublicConfig } from "../../features/system/api/get-public-config";
 import { focusWhenShown } from "../../lib/focus-after";
+import { LoadingText } from "../../components/ui/loading-text";
 
 /**
  * `/report`: a visitor without an account reports a found item. The thank-you screen shows the
@@ -77,7 +78,9 @@ export function VisitorReportPage() {
             }}
           />
         ) : (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         )}
       </div>
     </Card>

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/use-translation";
 import { FormAlert } from "./form-controls";
+import { LoadingText } from "./loading-text";
 
 /**
  * The live region above a list's results: the load error if there is one, "Loading…" until the
@@ -15,13 +15,14 @@ export function ResultsStatus({
   error: string | null;
   heading: string | null;
 }) {
-  const { t } = useTranslation();
   return (
     <div aria-live="polite" aria-busy={busy}>
       {error ? (
         <FormAlert>{error}</FormAlert>
       ) : heading === null ? (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       ) : (
         <h2 className="font-semibold text-slate-700">{heading}</h2>
       )}

@@ -8,6 +8,7 @@ import { AdminFigures } from "../../../features/admin/components/admin-figures";
 import { LocationSummary } from "../../../features/admin/components/location-summary";
 import { CaseChart } from "../../../features/reports/components/summary-chart";
 import { DateField } from "../../../components/ui/date-field";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 const isView = (value: string | null): value is StatsView => STATS_VIEWS.includes(value as StatsView);
 
@@ -41,7 +42,7 @@ export function AdminDashboardPage() {
         state={{
           stats: overview.data?.stats,
           isFetching: overview.isFetching,
-          isError: overview.isError,
+          error: overview.error,
           isPlaceholderData: overview.isPlaceholderData,
           refetch: overview.refetch,
         }}
@@ -56,7 +57,9 @@ export function AdminDashboardPage() {
           </div>
         }
       />
-      {overview.isError && !overview.data && <FormAlert>{t("admin.dashboard.loadFailed")}</FormAlert>}
+      {overview.isError && !overview.data && (
+        <FormAlert>{loadFailureMessage(overview.error, t("admin.dashboard.loadFailed"))}</FormAlert>
+      )}
       {overview.data && (
         <>
           <section aria-labelledby="admin-figures-title" className="space-y-3">

@@ -11,7 +11,8 @@ import { AgeingStepDialog } from "../../../features/custody/components/ageing-st
 import { AgeingTable, ageingFocusAfter } from "../../../features/custody/components/ageing-table";
 import { focusWhenShown } from "../../../lib/focus-after";
 import { RetentionForm } from "../../../features/custody/components/retention-form";
-import { failureMessage } from "../../../lib/api-client";
+import { loadFailureMessage } from "../../../lib/api-client";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 const VIEWS = ["due", "30", "60", "90"] as const;
 
@@ -56,9 +57,11 @@ export function AgeingPage() {
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">{t("retention.periods.intro")}</p>
         {retention.isError ? (
-          <FormAlert>{failureMessage(retention.error, t("retention.errors.loadFailed"))}</FormAlert>
+          <FormAlert>{loadFailureMessage(retention.error, t("retention.errors.loadFailed"))}</FormAlert>
         ) : !retention.data ? (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         ) : (
           <RetentionForm periods={retention.data} />
         )}
@@ -79,9 +82,11 @@ export function AgeingPage() {
           </div>
         </div>
         {ageing.isError ? (
-          <FormAlert>{failureMessage(ageing.error, t("retention.errors.loadFailed"))}</FormAlert>
+          <FormAlert>{loadFailureMessage(ageing.error, t("retention.errors.loadFailed"))}</FormAlert>
         ) : !data ? (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         ) : (
           <>
             <p role="status" className="text-sm text-slate-700">

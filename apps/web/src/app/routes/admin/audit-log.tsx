@@ -17,6 +17,7 @@ import { AuditTable } from "../../../features/audit/components/audit-table";
 import { useStoragePlaces } from "../../../features/custody/api/storage-places";
 import { useLocations } from "../../../features/reports/api/get-locations";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 const PAGE_SIZE = 50;
 
@@ -66,7 +67,7 @@ export function AuditLogPage() {
 
       <ResultsStatus
         busy={results.isFetching}
-        error={results.error ? t("admin.audit.loadFailed") : null}
+        error={results.error ? loadFailureMessage(results.error, t("admin.audit.loadFailed")) : null}
         heading={results.data ? t("admin.audit.results", { count: results.data.total.toLocaleString(locale) }) : null}
       />
 

@@ -7,8 +7,9 @@ import { FormAlert, SelectField } from "../../../components/ui/form-controls";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useOfficeClaims } from "../../../features/claims/api/claims";
 import { ClaimCard } from "../../../features/claims/components/claim-card";
-import { failureMessage } from "../../../lib/api-client";
+import { loadFailureMessage } from "../../../lib/api-client";
 import { reportTitle } from "../../../lib/report-label";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 /**
  * `/dashboard/admin/claims`: the office's list of claims to work through (open and approved,
@@ -33,9 +34,11 @@ export function AdminClaimsPage() {
         />
       </div>
       {claims.isError ? (
-        <FormAlert>{failureMessage(claims.error, t("claims.office.loadFailed"))}</FormAlert>
+        <FormAlert>{loadFailureMessage(claims.error, t("claims.office.loadFailed"))}</FormAlert>
       ) : !claims.data ? (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       ) : claims.data.length === 0 ? (
         <EmptyState>{t("claims.office.empty")}</EmptyState>
       ) : (

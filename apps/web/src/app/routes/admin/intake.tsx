@@ -21,9 +21,10 @@ import { ItemDetailsFields, PlaceAndTimeFields } from "../../../features/reports
 import { PhotoField } from "../../../components/photo-field";
 import { isPhotoRefusal } from "../../../features/reports/components/photo-refusal";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
-import { ApiError, failureMessage } from "../../../lib/api-client";
+import { ApiError, failureMessage, loadFailureMessage } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/form";
 import { randomId } from "../../../lib/random-id";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 const section = "space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const legend = "text-lg font-bold text-brand-800";
@@ -240,10 +241,12 @@ export function IntakePage() {
         />
       ) : locations.error || places.error || config.error ? (
         <FormAlert>
-          {failureMessage(locations.error ?? places.error ?? config.error, t("reports.submitFailed"))}
+          {loadFailureMessage(locations.error ?? places.error ?? config.error, t("reports.submitFailed"))}
         </FormAlert>
       ) : !locations.data || !places.data || !config.data ? (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       ) : active.length === 0 ? (
         <FormAlert>{t("custody.noPlaces")}</FormAlert>
       ) : (

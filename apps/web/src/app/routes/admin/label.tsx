@@ -9,6 +9,7 @@ import { QrCode } from "../../../components/ui/qr-code";
 import { useReport } from "../../../features/reports/api/get-report";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { formatDate, reportTitle } from "../../../lib/report-label";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 const FORMATS = ["small", "a4"] as const;
 type Format = (typeof FORMATS)[number];
@@ -48,7 +49,9 @@ export function LabelPage() {
       {report.isError || (report.data && !found) ? (
         <FormAlert>{t("custody.label.notFound")}</FormAlert>
       ) : !found ? (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       ) : (
         <>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">

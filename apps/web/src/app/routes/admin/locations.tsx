@@ -12,9 +12,10 @@ import { useChangeLocation } from "../../../features/locations/api/manage-locati
 import { LocationEditDialog } from "../../../features/locations/components/location-edit-dialog";
 import { AddLocationForm } from "../../../features/locations/components/location-form";
 import { LocationTable } from "../../../features/locations/components/location-table";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, loadFailureMessage } from "../../../lib/api-client";
 import { locationName } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 const SHOW = ["all", "active", "retired"] as const;
 type Show = (typeof SHOW)[number];
@@ -82,9 +83,11 @@ export function LocationsPage() {
           </div>
         </div>
         {locations.error ? (
-          <FormAlert>{t("admin.places.loadFailed")}</FormAlert>
+          <FormAlert>{loadFailureMessage(locations.error, t("admin.places.loadFailed"))}</FormAlert>
         ) : !locations.data ? (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         ) : shown.length === 0 ? (
           <EmptyState>{t(all.length === 0 ? "admin.places.empty" : "admin.places.emptyFiltered")}</EmptyState>
         ) : (

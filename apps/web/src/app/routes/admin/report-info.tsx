@@ -32,11 +32,12 @@ import { ReportDetailsView } from "../../../features/reports/components/report-d
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
-import { failureMessage } from "../../../lib/api-client";
+import { failureMessage, loadFailureMessage } from "../../../lib/api-client";
 import { CustodyPanel } from "../../../features/custody/components/custody-panel";
 import { useStoragePlaces } from "../../../features/custody/api/storage-places";
 import { LikelyOwnersPanel } from "../../../features/matching/components/likely-owners";
 import { focusWhenShown } from "../../../lib/focus-after";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 const PAGE_SIZE = 20;
 type Direction = "asc" | "desc";
@@ -65,7 +66,9 @@ function DetailsModal({ row, onClose }: { row: AdminReportRow; onClose: () => vo
           )}
         </div>
       ) : (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       )}
     </Modal>
   );
@@ -93,7 +96,9 @@ function EditModal({ row, onClose }: { row: AdminReportRow; onClose: () => void 
           }}
         />
       ) : (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       )}
     </Modal>
   );
@@ -188,7 +193,7 @@ export function ReportInfoPage() {
 
       <ResultsStatus
         busy={results.isFetching}
-        error={results.error ? t("reports.errors.loadFailed") : null}
+        error={results.error ? loadFailureMessage(results.error, t("reports.errors.loadFailed")) : null}
         heading={
           results.data ? t("reports.search.results", { count: results.data.total.toLocaleString(locale) }) : null
         }

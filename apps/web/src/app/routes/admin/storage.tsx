@@ -8,8 +8,9 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useChangeStoragePlace, useStoragePlaces } from "../../../features/custody/api/storage-places";
 import { AddStoragePlaceForm } from "../../../features/custody/components/add-storage-place-form";
 import { StoragePlaceTable } from "../../../features/custody/components/storage-place-table";
-import { failureMessage } from "../../../lib/api-client";
+import { failureMessage, loadFailureMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 /**
  * `/dashboard/admin/storage`: the shelves, bins and safe where the office keeps found items. Add
@@ -36,9 +37,11 @@ export function StoragePage() {
       <section className="space-y-3">
         <h2 className="text-lg font-bold text-brand-800">{t("custody.places.tableLabel")}</h2>
         {places.isError ? (
-          <FormAlert>{failureMessage(places.error, t("custody.errors.loadFailed"))}</FormAlert>
+          <FormAlert>{loadFailureMessage(places.error, t("custody.errors.loadFailed"))}</FormAlert>
         ) : !places.data ? (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         ) : places.data.length === 0 ? (
           <EmptyState>{t("custody.places.empty")}</EmptyState>
         ) : (

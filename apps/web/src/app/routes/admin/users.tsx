@@ -20,7 +20,7 @@ import {
 } from "../../../features/users/components/user-filters";
 import { UserTable, type UserAction } from "../../../features/users/components/user-table";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, loadFailureMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { translateKey } from "../../../lib/translate-key";
 
@@ -121,7 +121,7 @@ export function UsersPage() {
       {failure && <FormAlert>{failure}</FormAlert>}
       <ResultsStatus
         busy={results.isFetching}
-        error={results.error ? t("admin.users.loadFailed") : null}
+        error={results.error ? loadFailureMessage(results.error, t("admin.users.loadFailed")) : null}
         heading={results.data ? t("admin.users.results", { count: results.data.total.toLocaleString(locale) }) : null}
       />
 

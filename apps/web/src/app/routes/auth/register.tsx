@@ -5,6 +5,7 @@ import { AuthCard } from "../../../features/auth/components/auth-card";
 import { CampusSignIn } from "../../../features/auth/components/campus-sign-in";
 import { RegisterForm } from "../../../features/auth/components/register-form";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 /** `/register`: on success, "registration successful" and on to the login page. */
 export function RegisterPage() {
@@ -24,7 +25,9 @@ export function RegisterPage() {
           onRegistered={(message) => void navigate(paths.login, { state: { notice: message } })}
         />
       ) : (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       )}
     </AuthCard>
   );

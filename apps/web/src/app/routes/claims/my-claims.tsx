@@ -4,7 +4,8 @@ import { FormAlert } from "../../../components/ui/form-controls";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useMyClaims } from "../../../features/claims/api/claims";
 import { ClaimCard } from "../../../features/claims/components/claim-card";
-import { failureMessage } from "../../../lib/api-client";
+import { loadFailureMessage } from "../../../lib/api-client";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 /** `/dashboard/my-claims`: the student's own claims on found items and what the office decided. */
 export function MyClaimsPage() {
@@ -14,9 +15,11 @@ export function MyClaimsPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={t("claims.mine.title")} intro={t("claims.mine.intro")} />
       {claims.isError ? (
-        <FormAlert>{failureMessage(claims.error, t("claims.mine.loadFailed"))}</FormAlert>
+        <FormAlert>{loadFailureMessage(claims.error, t("claims.mine.loadFailed"))}</FormAlert>
       ) : !claims.data ? (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       ) : claims.data.length === 0 ? (
         <EmptyState>{t("claims.mine.empty")}</EmptyState>
       ) : (

@@ -14,6 +14,7 @@ import { waitingReport, type WaitingReport } from "../../../features/reports/wai
 import { useWaitingReports } from "../../../features/reports/waiting/use-waiting-reports";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { focusNextPageHeading, focusWhenShown } from "../../../lib/focus-after";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 /**
  * The kept report `?waiting=` names, when it is the user's, of this form's type, and was refused
@@ -109,7 +110,9 @@ export function NewReportPage({ type }: { type: "lost" | "found" }) {
             />
           </>
         ) : (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         )}
       </div>
     </section>

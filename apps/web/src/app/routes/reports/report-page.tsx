@@ -18,6 +18,7 @@ import { ClaimAction } from "../../../features/claims/components/claim-action";
 import { HiddenDetailsPanel } from "../../../features/claims/components/hidden-details-panel";
 import { ItemClaimsPanel } from "../../../features/claims/components/item-claims-panel";
 import { LikelyOwnersPanel } from "../../../features/matching/components/likely-owners";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 /**
  * `/dashboard/report-lost/:id` and `/dashboard/report-found/:id`: one report in full, with
@@ -75,7 +76,9 @@ export function ReportPage({ type }: { type: "lost" | "found" }) {
               actions={withClaim(contactReporter(report.data, session.data), report.data)}
             />
           ) : (
-            <p role="status">{t("common.loading")}</p>
+            <p role="status">
+              <LoadingText />
+            </p>
           )}
         </div>
       </section>

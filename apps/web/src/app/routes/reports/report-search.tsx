@@ -25,6 +25,8 @@ import { reportHref } from "../../../features/reports/report-href";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
 import { reportTitle } from "../../../lib/report-label";
 import { contactReporter } from "./contact-reporter";
+import { LoadingText } from "../../../components/ui/loading-text";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 function ReportModal({ summary, onClose }: { summary: ReportSummary; onClose: () => void }) {
   const { t } = useTranslation();
@@ -49,7 +51,9 @@ function ReportModal({ summary, onClose }: { summary: ReportSummary; onClose: ()
           </Link>
         </div>
       ) : (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       )}
     </Modal>
   );
@@ -103,7 +107,7 @@ export function ReportSearchPage() {
 
       <ResultsStatus
         busy={results.isFetching}
-        error={results.error ? t("reports.errors.loadFailed") : null}
+        error={results.error ? loadFailureMessage(results.error, t("reports.errors.loadFailed")) : null}
         heading={results.data ? t("reports.search.results", { count }) : null}
       />
 

@@ -14,7 +14,17 @@ export async function getSession(): Promise<SessionUser | null> {
   }
 }
 
-export const sessionQuery = queryOptions({ queryKey: sessionKeys.session, queryFn: getSession, staleTime: 60_000 });
+/**
+ * Who is signed in. Asked even offline ("always"), where other queries wait for the connection:
+ * the app starts from it and every screen's loader needs it, so offline it fails at once and the
+ * screen says the app is offline (route-error.tsx) instead of waiting with nothing drawn.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKeys.session,
+  queryFn: getSession,
+  staleTime: 60_000,
+  networkMode: "always",
+});
 
 export function useSession() {
   return useQuery(sessionQuery);

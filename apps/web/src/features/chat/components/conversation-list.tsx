@@ -9,6 +9,8 @@ import { useConversations } from "../api/get-conversations";
 import { listTime } from "../chat-time";
 import { otherName } from "../conversation-sides";
 import { UnreadBadge } from "./unread-badge";
+import { LoadingText } from "../../../components/ui/loading-text";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 /** The item a conversation is about, or "General conversation". */
 export function useConversationTopic() {
@@ -87,9 +89,11 @@ export function ConversationList({ emptyText }: { emptyText: string }) {
         {t("chat.listTitle")}
       </h2>
       {conversations.isPending ? (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       ) : conversations.error ? (
-        <FormAlert>{t("chat.loadFailed")}</FormAlert>
+        <FormAlert>{loadFailureMessage(conversations.error, t("chat.loadFailed"))}</FormAlert>
       ) : list.length === 0 ? (
         <p className="rounded-2xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">{emptyText}</p>
       ) : (

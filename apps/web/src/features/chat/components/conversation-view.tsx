@@ -19,6 +19,7 @@ import { MessageHistory } from "./message-history";
 import { HandoverPanel } from "./handover";
 import { ExpiredPanel, ResolutionRequest, ResolveButton, ResolvedPanel } from "./resolution";
 import { translateKey } from "../../../lib/translate-key";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 function ConversationHeader({ conversation, expired }: { conversation: Conversation; expired: boolean }) {
   const { t, i18n } = useTranslation();
@@ -183,7 +184,7 @@ export function ConversationView({ conversationId, userId }: { conversationId: s
           </Link>
           <h1 className="text-xl font-extrabold text-brand-800 sm:text-2xl">{t("chat.conversationTitle")}</h1>
           <p role="status" className="mt-1 text-slate-700">
-            {t("common.loading")}
+            <LoadingText />
           </p>
         </div>
       )}

@@ -5,6 +5,8 @@ import { FormAlert } from "../../../components/ui/form-controls";
 import { useMessages } from "../api/get-messages";
 import { messageTime } from "../chat-time";
 import type { OutgoingMessage } from "../hooks/use-outgoing-messages";
+import { LoadingText } from "../../../components/ui/loading-text";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 /** How close to the top (px) scrolling loads older messages, and to the bottom counts as "at the end". */
 const LOAD_OLDER_WITHIN = 48;
@@ -124,10 +126,10 @@ export function MessageHistory({
       )}
       {history.isPending ? (
         <p role="status" className="text-slate-700">
-          {t("common.loading")}
+          <LoadingText />
         </p>
       ) : history.error && messages.length === 0 ? (
-        <FormAlert>{t("chat.loadFailed")}</FormAlert>
+        <FormAlert>{loadFailureMessage(history.error, t("chat.loadFailed"))}</FormAlert>
       ) : messages.length === 0 && pending.length === 0 ? (
         <p className="mx-auto max-w-md rounded-xl bg-white p-4 text-center text-slate-700 ring-1 ring-slate-200">
           {emptyText}

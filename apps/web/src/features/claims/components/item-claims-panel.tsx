@@ -10,6 +10,7 @@ import { focusWhenShown } from "../../../lib/focus-after";
 import { useClaimStep, useItemClaims } from "../api/claims";
 import { ClaimCard } from "./claim-card";
 import { personName } from "../../../lib/person-name";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 type Step = { claim: Claim; kind: "approve" | "reject" | "handover" };
 
@@ -154,7 +155,7 @@ export function ItemClaimsPanel({ reportId, today }: { reportId: string; today: 
     setStep(null);
     focusWhenShown(() => claimStatusShown(claim.id, statusAfter[kind]));
   };
-  if (item.isError) return <FormAlert>{t("claims.office.loadFailed")}</FormAlert>;
+  if (item.isError) return <FormAlert>{loadFailureMessage(item.error, t("claims.office.loadFailed"))}</FormAlert>;
   if (!item.data) return null;
   const { item: found, claims } = item.data;
   const pending = found.status === "pending";

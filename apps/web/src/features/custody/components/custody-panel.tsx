@@ -16,6 +16,7 @@ import { formatDateTime } from "../../../lib/date-time";
 import { toast } from "../../../lib/toast";
 import { useCustody, useCustodyStep } from "../api/custody";
 import { useStoragePlaces } from "../api/storage-places";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 const placeName = (place: { nameEn: string; nameMy: string }, language: string) =>
   language === "my" ? place.nameMy : place.nameEn;
@@ -159,7 +160,8 @@ export function CustodyPanel({ reportId, solved }: { reportId: string; solved: b
   const custody = useCustody(reportId);
   const places = useStoragePlaces();
   const [step, setStep] = useState<"handIn" | "move" | null>(null);
-  if (custody.isError) return <FormAlert>{t("custody.errors.loadFailed")}</FormAlert>;
+  if (custody.isError)
+    return <FormAlert>{loadFailureMessage(custody.error, t("custody.errors.loadFailed"))}</FormAlert>;
   if (!custody.data) return null;
   const data = custody.data;
   const now = data.outcome

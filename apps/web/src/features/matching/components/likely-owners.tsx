@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { getHref, type LikelyOwner } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
-import { failureMessage } from "../../../lib/api-client";
+import { failureMessage, loadFailureMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/date-time";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
@@ -11,6 +11,7 @@ import { useLikelyOwners } from "../api/get-likely-owners";
 import { useNotifyLikelyOwner } from "../api/notify-likely-owner";
 import { matchPercent } from "../match-percent";
 import { MatchReasons } from "./match-reasons";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 /** One likely owner: who, their lost report, why it may be theirs, and the office's notice (sent, or the button). */
 function OwnerItem({ owner, foundReportId }: { owner: LikelyOwner; foundReportId: string }) {
@@ -114,9 +115,11 @@ export function LikelyOwnersPanel({ foundReportId }: { foundReportId: string }) 
       </h2>
       <p className="text-slate-700">{t("matches.likelyOwners.intro")}</p>
       {owners.isPending ? (
-        <p role="status">{t("common.loading")}</p>
+        <p role="status">
+          <LoadingText />
+        </p>
       ) : owners.isError ? (
-        <FormAlert>{t("matches.likelyOwners.loadFailed")}</FormAlert>
+        <FormAlert>{loadFailureMessage(owners.error, t("matches.likelyOwners.loadFailed"))}</FormAlert>
       ) : owners.data.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700 ring-1 ring-slate-200">
           {t("matches.likelyOwners.empty")}

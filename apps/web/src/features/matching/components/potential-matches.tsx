@@ -5,7 +5,7 @@ import { getHref, type PotentialMatch } from "@campus/shared";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { ConfirmDialog } from "../../../components/ui/modal";
 import { ItemIcon } from "../../../components/ui/item-icon";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, loadFailureMessage } from "../../../lib/api-client";
 import { formatDate, locationName, reportTitle } from "../../../lib/report-label";
 import { toast } from "../../../lib/toast";
 import { focusWhenShown } from "../../../lib/focus-after";
@@ -15,6 +15,7 @@ import { useMatchNoticeList } from "../api/get-match-notices";
 import { MATCHES_ANCHOR } from "../matches-anchor";
 import { matchPercent } from "../match-percent";
 import { MatchReasons } from "./match-reasons";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 /** What a route's "This is mine" is given for one suggestion. */
 export interface MineActionProps {
@@ -318,9 +319,11 @@ export function PotentialMatches({ lostReportId, mineAction }: { lostReportId: s
       <p className="mt-1 text-slate-700">{t("matches.intro")}</p>
       <div className="mt-4">
         {matches.isPending ? (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         ) : matches.error ? (
-          <FormAlert>{t("matches.loadFailed")}</FormAlert>
+          <FormAlert>{loadFailureMessage(matches.error, t("matches.loadFailed"))}</FormAlert>
         ) : list.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-4 text-slate-700 ring-1 ring-slate-200">{t("matches.none")}</p>
         ) : (

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { useRecentFound } from "../api/get-recent-found";
+import { LoadingText } from "../../../components/ui/loading-text";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 const Slides = lazy(async () => ({ default: (await import("./recent-found-slides")).Slides }));
 
@@ -21,7 +23,7 @@ export function RecentFoundCarousel() {
   );
   const loading = (
     <p role="status" className="text-slate-600">
-      {t("common.loading")}
+      <LoadingText />
     </p>
   );
 
@@ -49,9 +51,9 @@ export function RecentFoundCarousel() {
           <div className="mt-4">
             {recent.data ? (
               <p className="text-slate-600">{t("reports.home.recentEmpty")}</p>
-            ) : recent.isError ? (
+            ) : recent.error ? (
               <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
-                <p>{t("reports.home.recentFailed")}</p>
+                <p>{loadFailureMessage(recent.error, t("reports.home.recentFailed"))}</p>
                 <button
                   type="button"
                   onClick={() => void recent.refetch()}

@@ -7,6 +7,8 @@ import { translateKey } from "../../../lib/translate-key";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useReportStats } from "../api/get-report-stats";
 import SummaryBarChart, { type ChartRow, type ChartSeries, type SeriesKey } from "./summary-bar-chart";
+import { LoadingText } from "../../../components/ui/loading-text";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 /** The four series, in bar order, with colours at least 3:1 on white that stay apart for colour-blind readers. */
 const SERIES: ReadonlyArray<{ key: SeriesKey; color: string }> = [
@@ -34,7 +36,8 @@ function bucketLabel(t: TFunction, view: StatsView, key: string): string {
 export interface CaseChartState {
   stats: ReportStats | undefined;
   isFetching: boolean;
-  isError: boolean;
+  /** The query's failure, null while it has none. */
+  error: unknown;
   isPlaceholderData: boolean;
   refetch: () => unknown;
 }
@@ -103,9 +106,9 @@ export function CaseChart({
             language={i18n.language}
             stale={state.isPlaceholderData}
           />
-        ) : state.isError ? (
+        ) : state.error ? (
           <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
-            <p>{t("reports.home.chartFailed")}</p>
+            <p>{loadFailureMessage(state.error, t("reports.home.chartFailed"))}</p>
             <button
               type="button"
               onClick={() => void state.refetch()}
@@ -116,7 +119,7 @@ export function CaseChart({
           </div>
         ) : (
           <p role="status" className="py-16 text-center text-slate-600">
-            {t("common.loading")}
+            <LoadingText />
           </p>
         )}
       </div>
@@ -140,7 +143,7 @@ export function SummaryChart({ title }: { title?: string }) {
       state={{
         stats: stats.data,
         isFetching: stats.isFetching,
-        isError: stats.isError,
+        error: stats.error,
         isPlaceholderData: stats.isPlaceholderData,
         refetch: stats.refetch,
       }}

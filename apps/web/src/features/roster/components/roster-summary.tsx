@@ -2,6 +2,8 @@ import { formatLocale } from "@campus/shared";
 import { useTranslation } from "../../../lib/use-translation";
 import { FormAlert } from "../../../components/ui/form-controls";
 import { useRosterSummary } from "../api/get-roster";
+import { LoadingText } from "../../../components/ui/loading-text";
+import { loadFailureMessage } from "../../../lib/api-client";
 
 /** How many students the roster holds and how many of them have signed up. */
 export function RosterSummaryPanel() {
@@ -24,9 +26,11 @@ export function RosterSummaryPanel() {
       </h2>
       <div aria-live="polite" className="mt-3">
         {summary.error ? (
-          <FormAlert>{t("admin.roster.summary.loadFailed")}</FormAlert>
+          <FormAlert>{loadFailureMessage(summary.error, t("admin.roster.summary.loadFailed"))}</FormAlert>
         ) : !summary.data ? (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status">
+            <LoadingText />
+          </p>
         ) : (
           <dl className="grid grid-cols-2 gap-3">
             {figures.map(([key, value]) => (

@@ -9,10 +9,12 @@ export async function getPublicConfig(): Promise<PublicConfig> {
   return await apiFetch("/config", publicConfigAnswer);
 }
 
+/** Asked even offline, as the session is (get-session.ts): the app's start waits for both. */
 export const publicConfigQuery = queryOptions({
   queryKey: sessionKeys.publicConfig,
   queryFn: getPublicConfig,
   staleTime: 5 * 60_000,
+  networkMode: "always",
 });
 
 export function usePublicConfig() {

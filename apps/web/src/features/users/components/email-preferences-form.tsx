@@ -3,6 +3,7 @@ import { useTranslation } from "../../../lib/use-translation";
 import { EMAIL_FREQUENCIES, type EmailFrequency, type EmailPreferences, type Role } from "@campus/shared";
 import { FormAlert, RadioGroupField } from "../../../components/ui/form-controls";
 import { useEmailPreferences, useSaveEmailPreferences } from "../api/email-preferences";
+import { LoadingText } from "../../../components/ui/loading-text";
 
 const KINDS = [
   { field: "matchEmails", label: "match", forRole: "student" },
@@ -29,7 +30,7 @@ export function EmailPreferencesForm({ role }: { role: Role }) {
         </div>
       ) : !saved.data ? (
         <p role="status" className="mt-3">
-          {t("common.loading")}
+          <LoadingText />
         </p>
       ) : (
         <Choices role={role} saved={saved.data} />
