@@ -90,9 +90,9 @@ export function AdminReportTable({
         const title = reportTitle(t, row);
         return (
           <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-            <th scope="row" className="min-w-24 px-2 py-2 text-left font-semibold text-slate-900">
-              {/* At most this wide: a brand typed as one long word breaks here rather than widening the table. */}
-              <div className="max-w-48 break-words">
+            <th scope="row" className="min-w-36 px-2 py-2 text-left font-semibold text-slate-900">
+              {/* A brand typed as one long word breaks within this width rather than widening the table. */}
+              <div className="max-w-48 wrap-anywhere">
                 {title}
                 {row.color && <span className="block text-xs font-normal text-slate-600">{row.color}</span>}
               </div>
@@ -113,16 +113,14 @@ export function AdminReportTable({
                 {t(`reports.types.${row.type}`)}
               </span>
             </td>
-            <td className="px-2 py-2 text-slate-700">
-              <div className="max-w-40 break-words">
+            <td className="min-w-24 px-2 py-2 text-slate-700">
+              <div className="max-w-40 wrap-anywhere">
                 {row.itemType === "other" && row.itemTypeOther
                   ? row.itemTypeOther
                   : t(`reports.itemTypes.${row.itemType}`)}
               </div>
             </td>
-            <td className="px-2 py-2 text-slate-700">
-              <div className="max-w-48 break-words">{locationName(row.location, language)}</div>
-            </td>
+            <td className="px-2 py-2 text-slate-700">{locationName(row.location, language)}</td>
             <td className="px-2 py-2 whitespace-nowrap text-slate-700">{formatDate(row.eventDate, language)}</td>
             <td className="px-2 py-2">
               <span
