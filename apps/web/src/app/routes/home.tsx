@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { paths } from "@campus/shared";
@@ -34,6 +34,9 @@ const icon = (path: ReactNode) => (
  * True once the sections under the welcome card can show, together: when the student's open
  * shortlists and open reports and the chart's week are in (or failed). Shown one by one, the list above the chart
  * would push it down, out of a phone's view, as it arrived. The sections then fetch on their own.
+ * They are drawn as a transition: React draws them in slices, between which the page still
+ * answers a tap or a key, instead of in one long task (on a slow phone, a few hundred
+ * milliseconds in which the page seemed frozen).
  */
 function useSectionsReady(student: boolean): boolean {
   const [shown, setShown] = useState(false);
@@ -41,8 +44,10 @@ function useSectionsReady(student: boolean): boolean {
   const shortlists = useOpenShortlists(student && !shown);
   const week = useQuery({ ...reportStatsQuery("daily"), enabled: !shown });
   const ready = shown || ((!student || (!mine.isPending && !shortlists.pending)) && !week.isPending);
-  if (ready && !shown) setShown(true);
-  return ready;
+  useEffect(() => {
+    if (ready && !shown) startTransition(() => setShown(true));
+  }, [ready, shown]);
+  return shown;
 }
 
 /**
