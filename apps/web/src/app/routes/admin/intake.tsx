@@ -17,7 +17,11 @@ import { ReferenceNumber } from "../../../components/ui/reference-number";
 import { useRecordIntake } from "../../../features/custody/api/intake";
 import { useStoragePlaces } from "../../../features/custody/api/storage-places";
 import { useLocations } from "../../../features/reports/api/get-locations";
-import { ItemDetailsFields, PlaceAndTimeFields } from "../../../features/reports/components/item-fields";
+import {
+  EMPTY_ITEM_AND_PLACE,
+  ItemDetailsFields,
+  PlaceAndTimeFields,
+} from "../../../features/reports/components/item-fields";
 import { PhotoField } from "../../../components/photo-field";
 import { isPhotoRefusal } from "../../../features/reports/components/photo-refusal";
 import { usePublicConfig } from "../../../features/system/api/get-public-config";
@@ -46,14 +50,7 @@ function IntakeForm({
   const { t, i18n } = useTranslation();
   const schema = useMemo(() => intakeSchema(() => today), [today]);
   const form = useSchemaForm(schema, {
-    itemType: "",
-    itemTypeOther: "",
-    brand: "",
-    color: "",
-    serialNumber: "",
-    model: "",
-    description: "",
-    locationId: "",
+    ...EMPTY_ITEM_AND_PLACE,
     eventDate: today,
     handedInBy: "",
     contactName: "",
