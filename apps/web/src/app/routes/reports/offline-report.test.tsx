@@ -12,7 +12,7 @@ import {
 } from "@campus/shared";
 import { json, noContent } from "../../../test/fake-answers";
 import { renderApp, stubApi, testStudent, type ApiHandler } from "../../../test/render-app";
-import { testLibrary, testReport } from "../../../test/report-fixtures";
+import { keptReport, testLibrary, testReport } from "../../../test/report-fixtures";
 import { keepWaiting, waitingReport, waitingReportsOf } from "../../../features/reports/waiting/store";
 
 /** The device's connection as the browser reports it (navigator.onLine and its events). */
@@ -172,25 +172,9 @@ describe("a report submitted without a connection", () => {
   });
 
   it("shows on home when the server refused it; opened, it is filled with the server's words on the field, and once sent it is gone", async () => {
-    const clientId = crypto.randomUUID();
-    await keepWaiting({
-      clientId,
+    const refused = await keptReport({
       userId: testStudent.id,
-      report: {
-        type: "lost",
-        itemType: "phone",
-        itemTypeOther: null,
-        brand: "Samsung",
-        color: null,
-        serialNumber: null,
-        model: null,
-        description: null,
-        locationId: "loc-1",
-        eventDate: "2026-11-20",
-        clientId,
-      },
       photo: null,
-      savedAt: "2026-11-28T02:42:00.000Z",
       state: "refused",
       refusal: {
         status: 400,
@@ -199,6 +183,8 @@ describe("a report submitted without a connection", () => {
         fields: { locationId: "This location is not on the campus list" },
       },
     });
+    const { clientId } = refused;
+    await keepWaiting(refused);
     const calls = stubApi({ session: testStudent, handle: reportsServer() });
     const user = userEvent.setup();
     const { router } = renderApp(paths.home);
