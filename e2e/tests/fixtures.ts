@@ -73,6 +73,17 @@ export async function expectNoAxeViolations(page: Page) {
 
 export { expect };
 
+/** Today on the campus's calendar (YYYY-MM-DD, Malaysia's time), as a report's date. */
+export const campusToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
+
+/** A place on the campus list that is still offered, as a report's location. */
+export async function activeLocation(request: APIRequestContext) {
+  const { locations } = (await (await request.get("/api/locations")).json()) as {
+    locations: Array<{ id: string; nameEn: string; active: boolean }>;
+  };
+  return locations.find((location) => location.active)!;
+}
+
 /** Signs in through the login form. */
 export async function logIn(page: Page, email: string, password: string) {
   const text = allCatalogues.en.authPages.login;

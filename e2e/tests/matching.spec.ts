@@ -1,5 +1,14 @@
-import type { APIRequestContext } from "@playwright/test";
-import { catalogues, expect, expectNoAxeViolations, logIn, signUpByApi, test, realtimeReady } from "./fixtures";
+import {
+  activeLocation,
+  campusToday,
+  catalogues,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  realtimeReady,
+  signUpByApi,
+  test,
+} from "./fixtures";
 
 const en = catalogues.en;
 const PASSWORD = "Student#2026";
@@ -28,14 +37,6 @@ const students = {
   },
 };
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
-
-async function activeLocation(request: APIRequestContext) {
-  const { locations } = (await (await request.get("/api/locations")).json()) as {
-    locations: Array<{ id: string; nameEn: string; active: boolean }>;
-  };
-  return locations.find((location) => location.active)!;
-}
 
 test("a student is told at once when a found item may be theirs, and sees why", async ({ page, browser }, info) => {
   test.setTimeout(60_000);
@@ -56,7 +57,7 @@ test("a student is told at once when a found item may be theirs, and sees why", 
       ...who.item,
       serialNumber: null,
       locationId: location.id,
-      eventDate: today(),
+      eventDate: campusToday(),
       image: null,
     },
   });
@@ -92,7 +93,7 @@ test("a student is told at once when a found item may be theirs, and sees why", 
       ...who.item,
       serialNumber: null,
       locationId: location.id,
-      eventDate: today(),
+      eventDate: campusToday(),
       custody: "office",
       image: null,
     },

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import {
+  activeLocation,
+  campusToday,
   catalogues,
   DEMO_ADMIN,
   expect,
@@ -14,7 +16,6 @@ import { deliverPush, pushDevice, shownNotifications, tapNotification } from "./
 
 const PASSWORD = "Student#2026";
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
 // Desktop and phone run in parallel against one database: each has its own owner and finder
 // (added to the roster here, numbers no other journey uses), its own laptop, which cannot match
@@ -38,13 +39,6 @@ const runs = {
     laptop: { brand: "Asus", model: "Zenbook 14 OLED", color: "Blue", description: "Blue Zenbook in a black sleeve" },
   },
 } as const;
-
-async function activeLocation(request: APIRequestContext) {
-  const { locations } = (await (await request.get("/api/locations")).json()) as {
-    locations: Array<{ id: string; active: boolean }>;
-  };
-  return locations.find((location) => location.active)!;
-}
 
 /** The endpoints of the devices the server holds for the signed-in user (their copy of their data lists them). */
 async function serverDevices(request: APIRequestContext): Promise<string[]> {
@@ -112,7 +106,7 @@ test("a student turns on notifications on her device, a found item that may be h
       ...run.laptop,
       serialNumber: null,
       locationId: place.id,
-      eventDate: today(),
+      eventDate: campusToday(),
       image: null,
     },
   });
@@ -142,7 +136,7 @@ test("a student turns on notifications on her device, a found item that may be h
       ...run.laptop,
       serialNumber: null,
       locationId: place.id,
-      eventDate: today(),
+      eventDate: campusToday(),
       custody: "office",
       image: null,
     },
