@@ -1,4 +1,13 @@
-import { catalogues, expect, expectNoAxeViolations, paths, test, useSession } from "./fixtures";
+import {
+  activeLocation,
+  campusToday,
+  catalogues,
+  expect,
+  expectNoAxeViolations,
+  paths,
+  test,
+  useSession,
+} from "./fixtures";
 
 /**
  * The office's report table at the width it works at (1366 px; the phone project leaves this
@@ -16,12 +25,10 @@ for (const language of ["en", "my"] as const)
     await useSession(page, ADMIN.email, ADMIN.password);
     // The newest report's brand and kind are typed as one long word each (a serial number, a
     // run-together name): they wrap inside their cells rather than widening the table.
-    const { locations } = (await (await page.request.get("/api/locations")).json()) as {
-      locations: Array<{ id: string; active: boolean }>;
-    };
     const longWord = `Longbrand${language}${"x".repeat(40)}`;
+    const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` };
     const created = await page.request.post("/api/reports", {
-      headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` },
+      headers,
       data: {
         type: "found",
         itemType: "other",
@@ -31,14 +38,17 @@ for (const language of ["en", "my"] as const)
         color: null,
         serialNumber: null,
         description: null,
-        locationId: locations.find((location) => location.active)!.id,
-        eventDate: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date()),
+        locationId: (await activeLocation(page.request)).id,
+        eventDate: campusToday(),
         custody: "office",
         image: null,
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    // Solved reports too, so rows with and without "Complete" are side by side.
+    // It is solved, so rows with and without "Complete" are side by side on the first page,
+    // whatever other journeys have reported meanwhile.
+    const { report } = (await created.json()) as { report: { id: string } };
+    expect((await page.request.post(`/api/reports/${report.id}/complete`, { headers })).status()).toBe(200);
     await page.goto(paths.reportInfo);
     const table = page.getByRole("table", { name: text.admin.reports.tableLabel });
     await expect(table.locator("tbody tr").first()).toBeVisible();
