@@ -91,9 +91,13 @@ export function pushDevice() {
 
 /**
  * Hands a push's data to the page's service worker as the browser does when its push service
- * delivers one (Chromium's DevTools protocol: ServiceWorker.deliverPushMessage).
+ * delivers one (Chromium's DevTools protocol: ServiceWorker.deliverPushMessage), until the worker
+ * shows a notification with the push's tag. The protocol answers before the browser has started
+ * the worker and drops a delivery whose start fails (it throws the delivery's status away), which
+ * a loaded machine sometimes sees; a push service likewise delivers again what the browser did
+ * not take. The same tag replaces the notification, so a second delivery never shows two.
  */
-export async function deliverPush(page: Page, data: string): Promise<void> {
+export async function deliverPush(page: Page, data: string, tag: string): Promise<void> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const registration = new Promise<string>((resolve) => {
@@ -103,7 +107,17 @@ export async function deliverPush(page: Page, data: string): Promise<void> {
     });
   });
   await cdp.send("ServiceWorker.enable");
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: await registration, data });
+  const registrationId = await registration;
+  const shownTags = async () => (await shownNotifications(page)).map((notification) => notification.tag);
+  for (let delivery = 1; ; delivery++) {
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data });
+    try {
+      await expect.poll(shownTags, { timeout: 10_000 }).toContain(tag);
+      break;
+    } catch (error) {
+      if (delivery === 3) throw error;
+    }
+  }
   await cdp.detach();
 }
 

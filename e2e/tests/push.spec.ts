@@ -155,7 +155,7 @@ test("a student turns on notifications on her device, a found item that may be h
   });
 
   // Delivered to the device's service worker, it shows as a notification.
-  await deliverPush(page, pushed!);
+  await deliverPush(page, pushed!, payload.tag);
   await expect
     .poll(async () => (await shownNotifications(page)).map(({ title, lang, tag }) => ({ title, lang, tag })))
     .toEqual([{ title: text.push.match.title, lang: LANGUAGE_TAGS[run.language], tag: payload.tag }]);
