@@ -16,12 +16,15 @@ export function summarize(vitest, playwright, root) {
   const failedNames = [];
   for (const file of vitest?.testResults ?? [])
     for (const test of file.assertionResults ?? [])
-      if (test.status === "failed") failedNames.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+      if (test.status === "failed")
+        failedNames.push(`${path.relative(root, file.name)} › ${test.fullName}${why(test.failureMessages?.[0])}`);
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === "unexpected")
-          failedNames.push(`${suite.file ?? spec.file} › ${spec.title} [${test.projectName}]`);
+          failedNames.push(
+            `${suite.file ?? spec.file} › ${spec.title} [${test.projectName}]${why(test.results?.at(-1)?.error?.message)}`,
+          );
     for (const child of suite.suites ?? []) walk({ file: suite.file, ...child });
   };
   for (const suite of playwright?.suites ?? []) walk(suite);
@@ -38,4 +41,22 @@ export function summarize(vitest, playwright, root) {
     skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats.skipped ?? 0),
     failedNames,
   };
+}
+
+// Terminal colours in the reporters' messages.
+// eslint-disable-next-line no-control-regex
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
+/**
+ * The start of a failure's message (what was expected and what came), indented under its name,
+ * so that the closing lines of a run, which may be all that is kept of it, say why it failed.
+ */
+function why(message) {
+  const lines = (message ?? "")
+    .replace(COLOURS, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("at "))
+    .slice(0, 6);
+  return lines.map((line) => `\n    ${line.slice(0, 200)}`).join("");
 }

@@ -66,6 +66,58 @@ describe("npm test's closing line", () => {
     ]);
   });
 
+  it("puts the start of each failure's message under its name, without colours or stack lines", () => {
+    const vitest = {
+      numPassedTests: 0,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: `${root}/a.test.ts`,
+          status: "failed",
+          assertionResults: [
+            {
+              fullName: "sums",
+              status: "failed",
+              failureMessages: ["AssertionError: expected 3 to be 4\n    at a.test.ts:3:5\n    at run"],
+            },
+          ],
+        },
+      ],
+    };
+    const playwright = {
+      stats: { expected: 0, flaky: 0, unexpected: 1, skipped: 0 },
+      suites: [
+        {
+          file: "push.spec.ts",
+          specs: [
+            {
+              title: "pushes",
+              tests: [
+                {
+                  status: "unexpected",
+                  projectName: "phone",
+                  results: [
+                    { error: { message: "an earlier try" } },
+                    {
+                      error: {
+                        message:
+                          "Error: \u001b[2mexpect(\u001b[22mreceived\u001b[2m).\u001b[22mtoEqual\n\nExpected: 1\nReceived: 0\n   at push.spec.ts:161:6",
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(summarize(vitest, playwright, root).failedNames).toEqual([
+      "a.test.ts › sums\n    AssertionError: expected 3 to be 4",
+      "push.spec.ts › pushes [phone]\n    Error: expect(received).toEqual\n    Expected: 1\n    Received: 0",
+    ]);
+  });
+
   it("says nothing failed when neither report exists", () => {
     expect(summarize(undefined, undefined, root)).toEqual({ passed: 0, failed: 0, skipped: 0, failedNames: [] });
   });
