@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { createRequire } from "node:module";
+import type { AxeResults, RunOptions } from "axe-core";
 import { expect, test as base, type APIRequestContext, type Cookie, type Page, type WebSocket } from "@playwright/test";
 import { catalogues as allCatalogues } from "../../packages/shared/src/index";
 import { PREFERRED_LANGUAGE_KEY, type Language } from "../../packages/shared/src/index";
@@ -60,15 +61,32 @@ export const test = base.extend<{
   },
 });
 
-/** Runs axe (WCAG 2.1 A/AA and best practices) and expects no violations. */
+/** axe-core's script, put into a page once (it has no frames of its own to check). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeOptions: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+  resultTypes: ["violations"],
+};
+
+/**
+ * Runs axe (WCAG 2.1 A/AA and best practices) on the page as it is now and expects no
+ * violations. axe runs in the page itself: @axe-core/playwright's builder ran it frame by frame
+ * and then opened a new page to merge the results, 1.2–1.9 s a check on a quiet machine here
+ * against 0.1–0.4 s this way, with the same rules.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as PageWithAxe;
+    const { violations } = await axe.run(document, options);
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }, axeOptions);
+  expect(violations).toEqual([]);
+}
+
+/** A page's window once axe-core's script has run in it. */
+interface PageWithAxe {
+  axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
 }
 
 export { expect };
