@@ -12,7 +12,14 @@ const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 const source = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
 const START = source("app/start.tsx");
 
-export default defineConfig({
+// React Router's package exports only its development build (remix-run/react-router#12532,
+// #14102): a production build takes its production files instead, without the dev-only checks
+// and warnings, which ran on every navigation and render.
+const reactRouterProduction = fileURLToPath(
+  new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   // Source maps leave dist/ first, then the service worker lists what stays (its precache), then
   // everything, the worker too, is compressed once, at build time.
   plugins: [
@@ -24,6 +31,7 @@ export default defineConfig({
     serviceWorker(source("service-worker/sw.ts")),
     precompress(),
   ],
+  resolve: command === "build" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -68,4 +76,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: apiTarget, ws: true, changeOrigin: false } },
   },
-});
+}));

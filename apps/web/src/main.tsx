@@ -3,6 +3,7 @@ import { preloadScreenChunks } from "./app/screen-chunks";
 import { callEarly, setApiLanguage } from "./lib/api-client";
 import { loadCatalogue, storedLanguage } from "./lib/catalogue-loader";
 import { linkManifest } from "./lib/manifest-link";
+import { warmDateFormat } from "./lib/report-label";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -23,6 +24,10 @@ linkManifest(language);
 callEarly("/auth/session");
 callEarly("/config");
 preloadScreenChunks(window.location.pathname);
+// The browser loads its calendar data on a page's first date format: some 30 ms on a desktop,
+// four times that on a phone, in the middle of the first screen's render. Done now, while the
+// page waits for its code and data, it costs the screens nothing.
+warmDateFormat(language);
 const [render] = await Promise.all([app, catalogue]);
 render(root);
 // The worker (production builds only), registered once the page has loaded: it then fetches the

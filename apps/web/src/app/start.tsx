@@ -11,9 +11,11 @@ import { createRoutes } from "./routes";
  * Builds the app (main.tsx calls it once zod is configured): the router starts at once on the
  * address's loaders and screen chunks, while the language may still be on its way. It resolves,
  * with the function that renders into #root, once the session and the installation's settings
- * are in (main.tsx asks for both early): the first render already shows who is signed in, the
- * university's name and the office's contacts, so nothing changes or moves when they arrive.
- * Neither waits for a retry: a screen asks again for what failed.
+ * are in (main.tsx asks for both early) and the router has its first screen (its loaders and
+ * chunks, or the error they met): the first render is that screen, showing who is signed in, the
+ * university's name and the office's contacts, so nothing changes or moves when they arrive, and
+ * no "Loading…" is drawn for a moment first (on a slow phone, a whole render and paint before the
+ * screen). Neither request waits for a retry: a screen asks again for what failed.
  */
 export async function start(): Promise<(root: HTMLElement) => void> {
   const queryClient = createQueryClient();
@@ -21,6 +23,7 @@ export async function start(): Promise<(root: HTMLElement) => void> {
   await Promise.all([
     queryClient.prefetchQuery({ ...sessionQuery, retry: false }),
     queryClient.prefetchQuery({ ...publicConfigQuery, retry: false }),
+    firstScreen(router),
   ]);
   return (root) =>
     createRoot(root).render(
@@ -28,4 +31,16 @@ export async function start(): Promise<(root: HTMLElement) => void> {
         <App router={router} i18n={createI18n()} queryClient={queryClient} />
       </StrictMode>,
     );
+}
+
+/** Settles once the router has loaded the address's screen, or met its error or redirect. */
+function firstScreen(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

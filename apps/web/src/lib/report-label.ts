@@ -15,15 +15,22 @@ export function reportTitle(t: TFunction, report: Labelled): string {
   return sharedReportTitle((key) => translateKey(t, key), report);
 }
 
+const CALENDAR_DATE = /^\d{4}-\d\d-\d\d$/;
+
 /** A calendar date (YYYY-MM-DD) or an instant, in the interface language, e.g. "22 Nov 2026". */
 export function formatDate(value: string, language: string): string {
-  const date = /^\d{4}-\d\d-\d\d$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  const calendar = CALENDAR_DATE.test(value);
   return dateFormat(formatLocale(language), {
     day: "numeric",
     month: "short",
     year: "numeric",
-    timeZone: /^\d{4}-\d\d-\d\d$/.test(value) ? "UTC" : undefined,
-  }).format(date);
+    timeZone: calendar ? "UTC" : undefined,
+  }).format(calendar ? new Date(`${value}T00:00:00Z`) : new Date(value));
+}
+
+/** Formats a date once, so that the browser's calendar data is loaded before a screen needs it. */
+export function warmDateFormat(language: string): void {
+  formatDate("2026-01-01", language);
 }
 
 /** A location's name in the interface language. */
