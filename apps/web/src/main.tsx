@@ -1,5 +1,5 @@
 import "./lib/zod-config";
-import { preloadScreenChunks } from "./app/screen-chunks";
+import { preloadScreen } from "./app/screen-chunks";
 import { callEarly, setApiLanguage } from "./lib/api-client";
 import { loadCatalogue, storedLanguage } from "./lib/catalogue-loader";
 import { linkManifest } from "./lib/manifest-link";
@@ -12,7 +12,7 @@ if (!root) throw new Error("The page has no #root element");
 // The app is imported only now: zod builds each schema as its module runs, and it must be told
 // first not to try `new Function` (the CSP forbids it), so no schema may load before this line.
 // The interface's language is fetched alongside, so no screen shows without its words, and so
-// are the chunks of the screen the address opens; the router starts on its loaders as soon as
+// are the chunks and first lists of the screen the address opens; the router starts on its loaders as soon as
 // it is there, and the app renders once the language is too.
 const language = storedLanguage();
 const app = import("./app/start").then(({ start }) => start());
@@ -23,7 +23,7 @@ setApiLanguage(language);
 linkManifest(language);
 callEarly("/auth/session");
 callEarly("/config");
-preloadScreenChunks(window.location.pathname);
+preloadScreen(window.location.pathname);
 // The browser loads its calendar data on a page's first date format: some 30 ms on a desktop,
 // four times that on a phone, in the middle of the first screen's render. Done now, while the
 // page waits for its code and data, it costs the screens nothing.

@@ -62,6 +62,11 @@ const screenRoutes = {
 
 type DashboardScreen = keyof typeof screenRoutes;
 
+/** What a screen's loader waits for besides the guard: lists it shows whole in its first render. */
+const screenData: Partial<Record<DashboardScreen, (queryClient: QueryClient) => Promise<void>>> = {
+  home: async (queryClient) => (await screenChunks.home()).loadHomeData(queryClient),
+};
+
 /** The dashboard screens and who may open them. */
 const dashboardScreens: Array<{ screen: DashboardScreen; roles: readonly Role[] }> = [
   { screen: "home", roles: ["student"] },
@@ -139,7 +144,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, loader: dashboardIndex(queryClient), element: <LoadingScreen /> },
         ...dashboardScreens.map(({ screen, roles }) => ({
           path: dashboardChild(screen),
-          loader: requireRole(queryClient, roles, screen),
+          loader: async () => {
+            await requireRole(queryClient, roles, screen)();
+            await screenData[screen]?.(queryClient);
+            return null;
+          },
           ...screenRoutes[screen],
         })),
       ],

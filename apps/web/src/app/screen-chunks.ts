@@ -1,4 +1,5 @@
 import { paths, type ScreenName } from "@campus/shared";
+import { callEarly } from "../lib/api-client";
 
 /**
  * The screens that arrive with their route, each as its own chunk (its code and the libraries
@@ -45,13 +46,25 @@ const screenPatterns = (Object.keys(screenChunks) as ChunkScreen[])
   .map((screen) => ({ screen, pattern: new RegExp(`^${paths[screen].replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`) }));
 
 /**
- * Starts fetching the chunks of the page at `pathname` (a dashboard screen's with the dashboard
- * layout's), so that they download beside the router's rather than after it has started. What
- * fails here fails again, and is shown, when the router imports it.
+ * The lists a screen's loader waits for before it first draws (home's loadHomeData), as the
+ * calls that fetch them make them: asked for with the chunks, they arrive together, and the
+ * screen comes whole instead of drawing its sections one by one as each arrives.
  */
-export function preloadScreenChunks(pathname: string): void {
+export const screenCalls: Partial<Record<ChunkScreen, readonly string[]>> = {
+  home: ["/reports/mine/open", "/match-notices", "/reports/stats?view=daily"],
+};
+
+/**
+ * Starts fetching the chunks of the page at `pathname` (a dashboard screen's with the dashboard
+ * layout's) and the lists its loader waits for, so that they download beside the router's
+ * rather than after it has started. What fails here fails again, and is shown, when the router
+ * imports it or the screen asks for it.
+ */
+export function preloadScreen(pathname: string): void {
   const load = (screen: ChunkScreen) => void screenChunks[screen]().catch(() => undefined);
   if (pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`)) load("dashboard");
   const match = screenPatterns.find(({ pattern }) => pattern.test(pathname));
-  if (match) load(match.screen);
+  if (!match) return;
+  load(match.screen);
+  for (const path of screenCalls[match.screen] ?? []) callEarly(path);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -129,6 +129,34 @@ async function tableRows(user: ReturnType<typeof userEvent.setup>, summary: stri
     .map((row) => Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent));
 }
 
+/** Elements being watched for coming near the screen, and what to tell when they do. */
+const watched = new Map<Element, (entries: IntersectionObserverEntry[]) => void>();
+/** Whether what is watched is on screen the moment it is watched (else when `bringNear` says). */
+let onScreenAtOnce = true;
+
+/** jsdom lays nothing out: an IntersectionObserver for which everything is on screen, unless a test says otherwise. */
+class OnScreen {
+  constructor(private readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
+  observe(target: Element) {
+    watched.set(target, this.callback);
+    if (onScreenAtOnce) bringNear(target);
+  }
+  unobserve(target: Element) {
+    watched.delete(target);
+  }
+  disconnect() {
+    for (const [target, callback] of watched) if (callback === this.callback) watched.delete(target);
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+function bringNear(target: Element) {
+  const entry = { target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
+  watched.get(target)?.([entry]);
+}
+
 describe("the student's home screen", () => {
   beforeEach(() => {
     // jsdom lays nothing out: embla and the chart only need these to exist.
@@ -141,7 +169,7 @@ describe("the student's home screen", () => {
       }
     }
     vi.stubGlobal("ResizeObserver", Observer);
-    vi.stubGlobal("IntersectionObserver", Observer);
+    vi.stubGlobal("IntersectionObserver", OnScreen);
     // …and the chart draws only in a box with a size.
     const size = vi
       .spyOn(HTMLElement.prototype, "getBoundingClientRect")
@@ -412,6 +440,22 @@ describe("the student's home screen", () => {
     expect(within(items[0]!).getByText("Found on 4 Mar 2026")).toBeTruthy();
     expect(within(carousel).getByRole("button", { name: "Previous items" })).toHaveProperty("disabled", true);
     expect(within(carousel).getByRole("button", { name: "Next items" })).toBeTruthy();
+  });
+
+  it("asks for the recently found items only once the carousel comes near the screen", async () => {
+    onScreenAtOnce = false;
+    try {
+      const calls = stubHome();
+      renderApp(paths.home);
+      const carousel = await screen.findByRole("region", { name: "Recently found items" });
+      expect(await screen.findByText("2 Mar 2026 to 8 Mar 2026")).toBeTruthy();
+      expect(calls.some((request) => new URL(request.url).pathname === "/api/reports/recent-found")).toBe(false);
+      expect(within(carousel).queryAllByRole("listitem")).toHaveLength(0);
+      act(() => bringNear(carousel));
+      expect(await within(carousel).findAllByRole("listitem")).toHaveLength(2);
+    } finally {
+      onScreenAtOnce = true;
+    }
   });
 
   it("says so when nothing was found lately", async () => {

@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { onlineManager, useQuery, type QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { paths } from "@campus/shared";
 import { PageTitle } from "../../components/ui/page-title";
 import { useSession } from "../../features/auth/api/get-session";
+import { matchNoticesQuery } from "../../features/matching/api/get-match-notices";
 import { myOpenReportsQuery } from "../../features/matching/api/get-my-open-reports";
 import { MatchShortlists } from "../../features/matching/components/match-shortlists";
 import { MyOpenReports } from "../../features/matching/components/my-open-reports";
@@ -31,19 +32,34 @@ const icon = (path: ReactNode) => (
 );
 
 /**
+ * What home's loader waits for (routes.tsx), asked for early with home's chunks (screenCalls in
+ * screen-chunks.ts): the student's open reports, their match notices and the chart's week. Home
+ * then draws whole at once; a list that failed shows its own error and retry in its section.
+ * Offline, nothing is waited for (the lists would wait for the connection): the sections say so.
+ */
+export async function loadHomeData(queryClient: QueryClient): Promise<void> {
+  if (!onlineManager.isOnline()) return;
+  await Promise.all([
+    queryClient.prefetchQuery(myOpenReportsQuery),
+    queryClient.prefetchQuery(matchNoticesQuery),
+    queryClient.prefetchQuery(reportStatsQuery("daily")),
+  ]);
+}
+
+/**
  * True once the sections under the welcome card can show, together: when the student's open
- * shortlists and open reports and the chart's week are in (or failed). Shown one by one, the list above the chart
- * would push it down, out of a phone's view, as it arrived. The sections then fetch on their own.
- * They are drawn as a transition: React draws them in slices, between which the page still
- * answers a tap or a key, instead of in one long task (on a slow phone, a few hundred
- * milliseconds in which the page seemed frozen).
+ * shortlists and open reports and the chart's week are in (or failed). Shown one by one, the list
+ * above the chart would push it down, out of a phone's view, as it arrived. The loader has usually
+ * brought them, and they show in home's first render; what is still on its way (the shortlists
+ * of open notices) is then drawn as a transition: React draws it in slices, between which the
+ * page still answers a tap or a key, instead of in one long task.
  */
 function useSectionsReady(student: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  const mine = useQuery({ ...myOpenReportsQuery, enabled: student && !shown });
-  const shortlists = useOpenShortlists(student && !shown);
-  const week = useQuery({ ...reportStatsQuery("daily"), enabled: !shown });
-  const ready = shown || ((!student || (!mine.isPending && !shortlists.pending)) && !week.isPending);
+  const mine = useQuery({ ...myOpenReportsQuery, enabled: student });
+  const shortlists = useOpenShortlists(student);
+  const week = useQuery(reportStatsQuery("daily"));
+  const ready = (!student || (!mine.isPending && !shortlists.pending)) && !week.isPending;
+  const [shown, setShown] = useState(ready);
   useEffect(() => {
     if (ready && !shown) startTransition(() => setShown(true));
   }, [ready, shown]);

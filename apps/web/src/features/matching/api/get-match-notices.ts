@@ -9,7 +9,13 @@ export async function getMatchNotices(): Promise<MatchNotice[]> {
   return (await apiFetch("/match-notices", matchNoticeListAnswer)).notices;
 }
 
-export const matchNoticesQuery = queryOptions({ queryKey: matchKeys.notices, queryFn: getMatchNotices });
+// A new notice comes through the realtime channel, which refreshes this list (use-match-notices.ts):
+// a screen that opens within the minute takes the list it has rather than asking again.
+export const matchNoticesQuery = queryOptions({
+  queryKey: matchKeys.notices,
+  queryFn: getMatchNotices,
+  staleTime: 60_000,
+});
 
 export function useMatchNoticeList(enabled = true) {
   return useQuery({ ...matchNoticesQuery, enabled });

@@ -16,6 +16,7 @@ export const recentFoundQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export function useRecentFound() {
-  return useQuery(recentFoundQuery);
+/** The list, fetched once `enabled` (the carousel asks only when it comes near the screen). */
+export function useRecentFound(enabled = true) {
+  return useQuery({ ...recentFoundQuery, enabled });
 }

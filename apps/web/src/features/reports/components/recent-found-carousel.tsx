@@ -1,20 +1,23 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { useRecentFound } from "../api/get-recent-found";
 import { LoadingText } from "../../../components/ui/loading-text";
 import { loadFailureMessage } from "../../../lib/api-client";
+import { useNearView } from "../../../lib/use-near-view";
 
 const Slides = lazy(async () => ({ default: (await import("./recent-found-slides")).Slides }));
 
 /**
  * The newest found items with photos, side by side; each card opens the item's details.
  * Keyboard: Tab goes through the cards (embla brings the focused one into view) and the
- * previous/next buttons move a page of cards.
+ * previous/next buttons move a page of cards. The items, their photos and the carousel's code are
+ * fetched when the section comes near the screen: on a phone it is well below the first screenful.
  */
 export function RecentFoundCarousel() {
   const { t } = useTranslation();
   const id = useId();
-  const recent = useRecentFound();
+  const section = useRef<HTMLElement>(null);
+  const recent = useRecentFound(useNearView(section));
   const hasSlides = Boolean(recent.data?.length);
   const heading = (
     <h2 id={`${id}-title`} className="text-lg font-bold text-brand-800">
@@ -29,6 +32,7 @@ export function RecentFoundCarousel() {
 
   return (
     <section
+      ref={section}
       aria-labelledby={`${id}-title`}
       aria-roledescription={hasSlides ? t("reports.home.carousel") : undefined}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
