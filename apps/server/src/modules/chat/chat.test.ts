@@ -106,12 +106,16 @@ function send(
 }
 const settled = () =>
   waitFor("the outbox to empty", async () => (await pendingJobCount(t.app.context.database.db)) === 0);
-/** Moves the delayed message emails' clock on: they are due now. */
+/**
+ * Moves the clock of a message's delayed notices on: its emails and its pushes (each waits
+ * MESSAGE_EMAIL_DELAY_MS or MESSAGE_PUSH_DELAY_MS, 10 s, for the message to be read live) are due
+ * now, so the outbox empties without the test waiting those 10 s.
+ */
 async function messageEmailsDueNow() {
   await t.app.context.database.db
     .updateTable("jobs")
     .set({ run_at: new Date().toISOString() })
-    .where("kind", "=", "message-email")
+    .where("kind", "in", ["message-email", "push"])
     .where("done_at", "is", null)
     .execute();
   t.app.context.outbox.wake();
