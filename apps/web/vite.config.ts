@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { collapseFacades } from "./vite-plugins/collapse-facades";
 import { importGroups, preloadFirstScreen } from "./vite-plugins/first-load";
 import { precompress } from "./vite-plugins/precompress";
 import { privateSourceMaps } from "./vite-plugins/private-source-maps";
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     preloadFirstScreen(START),
     webManifests(),
+    collapseFacades(),
     privateSourceMaps("source-maps"),
     serviceWorker(source("service-worker/sw.ts")),
     precompress(),
@@ -52,9 +54,15 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             ...importGroups([
-              // What the entry runs before the app: zod's configuration, the catalogue loader, the
-              // API client with the light schemas, and the shared package's modules without a schema.
-              { name: "boot", root: source("main.tsx"), also: /packages[\\/]shared[\\/]src[\\/](?!schemas[\\/])/ },
+              // What the entry runs before the app: zod's configuration (with the part of zod's core
+              // it sets), the catalogue loader, the API client with the light schemas, and the shared
+              // package's modules without a schema. No React: the entry runs, and asks for the
+              // language and the screen's chunks, while React is still downloading.
+              {
+                name: "boot",
+                root: source("main.tsx"),
+                also: /packages[\\/]shared[\\/]src[\\/](?!schemas[\\/])|node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|util)\.js$/,
+              },
               // The first screen: the router, the welcome and sign-in screens, TanStack Query, the translator.
               { name: "start", root: START },
               // What every signed-in screen shows around itself, then the students' first screen, home
@@ -65,7 +73,6 @@ export default defineConfig(({ command }) => ({
             // Of zod, the entry loads only its configuration (zod is told not to compile before any
             // schema is built). The rest, with the shared schemas, is one chunk the later screens load:
             // building every schema at once costs less than a request for each module of them.
-            { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"] },
             { name: "zod", test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]schemas[\\/]/ },
           ],
         },

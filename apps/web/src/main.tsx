@@ -1,6 +1,7 @@
 import "./lib/zod-config";
+import { APP_FIRST_CALLS } from "@campus/shared";
 import { preloadScreen } from "./app/screen-chunks";
-import { callEarly, setApiLanguage } from "./lib/api-client";
+import { callEarly, setApiLanguage, takeAnswersInPage } from "./lib/api-client";
 import { loadCatalogue, storedLanguage } from "./lib/catalogue-loader";
 import { linkManifest } from "./lib/manifest-link";
 import { warmDateFormat } from "./lib/report-label";
@@ -18,11 +19,11 @@ const language = storedLanguage();
 const app = import("./app/start").then(({ start }) => start());
 const catalogue = loadCatalogue(language);
 // Every screen starts with the session and the installation's settings: asked for now, not once
-// the app's code has arrived.
+// the app's code has arrived (unless the page came with their answers: api-client.ts).
 setApiLanguage(language);
 linkManifest(language);
-callEarly("/auth/session");
-callEarly("/config");
+takeAnswersInPage(document);
+for (const path of APP_FIRST_CALLS) callEarly(path);
 preloadScreen(window.location.pathname);
 // The browser loads its calendar data on a page's first date format: some 30 ms on a desktop,
 // four times that on a phone, in the middle of the first screen's render. Done now, while the

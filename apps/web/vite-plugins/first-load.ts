@@ -5,7 +5,8 @@ type ChunkingContext = Rolldown.ChunkingContext;
 /**
  * Where a walk through the imports stops: the shared package is reached through its index, which
  * re-exports every schema (its other modules have a chunk of their own, `boot`), and zod serves
- * the screens after the first one (main.tsx configures it from the entry, `vendor`).
+ * the screens after the first one (main.tsx configures it from the entry: the part of zod's core
+ * it sets is in `boot` too).
  */
 const WALK_STOPS = /packages[\\/]shared[\\/]|node_modules[\\/]zod[\\/]/;
 

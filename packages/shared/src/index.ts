@@ -1,6 +1,7 @@
 export * from "./constants";
 export * from "./date-format";
 export * from "./paths";
+export * from "./first-calls";
 export * from "./i18n";
 export * from "./error-codes";
 export * from "./schemas/api-error";

@@ -49,9 +49,17 @@ export function getHref(screen: ScreenName, params: Record<string, string> = {})
   });
 }
 
-const screenPatterns = Object.values(paths).map((path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`));
+const screens = (Object.entries(paths) as [ScreenName, string][]).map(([screen, path]) => ({
+  screen,
+  pattern: new RegExp(`^${path.replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`),
+}));
+
+/** The screen an address opens (a trailing slash allowed), or undefined when it is none of the app's. */
+export function screenAt(pathname: string): ScreenName | undefined {
+  return screens.find(({ pattern }) => pattern.test(pathname))?.screen;
+}
 
 /** True when the pathname is one of the app's screens (trailing slash allowed). */
 export function isScreenPath(pathname: string): boolean {
-  return screenPatterns.some((pattern) => pattern.test(pathname));
+  return screenAt(pathname) !== undefined;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isScreenPath } from "@campus/shared";
 import { AppError } from "./app-error";
+import { firstAnswers } from "./first-answers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -25,6 +26,9 @@ const REVALIDATED = new Set(["index.html", "sw.js"]);
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, "index.html");
   const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  // Where a screen's first answers go: just before the app's root, after the scripts and styles
+  // the head asks for, so they are read while those download.
+  const root = shell?.indexOf('<div id="root">') ?? -1;
 
   if (shell) {
     await app.register(fastifyStatic, {
@@ -76,16 +80,25 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build". The API still works.`);
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api");
     if (!wantsPage || !shell)
       throw new AppError(404, "NOT_FOUND", pathname.startsWith("/api") ? "errors.routeNotFound" : "errors.notFound");
-    return reply
-      .status(isScreenPath(pathname) ? 200 : 404)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(shell);
+    const answers = request.method === "GET" && root >= 0 ? await firstAnswers(app, request, pathname) : undefined;
+    return (
+      reply
+        .status(isScreenPath(pathname) ? 200 : 404)
+        .type("text/html; charset=utf-8")
+        // A page with the caller's own answers in it is kept by no cache, not even the browser's.
+        .header("cache-control", answers?.personal ? "private, no-store" : "no-cache")
+        .header("vary", "cookie")
+        .send(
+          answers
+            ? Buffer.concat([shell.subarray(0, root), Buffer.from(answers.element), shell.subarray(root)])
+            : shell,
+        )
+    );
   });
 }
 

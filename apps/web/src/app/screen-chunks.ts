@@ -1,4 +1,4 @@
-import { paths, type ScreenName } from "@campus/shared";
+import { paths, SCREEN_FIRST_CALLS, screenAt, type ScreenName } from "@campus/shared";
 import { callEarly } from "../lib/api-client";
 
 /**
@@ -41,18 +41,7 @@ export const screenChunks = {
 
 type ChunkScreen = keyof typeof screenChunks;
 
-const screenPatterns = (Object.keys(screenChunks) as ChunkScreen[])
-  .filter((screen) => screen !== "dashboard")
-  .map((screen) => ({ screen, pattern: new RegExp(`^${paths[screen].replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`) }));
-
-/**
- * The lists a screen's loader waits for before it first draws (home's loadHomeData), as the
- * calls that fetch them make them: asked for with the chunks, they arrive together, and the
- * screen comes whole instead of drawing its sections one by one as each arrives.
- */
-export const screenCalls: Partial<Record<ChunkScreen, readonly string[]>> = {
-  home: ["/reports/mine/open", "/match-notices", "/reports/stats?view=daily"],
-};
+const hasChunk = (screen: ScreenName): screen is ChunkScreen => screen in screenChunks;
 
 /**
  * Starts fetching the chunks of the page at `pathname` (a dashboard screen's with the dashboard
@@ -63,8 +52,8 @@ export const screenCalls: Partial<Record<ChunkScreen, readonly string[]>> = {
 export function preloadScreen(pathname: string): void {
   const load = (screen: ChunkScreen) => void screenChunks[screen]().catch(() => undefined);
   if (pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`)) load("dashboard");
-  const match = screenPatterns.find(({ pattern }) => pattern.test(pathname));
-  if (!match) return;
-  load(match.screen);
-  for (const path of screenCalls[match.screen] ?? []) callEarly(path);
+  const screen = screenAt(pathname);
+  if (!screen) return;
+  if (hasChunk(screen)) load(screen);
+  for (const path of SCREEN_FIRST_CALLS[screen] ?? []) callEarly(path);
 }

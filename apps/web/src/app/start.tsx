@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { sessionQuery } from "../features/auth/api/get-session";
@@ -25,12 +25,19 @@ export async function start(): Promise<(root: HTMLElement) => void> {
     queryClient.prefetchQuery({ ...publicConfigQuery, retry: false }),
     firstScreen(router),
   ]);
-  return (root) =>
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} i18n={createI18n()} queryClient={queryClient} />
-      </StrictMode>,
+  // Rendered as a transition: React draws the first screen in slices of a few milliseconds, so
+  // the page keeps answering while it builds (on a slow phone a single render task is some
+  // 200 ms); only the commit to the page is one task.
+  return (root) => {
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App router={router} i18n={createI18n()} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
+  };
 }
 
 /** Settles once the router has loaded the address's screen, or met its error or redirect. */

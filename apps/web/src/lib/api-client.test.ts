@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiFetch, apiSend, callEarly, failureMessage, loadFailureMessage } from "./api-client";
+import {
+  ApiError,
+  apiFetch,
+  apiSend,
+  callEarly,
+  failureMessage,
+  loadFailureMessage,
+  takeAnswersInPage,
+} from "./api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,5 +84,35 @@ describe("the API client's errors", () => {
     vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("offline")));
     callEarly("/auth/session");
     await expect(apiFetch("/auth/session", z.object({}))).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+  });
+
+  it("takes the answers the page came with as fetched, each once, and asks for none of them early", async () => {
+    const fetch = vi.fn(async () => Response.json({ status: "ok", time: "fetched" }));
+    vi.stubGlobal("fetch", fetch);
+    const page = document.implementation.createHTMLDocument();
+    page.body.innerHTML = `<script type="application/json" id="first-answers">${JSON.stringify({
+      "/ping": { status: 200, body: { status: "ok", time: "in the page" } },
+      "/auth/session": { status: 401, body: { code: "NOT_SIGNED_IN", message: "Please sign in." } },
+    })}</script><div id="root"></div>`;
+    takeAnswersInPage(page);
+    expect(page.getElementById("first-answers")).toBeNull();
+    callEarly("/ping");
+    callEarly("/auth/session");
+    expect(fetch).not.toHaveBeenCalled();
+    const ping = z.object({ status: z.literal("ok"), time: z.string() });
+    await expect(apiFetch("/ping", ping)).resolves.toEqual({ status: "ok", time: "in the page" });
+    await expect(apiFetch("/auth/session", z.object({}))).rejects.toMatchObject({ status: 401, code: "NOT_SIGNED_IN" });
+    await expect(apiFetch("/ping", ping)).resolves.toEqual({ status: "ok", time: "fetched" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks as usual when the page's answers are missing or unreadable", async () => {
+    const fetch = vi.fn(async () => Response.json({ status: "ok", time: "fetched" }));
+    vi.stubGlobal("fetch", fetch);
+    const page = document.implementation.createHTMLDocument();
+    page.body.innerHTML = `<script type="application/json" id="first-answers">{not json</script>`;
+    takeAnswersInPage(page);
+    takeAnswersInPage(document.implementation.createHTMLDocument());
+    await expect(apiFetch("/ping", z.object({ time: z.string() }))).resolves.toEqual({ time: "fetched" });
   });
 });

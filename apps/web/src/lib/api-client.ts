@@ -1,4 +1,4 @@
-import { isApiErrorCode, LANGUAGE_TAGS, type ErrorCode, type Language } from "@campus/shared";
+import { FIRST_ANSWERS_ELEMENT_ID, isApiErrorCode, LANGUAGE_TAGS, type ErrorCode, type Language } from "@campus/shared";
 import { loadedText } from "./catalogue-loader";
 import { apiErrorAnswer, type AnswerSchema } from "./light-schemas";
 import { isOffline } from "./online-status";
@@ -67,8 +67,33 @@ function send(path: string, init: CallInit): Promise<Response> {
   });
 }
 
-/** Answers asked for early (callEarly), each kept for the first plain call to its path. */
+/** Answers asked for early (callEarly) or sent in the page, each kept for the first plain call to its path. */
 const early = new Map<string, Promise<Response>>();
+
+/**
+ * Takes the answers the server put in the page for the calls its screen starts with (shared
+ * first-calls.ts; the server's http/first-answers.ts), as if they had been fetched: a phone then
+ * waits no round of requests for them. The element is read once and removed. A page without it
+ * (the service worker's copy, the development server) leaves the app to ask as usual.
+ */
+export function takeAnswersInPage(page: Document): void {
+  const element = page.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  let answers: unknown;
+  try {
+    answers = JSON.parse(element.textContent ?? "");
+  } catch {
+    return;
+  }
+  if (typeof answers !== "object" || answers === null) return;
+  for (const [path, answer] of Object.entries(answers as Record<string, unknown>)) {
+    const { status, body } = (answer ?? {}) as { status?: unknown; body?: unknown };
+    if (typeof status !== "number" || status < 200 || status > 599) continue;
+    const text = status === 204 ? null : JSON.stringify(body ?? null);
+    early.set(path, Promise.resolve(new Response(text, { status, headers: { "content-type": "application/json" } })));
+  }
+}
 
 /**
  * Sends a plain GET that the first screen is sure to make, before the app's code has arrived
@@ -76,6 +101,7 @@ const early = new Map<string, Promise<Response>>();
  * `path` takes this answer rather than asking again.
  */
 export function callEarly(path: string): void {
+  if (early.has(path)) return;
   const response = send(path, {});
   // A failure is the concern of the call that takes the answer.
   response.catch(() => undefined);

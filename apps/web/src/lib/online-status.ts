@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from "react";
-
+// No React here: the entry (api-client.ts) reads it before React has arrived; the hook is use-offline.ts.
 /** True when the browser says it has no network connection now. */
 export const isOffline = (): boolean => typeof navigator !== "undefined" && !navigator.onLine;
 
@@ -11,9 +10,4 @@ export function onConnectionChange(listener: () => void): () => void {
     window.removeEventListener("online", listener);
     window.removeEventListener("offline", listener);
   };
-}
-
-/** Whether the browser has no connection now, as React state that follows it. */
-export function useOffline(): boolean {
-  return useSyncExternalStore(onConnectionChange, isOffline, () => false);
 }

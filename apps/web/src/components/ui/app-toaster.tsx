@@ -1,5 +1,5 @@
 import { createPortal } from "react-dom";
-import { useOffline } from "../../lib/online-status";
+import { useOffline } from "../../lib/use-offline";
 import { useTranslation } from "../../lib/use-translation";
 import { useTopDialog } from "../../lib/open-dialogs";
 import { dismissToast, useToasts, type ToastTone } from "../../lib/toast";

@@ -1,4 +1,4 @@
-import { useOffline } from "../../lib/online-status";
+import { useOffline } from "../../lib/use-offline";
 import { useTranslation } from "../../lib/use-translation";
 
 /**

@@ -1,10 +1,11 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import type { TFunction } from "../../../lib/translator";
 import { useTranslation } from "../../../lib/use-translation";
 import { STATS_VIEWS, type ReportStats, type StatsView } from "@campus/shared";
 import { formatDate } from "../../../lib/report-label";
 import { translateKey } from "../../../lib/translate-key";
 import { useMediaQuery } from "../../../lib/use-media-query";
+import { useNearView } from "../../../lib/use-near-view";
 import { useReportStats } from "../api/get-report-stats";
 import SummaryBarChart, { type ChartRow, type ChartSeries, type SeriesKey } from "./summary-bar-chart";
 import { LoadingText } from "../../../components/ui/loading-text";
@@ -166,6 +167,10 @@ function ChartBody({
 }) {
   // On a phone, more than a week's bars are stacked by type (pending under solved) to stay visible.
   const narrow = useMediaQuery("(max-width: 639px)");
+  // The drawing (a few hundred SVG elements) waits until it nears the screen: on a phone it is
+  // below the fold, and home's first render is quicker without it. Its box keeps its height.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearView(box);
   const rows: ChartRow[] = stats.buckets.map((bucket) => ({
     ...bucket,
     label: bucketLabel(t, stats.view, bucket.key),
@@ -185,14 +190,16 @@ function ChartBody({
             </li>
           ))}
         </ul>
-        <div className="mt-2 h-72 sm:h-80">
-          <SummaryBarChart
-            rows={rows}
-            series={series}
-            xLabel={t("reports.home.periodColumn")}
-            yLabel={t("reports.home.countAxis")}
-            stacked={narrow && rows.length > 7}
-          />
+        <div ref={box} className="mt-2 h-72 sm:h-80">
+          {near && (
+            <SummaryBarChart
+              rows={rows}
+              series={series}
+              xLabel={t("reports.home.periodColumn")}
+              yLabel={t("reports.home.countAxis")}
+              stacked={narrow && rows.length > 7}
+            />
+          )}
         </div>
       </div>
       <details className="mt-3 rounded-xl ring-1 ring-slate-200">
