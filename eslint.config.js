@@ -13,6 +13,8 @@ export default tseslint.config(
       "playwright-report/**",
       "data/**",
       ".test-output/**",
+      // The server built for a test run (apps/server/test/server-build-setup.ts), removed when it ends.
+      "**/.test-build-*/**",
     ],
   },
   js.configs.recommended,

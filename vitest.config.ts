@@ -47,6 +47,8 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.unit.test.ts"],
           exclude: ["apps/server/src/**/*.postgres.test.ts"],
           env: { TEST_DB: "sqlite" },
+          // The server built as it ships, for the tests that start it as a process (test/built-server.ts).
+          globalSetup: ["apps/server/test/server-build-setup.ts"],
           testTimeout: BUSY_MACHINE_CEILING,
           hookTimeout: BUSY_MACHINE_CEILING,
         },
@@ -58,7 +60,7 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           exclude: ["apps/server/src/**/*.{unit,sqlite}.test.ts"],
           env: { TEST_DB: "postgres" },
-          globalSetup: ["apps/server/test/postgres-global-setup.ts"],
+          globalSetup: ["apps/server/test/postgres-global-setup.ts", "apps/server/test/server-build-setup.ts"],
           testTimeout: BUSY_MACHINE_CEILING,
           hookTimeout: BUSY_MACHINE_CEILING,
         },

@@ -45,7 +45,9 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // A failed journey's trace keeps each step's page (DOM snapshots) but no screencast: filming
+    // every journey, to keep the few that fail, cost a fifth of the suite's time on two cores.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [
     // The demo admin turns two-step sign-in on first (their first sign-in, through the screen);

@@ -1,43 +1,8 @@
-// Bundles the server and its command-line tools into dist/ with esbuild. The workspace package
-// @campus/shared is bundled from source, and so are zod (with its type provider) and kysely:
-// pure ES modules of many small files (zod about 100, kysely about 280), which load much faster
-// as part of the bundle than file by file from node_modules (about a fifth of the start-up), and
-// of which only the parts used are kept (not zod's 40 locales). Every other dependency stays in
-// node_modules: native modules, packages that read their own files, and those loaded only when
-// needed (docs/decisions.md, "Start-up and the request path").
-import { readFileSync, rmSync } from "node:fs";
+// Bundles the server and its command-line tools into dist/ with esbuild (build-options.mjs says how).
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
-
-const bundled = new Set(["@campus/shared", "zod", "fastify-type-provider-zod", "kysely"]);
-const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((name) => !bundled.has(name));
+import { serverBuildOptions } from "./build-options.mjs";
 
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
-await build({
-  absWorkingDir: new URL(".", import.meta.url).pathname,
-  entryPoints: [
-    "src/server.ts",
-    "src/job-thread.ts",
-    "src/cli/migrate.ts",
-    "src/cli/seed.ts",
-    "src/cli/roster-import.ts",
-    "src/cli/admin-create.ts",
-    "src/cli/admin-reset-second-factor.ts",
-    "src/cli/backup.ts",
-    "src/cli/restore.ts",
-  ],
-  outdir: "dist",
-  outbase: "src",
-  bundle: true,
-  splitting: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  sourcemap: true,
-  external,
-  // The one CommonJS module bundled (@fastify/error, the type provider's) requires Node's own
-  // modules: give the bundle's modules a require to do it with.
-  banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
-  logLevel: "warning",
-});
+await build(serverBuildOptions("dist"));
 console.log("server built into apps/server/dist");

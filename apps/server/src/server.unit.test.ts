@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { builtServer } from "../test/built-server";
 
-const serverEntry = fileURLToPath(new URL("./server.ts", import.meta.url));
-const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url));
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -23,7 +21,8 @@ function freePort(): Promise<number> {
 function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "campus-proc-"));
   dirs.push(dataDir);
-  const child = spawn(tsx, [serverEntry], {
+  // The server as it ships (test/built-server.ts).
+  const child = spawn(process.execPath, [builtServer("server.js")], {
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,

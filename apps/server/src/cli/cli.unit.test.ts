@@ -2,21 +2,22 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { cookieFrom, turnOnSecondFactor } from "../../test/accounts";
+import { builtServer } from "../../test/built-server";
 
-// Each test starts one to four commands through tsx, a few seconds each on a busy machine.
+// Each test starts one to four commands, built as they ship (test/built-server.ts).
 vi.setConfig({ testTimeout: 120_000 });
 
-const tsx = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), "campus-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** Runs a command of src/cli (`./seed.ts`) or the server (`../server.ts`) from the built bundle. */
 function runCommand(script: string, args: string[] = [], env: Record<string, string> = {}) {
-  const result = spawnSync(tsx, [fileURLToPath(new URL(script, import.meta.url)), ...args], {
+  const bundle = script.startsWith("../") ? script.replace("../", "") : `cli/${script.replace("./", "")}`;
+  const result = spawnSync(process.execPath, [builtServer(bundle.replace(/\.ts$/, ".js")), ...args], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],

@@ -10,6 +10,7 @@ import { todayIn } from "@campus/shared";
 import { ORIGIN, createOfficeAdmin } from "../../../test/accounts";
 import { startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-app";
+import { builtServer } from "../../../test/built-server";
 import { waitFor } from "../../../test/wait";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
@@ -91,7 +92,8 @@ describe("the outbox after a crash", () => {
     await before.close();
 
     // A real server process works the outbox and is killed (SIGKILL) mid-send.
-    const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    // The server as it ships (test/built-server.ts).
+    const child: ChildProcess = spawn(process.execPath, [builtServer("server.js")], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(await freePort()) },
       stdio: "ignore",

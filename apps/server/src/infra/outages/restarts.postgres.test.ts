@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from "../../../test/own-services";
+import { builtServer } from "../../../test/built-server";
 import { openRealtime, type TestSocket } from "../../../test/realtime-client";
 import { totpCode } from "../../../test/totp";
 
@@ -16,8 +16,6 @@ import { totpCode } from "../../../test/totp";
  * Retry-After while the database is away), /api/ready follows the database (Redis only degrades it), every acknowledged
  * report is there afterwards, and a live event made after each restart reaches an open socket.
  */
-const serverEntry = fileURLToPath(new URL("../../server.ts", import.meta.url));
-const tsx = fileURLToPath(new URL("../../../../../node_modules/.bin/tsx", import.meta.url));
 const AUTH_SECRET = "restart-test-secret-restart-test-secret-1";
 
 let postgres: OwnPostgres;
@@ -54,7 +52,8 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   origin = base;
-  server = spawn(tsx, [serverEntry], {
+  // The server as it ships (test/built-server.ts).
+  server = spawn(process.execPath, [builtServer("server.js")], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
