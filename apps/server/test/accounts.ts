@@ -93,6 +93,15 @@ export async function confirmEmailOf(app: FastifyInstance, email: string, passwo
   if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.body}`);
 }
 
+/** Puts a student on the roster, then signs them up and in; returns the session cookie. */
+export async function rosteredStudent(
+  app: FastifyInstance,
+  student: { matrixNo: string; email: string; name: string },
+) {
+  await addToRoster(app, [{ matrixNo: student.matrixNo }]);
+  return signUpAndLogIn(app, student);
+}
+
 /** Signs up (the roster entry must exist), confirms the email and signs in; returns the session cookie. */
 export async function signUpAndLogIn(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const form = registration(overrides);

@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_ANSWERS_ELEMENT_ID, todayIn } from "@campus/shared";
-import { addToRoster, ORIGIN, signUpAndLogIn } from "../../test/accounts";
+import { ORIGIN, rosteredStudent } from "../../test/accounts";
+import { addLocation } from "../../test/locations";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { flag } from "../db/dialect";
-import { insertLocations } from "../modules/locations/repository";
 
 /**
  * The page the server sends for a screen carries the answers to the calls the screen starts
@@ -21,28 +19,19 @@ let dist: string;
 let t: TestApp;
 let owner: string;
 let other: string;
-const library = randomUUID();
+let library: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), "campus-first-answers-"));
   writeFileSync(path.join(dist, "index.html"), SHELL);
   t = await createTestApp({ WEB_DIST_DIR: dist }, { runWorker: false });
-  await insertLocations(t.app.context.database.db, [
-    {
-      id: library,
-      name_en: "Main Library",
-      name_my: "Perpustakaan Utama",
-      active: flag(t.app.context.database.dialect, true),
-      area: "library",
-    },
-  ]);
-  await addToRoster(t.app, [{ matrixNo: "A22CS0400" }, { matrixNo: "A22CS0401" }]);
-  owner = await signUpAndLogIn(t.app, {
+  library = await addLocation(t.app);
+  owner = await rosteredStudent(t.app, {
     matrixNo: "A22CS0400",
     email: "first.owner@student.demo.edu.my",
     name: "First Owner",
   });
-  other = await signUpAndLogIn(t.app, {
+  other = await rosteredStudent(t.app, {
     matrixNo: "A22CS0401",
     email: "first.other@student.demo.edu.my",
     name: "First Other",

@@ -1,36 +1,25 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@campus/shared";
-import { addToRoster, ORIGIN, signUpAndLogIn } from "../../../test/accounts";
+import { ORIGIN, rosteredStudent } from "../../../test/accounts";
+import { addLocation } from "../../../test/locations";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { flag } from "../../db/dialect";
-import { insertLocations } from "../locations/repository";
 
 /** The home page's "my open reports": the student's own pending reports and how their matching stands. */
 let t: TestApp;
 let owner: string;
 let finder: string;
-const library = randomUUID();
+let library: string;
 const today = todayIn("Asia/Kuala_Lumpur");
 
 beforeAll(async () => {
   t = await createTestApp({}, { runWorker: false });
-  await insertLocations(t.app.context.database.db, [
-    {
-      id: library,
-      name_en: "Main Library",
-      name_my: "Perpustakaan Utama",
-      active: flag(t.app.context.database.dialect, true),
-      area: "library",
-    },
-  ]);
-  await addToRoster(t.app, [{ matrixNo: "A22CS0300" }, { matrixNo: "A22CS0301" }]);
-  owner = await signUpAndLogIn(t.app, {
+  library = await addLocation(t.app);
+  owner = await rosteredStudent(t.app, {
     matrixNo: "A22CS0300",
     email: "home.owner@student.demo.edu.my",
     name: "Home Owner",
   });
-  finder = await signUpAndLogIn(t.app, {
+  finder = await rosteredStudent(t.app, {
     matrixNo: "A22CS0301",
     email: "home.finder@student.demo.edu.my",
     name: "Home Finder",
