@@ -25,7 +25,7 @@ fi
 if ! loads; then
   echo "Building better-sqlite3 $version for Node $(node --version)…"
   npm rebuild better-sqlite3-node20 >/dev/null
-  loads
+  loads || { echo "better-sqlite3 $version, just built, does not load on Node $(node --version)" >&2; exit 1; }
   mkdir -p "$CACHE"
   cp "$BINARY" "$CACHE/$key.node.partial"
   mv "$CACHE/$key.node.partial" "$CACHE/$key.node"

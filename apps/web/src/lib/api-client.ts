@@ -90,7 +90,8 @@ export function takeAnswersInPage(page: Document): void {
   for (const [path, answer] of Object.entries(answers as Record<string, unknown>)) {
     const { status, body } = (answer ?? {}) as { status?: unknown; body?: unknown };
     if (typeof status !== "number" || status < 200 || status > 599) continue;
-    const text = status === 204 ? null : JSON.stringify(body ?? null);
+    // An answer of a status that has no body (204, 205, 304) is made without one: Response refuses it.
+    const text = [204, 205, 304].includes(status) ? null : JSON.stringify(body ?? null);
     early.set(path, Promise.resolve(new Response(text, { status, headers: { "content-type": "application/json" } })));
   }
 }
